@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, resolveChromium } from './e2e/support/chromium';
+
+/** The browser tests run the production build (vite preview) against a fresh mock backend on ports of their own,
+ * so they do not collide with a running `npm start`. */
+const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 3101);
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
+const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
+const webUrl = `http://127.0.0.1:${WEB_PORT}`;
+
+const browser = await resolveChromium();
+if (!process.env.PLAYWRIGHT_BROWSER_ANNOUNCED) {
+  process.env.PLAYWRIGHT_BROWSER_ANNOUNCED = '1';
+  console.log(`Browser tests use Chromium from ${browser.source}: ${browser.path}`);
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: webUrl,
+    headless: true,
+    launchOptions: { executablePath: browser.path, args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: [
+    {
+      command: 'node --import tsx mock-server/main.ts',
+      url: `${mockUrl}/rest/V1/cmsPage/7`,
+      env: {
+        MOCK_PORT: String(MOCK_PORT),
+        MOCK_DB: join(tmpdir(), `loupe-e2e-${process.pid}.json`),
+        MOCK_CONTROL: '1',
+        DIAMOND_COUNT: process.env.E2E_DIAMOND_COUNT ?? '20000',
+        STOREFRONT_ORIGIN: webUrl,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
+      url: webUrl,
+      env: { MOCK_URL: mockUrl },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

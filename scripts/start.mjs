@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm start`: the mock backend and the storefront (vite dev server, or `--preview` for the production build),
+// both stopped together. Ports: MOCK_PORT (3001) and PORT (5173).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const preview = process.argv.includes('--preview');
+const mockPort = process.env.MOCK_PORT ?? '3001';
+const webPort = process.env.PORT ?? '5173';
+const env = { ...process.env, MOCK_PORT: mockPort, PORT: webPort };
+const children = [];
+let stopping = false;
+
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+function run(name, args, onLine) {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  const forward = (stream, out) => {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      let newline;
+      while ((newline = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 1);
+        out.write(`[${name}] ${line}\n`);
+        onLine?.(line.replace(/\x1b\[[0-9;]*m/g, ""));
+      }
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[${name}] stopped (exit code ${code ?? 'signal'}); stopping the shop.`);
+      stop(code || 1);
+    }
+  });
+  return child;
+}
+
+if (preview && !existsSync('dist/index.html')) {
+  console.log('No production build yet: building it first (npm run build).');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+console.log(`Starting the mock backend on port ${mockPort}…`);
+run('mock', ['--import', 'tsx', 'mock-server/main.ts'], (line) => {
+  if (!line.startsWith('Mock backend ready at') || children.length > 1) return;
+  const viteArgs = ['node_modules/vite/bin/vite.js', ...(preview ? ['preview'] : []), '--port', webPort, '--strictPort'];
+  run(preview ? 'preview' : 'vite', viteArgs, (viteLine) => {
+    if (/Local:/.test(viteLine)) {
+      console.log('');
+      console.log(`  Loupe storefront:  http://localhost:${webPort}${preview ? '  (production build)' : ''}`);
+      console.log(`  Mock backend:      http://localhost:${mockPort}`);
+      console.log('  Press Ctrl+C to stop both.');
+      console.log('');
+    }
+  });
+});

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, each runner printing its own summary; then one total line.
+// All steps run even when one fails (so a run shows everything that is wrong); the exit code is non-zero if any failed.
+import { spawn } from 'node:child_process';
+
+const node = process.execPath;
+const STEPS = [
+  { name: 'typecheck (storefront)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'typecheck (mock backend, tests, scripts)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.node.json', '--noEmit'] },
+  { name: 'lint (with the layer rule)', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'] },
+  { name: 'unit tests', args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'ui'], count: 'vitest' },
+  { name: 'API tests of the mock backend', args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'], count: 'vitest' },
+  { name: 'cucumber features', args: ['--import', 'tsx', 'node_modules/@cucumber/cucumber/bin/cucumber.js'], count: 'cucumber' },
+  { name: 'production build', args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'] },
+  { name: 'browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'], count: 'playwright', needs: 'production build' },
+];
+
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+
+/** Reads passed/failed counts from each runner's own closing summary. */
+const COUNTERS = {
+  vitest: (out) => {
+    const line = out.split('\n').find((l) => /^\s*Tests\s+/.test(l)) ?? '';
+    return { passed: num(line, /(\d+) passed/), failed: num(line, /(\d+) failed/) };
+  },
+  cucumber: (out) => {
+    const line = out.split('\n').find((l) => /^\d+ scenarios? \(/.test(l)) ?? '';
+    return { passed: num(line, /(\d+) passed/), failed: num(line, /(\d+) failed/) + num(line, /(\d+) undefined/) + num(line, /(\d+) ambiguous/) };
+  },
+  playwright: (out) => ({ passed: num(out, /^\s*(\d+) passed/m), failed: num(out, /^\s*(\d+) failed/m) + num(out, /^\s*(\d+) flaky/m) }),
+};
+function num(text, pattern) {
+  const match = text.match(pattern);
+  return match ? Number(match[1]) : 0;
+}
+
+function runStep(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n━━━ ${step.name} ━━━`);
+    const child = spawn(node, step.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, seconds: (Date.now() - started) / 1000, output: stripAnsi(output) }));
+  });
+}
+
+const results = [];
+for (const step of STEPS) {
+  const prerequisite = step.needs && results.find((r) => r.name === step.needs);
+  if (prerequisite && !prerequisite.ok) {
+    results.push({ name: step.name, ok: false, seconds: 0, skipped: true });
+    continue;
+  }
+  const { code, seconds, output } = await runStep(step);
+  const counts = step.count ? COUNTERS[step.count](output) : null;
+  results.push({ name: step.name, ok: code === 0, seconds, counts });
+}
+
+console.log('\n━━━ summary ━━━');
+let passed = 0;
+let failed = 0;
+for (const r of results) {
+  const status = r.skipped ? 'SKIPPED (needs a passing build)' : r.ok ? 'ok' : 'FAILED';
+  const counts = r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed` : '';
+  console.log(`${status.padEnd(8)} ${r.name.padEnd(42)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
+  if (r.counts) {
+    passed += r.counts.passed;
+    failed += r.counts.failed;
+  }
+  if (!r.ok && (!r.counts || r.counts.failed === 0)) failed += 1;
+}
+console.log(`Total: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

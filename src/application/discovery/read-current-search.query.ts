@@ -1,0 +1,22 @@
+import { defer, of, type Observable } from 'rxjs';
+import { DEFAULT_DIAMOND_QUERY, type ShopByAction, type ShopByQuery } from '../../domain/discovery/shop-by';
+import type { ShopByStore } from './shop-by.store.port';
+
+export interface CurrentSearch {
+  readonly query: ShopByQuery;
+  readonly action: ShopByAction | null;
+  /** False when nothing was stored yet and the default diamond query stands in. */
+  readonly isStored: boolean;
+}
+
+/** The search a guided flow stored, or the default diamond query when there is none. */
+export class ReadCurrentSearch {
+  constructor(private readonly store: ShopByStore) {}
+
+  execute(): Observable<CurrentSearch> {
+    return defer(() => {
+      const stored = this.store.readQuery();
+      return of({ query: stored ?? DEFAULT_DIAMOND_QUERY, action: this.store.readAction(), isStored: stored !== null });
+    });
+  }
+}

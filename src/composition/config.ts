@@ -1,0 +1,35 @@
+/** Where the storefront finds its backends. Empty base URLs mean same-origin relative calls, which the dev and
+ * preview servers proxy to the mock backend; point them at a real Magento 2.4 store and recommendation service
+ * with the VITE_* variables at build time. */
+export interface AppConfig {
+  readonly storeUrl: string;
+  readonly graphqlUrl: string;
+  readonly recommendationUrl: string;
+  readonly cardProviderUrl: string;
+  readonly financingUrl: string;
+}
+
+export type Env = Readonly<Record<string, string | boolean | undefined>>;
+
+const text = (value: string | boolean | undefined, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim().replace(/\/+$/, '') : fallback;
+
+export const readConfig = (env: Env): AppConfig => {
+  const storeUrl = text(env.VITE_STORE_URL, '');
+  return {
+    storeUrl,
+    graphqlUrl: text(env.VITE_GRAPHQL_URL, `${storeUrl}/graphql`),
+    recommendationUrl: text(env.VITE_RECOMMENDATION_URL, '/recommendation'),
+    cardProviderUrl: text(env.VITE_CARD_PROVIDER_URL, '/card-provider'),
+    financingUrl: text(env.VITE_FINANCING_URL, '/financing'),
+  };
+};
+
+/** Every service on one origin, e.g. the mock backend started by a test. */
+export const configForOrigin = (origin: string): AppConfig =>
+  readConfig({
+    VITE_STORE_URL: origin,
+    VITE_RECOMMENDATION_URL: `${origin}/recommendation`,
+    VITE_CARD_PROVIDER_URL: `${origin}/card-provider`,
+    VITE_FINANCING_URL: `${origin}/financing`,
+  });

@@ -1,0 +1,32 @@
+import { ContainerModule } from 'inversify';
+import { Logger } from '../../application/shell/logger.port';
+import { ShopNotices } from '../../application/shell/shop-notices.service';
+import { MemoryStorage } from '../../infrastructure/in-memory/memory-storage';
+import { ConsoleLogger } from '../../infrastructure/console/console.logger';
+import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
+import type { AppConfig } from '../config';
+import { AppConfigToken, FetchToken, LocalStorageToken, SessionStorageToken } from '../tokens';
+
+/** Browser storage where there is a browser, memory elsewhere (a private window may refuse storage too). */
+const webStorage = (area: 'localStorage' | 'sessionStorage'): Storage => {
+  try {
+    const storage = (globalThis as Partial<Record<typeof area, Storage>>)[area];
+    if (storage) return storage;
+  } catch {
+    // Access can throw when storage is disabled; fall through to memory.
+  }
+  return new MemoryStorage();
+};
+
+export const platformModule = (config: AppConfig) =>
+  new ContainerModule(({ bind }) => {
+    bind(AppConfigToken).toConstantValue(config);
+    bind(LocalStorageToken).toResolvedValue(() => webStorage('localStorage')).inSingletonScope();
+    bind(SessionStorageToken).toResolvedValue(() => webStorage('sessionStorage')).inSingletonScope();
+    bind(FetchToken).toConstantValue((input, init) => globalThis.fetch(input, init));
+    bind(Logger).toResolvedValue(() => new ConsoleLogger()).inSingletonScope();
+    bind(ShopNotices).toResolvedValue(() => new ShopNotices()).inSingletonScope();
+    bind(MagentoHttpClient)
+      .toResolvedValue((cfg: AppConfig, doFetch: typeof fetch) => new MagentoHttpClient({ baseUrl: cfg.storeUrl, fetch: doFetch }), [AppConfigToken, FetchToken])
+      .inSingletonScope();
+  });

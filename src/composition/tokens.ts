@@ -1,0 +1,8 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AppConfig } from './config';
+
+/** Platform pieces the adapters are built from; tests and the cucumber World override them. */
+export const AppConfigToken = Symbol.for('AppConfig') as ServiceIdentifier<AppConfig>;
+export const LocalStorageToken = Symbol.for('LocalStorage') as ServiceIdentifier<Storage>;
+export const SessionStorageToken = Symbol.for('SessionStorage') as ServiceIdentifier<Storage>;
+export const FetchToken = Symbol.for('Fetch') as ServiceIdentifier<typeof fetch>;

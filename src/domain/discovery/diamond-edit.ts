@@ -1,0 +1,26 @@
+import type { MoreOptionsRanges } from './more-options';
+
+/** What the detail page asks the rule_recommendation/ call to do with the current stone. */
+export type AdjustableParameter = 'price' | 'size' | 'quality';
+export type AdjustDirection = 'inc' | 'dec';
+export type HistoryCommand = 'back' | 'forward';
+
+export type DiamondEdit =
+  | { readonly kind: 'adjust'; readonly attr: AdjustableParameter; readonly dir: AdjustDirection }
+  | { readonly kind: 'set'; readonly ranges: MoreOptionsRanges }
+  | { readonly kind: 'command'; readonly command: HistoryCommand };
+
+/** The walk through earlier and later recommendations. The entries are the service's own and stay opaque here;
+ * only whether a list is empty matters to the page. */
+export interface DiamondHistory {
+  readonly history: readonly unknown[];
+  readonly future: readonly unknown[];
+}
+
+export const EMPTY_HISTORY: DiamondHistory = { history: [], future: [] };
+
+/** Each history arrow is disabled when its list is empty. */
+export const canGoBack = (state: DiamondHistory): boolean => state.history.length > 0;
+export const canGoForward = (state: DiamondHistory): boolean => state.future.length > 0;
+
+export const PARAMETER_LOADING_TEXT = 'Getting next recommendation';

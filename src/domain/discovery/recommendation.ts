@@ -1,0 +1,36 @@
+import type { Diamond } from '../diamond/diamond';
+import { featureLabel } from '../diamond/feature-label';
+
+/** The recommendations page shows at most four picks, titled 'Top 4'. */
+export const RECOMMENDATION_COUNT = 4;
+export const RECOMMENDATIONS_TITLE = `Top ${RECOMMENDATION_COUNT}`;
+
+/** The recommendation service keeps no session: this opaque state travels back with every follow-up call. */
+export type RecommendationState = Readonly<Record<string, unknown>>;
+
+export interface RecommendedDiamond {
+  /** The key the service filed the pick under ('recommended', 'biggest', 'brightest', 'best_deal'). */
+  readonly key: string;
+  readonly featureLabel: string;
+  readonly diamond: Diamond;
+}
+
+export interface RecommendationList {
+  readonly picks: readonly RecommendedDiamond[];
+  readonly total_available_diamonds: number;
+  readonly state: RecommendationState;
+}
+
+/** Turns the service's keyed entries into the 'Top 4' list, in the service's order, one entry per stone. */
+export const toRecommendedDiamonds = (
+  entries: readonly (readonly [string, Diamond | null | undefined])[],
+): RecommendedDiamond[] => {
+  const seen = new Set<string>();
+  const picks: RecommendedDiamond[] = [];
+  for (const [key, diamond] of entries) {
+    if (!diamond || seen.has(diamond.diamond_id) || picks.length >= RECOMMENDATION_COUNT) continue;
+    seen.add(diamond.diamond_id);
+    picks.push({ key, featureLabel: featureLabel(key), diamond });
+  }
+  return picks;
+};

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_DIAMOND_QUERY,
+  OPEN_PRICE_TOP,
+  PRICE_RANGE_CHOICES,
+  describeBudget,
+  priceRangeQuery,
+  queryShapes,
+  type ShopByQuery,
+} from './shop-by';
+
+const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+describe('shop-by price ranges', () => {
+  it.each([
+    ['small-budget', '$1,000 to $5,000', 'Small budget? No problem we got you covered.', 1_000, 5_000],
+    ['sweet-spot', '$5,000 to $10,000', 'The sweet spot. Quality & style at fair prices.', 5_000, 10_000],
+    ['no-limit', '$10,000 to $25,000+', 'Spare no expense. Get the best of the best.', 10_000, OPEN_PRICE_TOP],
+  ])('%s is "%s" with its tagline and bounds', (id, label, tagline, from, to) => {
+    const choice = PRICE_RANGE_CHOICES.find((candidate) => candidate.id === id);
+    expect(choice).toEqual({ id, label, tagline, from, to });
+  });
+
+  it('offers exactly three choices in ascending order', () => {
+    expect(PRICE_RANGE_CHOICES.map((choice) => choice.from)).toEqual([1_000, 5_000, 10_000]);
+  });
+
+  it.each(PRICE_RANGE_CHOICES.map((choice) => [choice.id, choice] as const))('%s stores its bounds and Round', (_id, choice) => {
+    expect(priceRangeQuery(choice)).toEqual({
+      price_total_from: choice.from,
+      price_total_to: choice.to,
+      shapes: ['Round'],
+      attr: 'price',
+    });
+  });
+
+  it('defaults to Round diamonds from $1,000 to $5,000', () => {
+    expect(DEFAULT_DIAMOND_QUERY).toEqual({ shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 });
+  });
+});
+
+describe('describeBudget', () => {
+  it.each<[ShopByQuery, string | null]>([
+    [{ price_total_from: 5_000, price_total_to: 10_000 }, '$5,000 to $10,000'],
+    [{ price_total_from: 10_000, price_total_to: OPEN_PRICE_TOP }, '$10,000 to $25,000+'],
+    [{ price_total_from: 2_500, price_total_to: 7_250.5 }, '$2,500.00 to $7,250.50'],
+    [{ price_total_from: 3_000 }, 'From $3,000.00'],
+    [{ price_total_to: 900 }, 'Up to $900.00'],
+    [{ shapes: ['Oval'] }, null],
+  ])('%j reads "%s"', (query, text) => {
+    expect(describeBudget(query, usd)).toBe(text);
+  });
+});
+
+describe('queryShapes', () => {
+  it.each<[ShopByQuery, string[]]>([
+    [{ shapes: ['Oval', 'Pear'] }, ['Oval', 'Pear']],
+    [{ shape: 'Heart' }, ['Heart']],
+    [{ shapes: [] }, ['Round']],
+    [{}, ['Round']],
+  ])('%j asks for %j', (query, shapes) => {
+    expect(queryShapes(query)).toEqual(shapes);
+  });
+});

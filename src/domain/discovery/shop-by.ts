@@ -1,0 +1,61 @@
+import { DEFAULT_SHAPE, type Shape } from '../diamond/shapes';
+
+/** The three guided ways into the shop, chosen on /shop-by. */
+export type ShopByAction = 'price' | 'size' | 'shape';
+export const SHOP_BY_ACTIONS: readonly ShopByAction[] = ['price', 'size', 'shape'];
+
+/** The query a guided flow builds and the recommendations page sends. */
+export interface ShopByQuery {
+  readonly price_total_from?: number;
+  readonly price_total_to?: number;
+  readonly shapes?: readonly Shape[];
+  readonly shape?: Shape;
+  readonly size_from?: number;
+  readonly attr?: ShopByAction;
+}
+
+export interface PriceRangeChoice {
+  readonly id: 'small-budget' | 'sweet-spot' | 'no-limit';
+  readonly label: string;
+  readonly tagline: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The top of the open-ended '$25,000+' choice: the top of the More Options price slider. */
+export const OPEN_PRICE_TOP = 1_000_000;
+
+export const PRICE_RANGE_CHOICES: readonly PriceRangeChoice[] = [
+  { id: 'small-budget', label: '$1,000 to $5,000', tagline: 'Small budget? No problem we got you covered.', from: 1_000, to: 5_000 },
+  { id: 'sweet-spot', label: '$5,000 to $10,000', tagline: 'The sweet spot. Quality & style at fair prices.', from: 5_000, to: 10_000 },
+  { id: 'no-limit', label: '$10,000 to $25,000+', tagline: 'Spare no expense. Get the best of the best.', from: 10_000, to: OPEN_PRICE_TOP },
+];
+
+/** The query a price-range choice stores: its bounds and Round, the default shape. */
+export const priceRangeQuery = (choice: PriceRangeChoice): ShopByQuery => ({
+  price_total_from: choice.from,
+  price_total_to: choice.to,
+  shapes: [DEFAULT_SHAPE],
+  attr: 'price',
+});
+
+/** Used whenever no guided flow has stored a query yet. */
+export const DEFAULT_DIAMOND_QUERY: ShopByQuery = {
+  shapes: [DEFAULT_SHAPE],
+  price_total_from: 1_000,
+  price_total_to: 5_000,
+};
+
+/** How the step-2 header names the budget: the choice's own label when the query came from one. */
+export const describeBudget = (query: ShopByQuery, format: (dollars: number) => string): string | null => {
+  const { price_total_from: from, price_total_to: to } = query;
+  if (from === undefined && to === undefined) return null;
+  const choice = PRICE_RANGE_CHOICES.find((candidate) => candidate.from === from && candidate.to === to);
+  if (choice) return choice.label;
+  if (from !== undefined && to !== undefined) return `${format(from)} to ${format(to)}`;
+  return from !== undefined ? `From ${format(from)}` : `Up to ${format(to as number)}`;
+};
+
+/** The shapes a query asks for, Round when it names none. */
+export const queryShapes = (query: ShopByQuery): readonly Shape[] =>
+  query.shapes?.length ? query.shapes : query.shape ? [query.shape] : [DEFAULT_SHAPE];

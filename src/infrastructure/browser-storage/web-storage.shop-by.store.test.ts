@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../in-memory/memory-storage';
+import { WebStorageShopByStore } from './web-storage.shop-by.store';
+
+describe('WebStorageShopByStore', () => {
+  it('keeps the guided search under the spec keys', () => {
+    const storage = new MemoryStorage();
+    const store = new WebStorageShopByStore(storage);
+    store.saveAction('shape');
+    store.saveStep('step2');
+    store.saveQuery({ shapes: ['Oval'], price_total_from: 1, price_total_to: 2 });
+    store.saveShapeFilter('Pear');
+    expect(Object.fromEntries([0, 1, 2, 3].map((i) => [storage.key(i), storage.getItem(storage.key(i) ?? '')]))).toEqual({
+      sb_action: '"shape"',
+      sb_state: '"step2"',
+      query: '{"shapes":["Oval"],"price_total_from":1,"price_total_to":2}',
+      shape: '"Pear"',
+    });
+    expect(store.readAction()).toBe('shape');
+    expect(store.readStep()).toBe('step2');
+    expect(store.readShapeFilter()).toBe('Pear');
+  });
+
+  it.each([
+    ['query', '{not json'],
+    ['query', '"a string"'],
+    ['query', '[1,2]'],
+    ['query', '{"shapes":["Triangle"]}'],
+    ['query', '{"price_total_from":"cheap"}'],
+    ['sb_action', '"colour"'],
+    ['sb_state', '"step9"'],
+    ['shape', '"Triangle"'],
+  ])('reads a damaged %s value (%s) as nothing', (key, raw) => {
+    const storage = new MemoryStorage();
+    storage.setItem(key, raw);
+    const store = new WebStorageShopByStore(storage);
+    expect([store.readQuery(), store.readAction(), store.readStep(), store.readShapeFilter()]).toEqual([null, null, null, null]);
+  });
+});

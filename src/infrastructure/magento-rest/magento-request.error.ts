@@ -1,0 +1,32 @@
+/** A failed call to the store's REST API, with Magento's message rendered ('%1' and '%name' filled in). */
+export class MagentoRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly parameters: readonly unknown[] | Record<string, unknown> = [],
+  ) {
+    super(message);
+    this.name = 'MagentoRequestError';
+  }
+
+  get notFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+/** Magento sends messages with placeholders: positional ('%1') or named ('%fieldName'). */
+export const renderMagentoMessage = (message: string, parameters: unknown): string => {
+  if (Array.isArray(parameters)) {
+    return message.replace(/%(\d+)/g, (whole, index: string) => {
+      const value: unknown = parameters[Number(index) - 1];
+      return value === undefined ? whole : String(value);
+    });
+  }
+  if (typeof parameters === 'object' && parameters !== null) {
+    const named = parameters as Record<string, unknown>;
+    return message.replace(/%([A-Za-z_][A-Za-z0-9_]*)/g, (whole, name: string) =>
+      named[name] === undefined ? whole : String(named[name]),
+    );
+  }
+  return message;
+};

@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { ShellLayout } from '../shell/shell-layout';
+
+// Every page is its own chunk, so the landing page ships only what it needs.
+const LandingPage = lazy(() => import('../landing/landing-page'));
+const ShopByPage = lazy(() => import('../discovery/shop-by-page'));
+const PriceStepPage = lazy(() => import('../discovery/price-step-page'));
+const RecommendationsPage = lazy(() => import('../discovery/recommendations-page'));
+const HowItWorksPage = lazy(() => import('../content/how-it-works-page'));
+const TermsPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.PrivacyPage })));
+const AboutPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.AboutPage })));
+const FindTheDiamondPage = lazy(() => import('../content/placeholder-pages').then((m) => ({ default: m.FindTheDiamondPage })));
+const NotFoundPage = lazy(() => import('../content/placeholder-pages').then((m) => ({ default: m.NotFoundPage })));
+
+export const routes: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/shop-by', element: <ShopByPage /> },
+      { path: '/shop-by-price/step1', element: <PriceStepPage /> },
+      { path: '/shop-by-price/step2', element: <RecommendationsPage /> },
+      { path: '/how-it-works', element: <HowItWorksPage /> },
+      { path: '/terms-conditions', element: <TermsPage /> },
+      { path: '/privacy-policy', element: <PrivacyPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/diamond_search', element: <FindTheDiamondPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,27 @@
+import { Button, Container, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+/** /diamond_search: the 'Find the Diamond' page is announced but not open yet. */
+export function FindTheDiamondPage() {
+  return (
+    <Container size="sm" py="xl" ta="center">
+      <Title order={1}>Find the Diamond</Title>
+      <Text mt="md">This page is under construction. Meanwhile our guided search finds your diamond in a few steps.</Text>
+      <Button component={Link} to="/shop-by" mt="xl">
+        Find your diamond
+      </Button>
+    </Container>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <Container size="sm" py="xl" ta="center">
+      <Title order={1}>We could not find that page</Title>
+      <Text mt="md">The address may be mistyped, or the page has moved.</Text>
+      <Button component={Link} to="/" mt="xl">
+        Back to the home page
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import { Alert } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
+import { isTallScreen } from './shell-visibility';
+import classes from './shell.module.css';
+
+export interface ErrorBannerProps {
+  readonly message: string | null;
+  readonly onClear: () => void;
+}
+
+/** The global error banner: shows the error text and clears on click. */
+export function ErrorBanner({ message, onClear }: ErrorBannerProps) {
+  const { width, height } = useViewportSize();
+  if (!message) return null;
+  const mobile = isTallScreen(width, height);
+  return (
+    <Alert
+      role="alert"
+      color="red"
+      variant="filled"
+      className={mobile ? classes.bannerMobile : classes.banner}
+      onClick={onClear}
+      withCloseButton
+      onClose={onClear}
+      closeButtonLabel="Dismiss error"
+    >
+      {message}
+    </Alert>
+  );
+}

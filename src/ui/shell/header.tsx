@@ -1,0 +1,28 @@
+import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { LoupeLogo } from './loupe-logo';
+import classes from './shell.module.css';
+
+export interface HeaderProps {
+  readonly title: string | null;
+  readonly menuOpened: boolean;
+  readonly onMenuClick: () => void;
+}
+
+export function Header({ title, menuOpened, onMenuClick }: HeaderProps) {
+  return (
+    <header className={classes.header}>
+      <Group justify="space-between" h="100%" px="md" wrap="nowrap">
+        <UnstyledButton component={Link} to="/" aria-label="Loupe home">
+          <LoupeLogo />
+        </UnstyledButton>
+        {title && (
+          <Text fw={600} size="lg">
+            {title}
+          </Text>
+        )}
+        <Burger opened={menuOpened} onClick={onMenuClick} aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
+      </Group>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+/** Which parts of the shell a route shows (spec section 2, Shell). */
+const HEADER_HIDDEN = new Set(['/how-it-works']);
+const FOOTER_HIDDEN = new Set(['/', '/how-it-works', '/account-markup', '/account']);
+
+const normalise = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) || '/';
+
+export const isHeaderVisible = (pathname: string): boolean => !HEADER_HIDDEN.has(normalise(pathname));
+export const isFooterVisible = (pathname: string): boolean => !FOOTER_HIDDEN.has(normalise(pathname));
+
+/** The header shows 'Comparison' on the comparison page. */
+export const headerTitle = (pathname: string): string | null => (normalise(pathname) === '/compare-diamonds' ? 'Comparison' : null);
+
+/** The error banner has a mobile variant on tall, narrow screens (height/width above 1.5). */
+export const isTallScreen = (width: number, height: number): boolean => width > 0 && height / width > 1.5;

@@ -1,0 +1,40 @@
+import { Anchor, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router-dom';
+import { MENU_ENTRIES, SOCIAL_LINKS } from './menu-entries';
+
+const SOCIAL_ICONS = { facebook: IconBrandFacebook, linkedin: IconBrandLinkedin, twitter: IconBrandX, instagram: IconBrandInstagram };
+
+export interface SideMenuProps {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+}
+
+/** The side menu: the drawer's overlay dims the page and closes it on click, as does the cross. */
+export function SideMenu({ opened, onClose }: SideMenuProps) {
+  const { pathname } = useLocation();
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="xs" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+      <nav aria-label="Main menu">
+        <Stack gap={0}>
+          {MENU_ENTRIES.map((entry) => (
+            <NavLink key={entry.to} component={Link} to={entry.to} label={entry.label} active={pathname === entry.to} onClick={onClose} />
+          ))}
+        </Stack>
+      </nav>
+      <Text size="sm" c="dimmed" mt="lg" mb="xs">
+        Follow us
+      </Text>
+      <Group gap="md">
+        {SOCIAL_LINKS.map(({ label, href }) => {
+          const Icon = SOCIAL_ICONS[label];
+          return (
+            <Anchor key={label} href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+              <Icon size={22} aria-hidden />
+            </Anchor>
+          );
+        })}
+      </Group>
+    </Drawer>
+  );
+}

@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Every backend the storefront talks to is reached through relative URLs; in development and preview they
+ * are proxied to the mock backend (or to whatever MOCK_URL names). */
+const BACKEND_PATHS = ['/rest', '/graphql', '/recommendation', '/card-provider', '/financing', '/media'];
+
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const backend = env.MOCK_URL ?? `http://localhost:${env.MOCK_PORT ?? '3001'}`;
+  const proxy = Object.fromEntries(BACKEND_PATHS.map((path) => [path, { target: backend, changeOrigin: true }]));
+  const port = Number(env.PORT ?? 5173);
+  return {
+    plugins: [react()],
+    server: { port, strictPort: true, proxy },
+    preview: { port, strictPort: true, proxy },
+    build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['src/{domain,application,infrastructure,composition}/**/*.test.ts', 'scripts/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            include: ['src/ui/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['./src/ui/test/setup.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'api',
+            include: ['mock-server/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  };
+});
