@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import 'reflect-metadata';
+import './ui/styles/shell-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';

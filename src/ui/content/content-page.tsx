@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Typography.css';
 import { Button, Center, Container, Loader, Text, Title, Typography } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ContentPageSlug } from '../../domain/content/content-page';

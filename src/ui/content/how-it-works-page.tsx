@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Timeline.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Container, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { HOW_IT_WORKS_STEPS } from '../../domain/content/content-page';

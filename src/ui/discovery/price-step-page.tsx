@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import { Container, SimpleGrid, Title } from '@mantine/core';
 import { ChoiceCard } from './choice-card';
 import { usePriceStepPage } from './use-price-step-page';

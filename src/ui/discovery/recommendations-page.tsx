@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useSearchSummary } from './use-search-summary';

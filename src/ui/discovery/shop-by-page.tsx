@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import { Container, SimpleGrid, Title } from '@mantine/core';
 import { IconCoin, IconDiamond, IconRuler2 } from '@tabler/icons-react';
 import { ChoiceCard } from './choice-card';

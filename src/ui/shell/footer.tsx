@@ -1,24 +1,25 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconDiamond, IconRings } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import classes from './shell.module.css';
 
-/** The footer's shortcuts: find a diamond and build a ring. */
+const SHORTCUTS = [
+  { to: '/shop-by', label: 'Find your diamond', Icon: IconDiamond },
+  { to: '/ring-detail', label: 'Build your ring', Icon: IconRings },
+];
+
+/** The footer's shortcuts, labelled like a tab bar so they read well on a phone. */
 export function Footer() {
   return (
     <footer className={classes.footer}>
-      <nav aria-label="Shortcuts">
+      <nav aria-label="Shortcuts" style={{ height: '100%' }}>
         <Group justify="center" gap="xl" h="100%">
-          <Tooltip label="Find your diamond">
-            <ActionIcon component={Link} to="/shop-by" variant="subtle" size="xl" aria-label="Find your diamond">
-              <IconDiamond aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Build your ring">
-            <ActionIcon component={Link} to="/ring-detail" variant="subtle" size="xl" aria-label="Build your ring">
-              <IconRings aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          {SHORTCUTS.map(({ to, label, Icon }) => (
+            <UnstyledButton key={to} component={Link} to={to} className={classes.shortcut}>
+              <Icon size={24} stroke={1.5} aria-hidden />
+              <Text size="xs">{label}</Text>
+            </UnstyledButton>
+          ))}
         </Group>
       </nav>
     </footer>

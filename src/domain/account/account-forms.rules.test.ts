@@ -1,0 +1,74 @@
+import { describe, it, expect } from 'vitest';
+import {
+  REGISTER_REQUIRED_FIELDS,
+  changePasswordErrors,
+  forgotPasswordErrors,
+  loginErrors,
+  registerErrors,
+  resetPasswordErrors,
+} from './account-forms.rules';
+
+const RULE =
+  'Password should contain at least one upper case, one lower case, one numeric character and be at least 8 characters long';
+const INVALID = 'Please enter a valid email address';
+
+describe('login', () => {
+  it.each([
+    [{ username: '', password: '' }],
+    [{ username: 'not an email', password: 'x' }],
+    [{ username: 'demo@loupe.test', password: 'Diamond2024!' }],
+  ])('has no client-side checks for %j', (values) => {
+    expect(loginErrors(values)).toBeNull();
+  });
+});
+
+describe('register', () => {
+  it('requires first name, last name, email and password', () => {
+    expect(REGISTER_REQUIRED_FIELDS).toEqual(['firstName', 'lastName', 'email', 'password']);
+  });
+
+  it.each([
+    [{ firstName: 'Ann', lastName: 'Smith', email: 'ann@example.com', password: 'x' }, null],
+    [{ firstName: '', lastName: 'Smith', email: 'ann@example.com', password: 'x' }, { firstName: 'Required' }],
+    [{ firstName: 'Ann', lastName: ' ', email: 'ann@example.com', password: 'x' }, { lastName: 'Required' }],
+    [{ firstName: 'Ann', lastName: 'Smith', email: '', password: 'x' }, { email: 'Required' }],
+    [{ firstName: 'Ann', lastName: 'Smith', email: 'ann@example.com', password: '' }, { password: 'Required' }],
+    [{}, { firstName: 'Required', lastName: 'Required', email: 'Required', password: 'Required' }],
+  ])('%j gives %j', (values, errors) => {
+    expect(registerErrors(values)).toEqual(errors);
+  });
+});
+
+describe('forgot password', () => {
+  it.each([
+    [{ email: 'ann@example.com' }, null],
+    [{ email: '' }, { email: 'Required' }],
+    [{}, { email: 'Required' }],
+    [{ email: 'ann.example.com' }, { email: INVALID }],
+  ])('%j gives %j', (values, errors) => {
+    expect(forgotPasswordErrors(values)).toEqual(errors);
+  });
+});
+
+describe('reset password', () => {
+  it.each([
+    [{ email: 'ann@example.com', newPassword: 'Diamond2024!' }, null],
+    [{ email: '', newPassword: 'Diamond2024!' }, { email: 'Required' }],
+    [{ email: 'ann@', newPassword: 'Diamond2024!' }, { email: INVALID }],
+    [{ email: 'ann@example.com', newPassword: 'weak' }, { newPassword: RULE }],
+    [{}, { email: 'Required', newPassword: RULE }],
+  ])('%j gives %j', (values, errors) => {
+    expect(resetPasswordErrors(values)).toEqual(errors);
+  });
+});
+
+describe('change password', () => {
+  it.each([
+    [{ currentPassword: 'old', newPassword: 'Diamond2024!' }, null],
+    [{ currentPassword: '', newPassword: 'Diamond2024!' }, { currentPassword: 'Required' }],
+    [{ currentPassword: 'old', newPassword: 'diamond2024' }, { newPassword: RULE }],
+    [{}, { currentPassword: 'Required', newPassword: RULE }],
+  ])('%j gives %j', (values, errors) => {
+    expect(changePasswordErrors(values)).toEqual(errors);
+  });
+});

@@ -1,0 +1,57 @@
+import { emailFieldError } from '../shared/email-field.rules';
+import { requiredError, requiredFieldErrors, toFieldErrors, type FieldErrors } from '../shared/required-fields';
+import { passwordError } from '../checkout/password.rules';
+
+/** Login has no client-side checks: the platform's answer is the only judge, and its message is shown. */
+export interface LoginValues {
+  readonly username: string;
+  readonly password: string;
+}
+
+export const loginErrors: (values: LoginValues) => FieldErrors<keyof LoginValues> | null = () => null;
+
+export interface RegisterValues {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly password: string;
+}
+
+export const REGISTER_REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+/** Registration only requires the four fields; the platform judges the password and its message is shown. */
+export const registerErrors = (values: Partial<RegisterValues>): FieldErrors<keyof RegisterValues> | null =>
+  requiredFieldErrors(values, REGISTER_REQUIRED_FIELDS);
+
+export interface ForgotPasswordValues {
+  readonly email: string;
+}
+
+export const forgotPasswordErrors = (values: Partial<ForgotPasswordValues>): FieldErrors<'email'> | null =>
+  toFieldErrors([['email', emailFieldError(values.email)]]);
+
+export interface ResetPasswordValues {
+  readonly email: string;
+  readonly newPassword: string;
+}
+
+/** Reset: email required and well formed, and the new password must follow the password rule. */
+export const resetPasswordErrors = (values: Partial<ResetPasswordValues>): FieldErrors<keyof ResetPasswordValues> | null =>
+  toFieldErrors([
+    ['email', emailFieldError(values.email)],
+    ['newPassword', passwordError(values.newPassword ?? '')],
+  ]);
+
+export interface ChangePasswordValues {
+  readonly currentPassword: string;
+  readonly newPassword: string;
+}
+
+/** Change: the current password only has to be there; the new one must follow the password rule. */
+export const changePasswordErrors = (
+  values: Partial<ChangePasswordValues>,
+): FieldErrors<keyof ChangePasswordValues> | null =>
+  toFieldErrors([
+    ['currentPassword', requiredError(values.currentPassword)],
+    ['newPassword', passwordError(values.newPassword ?? '')],
+  ]);

@@ -1,0 +1,80 @@
+import { describe, it, expect } from 'vitest';
+import {
+  RING_ATTRIBUTE_CODES,
+  classifyCartItem,
+  customAttribute,
+  dropRingItems,
+  hasRingItem,
+  isDiamondItem,
+  isRingItem,
+  reopensRingBuilder,
+  ringItems,
+  type CartItem,
+} from './cart-item';
+
+const attrs = (...codes: string[]) => codes.map((attribute_code) => ({ attribute_code, value: 'x' }));
+
+describe('cart item classification', () => {
+  it('knows the ring attributes', () => {
+    expect(RING_ATTRIBUTE_CODES).toEqual(['ring_color', 'ring_size', 'ring_metal']);
+  });
+
+  it.each([
+    // A builder variant's code does not contain 'ring': such a line is a ring only through its ring_* attributes.
+    ['fw-solitaire-er-Rose Gold-14K-6', undefined, false],
+    ['fw-solitaire-er-Rose Gold-14K-6', attrs('ring_color', 'ring_metal', 'ring_size'), true],
+    ['free-ring', undefined, true],
+    ['SOLITAIRE-RING', undefined, true],
+    ['Ring', [], true],
+    ['fw-halo-er', attrs('ring_color'), true],
+    ['fw-halo-er', attrs('ring_size'), true],
+    ['fw-halo-er', attrs('ring_metal'), true],
+    ['fw-halo-er', attrs('engraving', 'ring_metal'), true],
+    ['123456', undefined, false],
+    ['123456', [], false],
+    ['123456', attrs('engraving'), false],
+    ['fw-halo-er', attrs('ringcolor'), false],
+  ])('sku %j with attributes %j is a ring: %s', (sku, custom_attributes, ring) => {
+    const item = { sku, custom_attributes };
+    expect(isRingItem(item)).toBe(ring);
+    expect(isDiamondItem(item)).toBe(!ring);
+    expect(classifyCartItem(item)).toEqual(ring ? { kind: 'ring' } : { kind: 'diamond', diamondId: sku });
+  });
+
+  const diamond = { sku: '111' };
+  const otherDiamond = { sku: '222', custom_attributes: attrs('engraving') };
+  const skuRing = { sku: 'free-ring' };
+  const attributeRing = { sku: 'fw-halo-er', custom_attributes: attrs('ring_size') };
+
+  it.each([
+    [[], [], []],
+    [[diamond], [diamond], []],
+    [[skuRing, diamond, attributeRing, otherDiamond], [diamond, otherDiamond], [skuRing, attributeRing]],
+    [[skuRing, attributeRing], [], [skuRing, attributeRing]],
+  ])('splits %j into diamonds %j and rings %j', (items, diamonds, rings) => {
+    expect(dropRingItems(items)).toEqual(diamonds);
+    expect(ringItems(items)).toEqual(rings);
+    expect(hasRingItem(items)).toBe(rings.length > 0);
+  });
+
+  it.each<[Pick<CartItem, 'custom_attributes'>, string, string | undefined]>([
+    [{ custom_attributes: [{ attribute_code: 'ring_size', value: '6.5' }] }, 'ring_size', '6.5'],
+    [{ custom_attributes: [{ attribute_code: 'ring_size', value: '6.5' }] }, 'ring_color', undefined],
+    [{}, 'ring_size', undefined],
+  ])('reads attribute %#', (item, code, value) => {
+    expect(customAttribute(item, code)).toBe(value);
+  });
+
+  it.each([
+    [{ sku: 'fw-halo-er-x', custom_attributes: attrs('ring_color'), extension_attributes: { parent_sku: 'fw-halo-er' } }, true],
+    [{ sku: 'fw-halo-er-x', custom_attributes: attrs('ring_color'), extension_attributes: {} }, false],
+    [{ sku: 'fw-halo-er-x', custom_attributes: attrs('ring_color') }, false],
+    [{ sku: 'free-ring', extension_attributes: { parent_sku: 'free' } }, false],
+    [{ sku: '123', custom_attributes: attrs('engraving'), extension_attributes: { parent_sku: 'p' } }, false],
+  ] as const satisfies readonly (readonly [Pick<CartItem, 'sku' | 'custom_attributes' | 'extension_attributes'>, boolean])[])(
+    'line %# reopens the ring builder: %s',
+    (item, expected) => {
+      expect(reopensRingBuilder(item)).toBe(expected);
+    },
+  );
+});

@@ -1,0 +1,13 @@
+/** The totals of a bag, in dollars. The platform names the grand total base_grand_total (REST totals) or
+ * grand_total (cart payloads); either may be the one present. */
+export interface CartTotals {
+  readonly base_grand_total?: number;
+  readonly grand_total?: number;
+  readonly tax_amount: number;
+  readonly discount_amount: number;
+}
+
+export const grandTotalOf = (totals: CartTotals | null | undefined): number =>
+  totals?.base_grand_total ?? totals?.grand_total ?? 0;
+
+export const EMPTY_TOTALS: CartTotals = { base_grand_total: 0, grand_total: 0, tax_amount: 0, discount_amount: 0 };

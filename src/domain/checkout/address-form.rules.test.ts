@@ -1,0 +1,201 @@
+import { describe, it, expect } from 'vitest';
+import {
+  ADDRESS_FIELD_LABELS,
+  BILLING_OPTIONAL_FIELDS,
+  MANDATORY_FIELDS_PREFIX,
+  MANDATORY_FIELDS_SEPARATOR,
+  PANEL_REQUIRED_FIELDS,
+  SHIPPING_OPTIONAL_FIELDS,
+  addressFromForm,
+  addressFromPanel,
+  billingFormError,
+  panelFieldError,
+  shippingBillingErrors,
+  shippingFormError,
+  shippingPanelOf,
+  type AddressFormValues,
+  type AddressPanelValues,
+} from './address-form.rules';
+
+const form: AddressFormValues = {
+  fullName: 'Ann Smith',
+  companyName: '',
+  address: '1 Main St',
+  apt: '',
+  city: 'Springfield',
+  state: 'IL',
+  zip: 62701,
+  phone: 5551234567,
+  email: 'ann@example.com',
+  customerId: null,
+  type: null,
+};
+
+describe('/shipping and /billing forms', () => {
+  it('lists the empty fields after the catalogue prefix, comma-separated', () => {
+    expect(MANDATORY_FIELDS_PREFIX).toBe('The following mandatory fields are empty: ');
+    expect(MANDATORY_FIELDS_SEPARATOR).toBe(', ');
+  });
+
+  it('leaves company name, apt, customer id and type optional on both forms', () => {
+    expect(SHIPPING_OPTIONAL_FIELDS).toEqual(['companyName', 'apt', 'customerId', 'type']);
+    expect(BILLING_OPTIONAL_FIELDS).toEqual(['companyName', 'apt', 'customerId', 'type']);
+  });
+
+  it.each([
+    ['fullName', 'Full name'],
+    ['address', 'Address'],
+    ['city', 'City'],
+    ['state', 'State'],
+    ['zip', 'Zip'],
+    ['phone', 'Phone'],
+    ['email', 'Email'],
+  ] as const)('requires %s, named %j', (field, label) => {
+    expect(ADDRESS_FIELD_LABELS[field]).toBe(label);
+    for (const validate of [shippingFormError, billingFormError]) {
+      const error = validate({ ...form, [field]: '' });
+      expect(error).toEqual({
+        code: 'CHECKOUT.MANDATORY_FIELDS_EMPTY',
+        message: `The following mandatory fields are empty: ${label}`,
+        fields: [field],
+      });
+    }
+  });
+
+  it.each([
+    ['companyName', ''],
+    ['apt', ''],
+    ['customerId', undefined],
+    ['type', undefined],
+  ] as const)('accepts an empty %s', (field, value) => {
+    expect(shippingFormError({ ...form, [field]: value })).toBeNull();
+    expect(billingFormError({ ...form, [field]: value })).toBeNull();
+  });
+
+  it.each([
+    [{ state: 0 }, 'State'],
+    [{ state: 'Select' }, 'State'],
+    [{ state: '0' }, 'State'],
+    [{ zip: Number.NaN }, 'Zip'],
+    [{ phone: Number.NaN }, 'Phone'],
+    [{ fullName: '   ' }, 'Full name'],
+    [{ zip: 0 }, null],
+    [{ state: 'ny' }, null],
+  ])('with %j the missing field is %j', (change, missing) => {
+    const error = shippingFormError({ ...form, ...change });
+    expect(error?.message ?? null).toBe(missing && `${MANDATORY_FIELDS_PREFIX}${missing}`);
+  });
+
+  it('names every empty field in form order', () => {
+    expect(shippingFormError({})?.message).toBe(
+      'The following mandatory fields are empty: Full name, Address, City, State, Zip, Phone, Email',
+    );
+    expect(billingFormError({ ...form, email: '', fullName: '', city: ' ' })?.fields).toEqual(['fullName', 'city', 'email']);
+  });
+
+  it('accepts a complete form', () => {
+    expect(shippingFormError(form)).toBeNull();
+    expect(billingFormError(form)).toBeNull();
+  });
+
+  it('turns a complete form into a platform address', () => {
+    expect(addressFromForm({ ...form, fullName: 'Mary Ann Smith', apt: 'Apt 4', companyName: ' Loupe ' })).toEqual({
+      firstname: 'Mary',
+      lastname: 'Ann Smith',
+      company: 'Loupe',
+      street: ['1 Main St', 'Apt 4'],
+      city: 'Springfield',
+      region: { region_code: 'IL', region: 'Illinois', region_id: 23 },
+      country_id: 'US',
+      postcode: '62701',
+      telephone: '5551234567',
+      email: 'ann@example.com',
+    });
+  });
+
+  it.each([['Select'], [0], ['DC']])('makes no address without a real state (%j)', (state) => {
+    expect(addressFromForm({ ...form, state })).toBeNull();
+  });
+});
+
+const panel: AddressPanelValues = {
+  firstName: 'Ann',
+  lastName: 'Smith',
+  address: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  phone: '(555) 123-4567',
+  email: 'ann@example.com',
+};
+
+describe('/shipping-billing', () => {
+  it('requires these fields on each panel', () => {
+    expect(PANEL_REQUIRED_FIELDS).toEqual(['firstName', 'lastName', 'address', 'city', 'state', 'zip', 'phone', 'email']);
+  });
+
+  it.each([
+    ['firstName', '', 'Required'],
+    ['firstName', '   ', 'Required'],
+    ['firstName', 'Ann', null],
+    ['lastName', '', 'Required'],
+    ['address', '', 'Required'],
+    ['city', '', 'Required'],
+    ['zip', '', 'Required'],
+    ['zip', '6270', null],
+    ['email', '', 'Required'],
+    ['state', 'Select', 'Required'],
+    ['state', 0, 'Required'],
+    ['state', 'IL', null],
+    ['phone', '', 'Required'],
+    ['phone', '(555) 12', 'Incomplete phone number'],
+    ['phone', '(555) 123-4567', null],
+    ['phone', 5551234567, null],
+    ['phone', undefined, 'Required'],
+  ] as const)('%s = %j gives %j', (field, value, error) => {
+    expect(panelFieldError(field, value)).toBe(error);
+  });
+
+  it('accepts complete billing with same-as-billing checked, whatever shipping holds', () => {
+    expect(shippingBillingErrors({ billing: panel, shipping: {}, sameAsBilling: true })).toBeNull();
+  });
+
+  it('checks shipping too when same-as-billing is unchecked', () => {
+    expect(shippingBillingErrors({ billing: panel, shipping: { ...panel, city: '', phone: '555' }, sameAsBilling: false })).toEqual({
+      'shipping.city': 'Required',
+      'shipping.phone': 'Incomplete phone number',
+    });
+    expect(shippingBillingErrors({ billing: panel, shipping: panel, sameAsBilling: false })).toBeNull();
+  });
+
+  it('marks every field of empty panels', () => {
+    const errors = shippingBillingErrors({ billing: {}, shipping: {}, sameAsBilling: false });
+    expect(Object.keys(errors ?? {})).toEqual([
+      ...PANEL_REQUIRED_FIELDS.map((field) => `billing.${field}`),
+      ...PANEL_REQUIRED_FIELDS.map((field) => `shipping.${field}`),
+    ]);
+    expect(new Set(Object.values(errors ?? {}))).toEqual(new Set(['Required']));
+  });
+
+  it.each([
+    [true, panel],
+    [false, { ...panel, city: 'Chicago' }],
+  ])('with same-as-billing %s ships to %j', (sameAsBilling, shipping) => {
+    expect(shippingPanelOf({ billing: panel, shipping: { ...panel, city: 'Chicago' }, sameAsBilling })).toEqual(shipping);
+  });
+
+  it('turns a panel into a platform address', () => {
+    expect(addressFromPanel({ ...panel, apt: ' ', company: '' })).toEqual({
+      firstname: 'Ann',
+      lastname: 'Smith',
+      street: ['1 Main St'],
+      city: 'Springfield',
+      region: { region_code: 'IL', region: 'Illinois', region_id: 23 },
+      country_id: 'US',
+      postcode: '62701',
+      telephone: '(555) 123-4567',
+      email: 'ann@example.com',
+    });
+    expect(addressFromPanel({ ...panel, state: 0 })).toBeNull();
+  });
+});

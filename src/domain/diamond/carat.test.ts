@@ -1,0 +1,82 @@
+import { describe, it, expect } from 'vitest';
+import { CARAT_STEP, MIN_CARAT, SIZE_FLOW_START, canDecreaseCarat, decreaseCarat, displayCarat, increaseCarat } from './carat';
+
+describe('carat constants', () => {
+  it.each([
+    ['step', CARAT_STEP, 0.25],
+    ['minimum', MIN_CARAT, 0.25],
+    ['size flow start', SIZE_FLOW_START, 0.75],
+  ])('the %s is %s ct', (_name, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('plus and minus', () => {
+  it.each([
+    [0.25, 0.5],
+    [0.75, 1],
+    [1, 1.25],
+    [1.1, 1.35],
+    [0.32, 0.57],
+    [0.16, 0.41],
+    [4.75, 5],
+  ])('plus from %s ct gives %s ct', (carat, next) => {
+    expect(increaseCarat(carat)).toBe(next);
+  });
+
+  it.each([
+    [1.25, 1],
+    [1, 0.75],
+    [0.5, 0.25],
+    [0.7, 0.45],
+    [0.3, 0.25],
+    [0.25, 0.25],
+    [0.2, 0.2],
+    [0, 0],
+  ])('minus from %s ct gives %s ct', (carat, next) => {
+    expect(decreaseCarat(carat)).toBe(next);
+  });
+
+  it.each([
+    [0.25, false],
+    [0.1, false],
+    [0.26, true],
+    [0.75, true],
+  ])('at %s ct minus can act: %s', (carat, expected) => {
+    expect(canDecreaseCarat(carat)).toBe(expected);
+  });
+
+  it('does not drift over repeated steps', () => {
+    expect(increaseCarat(increaseCarat(SIZE_FLOW_START))).toBe(1.25);
+    let carat = SIZE_FLOW_START;
+    for (let i = 0; i < 37; i += 1) carat = increaseCarat(carat);
+    expect(carat).toBe(10);
+    for (let i = 0; i < 100; i += 1) carat = decreaseCarat(carat);
+    expect(carat).toBe(MIN_CARAT);
+  });
+});
+
+describe('displayCarat', () => {
+  it.each([
+    [1, '1'],
+    [12, '12'],
+    [0.25, '0.25'],
+    [0.5, '0.5'],
+    [0.75, '0.75'],
+    [1.25, '1.25'],
+    [10.5, '10.5'],
+    [12.25, '12.25'],
+    [1.3, '1.3'],
+    [0.9, '0.9'],
+    [1.33, '1.3'],
+    [1.01, '1.0'],
+    [0.91, '0.9'],
+    [1.375, '1.37'],
+    [2.125, '2.12'],
+    [10.3, '10.3'],
+    [10.33, '10.3'],
+    [10.125, '10.12'],
+  ])('%s ct shows as %j', (carat, shown) => {
+    expect(displayCarat(carat)).toBe(shown);
+  });
+});

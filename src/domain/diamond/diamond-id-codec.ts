@@ -1,0 +1,32 @@
+import type { DiamondId } from './diamond';
+
+/** The detail page URL is /product-details/{encodedId}. The id is carried as unpadded URL-safe base64 of its
+ * UTF-8 bytes, so any id survives a path segment unescaped and reads as an opaque token. */
+export const PRODUCT_DETAILS_PATH = '/product-details';
+
+const toBase64Url = (bytes: Uint8Array): string => {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+export const encodeDiamondId = (id: DiamondId): string => toBase64Url(new TextEncoder().encode(id));
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** Null for anything that is not the exact encoding of a non-empty id: wrong alphabet, impossible length, bytes
+ * that are not UTF-8, or a non-canonical spelling (which a hand-edited URL would produce). Padding is tolerated. */
+export const decodeDiamondId = (encoded: string | null | undefined): DiamondId | null => {
+  const token = (encoded ?? '').replace(/=+$/, '');
+  if (!BASE64URL.test(token)) return null;
+  try {
+    const binary = atob(token.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    const id = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return id !== '' && encodeDiamondId(id) === token ? id : null;
+  } catch {
+    return null;
+  }
+};
+
+export const productDetailsPath = (id: DiamondId): string => `${PRODUCT_DETAILS_PATH}/${encodeDiamondId(id)}`;

@@ -1,0 +1,46 @@
+import { describe, it, expect } from 'vitest';
+import { DEFAULT_SHAPE, SHAPES, isShape, parseShape, trendScore } from './shapes';
+
+describe('shapes', () => {
+  it('sells the ten shapes in alphabetical order, Round by default', () => {
+    expect(SHAPES).toEqual(['Asscher', 'Cushion', 'Emerald', 'Heart', 'Marquise', 'Oval', 'Pear', 'Princess', 'Radiant', 'Round']);
+    expect(DEFAULT_SHAPE).toBe('Round');
+  });
+
+  it.each([
+    ['Asscher', 82.06],
+    ['Cushion', 92.3],
+    ['Emerald', 75.21],
+    ['Heart', 89.38],
+    ['Marquise', 89.38],
+    ['Oval', 89.38],
+    ['Pear', 89.38],
+    ['Princess', 89.38],
+    ['Radiant', 89.38],
+    ['Round', 89.38],
+  ] as const)('%s trends at %s %%', (shape, score) => {
+    expect(trendScore(shape)).toBe(score);
+  });
+
+  it.each([
+    ['Oval', true],
+    ['oval', false],
+    ['Triangle', false],
+    [3, false],
+    [null, false],
+  ])('isShape(%j) is %s', (value, expected) => {
+    expect(isShape(value)).toBe(expected);
+  });
+
+  it.each([
+    ['Pear', 'Pear'],
+    ['pear', 'Pear'],
+    ['  PRINCESS ', 'Princess'],
+    ['triangle', 'Round'],
+    ['', 'Round'],
+    [null, 'Round'],
+    [undefined, 'Round'],
+  ])('parseShape(%j) is %s', (value, shape) => {
+    expect(parseShape(value)).toBe(shape);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, it, expect } from 'vitest';
+import { BAG_RING_COLORS, BAG_RING_METALS, BUILDER_METALS, FREE_RING_OFFER, RING_COLORS, toggleBagRingColor } from './ring-metal';
+
+describe('ring metals and colours', () => {
+  it.each([
+    ['ring colours', RING_COLORS, ['Rose Gold', 'White Gold', 'Yellow Gold']],
+    ['builder metals', BUILDER_METALS, ['14K White Gold', '14K Yellow Gold', '14K Rose Gold']],
+    ['bag metals', BAG_RING_METALS, ['14K', '18K', 'Platinum']],
+    ['bag colours', BAG_RING_COLORS, ['white', 'yellow', 'rose gold']],
+  ])('the %s are %j', (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+
+  it('offers a free 14k solitaire gold ring worth $300', () => {
+    expect(FREE_RING_OFFER).toEqual({ description: '14k solitaire gold ring', value: 300, valueLabel: '$300 value' });
+  });
+
+  it.each([
+    [null, 'white', 'white'],
+    ['white', 'yellow', 'yellow'],
+    ['white', 'white', null],
+    ['rose gold', 'rose gold', null],
+  ] as const)('with %j chosen, clicking %j leaves %j', (current, clicked, next) => {
+    expect(toggleBagRingColor(current, clicked)).toBe(next);
+  });
+});

@@ -1,0 +1,17 @@
+/** The ring builder sells every design in 14K gold of three colours. */
+export const RING_COLORS = ['Rose Gold', 'White Gold', 'Yellow Gold'] as const;
+export type RingColor = (typeof RING_COLORS)[number];
+export const BUILDER_METALS = ['14K White Gold', '14K Yellow Gold', '14K Rose Gold'] as const;
+
+/** The bag's optional ring offers a wider choice of metal and three colours. */
+export const BAG_RING_METALS = ['14K', '18K', 'Platinum'] as const;
+export type BagRingMetal = (typeof BAG_RING_METALS)[number];
+export const BAG_RING_COLORS = ['white', 'yellow', 'rose gold'] as const;
+export type BagRingColor = (typeof BAG_RING_COLORS)[number];
+
+/** The free ring: a 14k solitaire in gold, optional, advertised at its value. */
+export const FREE_RING_OFFER = { description: '14k solitaire gold ring', value: 300, valueLabel: '$300 value' } as const;
+
+/** Clicking the chosen colour again unselects it. */
+export const toggleBagRingColor = (current: BagRingColor | null, clicked: BagRingColor): BagRingColor | null =>
+  current === clicked ? null : clicked;
