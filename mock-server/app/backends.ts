@@ -1,0 +1,33 @@
+import type { Router } from 'express';
+import { createCardProviderRouter } from '../card-provider/card-provider.router';
+import { createControlRouter } from '../control/control.router';
+import { createFinancingRouter } from '../financing/financing.router';
+import { graphqlErrorFormat } from '../graphql/graphql-error-format';
+import { createGraphqlRouter } from '../graphql/graphql.router';
+import type { ErrorFormat } from '../http/error-format';
+import { magentoErrorFormat } from '../http/error-format';
+import { createReadOnlyDbRouter } from '../json-server-db/read-only-db.router';
+import { createRecommendationRouter } from '../recommendation/recommendation.router';
+import { createStoreRestRouter } from '../store-rest/store-rest.router';
+import type { ServerContext } from './server-context';
+
+/** One backend the mock stands in for: where it is mounted, its routes, and the error dialect it speaks. */
+export interface Backend {
+  path: string;
+  router: Router;
+  errors: ErrorFormat;
+  description: string;
+}
+
+/** Every mount of the mock backend, on one port. A new backend is one entry here and one folder. */
+export function createBackends(context: ServerContext): Backend[] {
+  return [
+    { path: '/rest', router: createStoreRestRouter(context), errors: magentoErrorFormat, description: 'store REST (Magento 2.4)' },
+    { path: '/graphql', router: createGraphqlRouter(), errors: graphqlErrorFormat, description: 'store GraphQL' },
+    { path: '/recommendation', router: createRecommendationRouter(), errors: magentoErrorFormat, description: 'recommendation service' },
+    { path: '/card-provider', router: createCardProviderRouter(), errors: magentoErrorFormat, description: 'card payment provider' },
+    { path: '/financing', router: createFinancingRouter(), errors: magentoErrorFormat, description: 'financing provider' },
+    { path: '/__control', router: createControlRouter(context), errors: magentoErrorFormat, description: 'test controls' },
+    { path: '/db', router: createReadOnlyDbRouter(context), errors: magentoErrorFormat, description: 'json-server, read-only public data' },
+  ];
+}

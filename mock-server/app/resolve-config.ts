@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import type { MockServerOptions } from '../server';
+import type { MockServerConfig } from './server-context';
+
+export const DEFAULT_SEED = 42;
+export const DEFAULT_DIAMOND_COUNT = 100_000;
+export const DEFAULT_STOREFRONT_ORIGIN = 'http://localhost:5173';
+
+/** Applies the defaults and rejects options that would make the server misbehave later, with the reason. */
+export function resolveConfig(options: MockServerOptions): MockServerConfig {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const diamondCount = options.diamondCount ?? DEFAULT_DIAMOND_COUNT;
+  if (!Number.isSafeInteger(seed)) throw new TypeError(`seed must be an integer, got ${seed}`);
+  if (!Number.isSafeInteger(diamondCount) || diamondCount < 0) {
+    throw new TypeError(`diamondCount must be a non-negative integer, got ${diamondCount}`);
+  }
+  if (options.dbFile === '') throw new TypeError('dbFile must be a path or null');
+  return {
+    seed,
+    diamondCount,
+    dbFile: options.dbFile == null ? null : resolve(options.dbFile),
+    control: options.control ?? false,
+    storefrontOrigin: toOrigin(options.storefrontOrigin ?? DEFAULT_STOREFRONT_ORIGIN),
+    log: options.log ?? false,
+  };
+}
+
+/** `http://localhost:5173/` → `http://localhost:5173`: browsers send the origin without a path. */
+export function toOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new TypeError(`storefrontOrigin must be an origin such as ${DEFAULT_STOREFRONT_ORIGIN}, got "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new TypeError(`storefrontOrigin must be an origin such as ${DEFAULT_STOREFRONT_ORIGIN}, got "${value}"`);
+  }
+  return url.origin;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { readCliConfig } from './read-cli-config';
+
+describe('readCliConfig', () => {
+  it('applies the defaults', () => {
+    expect(readCliConfig({}, '/app')).toEqual({
+      ok: true,
+      config: {
+        port: 3001,
+        seed: 42,
+        diamondCount: 100_000,
+        dbFile: '/app/.mock-data/db.json',
+        control: false,
+        storefrontOrigin: 'http://localhost:5173',
+      },
+    });
+  });
+
+  it('reads every variable, treating empty values as unset', () => {
+    const result = readCliConfig(
+      { MOCK_PORT: '0', SEED: '7', DIAMOND_COUNT: '1000000', MOCK_DB: 'data/x.json', MOCK_CONTROL: '1', STOREFRONT_ORIGIN: 'https://shop.example/', PORT: '' },
+      '/app',
+    );
+    expect(result).toEqual({
+      ok: true,
+      config: { port: 0, seed: 7, diamondCount: 1_000_000, dbFile: '/app/data/x.json', control: true, storefrontOrigin: 'https://shop.example' },
+    });
+    expect(readCliConfig({ MOCK_PORT: '', MOCK_CONTROL: '0' }, '/app')).toMatchObject({ ok: true, config: { port: 3001, control: false } });
+  });
+
+  it('keeps an absolute MOCK_DB as it is', () => {
+    expect(readCliConfig({ MOCK_DB: '/data/db.json' }, '/app')).toMatchObject({ config: { dbFile: '/data/db.json' } });
+  });
+
+  it.each([
+    [{ MOCK_PORT: 'abc' }, 'MOCK_PORT must be a whole number from 0 to 65535, got "abc"'],
+    [{ MOCK_PORT: '70000' }, 'MOCK_PORT must be a whole number from 0 to 65535, got "70000"'],
+    [{ MOCK_PORT: '-1' }, 'MOCK_PORT must be a whole number from 0 to 65535, got "-1"'],
+    [{ SEED: '4.2' }, 'SEED must be a whole number'],
+    [{ DIAMOND_COUNT: '1e5' }, 'DIAMOND_COUNT must be a whole number'],
+    [{ MOCK_CONTROL: 'yes please' }, 'MOCK_CONTROL must be 1 (enabled) or 0 (disabled)'],
+    [{ STOREFRONT_ORIGIN: 'localhost:5173/shop' }, 'STOREFRONT_ORIGIN must be an origin'],
+  ])('rejects %j with a clear message', (env, message) => {
+    const result = readCliConfig(env, '/app');
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.errors).toEqual([expect.stringContaining(message)]);
+  });
+
+  it('reports every invalid variable at once', () => {
+    const result = readCliConfig({ MOCK_PORT: 'x', SEED: 'y' }, '/app');
+    expect(result.ok ? [] : result.errors).toHaveLength(2);
+  });
+});

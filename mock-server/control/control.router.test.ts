@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempDir, postJson, startTestServer, storedContactMessages } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
+
+describe('/__control', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  async function start(control: boolean, dbFile: string | null = null): Promise<TestServer> {
+    const mock = await startTestServer({ control, dbFile });
+    cleanups.push(mock.close);
+    return mock;
+  }
+
+  it.each([false, true])('GET /__control/health answers { ok: true } (control %s)', async (control) => {
+    const mock = await start(control);
+    const response = await fetch(`${mock.url}/__control/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('POST /__control/reset does not exist unless control is enabled', async () => {
+    const mock = await start(false);
+    const response = await fetch(`${mock.url}/__control/reset`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Request does not match any route.', parameters: [] });
+  });
+
+  it('POST /__control/reset restores the seeded data and persists it when enabled', async () => {
+    const temp = await makeTempDir();
+    cleanups.push(temp.remove);
+    const dbFile = join(temp.dir, 'db.json');
+    const mock = await start(true, dbFile);
+    const sent = await postJson(`${mock.url}/rest/V1/contactus`, { contactForm: { name: 'Ada', email: 'ada@example.com', comment: 'Hello' } });
+    expect(sent.status).toBe(200);
+    expect(await storedContactMessages(dbFile)).toHaveLength(1);
+
+    const reset = await fetch(`${mock.url}/__control/reset`, { method: 'POST' });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ ok: true, seed: 42 });
+    expect(await storedContactMessages(dbFile)).toEqual([]);
+    const page = await fetch(`${mock.url}/rest/V1/cmsPage/4`);
+    expect(page.status).toBe(200);
+  });
+
+  it('GET /__control/reset is not a route even when enabled', async () => {
+    const mock = await start(true);
+    expect((await fetch(`${mock.url}/__control/reset`)).status).toBe(404);
+  });
+});

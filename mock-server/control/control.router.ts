@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import type { ServerContext } from '../app/server-context';
+import { asyncRoute } from '../http/async-route';
+import { seedDatabase } from '../seed/seed-database';
+
+/**
+ * Test controls, mounted at `/__control`. `GET /health` always answers `{ "ok": true }` (readiness checks).
+ * `POST /reset` restores the seeded data and persists it, but only when the server was started with `control`
+ * (MOCK_CONTROL=1): otherwise the route does not exist, so a shared mock cannot be wiped by accident.
+ */
+export function createControlRouter({ config, store }: ServerContext): Router {
+  const router = Router();
+  router.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  if (config.control) {
+    router.post(
+      '/reset',
+      asyncRoute(async (_req, res) => {
+        await store.replace(seedDatabase(config.seed));
+        res.json({ ok: true, seed: config.seed });
+      }),
+    );
+  }
+  return router;
+}

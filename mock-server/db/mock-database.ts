@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { cmsPageSchema } from '../store-rest/cms/cms-page';
+import { contactMessageSchema } from '../store-rest/contact/contact-message';
+
+export const DATA_FORMAT_VERSION = 1;
+
+/**
+ * Everything the mock backend persists: one key per collection, plus `_meta` (which seed made the data). Large
+ * catalogues that never change (diamonds) are derived from the seed at start instead of being stored here, so
+ * that a write never has to rewrite them. A new collection is added here, to `seedDatabase`, and, only if it is
+ * public data, to `PUBLIC_COLLECTIONS`.
+ */
+export const mockDatabaseSchema = z.object({
+  _meta: z.object({ formatVersion: z.literal(DATA_FORMAT_VERSION), seed: z.number() }),
+  cmsPages: z.array(cmsPageSchema),
+  contactMessages: z.array(contactMessageSchema),
+});
+
+export type MockDatabase = z.infer<typeof mockDatabaseSchema>;
+export type CollectionName = Exclude<keyof MockDatabase, '_meta'>;
+
+/**
+ * Collections that json-server's generic router may serve (read-only) at `/db`. Everything else, and every
+ * collection added later unless listed here, is private: customers, tokens, carts, orders, messages.
+ */
+export const PUBLIC_COLLECTIONS = ['cmsPages'] as const satisfies readonly CollectionName[];

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { HttpError, renderPhrase } from './http-error';
+import { validateBody } from './validate-body';
+
+describe('renderPhrase', () => {
+  it('fills positional and named placeholders, leaving unknown ones as they are', () => {
+    expect(renderPhrase('The CMS page with the "%1" ID doesn\'t exist.', ['9'])).toBe('The CMS page with the "9" ID doesn\'t exist.');
+    expect(renderPhrase('"%fieldName" is required. %other', { fieldName: 'email' })).toBe('"email" is required. %other');
+    expect(new HttpError(400, '%1 and %2', ['a', 'b']).message).toBe('a and b');
+  });
+});
+
+describe('validateBody', () => {
+  const schema = z.object({ item: z.object({ qty: z.number().int().max(10), sku: z.string().min(1) }) });
+  const failure = (body: unknown) => {
+    try {
+      validateBody(schema, body);
+    } catch (error) {
+      return error instanceof HttpError ? { status: error.status, phrase: error.phrase, parameters: error.parameters } : error;
+    }
+    throw new Error('expected a validation error');
+  };
+
+  it('returns the parsed body', () => {
+    expect(validateBody(schema, { item: { qty: 2, sku: 'fw-1-er' }, extra: true })).toEqual({ item: { qty: 2, sku: 'fw-1-er' } });
+  });
+
+  it('names the innermost field of a nested problem', () => {
+    expect(failure({ item: { qty: 1 } })).toEqual({ status: 400, phrase: '"%fieldName" is required. Enter and try again.', parameters: { fieldName: 'sku' } });
+  });
+
+  it('uses Magento type names in a type mismatch', () => {
+    expect(failure({ item: { qty: 'two', sku: 'x' } })).toMatchObject({ parameters: { value: 'two', type: 'float' } });
+  });
+
+  it('answers other rules with an invalid value', () => {
+    expect(failure({ item: { qty: 11, sku: 'x' } })).toEqual({
+      status: 400,
+      phrase: 'Invalid value of "%value" provided for the %fieldName field.',
+      parameters: { value: '11', fieldName: 'qty' },
+    });
+  });
+
+  it('shortens a long offending value', () => {
+    const result = failure({ item: { qty: 1, sku: ['x'.repeat(500)] } }) as { parameters: { value: string } };
+    expect(result.parameters.value.length).toBeLessThanOrEqual(100);
+  });
+});

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { HttpError } from './http-error';
+import { magentoErrors } from './magento-errors';
+
+type Issue = z.core.$ZodIssue & { input?: unknown };
+
+/**
+ * Checks a REST body against a zod schema and returns the parsed value, or throws the 400 Magento would answer for
+ * the first problem: a missing or empty field is "required", a value of the wrong JSON type a type mismatch, any
+ * other rule (email format, length…) an invalid value. Magento reads a REST body as an object of named
+ * parameters and casts anything else (array, string, number) to a list, so such a body simply lacks them: it gets
+ * the same "required" answer for the first parameter.
+ */
+export function validateBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  const input = isPlainObject(body) ? body : {};
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  const [issue] = result.error.issues as Issue[];
+  throw issue ? toMagentoError(issue) : magentoErrors.decodingError();
+}
+
+function toMagentoError(issue: Issue): HttpError {
+  const fieldName = fieldNameOf(issue.path);
+  // Magento treats null and an empty (or blank) string like an absent field.
+  const missing = issue.input === undefined || issue.input === null;
+  if (issue.code === 'invalid_type' && !missing) {
+    return magentoErrors.typeMismatch(describe(issue.input), magentoType(issue.expected));
+  }
+  if (missing || issue.input === '') return magentoErrors.requiredField(fieldName);
+  return magentoErrors.invalidFieldValue(fieldName, describe(issue.input));
+}
+
+/** Magento names the field itself (`email`), not its path (`contactForm.email`). */
+function fieldNameOf(path: readonly PropertyKey[]): string {
+  const named = path.filter((key): key is string => typeof key === 'string');
+  return named[named.length - 1] ?? 'body';
+}
+
+const MAGENTO_TYPES: Readonly<Record<string, string>> = { number: 'float', int: 'int', boolean: 'bool' };
+
+function magentoType(expected: string): string {
+  return MAGENTO_TYPES[expected] ?? expected;
+}
+
+/** The offending value as Magento quotes it in a message: short and on one line. */
+function describe(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.length > 100 ? `${text.slice(0, 97)}...` : text;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createMockServer } from './server';
+import { postJson } from './test/test-server';
+
+describe('createMockServer', () => {
+  it('listens on a free port and closes without waiting for idle keep-alive connections', async () => {
+    const server = await createMockServer();
+    const { port, url } = await server.listen(0, '127.0.0.1');
+    expect(port).toBeGreaterThan(0);
+    expect(url).toBe(`http://127.0.0.1:${port}`);
+    expect((await fetch(`${url}/rest/V1/cmsPage/4`)).status).toBe(200);
+    const started = Date.now();
+    await server.close();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await expect(fetch(`${url}/rest/V1/cmsPage/4`)).rejects.toThrow();
+  });
+
+  it('reports localhost in the URL by default', async () => {
+    const server = await createMockServer();
+    const { url, port } = await server.listen();
+    try {
+      expect(url).toBe(`http://localhost:${port}`);
+      expect((await fetch(`${url}/__control/health`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('lets a request in flight finish before close() resolves', async () => {
+    const server = await createMockServer();
+    const { url } = await server.listen(0, '127.0.0.1');
+    const answer = postJson(`${url}/rest/V1/contactus`, { contactForm: { name: 'A', email: 'a@example.com', comment: 'c' } });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await server.close();
+    expect((await answer).status).toBe(200);
+  });
+
+  it('can be closed twice, and closed without ever listening', async () => {
+    const server = await createMockServer();
+    await server.listen(0, '127.0.0.1');
+    await Promise.all([server.close(), server.close()]);
+    const unused = await createMockServer();
+    await unused.close();
+  });
+
+  it('refuses to listen twice', async () => {
+    const server = await createMockServer();
+    await server.listen(0, '127.0.0.1');
+    await expect(server.listen(0, '127.0.0.1')).rejects.toThrow(/already listening/);
+    await server.close();
+  });
+
+  it('exposes the express app for in-process use and names its mounts', async () => {
+    const server = await createMockServer();
+    expect(typeof server.app.use).toBe('function');
+    expect(server.mounts.map((mount) => mount.path)).toEqual(['/rest', '/graphql', '/recommendation', '/card-provider', '/financing', '/__control', '/db']);
+    await server.close();
+  });
+
+  it.each([
+    [{ seed: 1.5 }, /seed/],
+    [{ diamondCount: -1 }, /diamondCount/],
+    [{ storefrontOrigin: 'not a url' }, /storefrontOrigin/],
+    [{ storefrontOrigin: 'http://localhost:5173/path' }, /storefrontOrigin/],
+    [{ dbFile: '' }, /dbFile/],
+  ])('rejects invalid options %j', async (options, message) => {
+    await expect(createMockServer(options)).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import type { ServerContext } from '../app/server-context';
+import { cmsPageRoutes } from './cms/cms-page.routes';
+import { contactUsRoutes } from './contact/contact-us.routes';
+
+/**
+ * The store platform's REST API (Magento 2.4), mounted at `/rest`. One folder per resource; a new resource (carts,
+ * customers, orders…) adds its routes file and one line below.
+ */
+export function createStoreRestRouter(context: ServerContext): Router {
+  const v1 = Router();
+  v1.use(cmsPageRoutes(context));
+  v1.use(contactUsRoutes(context));
+
+  const router = Router();
+  // Magento serves every route under a store code as well: `/rest/V1` is the default store view, which
+  // `/rest/default/V1` names explicitly, and `/rest/all/V1` is the all-stores scope.
+  router.use(['/default', '/all'], v1);
+  router.use(v1);
+  return router;
+}
