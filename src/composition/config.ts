@@ -5,6 +5,8 @@ export interface AppConfig {
   readonly storeUrl: string;
   readonly graphqlUrl: string;
   readonly recommendationUrl: string;
+  /** The auth header object every recommendation call carries in its body. */
+  readonly recommendationCredentials: { readonly username: string; readonly password: string };
   readonly cardProviderUrl: string;
   readonly financingUrl: string;
 }
@@ -20,16 +22,22 @@ export const readConfig = (env: Env): AppConfig => {
     storeUrl,
     graphqlUrl: text(env.VITE_GRAPHQL_URL, `${storeUrl}/graphql`),
     recommendationUrl: text(env.VITE_RECOMMENDATION_URL, '/recommendation'),
+    recommendationCredentials: {
+      username: text(env.VITE_RECOMMENDATION_USERNAME, ''),
+      password: text(env.VITE_RECOMMENDATION_PASSWORD, ''),
+    },
     cardProviderUrl: text(env.VITE_CARD_PROVIDER_URL, '/card-provider'),
     financingUrl: text(env.VITE_FINANCING_URL, '/financing'),
   };
 };
 
 /** Every service on one origin, e.g. the mock backend started by a test. */
-export const configForOrigin = (origin: string): AppConfig =>
+export const configForOrigin = (origin: string, credentials = { username: '', password: '' }): AppConfig =>
   readConfig({
     VITE_STORE_URL: origin,
     VITE_RECOMMENDATION_URL: `${origin}/recommendation`,
+    VITE_RECOMMENDATION_USERNAME: credentials.username,
+    VITE_RECOMMENDATION_PASSWORD: credentials.password,
     VITE_CARD_PROVIDER_URL: `${origin}/card-provider`,
     VITE_FINANCING_URL: `${origin}/financing`,
   });

@@ -6,6 +6,8 @@ import {
   describeBudget,
   priceRangeQuery,
   queryShapes,
+  sizeSearchQuery,
+  withShape,
   type ShopByQuery,
 } from './shop-by';
 
@@ -60,5 +62,25 @@ describe('queryShapes', () => {
     [{}, ['Round']],
   ])('%j asks for %j', (query, shapes) => {
     expect(queryShapes(query)).toEqual(shapes);
+  });
+});
+
+describe('sizeSearchQuery', () => {
+  it.each<[number, 'Round' | 'Oval', 'size' | 'shape', ShopByQuery]>([
+    [0.75, 'Round', 'size', { shapes: ['Round'], size_from: 0.75, size_to: 0.99, attr: 'size' }],
+    [1, 'Oval', 'shape', { shapes: ['Oval'], size_from: 1, size_to: 1.24, attr: 'shape' }],
+    [2.25, 'Round', 'size', { shapes: ['Round'], size_from: 2.25, size_to: 2.49, attr: 'size' }],
+  ])('%s ct %s (%s)', (carat, shape, action, query) => {
+    expect(sizeSearchQuery(carat, shape, action)).toEqual(query);
+  });
+});
+
+describe('withShape', () => {
+  it.each<[ShopByQuery, ShopByQuery]>([
+    [{ shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }, { shapes: ['Pear'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }],
+    [{ shape: 'Oval', size_from: 1, size_to: 1.24 }, { shapes: ['Pear'], size_from: 1, size_to: 1.24 }],
+    [{}, { shapes: ['Pear'] }],
+  ])('%j becomes %j', (query, result) => {
+    expect(withShape(query, 'Pear')).toEqual(result);
   });
 });

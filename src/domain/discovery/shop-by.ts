@@ -11,6 +11,7 @@ export interface ShopByQuery {
   readonly shapes?: readonly Shape[];
   readonly shape?: Shape;
   readonly size_from?: number;
+  readonly size_to?: number;
   readonly attr?: ShopByAction;
 }
 
@@ -59,3 +60,19 @@ export const describeBudget = (query: ShopByQuery, format: (dollars: number) => 
 /** The shapes a query asks for, Round when it names none. */
 export const queryShapes = (query: ShopByQuery): readonly Shape[] =>
   query.shapes?.length ? query.shapes : query.shape ? [query.shape] : [DEFAULT_SHAPE];
+
+/** The size flow asks for stones of the chosen size step: from the carat up to just under the next quarter. */
+export const SIZE_WINDOW = 0.24;
+
+export const sizeSearchQuery = (carat: number, shape: Shape, action: ShopByAction = 'size'): ShopByQuery => ({
+  shapes: [shape],
+  size_from: carat,
+  size_to: Math.round((carat + SIZE_WINDOW) * 100) / 100,
+  attr: action,
+});
+
+/** Another shape in the recommendations header keeps every other bound of the search. */
+export const withShape = (query: ShopByQuery, shape: Shape): ShopByQuery => {
+  const { shape: _single, ...rest } = query;
+  return { ...rest, shapes: [shape] };
+};

@@ -15,6 +15,7 @@ const isQuery = (value: unknown): value is ShopByQuery => {
     isOptionalNumber(query.price_total_from) &&
     isOptionalNumber(query.price_total_to) &&
     isOptionalNumber(query.size_from) &&
+    isOptionalNumber(query.size_to) &&
     (query.shapes === undefined || (Array.isArray(query.shapes) && query.shapes.every(isShape))) &&
     (query.shape === undefined || isShape(query.shape)) &&
     (query.attr === undefined || isAction(query.attr))

@@ -1,4 +1,5 @@
-import { Observable } from 'rxjs';
+import { catchError, throwError, type Observable } from 'rxjs';
+import { fetchJson, HttpStatusError, type JsonRequest } from '../http/fetch-json';
 import { MagentoRequestError, renderMagentoMessage } from './magento-request.error';
 
 export interface MagentoHttpOptions {
@@ -9,61 +10,39 @@ export interface MagentoHttpOptions {
   readonly token?: () => string | null;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /** Talks to Magento 2.4's REST API under {baseUrl}/rest. Unsubscribing aborts the request. */
 export class MagentoHttpClient {
   constructor(private readonly options: MagentoHttpOptions) {}
 
   get<T>(path: string): Observable<T> {
-    return this.request<T>('GET', path);
+    return this.request<T>(path, { method: 'GET' });
   }
 
   post<T>(path: string, body: unknown): Observable<T> {
-    return this.request<T>('POST', path, body);
+    return this.request<T>(path, { method: 'POST', body });
   }
 
   put<T>(path: string, body?: unknown): Observable<T> {
-    return this.request<T>('PUT', path, body);
+    return this.request<T>(path, { method: 'PUT', body });
   }
 
   delete<T>(path: string): Observable<T> {
-    return this.request<T>('DELETE', path);
+    return this.request<T>(path, { method: 'DELETE' });
   }
 
-  private request<T>(method: Method, path: string, body?: unknown): Observable<T> {
-    return new Observable<T>((subscriber) => {
-      const abort = new AbortController();
-      const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const token = this.options.token?.();
-      if (token) headers.Authorization = `Bearer ${token}`;
-
-      doFetch(`${this.options.baseUrl}/rest${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: abort.signal,
-      })
-        .then(async (response) => {
-          const payload: unknown = await response.json().catch(() => null);
-          if (!response.ok) throw toRequestError(response.status, payload);
-          subscriber.next(payload as T);
-          subscriber.complete();
-        })
-        .catch((error: unknown) => {
-          if (!abort.signal.aborted) subscriber.error(error);
-        });
-
-      return () => abort.abort();
-    });
+  private request<T>(path: string, request: JsonRequest): Observable<T> {
+    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    const token = this.options.token?.();
+    const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+    return fetchJson<T>(doFetch, `${this.options.baseUrl}/rest${path}`, { ...request, headers }).pipe(
+      catchError((error: unknown) => throwError(() => (error instanceof HttpStatusError ? toRequestError(error) : error))),
+    );
   }
 }
 
-const toRequestError = (status: number, payload: unknown): MagentoRequestError => {
-  const body = (typeof payload === 'object' && payload !== null ? payload : {}) as { message?: unknown; parameters?: unknown };
-  const template = typeof body.message === 'string' ? body.message : `The store answered ${status}.`;
-  const parameters = (body.parameters ?? []) as readonly unknown[] | Record<string, unknown>;
+const toRequestError = ({ status, body }: HttpStatusError): MagentoRequestError => {
+  const payload = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; parameters?: unknown };
+  const template = typeof payload.message === 'string' ? payload.message : `The store answered ${status}.`;
+  const parameters = (payload.parameters ?? []) as readonly unknown[] | Record<string, unknown>;
   return new MagentoRequestError(status, renderMagentoMessage(template, parameters), parameters);
 };

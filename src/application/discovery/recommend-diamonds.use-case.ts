@@ -1,0 +1,28 @@
+import { catchError, map, throwError, type Observable } from 'rxjs';
+import type { RecommendationList } from '../../domain/discovery/recommendation';
+import type { ShopByQuery } from '../../domain/discovery/shop-by';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import type { Logger } from '../shell/logger.port';
+import type { RecommendationGateway } from './recommendation.gateway.port';
+
+/** The Top 4 for a search. An empty answer, an answer with a message, or a failure are all
+ * 'There was an error loading the results' (spec section 8). */
+export class RecommendDiamonds {
+  constructor(
+    private readonly gateway: RecommendationGateway,
+    private readonly logger: Logger,
+  ) {}
+
+  execute(query: ShopByQuery): Observable<RecommendationList> {
+    return this.gateway.recommend(query).pipe(
+      catchError((error: unknown) => {
+        this.logger.warn('Recommendations could not be loaded', error);
+        return throwError(() => SHOP_ERRORS.RESULTS_NOT_LOADED);
+      }),
+      map((answer) => {
+        if (answer.message || answer.picks.length === 0) throw SHOP_ERRORS.RESULTS_NOT_LOADED;
+        return { picks: answer.picks, total_available_diamonds: answer.total_available_diamonds, state: answer.state };
+      }),
+    );
+  }
+}

@@ -1,0 +1,108 @@
+import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRICE_RANGE } from '../../domain/discovery/price-range';
+import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
+import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { ChooseShape } from './choose-shape.use-case';
+import { CompareDiamonds } from './compare-diamonds.use-case';
+import { EstimatePriceRange } from './estimate-price-range.use-case';
+import { RecommendDiamonds } from './recommend-diamonds.use-case';
+import { StartSizeSearch } from './start-size-search.use-case';
+
+const stones = [
+  aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000 }),
+  aDiamond({ diamond_id: 'B', size: 1.5, total_sales_price: 9000, color: 'J', clarity: 'SI1' }),
+  aDiamond({ diamond_id: 'C', size: 0.9, total_sales_price: 5200, color: 'D', clarity: 'IF' }),
+  aDiamond({ diamond_id: 'D', size: 1.2, total_sales_price: 5100 }),
+  aDiamond({ diamond_id: 'E', size: 1.1, total_sales_price: 7000 }),
+  aDiamond({ diamond_id: 'O', shape: 'Oval', size: 1.3, total_sales_price: 6500 }),
+  aDiamond({ diamond_id: 'X', size: 3, total_sales_price: 40000 }),
+];
+const RESULTS_NOT_LOADED = { code: 'DISCOVERY.RESULTS_NOT_LOADED', message: 'There was an error loading the results' };
+
+describe('RecommendDiamonds', () => {
+  it('gives up to four different stones within the search', async () => {
+    const gateway = new InMemoryRecommendationGateway(stones);
+    const list = await firstValueFrom(new RecommendDiamonds(gateway, new RecordingLogger()).execute({ shapes: ['Round'], price_total_from: 5000, price_total_to: 10000 }));
+    expect(list.picks).toHaveLength(4);
+    expect(new Set(list.picks.map((p) => p.diamond.diamond_id)).size).toBe(4);
+    expect(list.picks.every((p) => p.diamond.shape === 'Round' && p.diamond.total_sales_price <= 10000)).toBe(true);
+    expect(list.picks[0]?.featureLabel).toBe('finest');
+    expect(list.total_available_diamonds).toBe(5);
+  });
+
+  it.each([
+    ['an answer with a message', () => new InMemoryRecommendationGateway(stones), { shapes: ['Heart' as const] }],
+    ['a failing service', () => Object.assign(new InMemoryRecommendationGateway(stones), { failWith: new Error('offline') }), {}],
+  ])('reports %s as the catalogue error', async (_case, makeGateway, query) => {
+    const logger = new RecordingLogger();
+    await expect(firstValueFrom(new RecommendDiamonds(makeGateway(), logger).execute(query))).rejects.toEqual(RESULTS_NOT_LOADED);
+  });
+
+  it('logs a failing service', async () => {
+    const logger = new RecordingLogger();
+    const gateway = Object.assign(new InMemoryRecommendationGateway(stones), { failWith: new Error('offline') });
+    await firstValueFrom(new RecommendDiamonds(gateway, logger).execute({})).catch(() => undefined);
+    expect(logger.entries.map((e) => e.message)).toEqual(['Recommendations could not be loaded']);
+  });
+});
+
+describe('EstimatePriceRange', () => {
+  it('replaces the estimate with the answer', async () => {
+    const range = await firstValueFrom(
+      new EstimatePriceRange(new InMemoryRecommendationGateway(stones), new RecordingLogger()).execute({ size: 1, shape: 'Round', current: DEFAULT_PRICE_RANGE }),
+    );
+    expect(range).toEqual({ from: 5100, to: 7000 });
+  });
+
+  it.each([
+    ['no stone of that size', () => new InMemoryRecommendationGateway(stones), 4.5],
+    ['a failing service', () => Object.assign(new InMemoryRecommendationGateway(stones), { failWith: new Error('x') }), 1],
+  ])('keeps the old estimate for %s', async (_case, makeGateway, size) => {
+    const current = { from: 1, to: 2 };
+    const ranges = await lastValueFrom(new EstimatePriceRange(makeGateway(), new RecordingLogger()).execute({ size, shape: 'Round', current }).pipe(toArray()));
+    expect(ranges).toEqual([current]);
+  });
+});
+
+describe('ChooseShape and StartSizeSearch', () => {
+  it('a shape keeps the stored budget and is remembered as the filter', async () => {
+    const store = new InMemoryShopByStore();
+    store.query = { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' };
+    const query = await firstValueFrom(new ChooseShape(store).execute('Oval'));
+    expect(query).toEqual({ shapes: ['Oval'], price_total_from: 5000, price_total_to: 10000, attr: 'price' });
+    expect(store.query).toEqual(query);
+    expect(store.shapeFilter).toBe('Oval');
+  });
+
+  it.each([
+    [null, null, { shapes: ['Round'], size_from: 1.25, size_to: 1.49, attr: 'size' }],
+    ['Pear', 'shape', { shapes: ['Pear'], size_from: 1.25, size_to: 1.49, attr: 'shape' }],
+  ] as const)('the size step with shape %s after %s stores %j', async (shape, action, expected) => {
+    const store = new InMemoryShopByStore();
+    store.shapeFilter = shape;
+    store.action = action;
+    expect(await firstValueFrom(new StartSizeSearch(store).execute(1.25))).toEqual(expected);
+    expect(store.query).toEqual(expected);
+    expect(store.step).toBe('step2');
+  });
+});
+
+describe('CompareDiamonds', () => {
+  const compare = (gateway = new InMemoryRecommendationGateway(stones)) => new CompareDiamonds(gateway, new RecordingLogger());
+
+  it('gives both stones in the order asked', async () => {
+    const pair = await firstValueFrom(compare().execute(['C', 'A']));
+    expect(pair.map((d) => d.diamond_id)).toEqual(['C', 'A']);
+  });
+
+  it.each([[null], [[]], [['A']], [['A', 'A']], [['A', 'B', 'C']], [['A', '']]])('refuses %j with the catalogue message', async (ids) => {
+    await expect(firstValueFrom(compare().execute(ids))).rejects.toEqual({ code: 'COMPARE.NO_DIAMONDS_PASSED', message: 'There were no diamonds passed' });
+  });
+
+  it('says an unknown stone was not found', async () => {
+    await expect(firstValueFrom(compare().execute(['A', 'nope']))).rejects.toEqual({ code: 'DIAMOND.NOT_FOUND', message: 'Diamond was not found' });
+  });
+});

@@ -1,0 +1,41 @@
+import type { Diamond } from '../../domain/diamond/diamond';
+import { calculateQuality } from '../../domain/diamond/quality-score';
+
+let next = 1;
+
+/** A complete, plausible diamond for tests; name only what the test is about. */
+export const aDiamond = (overrides: Partial<Diamond> = {}): Diamond => {
+  const id = overrides.diamond_id ?? `T${String(next++).padStart(6, '0')}`;
+  const base = {
+    diamond_id: id,
+    shape: 'Round' as const,
+    size: 1,
+    color: 'G',
+    clarity: 'VS2',
+    cut: 'Excellent',
+    polish: 'Excellent',
+    symmetry: 'Excellent',
+    symmetry_to: 'Excellent',
+    fluorescence_intensity: 'None',
+    fluorescence_color: '',
+    meas_length: 6.4,
+    meas_width: 6.42,
+    meas_depth: 3.95,
+    table_percent: 57,
+    depth_percent: 61.8,
+    girdle_condition: 'Medium',
+    culet_size: 'None',
+    cert_num: '2141000000',
+    has_cert_file: true,
+    total_sales_price: 6000,
+    total_sales_price_in_currency: 6000,
+    currency_symbol: '$',
+    image_file_url: '/media/diamonds/round.svg',
+    has_image_file: true,
+    video_url: '',
+    has_video_file: false,
+    details: 'A test diamond.',
+    ...overrides,
+  };
+  return { ...base, calculated_quality: overrides.calculated_quality ?? calculateQuality(base) };
+};
