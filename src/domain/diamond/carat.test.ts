@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { CARAT_STEP, MIN_CARAT, SIZE_FLOW_START, canDecreaseCarat, decreaseCarat, displayCarat, increaseCarat } from './carat';
+import { CARAT_STEP, MIN_CARAT, SIZE_FLOW_START, canDecreaseCarat, decreaseCarat, displayCarat, increaseCarat, stoneCarat } from './carat';
 
 describe('carat constants', () => {
   it.each([
@@ -78,5 +78,17 @@ describe('displayCarat', () => {
     [10.125, '10.12'],
   ])('%s ct shows as %j', (carat, shown) => {
     expect(displayCarat(carat)).toBe(shown);
+  });
+});
+
+describe('stoneCarat', () => {
+  it.each([
+    [0.91, '0.91'],
+    [1.5, '1.50'],
+    [1.525, '1.52'],
+    [2, '2.00'],
+    [Number.NaN, ''],
+  ])('%s ct reads %s', (size, text) => {
+    expect(stoneCarat(size)).toBe(text);
   });
 });

@@ -31,3 +31,7 @@ export const displayCarat = (carat: number): string => {
   const trims = text.length > 3 && !Number.isInteger(carat) && !isQuarter && decimals.length >= 2;
   return trims ? text.slice(0, -1) : text;
 };
+
+/** A real stone's weight as a grading report states it, to the hundredth ('0.91', '1.50'). The trimming rule
+ * above is for the size step's stepped value; applied to a stone it would misstate its weight. */
+export const stoneCarat = (size: number): string => (Number.isFinite(size) ? size.toFixed(2) : '');

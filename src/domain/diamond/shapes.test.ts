@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_SHAPE, SHAPES, isShape, parseShape, trendScore } from './shapes';
+import { DEFAULT_SHAPE, SHAPES, SHAPE_DESCRIPTIONS, isHotShape, isShape, parseShape, shapeImageUrl, trendScore } from './shapes';
 
 describe('shapes', () => {
   it('sells the ten shapes in alphabetical order, Round by default', () => {
@@ -42,5 +42,22 @@ describe('shapes', () => {
     [undefined, 'Round'],
   ])('parseShape(%j) is %s', (value, shape) => {
     expect(parseShape(value)).toBe(shape);
+  });
+});
+
+describe('shape presentation', () => {
+  it('describes every shape', () => {
+    for (const shape of SHAPES) expect(SHAPE_DESCRIPTIONS[shape].length).toBeGreaterThan(20);
+  });
+
+  it.each(SHAPES.map((shape) => [shape, shape === 'Cushion'] as const))('%s is hot: %s', (shape, hot) => {
+    expect(isHotShape(shape)).toBe(hot);
+  });
+
+  it.each([
+    ['Round', '/media/diamonds/round.svg'],
+    ['Princess', '/media/diamonds/princess.svg'],
+  ] as const)('draws %s at %s', (shape, url) => {
+    expect(shapeImageUrl(shape)).toBe(url);
   });
 });

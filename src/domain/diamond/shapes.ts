@@ -29,3 +29,24 @@ export const parseShape = (value: string | null | undefined): Shape => {
   const wanted = (value ?? '').trim().toLowerCase();
   return SHAPES.find((shape) => shape.toLowerCase() === wanted) ?? DEFAULT_SHAPE;
 };
+
+/** One line per shape for the shape step's picker. */
+export const SHAPE_DESCRIPTIONS: Readonly<Record<Shape, string>> = {
+  Asscher: 'A square step cut with cropped corners and a hall-of-mirrors look.',
+  Cushion: 'A softly rounded square with large facets and romantic fire.',
+  Emerald: 'Long step-cut facets that show off clarity with a calm, elegant flash.',
+  Heart: 'The symbol of love, best in sizes where its shape reads clearly.',
+  Marquise: 'A long, boat-shaped cut that makes the carat look bigger and the finger slimmer.',
+  Oval: 'Round brilliance in an elongated shape that looks larger for its weight.',
+  Pear: 'A teardrop that joins the round and the marquise, bright and graceful.',
+  Princess: 'A crisp square brilliant, the most popular fancy shape for engagement rings.',
+  Radiant: 'A rectangle with trimmed corners and the sparkle of a brilliant cut.',
+  Round: 'The classic brilliant: the most fire and sparkle of any shape.',
+};
+
+/** A shape trending at or above this score wears the 'Hot' accent. */
+export const HOT_TREND_SCORE = 90;
+export const isHotShape = (shape: Shape): boolean => trendScore(shape) >= HOT_TREND_SCORE;
+
+/** The drawing of a shape, served with the diamond images. */
+export const shapeImageUrl = (shape: Shape): string => `/media/diamonds/${shape.toLowerCase()}.svg`;

@@ -1,4 +1,4 @@
-import { firstValueFrom } from 'rxjs';
+import { firstValueFrom, type Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { aDiamond } from '../in-memory/diamond-fixtures';
 import { HttpRecommendationGateway, toRecommendationAnswer } from './http-recommendation.gateway';
@@ -37,9 +37,9 @@ describe('HttpRecommendationGateway', () => {
   });
 
   it.each([
-    ['estimatePriceRange', (g: HttpRecommendationGateway) => g.estimatePriceRange(1.25, 'Oval'), { price_total_from: 1, price_total_to: 2 }, 'pricerange/', { header: credentials, body: { size: 1.25, shape: 'Oval' } }, { price_total_from: 1, price_total_to: 2 }],
-    ['findDiamond', (g: HttpRecommendationGateway) => g.findDiamond('10 01'), { diamond: { diamond_id: '10 01' } }, 'diamonds/10%2001', { header: credentials }, { diamond_id: '10 01' }],
-    ['compare', (g: HttpRecommendationGateway) => g.compare(['a', 'b']), { diamonds: [{ diamond_id: 'a' }, { diamond_id: 'b' }] }, 'comparisons/', { header: credentials, diamond_ids: ['a', 'b'] }, [{ diamond_id: 'a' }, { diamond_id: 'b' }]],
+    ['estimatePriceRange', (g: HttpRecommendationGateway): Observable<unknown> => g.estimatePriceRange(1.25, 'Oval'), { price_total_from: 1, price_total_to: 2 }, 'pricerange/', { header: credentials, body: { size: 1.25, shape: 'Oval' } }, { price_total_from: 1, price_total_to: 2 }],
+    ['findDiamond', (g: HttpRecommendationGateway): Observable<unknown> => g.findDiamond('10 01'), { diamond: { diamond_id: '10 01' } }, 'diamonds/10%2001', { header: credentials }, { diamond_id: '10 01' }],
+    ['compare', (g: HttpRecommendationGateway): Observable<unknown> => g.compare(['a', 'b']), { diamonds: [{ diamond_id: 'a' }, { diamond_id: 'b' }] }, 'comparisons/', { header: credentials, diamond_ids: ['a', 'b'] }, [{ diamond_id: 'a' }, { diamond_id: 'b' }]],
   ] as const)('%s posts to its path', async (_name, call, reply, path, body, result) => {
     const fetchMock = replying(reply);
     const answer = await firstValueFrom(call(new HttpRecommendationGateway({ baseUrl: '/recommendation', credentials, fetch: fetchMock })));

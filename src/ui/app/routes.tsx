@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { PageErrorPage } from '../content/placeholder-pages';
 import { ShellLayout } from '../shell/shell-layout';
 
 // Every page is its own chunk, so the landing page ships only what it needs.
@@ -7,6 +8,9 @@ const LandingPage = lazy(() => import('../landing/landing-page'));
 const ShopByPage = lazy(() => import('../discovery/shop-by-page'));
 const PriceStepPage = lazy(() => import('../discovery/price-step-page'));
 const RecommendationsPage = lazy(() => import('../discovery/recommendations-page'));
+const SizeStepPage = lazy(() => import('../discovery/size-step-page'));
+const ShapeStepPage = lazy(() => import('../discovery/shape-step-page'));
+const ComparePage = lazy(() => import('../discovery/compare-page'));
 const HowItWorksPage = lazy(() => import('../content/how-it-works-page'));
 const TermsPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.PrivacyPage })));
@@ -17,11 +21,15 @@ const NotFoundPage = lazy(() => import('../content/placeholder-pages').then((m) 
 export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
+    errorElement: <PageErrorPage />,
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/shop-by', element: <ShopByPage /> },
       { path: '/shop-by-price/step1', element: <PriceStepPage /> },
       { path: '/shop-by-price/step2', element: <RecommendationsPage /> },
+      { path: '/shop-by-size/step1', element: <SizeStepPage /> },
+      { path: '/shop-by-shape/step1', element: <ShapeStepPage /> },
+      { path: '/compare-diamonds', element: <ComparePage /> },
       { path: '/how-it-works', element: <HowItWorksPage /> },
       { path: '/terms-conditions', element: <TermsPage /> },
       { path: '/privacy-policy', element: <PrivacyPage /> },

@@ -1,33 +1,140 @@
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useSearchSummary } from './use-search-summary';
+import { shapeImageUrl } from '../../domain/diamond/shapes';
+import { DiamondCard } from './diamond-card';
+import classes from './recommendations.module.css';
+import { useRecommendationsPage } from './use-recommendations-page';
 
-/** Step 2 of the guided flows: the shopper's search, where the Top 4 recommendations are listed. */
+/** Step 2 of the guided flows: the Top 4 recommended diamonds for the shopper's search. */
 export default function RecommendationsPage() {
-  const summary = useSearchSummary();
+  const page = useRecommendationsPage();
+  const cards = page.picks.map((pick) => (
+    <DiamondCard
+      key={pick.diamond.diamond_id}
+      pick={pick}
+      onOpen={() => page.openDiamond(pick)}
+      comparing={page.compareMode}
+      compared={page.compared.includes(pick.diamond.diamond_id)}
+      onToggleCompare={() => page.toggleCompared(pick.diamond.diamond_id)}
+    />
+  ));
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1} ta="center">
-        Top 4
-      </Title>
-      {summary && (
-        <Group justify="center" gap="xs" mt="sm" aria-label="Your search">
-          <Badge size="lg" variant="light">
-            {summary.shapes}
-          </Badge>
-          {summary.budget && (
-            <Badge size="lg" variant="light" data-testid="search-budget">
-              {summary.budget}
-            </Badge>
+    <Container size="lg" py="lg">
+      <Stack gap="sm">
+        <div className={classes.filterBar}>
+          <Group gap="sm" wrap="nowrap">
+            <img src={page.shapeImageUrl} alt="" width={36} height={36} />
+            <div>
+              <Text fw={600}>{page.shape}</Text>
+              {page.budget && (
+                <Text size="sm" c="dimmed" data-testid="search-budget">
+                  {page.budget}
+                </Text>
+              )}
+            </div>
+          </Group>
+          <Button
+            variant="subtle"
+            onClick={page.toggleFilter}
+            aria-expanded={page.filterOpen}
+            aria-controls="shape-filter"
+            rightSection={page.filterOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+          >
+            Change shape
+          </Button>
+        </div>
+        {page.filterOpen && (
+          <div id="shape-filter" className={classes.filterOverlay} role="group" aria-label="Choose a shape">
+            {page.shapes.map((shape) => (
+              <UnstyledButton key={shape} className={classes.filterShape} aria-pressed={shape === page.shape} onClick={() => page.selectShape(shape)}>
+                <img src={shapeImageUrl(shape)} alt="" width={32} height={32} />
+                <Text size="sm">{shape}</Text>
+              </UnstyledButton>
+            ))}
+          </div>
+        )}
+
+        <Group justify="space-between" align="end" mt="sm">
+          <div>
+            <Title order={1}>Top 4</Title>
+            {page.totalAvailable > 0 && (
+              <Text size="sm" c="dimmed">
+                Chosen from {page.totalAvailable.toLocaleString('en-US')} matching diamonds
+              </Text>
+            )}
+          </div>
+          {!page.compareMode && page.picks.length >= 2 && (
+            <Button variant="outline" onClick={page.startCompare}>
+              Compare
+            </Button>
           )}
         </Group>
-      )}
-      <Text ta="center" mt="md">
-        <Anchor component={Link} to="/shop-by-price/step1">
-          Change budget
-        </Anchor>
-      </Text>
+
+        {page.loading && (
+          <Center h={240}>
+            <Loader aria-label="Loading recommendations" />
+          </Center>
+        )}
+        {page.error && (
+          <Alert color="red" role="alert" title={page.error}>
+            <Anchor component={Link} to="/shop-by">
+              Start a new search
+            </Anchor>
+          </Alert>
+        )}
+
+        {page.picks.length > 0 &&
+          (page.asSlider ? (
+            <Carousel slideSize="33.333%" slideGap="md" emblaOptions={{ align: 'start', slidesToScroll: 1 }} withIndicators={false} aria-label="Recommended diamonds">
+              {cards.map((card) => (
+                <Carousel.Slide key={card.key}>{card}</Carousel.Slide>
+              ))}
+            </Carousel>
+          ) : (
+            <Stack gap="md" role="list" aria-label="Recommended diamonds">
+              {cards.map((card) => (
+                <div role="listitem" key={card.key}>
+                  {card}
+                </div>
+              ))}
+            </Stack>
+          ))}
+
+        {page.compareMode && (
+          <div className={classes.compareBar}>
+            <Group justify="space-between">
+              <Text size="sm">
+                {page.compared.length === 0 ? 'Tick two diamonds to compare them.' : `${page.compared.length} of 2 chosen`}
+              </Text>
+              <Group gap="xs">
+                <Button variant="default" onClick={page.cancelCompare}>
+                  Cancel
+                </Button>
+                {page.canOpenComparison && <Button onClick={page.openComparison}>Compare</Button>}
+              </Group>
+            </Group>
+            {page.compareError && (
+              <Text c="red" size="sm" mt={6} role="alert">
+                {page.compareError}
+              </Text>
+            )}
+          </div>
+        )}
+        {!page.loading && (
+          <Group justify="center" gap="xs">
+            <Badge variant="light">All diamonds are GIA certified</Badge>
+            <Badge variant="light">Free shipping</Badge>
+            <Badge variant="light">Free 14-day returns</Badge>
+          </Group>
+        )}
+      </Stack>
     </Container>
   );
 }

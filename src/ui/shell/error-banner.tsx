@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { isTallScreen } from './shell-visibility';
+import { usesMobileErrorBanner } from '../../domain/shared/layout';
 import classes from './shell.module.css';
 
 export interface ErrorBannerProps {
@@ -12,7 +12,7 @@ export interface ErrorBannerProps {
 export function ErrorBanner({ message, onClear }: ErrorBannerProps) {
   const { width, height } = useViewportSize();
   if (!message) return null;
-  const mobile = isTallScreen(width, height);
+  const mobile = usesMobileErrorBanner(height, width);
   return (
     <Alert
       role="alert"

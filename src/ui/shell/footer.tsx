@@ -1,5 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { IconDiamond, IconRings } from '@tabler/icons-react';
+import { IconDiamond, IconRings, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import classes from './shell.module.css';
 
@@ -9,7 +9,7 @@ const SHORTCUTS = [
 ];
 
 /** The footer's shortcuts, labelled like a tab bar so they read well on a phone. */
-export function Footer() {
+export function Footer({ onOpenEducation }: { onOpenEducation: () => void }) {
   return (
     <footer className={classes.footer}>
       <nav aria-label="Shortcuts" style={{ height: '100%' }}>
@@ -20,6 +20,10 @@ export function Footer() {
               <Text size="xs">{label}</Text>
             </UnstyledButton>
           ))}
+          <UnstyledButton onClick={onOpenEducation} className={classes.shortcut}>
+            <IconSchool size={24} stroke={1.5} aria-hidden />
+            <Text size="xs">Diamond education</Text>
+          </UnstyledButton>
         </Group>
       </nav>
     </footer>

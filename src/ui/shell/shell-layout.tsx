@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ErrorBanner } from './error-banner';
 import { Footer } from './footer';
@@ -7,6 +7,8 @@ import { Header } from './header';
 import { SideMenu } from './side-menu';
 import classes from './shell.module.css';
 import { useShell } from './use-shell';
+
+const EducationModal = lazy(() => import('../education/education-modal'));
 
 export function ShellLayout() {
   const shell = useShell();
@@ -26,7 +28,12 @@ export function ShellLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {shell.showFooter && <Footer />}
+      {shell.showFooter && <Footer onOpenEducation={shell.openEducation} />}
+      {shell.educationOpened && (
+        <Suspense fallback={null}>
+          <EducationModal opened onClose={shell.closeEducation} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerTitle, isFooterVisible, isHeaderVisible, isTallScreen } from './shell-visibility';
+import { headerTitle, isFooterVisible, isHeaderVisible } from './shell-visibility';
 
 describe('shell visibility', () => {
   it.each([
@@ -30,14 +30,5 @@ describe('shell visibility', () => {
     ['/shop-by', null],
   ])('header title on %s', (path, title) => {
     expect(headerTitle(path)).toBe(title);
-  });
-
-  it.each([
-    [375, 812, true],
-    [400, 600, false],
-    [1440, 900, false],
-    [0, 900, false],
-  ])('a %ix%i screen is tall: %s', (width, height, tall) => {
-    expect(isTallScreen(width, height)).toBe(tall);
   });
 });

@@ -9,6 +9,3 @@ export const isFooterVisible = (pathname: string): boolean => !FOOTER_HIDDEN.has
 
 /** The header shows 'Comparison' on the comparison page. */
 export const headerTitle = (pathname: string): string | null => (normalise(pathname) === '/compare-diamonds' ? 'Comparison' : null);
-
-/** The error banner has a mobile variant on tall, narrow screens (height/width above 1.5). */
-export const isTallScreen = (width: number, height: number): boolean => width > 0 && height / width > 1.5;

@@ -11,6 +11,7 @@ export function useShell() {
   const notices = useInjection(ShopNotices);
   const error = useObservableValue(notices.error$, null);
   const [menuOpened, setMenuOpened] = useState(false);
+  const [educationOpened, setEducationOpened] = useState(false);
 
   // Arriving on another page closes the menu.
   useEffect(() => setMenuOpened(false), [pathname]);
@@ -22,6 +23,9 @@ export function useShell() {
     menuOpened,
     toggleMenu: useCallback(() => setMenuOpened((opened) => !opened), []),
     closeMenu: useCallback(() => setMenuOpened(false), []),
+    educationOpened,
+    openEducation: useCallback(() => setEducationOpened(true), []),
+    closeEducation: useCallback(() => setEducationOpened(false), []),
     error,
     clearError: useCallback(() => notices.clear(), [notices]),
   };

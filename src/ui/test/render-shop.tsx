@@ -1,11 +1,14 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { ContentPageRepository } from '../../application/content/content-page.repository.port';
+import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
 import { Logger } from '../../application/shell/logger.port';
 import { configForOrigin } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';
 import { LocalStorageToken } from '../../composition/tokens';
 import type { ContentPage } from '../../domain/content/content-page';
+import type { Diamond } from '../../domain/diamond/diamond';
+import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { MemoryStorage } from '../../infrastructure/in-memory/memory-storage';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { InMemoryContentPageRepository } from '../../infrastructure/in-memory/in-memory-content-page.repository';
@@ -14,19 +17,30 @@ import { routes } from '../app/routes';
 
 export interface ShopOptions {
   readonly pages?: readonly ContentPage[];
+  readonly diamonds?: readonly Diamond[];
+  /** Values put in local storage before the shop starts (stored as JSON). */
+  readonly stored?: Readonly<Record<string, unknown>>;
+  /** Route state of the first entry. */
+  readonly state?: unknown;
+  /** Every recommendation call fails, as when the service is unreachable. */
+  readonly failing?: boolean;
 }
 
 /** Renders the whole shop at `path` with the real container, in-memory adapters and a memory router. */
 export function renderShop(path: string, options: ShopOptions = {}) {
   const storage = new MemoryStorage();
+  for (const [key, value] of Object.entries(options.stored ?? {})) storage.setItem(key, JSON.stringify(value));
   const logger = new RecordingLogger();
+  const recommendations = new InMemoryRecommendationGateway(options.diamonds ?? []);
+  if (options.failing) recommendations.failWith = new Error('The recommendation service is unreachable.');
   const container = buildContainer(
     configForOrigin('http://shop.test'),
     serveWith(LocalStorageToken, storage),
     serveWith(Logger, logger),
     serveWith(ContentPageRepository, new InMemoryContentPageRepository(options.pages ?? [])),
+    serveWith(RecommendationGateway, recommendations),
   );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
   const view = render(<App container={container} router={router} />);
-  return { ...view, storage, logger, router, container };
+  return { ...view, storage, logger, router, container, recommendations };
 }

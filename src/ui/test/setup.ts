@@ -25,3 +25,16 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+if (!('IntersectionObserver' in window)) {
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+}

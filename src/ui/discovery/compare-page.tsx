@@ -1,0 +1,82 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Modal.css';
+import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useComparePage } from './use-compare-page';
+
+export default function ComparePage() {
+  const page = useComparePage();
+  return (
+    <Container size="md" py="lg">
+      {page.loading && (
+        <Center h={240}>
+          <Loader aria-label="Loading the comparison" />
+        </Center>
+      )}
+      {page.error && (
+        <Alert color="red" role="alert" title={page.error}>
+          <Anchor component={Link} to="/shop-by-price/step2">
+            Back to the recommendations
+          </Anchor>
+        </Alert>
+      )}
+      {page.diamonds.length === 2 && (
+        <Table layout="fixed" verticalSpacing="sm" aria-label="Diamond comparison">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">
+                <Text size="sm" c="dimmed">
+                  Side by side
+                </Text>
+              </Table.Th>
+              {page.diamonds.map(({ diamond, title, price, label }) => (
+                <Table.Th scope="col" key={diamond.diamond_id} data-testid="compared-diamond">
+                  <Stack gap={4} align="center">
+                    {label && <Badge tt="uppercase">{label}</Badge>}
+                    <img src={diamond.image_file_url} alt="" width={96} height={96} />
+                    <Text fw={600}>{title}</Text>
+                    <Text fw={700}>{price}</Text>
+                  </Stack>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {page.attributes.map((attribute) => (
+              <Table.Tr key={attribute.label}>
+                <Table.Th scope="row">{attribute.label}</Table.Th>
+                {page.diamonds.map(({ diamond }) => (
+                  <Table.Td key={diamond.diamond_id} ta="center">
+                    {attribute.value(diamond)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Td />
+              {page.diamonds.map(({ diamond, title }) => (
+                <Table.Td key={diamond.diamond_id} ta="center">
+                  <Button onClick={() => page.select(diamond)} aria-label={`Select Diamond: ${title}`}>
+                    Select Diamond
+                  </Button>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      )}
+      <Modal opened={page.leavePrompt !== null} onClose={page.stay} title="Leave the comparison?" centered>
+        <Text>{page.leavePrompt}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={page.stay}>
+            Stay
+          </Button>
+          <Button color="red" onClick={page.leave}>
+            Leave
+          </Button>
+        </Group>
+      </Modal>
+    </Container>
+  );
+}

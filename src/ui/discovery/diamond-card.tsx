@@ -1,0 +1,47 @@
+import { Badge, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { RecommendedDiamond } from '../../domain/discovery/recommendation';
+import { stoneCarat } from '../../domain/diamond/carat';
+import { formatPrice } from '../../domain/shared/money';
+import classes from './recommendations.module.css';
+
+export interface DiamondCardProps {
+  readonly pick: RecommendedDiamond;
+  readonly onOpen: () => void;
+  readonly comparing: boolean;
+  readonly compared: boolean;
+  readonly onToggleCompare: () => void;
+}
+
+/** One of the Top 4: its feature label, picture, size and grades, and price. */
+export function DiamondCard({ pick, onOpen, comparing, compared, onToggleCompare }: DiamondCardProps) {
+  const { diamond } = pick;
+  const title = `${stoneCarat(diamond.size)} ct ${diamond.shape}`;
+  return (
+    <div className={classes.card} data-testid="recommended-diamond" data-diamond-id={diamond.diamond_id}>
+      <Badge className={classes.label} variant="filled" tt="uppercase">
+        {pick.featureLabel}
+      </Badge>
+      {comparing && (
+        <Checkbox className={classes.compareBox} checked={compared} onChange={onToggleCompare} aria-label={`Compare ${title} (${pick.featureLabel})`} />
+      )}
+      <UnstyledButton onClick={onOpen} className={classes.open} aria-label={`${pick.featureLabel}: ${title}, ${formatPrice(diamond.total_sales_price)}`}>
+        <Stack gap={6} align="center">
+          <img src={diamond.image_file_url} alt="" width={120} height={120} className={classes.image} />
+          <Text fw={600} size="lg">
+            {title}
+          </Text>
+          <Group gap={6} justify="center">
+            <Text size="sm">{diamond.color} color</Text>
+            <Text size="sm" c="dimmed">·</Text>
+            <Text size="sm">{diamond.clarity}</Text>
+            <Text size="sm" c="dimmed">·</Text>
+            <Text size="sm">{diamond.cut} cut</Text>
+          </Group>
+          <Text fw={700} size="xl" data-testid="diamond-price">
+            {formatPrice(diamond.total_sales_price)}
+          </Text>
+        </Stack>
+      </UnstyledButton>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Diamond } from '../../domain/diamond/diamond';
+import { decodeDiamondId } from '../../domain/diamond/diamond-id-codec';
+import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { renderShop } from '../test/render-shop';
+
+const inventory: Diamond[] = [
+  aDiamond({ diamond_id: 'R1', size: 1.01, total_sales_price: 6100 }),
+  aDiamond({ diamond_id: 'R2', size: 1.52, total_sales_price: 9800, color: 'J', clarity: 'SI1' }),
+  aDiamond({ diamond_id: 'R3', size: 0.91, total_sales_price: 5200, color: 'D', clarity: 'IF' }),
+  aDiamond({ diamond_id: 'R4', size: 1.2, total_sales_price: 5050 }),
+  aDiamond({ diamond_id: 'R5', size: 1.1, total_sales_price: 7000 }),
+  aDiamond({ diamond_id: 'O1', shape: 'Oval', size: 1.3, total_sales_price: 6500, image_file_url: '/media/diamonds/oval.svg' }),
+  aDiamond({ diamond_id: 'S1', size: 0.76, total_sales_price: 2400 }),
+  aDiamond({ diamond_id: 'S2', size: 0.8, total_sales_price: 3100 }),
+];
+const sweetSpot = { query: { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' } };
+
+describe('size step', () => {
+  it('starts at 0.75 ct, steps by a quarter, never below 0.25, and estimates the price', async () => {
+    const user = userEvent.setup();
+    const { recommendations } = renderShop('/shop-by-size/step1', { diamonds: inventory });
+    expect(await screen.findByRole('heading', { name: 'What size are you looking for?' })).toBeInTheDocument();
+    expect(screen.getByText('Average diamond size is 1 carat.')).toBeInTheDocument();
+    expect(screen.getByTestId('carat')).toHaveTextContent('0.75');
+    await waitFor(() => expect(screen.getByTestId('price-range')).toHaveTextContent('$2,400.00 - $5,200.00'));
+
+    await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
+    expect(screen.getByTestId('carat')).toHaveTextContent('1');
+    await waitFor(() => expect(screen.getByTestId('price-range')).toHaveTextContent('$5,050.00 - $7,000.00'));
+
+    for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: 'Smaller diamond' }));
+    expect(screen.getByTestId('carat')).toHaveTextContent('0.25');
+    expect(screen.getByRole('button', { name: 'Smaller diamond' })).toBeDisabled();
+    // No stone from 0.25 to 0.75 ct: the last estimate stays.
+    await waitFor(() => expect(screen.getByTestId('price-range')).toHaveTextContent('$2,400.00 - $5,200.00'));
+    expect(recommendations.queries).toEqual([]);
+  });
+
+  it('keeps the default estimate and logs when the service is unreachable', async () => {
+    const { logger } = renderShop('/shop-by-size/step1', { diamonds: inventory, failing: true });
+    expect(await screen.findByTestId('price-range')).toHaveTextContent('$668.00 - $9,309.00');
+    await waitFor(() => expect(logger.entries.map((entry) => entry.message)).toContain('Price range for 0.75 ct could not be loaded'));
+  });
+
+  it('continues to step 2 with a search for that size in the chosen shape', async () => {
+    const user = userEvent.setup();
+    const { storage, router } = renderShop('/shop-by-size/step1', { diamonds: inventory, stored: { shape: 'Oval', sb_action: 'shape' } });
+    await user.click(await screen.findByRole('button', { name: 'Bigger diamond' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop-by-price/step2'));
+    expect(router.state.location.search).toBe('?shape=Oval');
+    expect(JSON.parse(storage.getItem('query') ?? 'null')).toEqual({ shapes: ['Oval'], size_from: 1, size_to: 1.24, attr: 'shape' });
+  });
+});
+
+describe('shape step', () => {
+  it('offers ten shapes with trends, Round chosen by default, and continues to the size step', async () => {
+    const user = userEvent.setup();
+    const { storage, router } = renderShop('/shop-by-shape/step1');
+    expect(await screen.findByRole('heading', { name: 'What shape are you looking for?' })).toBeInTheDocument();
+    expect(screen.getByText('All diamonds are GIA certified.')).toBeInTheDocument();
+    const picker = screen.getByRole('radiogroup', { name: 'Diamond shape' });
+    expect(within(picker).getAllByRole('radio')).toHaveLength(10);
+    expect(within(picker).getByRole('radio', { name: /^Round/ })).toHaveAttribute('aria-checked', 'true');
+    expect(within(picker).getByText('Trending 92.3%')).toBeInTheDocument();
+    expect(within(picker).getAllByText('Hot')).toHaveLength(1);
+
+    await user.click(within(picker).getByRole('radio', { name: /^Pear/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop-by-size/step1'));
+    expect(storage.getItem('shape')).toBe('"Pear"');
+  });
+});
+
+describe('recommendations page', () => {
+  it('lists four different stones of the search and opens one with its feature label', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/shop-by-price/step2', { diamonds: inventory, stored: sweetSpot });
+    expect(await screen.findByRole('heading', { name: 'Top 4' })).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('recommended-diamond');
+    expect(cards).toHaveLength(4);
+    expect(new Set(cards.map((card) => card.dataset.diamondId)).size).toBe(4);
+    expect(screen.getByTestId('search-budget')).toHaveTextContent('$5,000 to $10,000');
+    expect(screen.getByText('Chosen from 5 matching diamonds')).toBeInTheDocument();
+
+    await user.click(within(cards[0] as HTMLElement).getByRole('button', { name: /^finest:/ }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/product-details\//));
+    const encoded = router.state.location.pathname.split('/').at(-1);
+    expect(decodeDiamondId(encoded)).toBe(cards[0]?.dataset.diamondId);
+    expect(router.state.location.state).toEqual({ featureLabel: 'finest' });
+  });
+
+  it('compares exactly two, refuses a third, and cancels', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/shop-by-price/step2', { diamonds: inventory, stored: sweetSpot });
+    await screen.findAllByTestId('recommended-diamond');
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(4);
+
+    await user.click(boxes[0] as HTMLElement);
+    expect(screen.queryByRole('button', { name: 'Compare' })).not.toBeInTheDocument();
+    await user.click(boxes[1] as HTMLElement);
+    await user.click(boxes[2] as HTMLElement);
+    expect(screen.getByRole('alert')).toHaveTextContent('You can only compare two items at a time.');
+    expect(boxes[2]).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    const again = screen.getAllByRole('checkbox');
+    expect(again.filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
+    await user.click(again[1] as HTMLElement);
+    await user.click(again[3] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/compare-diamonds'));
+    const state = router.state.location.state as { diamondIds: string[]; featureLabels: Record<string, string> };
+    expect(state.diamondIds).toHaveLength(2);
+    expect(Object.keys(state.featureLabels).sort()).toEqual([...state.diamondIds].sort());
+  });
+
+  it('starts from the shape in the address and refetches for another shape', async () => {
+    const user = userEvent.setup();
+    const { storage, router, recommendations } = renderShop('/shop-by-price/step2?shape=Oval', { diamonds: inventory, stored: sweetSpot });
+    expect(await screen.findAllByTestId('recommended-diamond')).toHaveLength(1);
+    expect(recommendations.queries.at(-1)?.shapes).toEqual(['Oval']);
+
+    await user.click(screen.getByRole('button', { name: 'Change shape' }));
+    await user.click(within(screen.getByRole('group', { name: 'Choose a shape' })).getByRole('button', { name: 'Round' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?shape=Round'));
+    expect(await screen.findAllByTestId('recommended-diamond')).toHaveLength(4);
+    expect(storage.getItem('shape')).toBe('"Round"');
+    expect(JSON.parse(storage.getItem('query') ?? '{}').shapes).toEqual(['Round']);
+  });
+
+  it.each([
+    ['no stone matches', { query: { shapes: ['Heart'], price_total_from: 1, price_total_to: 2 } }, false],
+    ['the service fails', sweetSpot, true],
+  ])('says there was an error when %s', async (_case, stored, failing) => {
+    renderShop('/shop-by-price/step2?shape=' + (failing ? 'Round' : 'Heart'), { diamonds: inventory, stored, failing });
+    expect(await screen.findByText('There was an error loading the results')).toBeInTheDocument();
+  });
+});
+
+describe('comparison page', () => {
+  it('shows cut, color, clarity and carat of both stones and leaves with confirmation', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/compare-diamonds', { diamonds: inventory, state: { diamondIds: ['R3', 'R2'], featureLabels: { R3: 'brightest', R2: 'biggest' } } });
+    const table = await screen.findByRole('table', { name: 'Diamond comparison' });
+    expect(within(table).getAllByTestId('compared-diamond').map((cell) => cell.textContent)).toEqual([
+      'brightest0.91 ct Round$5,200.00',
+      'biggest1.52 ct Round$9,800.00',
+    ]);
+    for (const [row, first, second] of [['Cut', 'Excellent', 'Excellent'], ['Color', 'D', 'J'], ['Clarity', 'IF', 'SI1'], ['Carat', '0.91', '1.52']]) {
+      const cells = within(within(table).getByRole('row', { name: new RegExp(`^${row}`) })).getAllByRole('cell');
+      expect(cells.map((cell) => cell.textContent)).toEqual([first, second]);
+    }
+
+    await user.click(screen.getByRole('link', { name: 'Loupe home' }));
+    expect(await screen.findByText('Are you sure you want to leave your comparison? Your choices will be lost.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/compare-diamonds');
+
+    await user.click(screen.getByRole('button', { name: 'Select Diamond: 0.91 ct Round' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/product-details\//));
+    expect(router.state.location.state).toEqual({ featureLabel: 'brightest' });
+  });
+
+  it('says no diamonds were passed without two of them', async () => {
+    renderShop('/compare-diamonds', { diamonds: inventory, state: { diamondIds: ['R3'] } });
+    expect(await screen.findByText('There were no diamonds passed')).toBeInTheDocument();
+  });
+
+  it('shows the title Comparison in the header', async () => {
+    renderShop('/compare-diamonds', { diamonds: inventory });
+    expect(await screen.findByText('Comparison')).toBeInTheDocument();
+  });
+});
+
+describe('diamond education', () => {
+  it('walks five steps from the footer, jumps by dots and closes with Got it', async () => {
+    const user = userEvent.setup();
+    renderShop('/shop-by');
+    await user.click(await screen.findByRole('button', { name: 'Diamond education' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Learn about the 4 Cs')).toBeInTheDocument();
+    for (const action of ['Get Started', 'Continue to color', 'Continue to clarity']) await user.click(within(dialog).getByRole('button', { name: action }));
+    expect(within(dialog).getByRole('heading', { name: 'Clarity' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'GIA Key of Symbols' }));
+    expect(await screen.findByText(/clarity plot maps each inclusion/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Step 2: Cut' }));
+    expect(within(dialog).getByRole('heading', { name: 'Cut' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Step 5: Carat' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
