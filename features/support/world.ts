@@ -7,13 +7,17 @@ import { LocalStorageToken, SessionStorageToken } from '../../src/composition/to
 import { Logger } from '../../src/application/shell/logger.port';
 import { MemoryStorage } from '../../src/infrastructure/in-memory/memory-storage';
 import { RecordingLogger } from '../../src/infrastructure/in-memory/recording.logger';
+import type { CompareList } from '../../src/domain/discovery/compare';
+import { DEFAULT_PRICE_RANGE, type PriceRange } from '../../src/domain/discovery/price-range';
+import type { RecommendedDiamond } from '../../src/domain/discovery/recommendation';
 
 /** One mock backend for the whole run, started in-process; each scenario resets it through the control route. */
 let backend: MockServer;
 let backendUrl: string;
+const RECOMMENDATION_AUTH = { username: 'loupe', password: 'loupe-dev' };
 
 BeforeAll({ timeout: 60_000 }, async () => {
-  backend = await createMockServer({ seed: 42, dbFile: null, control: true, diamondCount: 2_000, log: false });
+  backend = await createMockServer({ seed: 42, dbFile: null, control: true, diamondCount: 20_000, recommendationAuth: RECOMMENDATION_AUTH, log: false });
   backendUrl = (await backend.listen(0, '127.0.0.1')).url;
 });
 
@@ -26,20 +30,46 @@ export class ShopWorld extends World {
   readonly localStorage = new MemoryStorage();
   readonly sessionStorage = new MemoryStorage();
   readonly logger = new RecordingLogger();
-  readonly shop: Container;
+  shop: Container;
   /** What the last step returned or threw, for the Then steps to look at. */
   result: unknown;
   failure: unknown;
+  /** The size step and the recommendations page, as the shopper sees them. */
+  carat = 0;
+  priceRange: PriceRange = DEFAULT_PRICE_RANGE;
+  remembered: PriceRange = DEFAULT_PRICE_RANGE;
+  picks: readonly RecommendedDiamond[] = [];
+  compared: CompareList = [];
 
   constructor(options: ConstructorParameters<typeof World>[0]) {
     super(options);
-    this.shop = buildContainer(
-      configForOrigin(backendUrl),
+    this.shop = this.buildShop(RECOMMENDATION_AUTH);
+  }
+
+  /** The same shopper's browser with other recommendation credentials configured. */
+  useRecommendationCredentials(credentials: { username: string; password: string }): void {
+    this.shop = this.buildShop(credentials);
+  }
+
+  private buildShop(credentials: { username: string; password: string }): Container {
+    return buildContainer(
+      configForOrigin(backendUrl, credentials),
       serveWith(LocalStorageToken, this.localStorage),
       serveWith(SessionStorageToken, this.sessionStorage),
       serveWith(Logger, this.logger),
     );
   }
+
+  /** Asks the recommendation service directly, to check what the shop showed against it. */
+  async askRecommendationService(path: string, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const response = await fetch(`${backendUrl}/recommendation/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ header: RECOMMENDATION_AUTH, ...payload }),
+    });
+    return (await response.json()) as Record<string, unknown>;
+  }
+
 
   get backendUrl(): string {
     return backendUrl;

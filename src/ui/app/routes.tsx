@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { PageErrorPage } from '../content/placeholder-pages';
+import { PageErrorPage } from './page-error';
 import { ShellLayout } from '../shell/shell-layout';
 
 // Every page is its own chunk, so the landing page ships only what it needs.

@@ -29,9 +29,9 @@ export default function RecommendationsPage() {
     <Container size="lg" py="lg">
       <Stack gap="sm">
         <div className={classes.filterBar}>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <img src={page.shapeImageUrl} alt="" width={36} height={36} />
-            <div>
+            <div style={{ minWidth: 0 }}>
               <Text fw={600}>{page.shape}</Text>
               {page.budget && (
                 <Text size="sm" c="dimmed" data-testid="search-budget">
@@ -42,12 +42,14 @@ export default function RecommendationsPage() {
           </Group>
           <Button
             variant="subtle"
+            size="compact-md"
+            aria-label="Change shape"
             onClick={page.toggleFilter}
             aria-expanded={page.filterOpen}
             aria-controls="shape-filter"
             rightSection={page.filterOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
           >
-            Change shape
+            Shape
           </Button>
         </div>
         {page.filterOpen && (

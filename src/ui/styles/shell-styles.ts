@@ -6,6 +6,7 @@ import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';

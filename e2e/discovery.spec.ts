@@ -1,0 +1,53 @@
+import { expect, test } from './support/shop-test';
+
+test('a shopper goes from the landing page to a comparison of two recommended diamonds', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Build your ring' }).click();
+  await page.getByRole('button', { name: /Shop by price/ }).click();
+  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await expect(page).toHaveURL(/\/shop-by-price\/step2/);
+
+  const cards = page.getByTestId('recommended-diamond');
+  await expect(cards).toHaveCount(4);
+  const ids = await cards.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.diamondId));
+  expect(new Set(ids).size).toBe(4);
+  for (const price of await page.getByTestId('diamond-price').allTextContents()) {
+    const dollars = Number(price.replace(/[$,]/g, ''));
+    expect(dollars).toBeGreaterThanOrEqual(5000);
+    expect(dollars).toBeLessThanOrEqual(10000);
+  }
+  for (const card of await cards.all()) await expect(card.getByRole('button').last()).toHaveAccessibleName(/ct Round/);
+
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  const boxes = page.getByRole('checkbox');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await boxes.nth(2).click();
+  await expect(page.getByRole('alert')).toHaveText('You can only compare two items at a time.');
+  await expect(boxes.nth(2)).not.toBeChecked();
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/compare-diamonds$/);
+  await expect(page.getByText('Comparison')).toBeVisible();
+  const compared = page.getByTestId('compared-diamond');
+  await expect(compared).toHaveCount(2);
+  for (const row of ['Cut', 'Color', 'Clarity', 'Carat']) await expect(page.getByRole('rowheader', { name: row })).toBeVisible();
+});
+
+test('the shape and size flow reaches the Top 4 in the chosen shape', async ({ page }) => {
+  await page.goto('/shop-by');
+  await page.getByRole('button', { name: /Shop by shape/ }).click();
+  await page.getByRole('radio', { name: /^Oval/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/shop-by-size\/step1$/);
+  await expect(page.getByTestId('carat')).toHaveText(/0\.75/);
+  const before = await page.getByTestId('price-range').textContent();
+  await page.getByRole('button', { name: 'Bigger diamond' }).click();
+  await expect(page.getByTestId('carat')).toHaveText(/^1\s*ct/);
+  await expect(page.getByTestId('price-range')).not.toHaveText(before ?? '');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/shop-by-price\/step2\?shape=Oval$/);
+  await expect(page.getByTestId('recommended-diamond').first()).toBeVisible();
+  for (const card of await page.getByTestId('recommended-diamond').all()) await expect(card.getByRole('button').last()).toHaveAccessibleName(/1\.\d\d ct Oval/);
+});

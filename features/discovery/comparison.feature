@@ -1,0 +1,38 @@
+Feature: Comparing two recommended diamonds
+  In compare mode the shopper ticks two of the Top 4 and compares them side by side.
+
+  Background:
+    Given a shopper who chose the "$5,000 to $10,000" budget
+    And the recommendations load
+
+  Scenario: Two chosen diamonds can be compared
+    When they choose the first recommended diamond to compare
+    And they choose the second recommended diamond to compare
+    Then the Compare button is offered
+    When they compare
+    Then the comparison shows the cut, color, clarity and carat of both diamonds
+
+  Scenario: One chosen diamond is not enough to compare
+    When they choose the first recommended diamond to compare
+    Then the Compare button is not offered
+
+  Scenario: A third diamond is refused
+    When they choose the first recommended diamond to compare
+    And they choose the second recommended diamond to compare
+    And they choose the third recommended diamond to compare
+    Then they are told "You can only compare two items at a time."
+    And the first two diamonds stay chosen
+
+  Scenario: Choosing a chosen diamond again unchooses it
+    When they choose the first recommended diamond to compare
+    And they choose the first recommended diamond to compare
+    Then no diamond is chosen
+
+  Scenario: Cancel clears the choice
+    When they choose the first recommended diamond to compare
+    And they cancel comparing
+    Then no diamond is chosen
+
+  Scenario: A comparison without two diamonds is refused
+    When they open a comparison of only the first recommended diamond
+    Then they are told "There were no diamonds passed"

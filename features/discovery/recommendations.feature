@@ -1,0 +1,33 @@
+Feature: The Top 4 recommended diamonds
+  Step 2 of every guided flow asks the recommendation service for the four best diamonds of the search.
+
+  Scenario: A budget gives four different Round diamonds within it
+    Given a shopper who chose the "$5,000 to $10,000" budget
+    When the recommendations load
+    Then there are 4 recommended diamonds, all different
+    And every recommended diamond is a Round diamond between $5,000 and $10,000
+    And the picks are labelled finest, biggest, brightest and best deal
+
+  Scenario: Another shape in the header clears the list, is remembered and refetches
+    Given a shopper who chose the "$5,000 to $10,000" budget
+    And the recommendations load
+    When they choose the Oval shape in the header
+    Then the remembered shape filter is Oval
+    And the stored search still asks for $5,000 to $10,000
+    And every recommended diamond is an Oval diamond between $5,000 and $10,000
+
+  Scenario: A search no diamond matches shows the loading error
+    Given a shopper whose search asks for Heart diamonds between $1 and $2
+    When the recommendations load
+    Then they are told "There was an error loading the results"
+
+  Scenario: Wrong service credentials show the loading error
+    Given a shopper whose shop holds wrong recommendation credentials
+    When the recommendations load
+    Then they are told "There was an error loading the results"
+
+  Scenario: A diamond the service does not know is not found
+    Given a shopper who chose the "$5,000 to $10,000" budget
+    And the recommendations load
+    When they compare the first recommended diamond with the unknown diamond "no-such-stone"
+    Then they are told "Diamond was not found"

@@ -1,0 +1,30 @@
+Feature: Choosing a diamond size
+  On the size step the shopper tunes the carat with minus and plus and sees an estimated price range.
+
+  Background:
+    Given a shopper on the size step
+
+  Scenario: The size step starts at three quarters of a carat with the default estimate
+    Then the size shown is 0.75 ct
+    And the estimated price range is $668.00 to $9,309.00
+
+  Scenario: Plus adds a quarter carat and asks for a new estimate
+    When they press plus
+    Then the size shown is 1 ct
+    And the estimated price range comes from diamonds of 1 ct in Round
+
+  Scenario: Minus takes a quarter carat off but never goes below a quarter carat
+    When they press minus 3 times
+    Then the size shown is 0.25 ct
+    And minus can no longer be pressed
+
+  Scenario: An answer without bounds keeps the previous estimate
+    Given the shopper has an estimate for 1 ct
+    When the estimate is asked for a size no diamond has
+    Then the previous estimate stays
+
+  Scenario: Continue searches that size in the chosen shape
+    Given the shopper chose the Oval shape before
+    When they press plus
+    And they continue
+    Then the stored search asks for Oval diamonds from 1 to 1.24 ct
