@@ -1,6 +1,8 @@
 import { Container, ContainerModule as ContainerModuleClass, type ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { AppConfig } from './config';
+import { bagModule } from './modules/bag.module';
 import { contentModule } from './modules/content.module';
+import { diamondModule } from './modules/diamond.module';
 import { discoveryModule } from './modules/discovery.module';
 import { platformModule } from './modules/platform.module';
 
@@ -8,7 +10,7 @@ import { platformModule } from './modules/platform.module';
  * so a test swaps exactly the adapters it names (in-memory repositories, memory storage, a recording logger). */
 export const buildContainer = (config: AppConfig, ...overrides: ContainerModule[]): Container => {
   const container = new Container({ defaultScope: 'Transient' });
-  container.load(platformModule(config), discoveryModule, contentModule);
+  container.load(platformModule(config), discoveryModule, diamondModule, bagModule, contentModule);
   if (overrides.length > 0) container.load(...overrides);
   return container;
 };

@@ -2,8 +2,9 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
+import type { DiamondEdit, DiamondHistory } from '../../domain/discovery/diamond-edit';
 import type { PriceRangeResponse } from '../../domain/discovery/price-range';
-import type { RecommendationList } from '../../domain/discovery/recommendation';
+import type { RecommendationList, RecommendationState } from '../../domain/discovery/recommendation';
 import type { ShopByQuery } from '../../domain/discovery/shop-by';
 
 /** What the recommendation service answered for a query: the picks, or the message it gave instead. */
@@ -11,9 +12,32 @@ export interface RecommendationAnswer extends RecommendationList {
   readonly message?: string;
 }
 
+/** The tuning state the service hands back: opaque, but with the two history lists the arrows depend on. */
+export type TuningState = RecommendationState & DiamondHistory;
+
+export interface TuneRequest {
+  readonly diamondId: DiamondId;
+  readonly state: TuningState;
+  readonly edit: DiamondEdit;
+}
+
+/** What a tuning move (or the preference form) answered. `moved` is false when no stone honours the move; the
+ * service then says why in `message` and the page keeps its stone. */
+export interface TuneAnswer {
+  readonly diamond: Diamond;
+  readonly state: TuningState;
+  readonly betterDeal: boolean;
+  readonly moved: boolean;
+  readonly message?: string;
+}
+
 /** The diamond recommendation service (spec section 7). Errors are the service's own; use cases translate them. */
 export interface RecommendationGateway {
   recommend(query: ShopByQuery): Observable<RecommendationAnswer>;
+  /** The rule_recommendation/ preference form: the recommended stone for a search. */
+  recommendOne(query: ShopByQuery): Observable<TuneAnswer>;
+  /** The rule_recommendation/ edit forms: adjust, set or a history command. */
+  tune(request: TuneRequest): Observable<TuneAnswer>;
   estimatePriceRange(size: number, shape: Shape): Observable<PriceRangeResponse>;
   findDiamond(id: DiamondId): Observable<Diamond>;
   compare(ids: readonly [DiamondId, DiamondId]): Observable<readonly [Diamond, Diamond]>;

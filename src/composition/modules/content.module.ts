@@ -1,6 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { ContentPageRepository } from '../../application/content/content-page.repository.port';
 import { LoadContentPage } from '../../application/content/load-content-page.use-case';
+import { ContactGateway } from '../../application/contact/contact.gateway.port';
+import { RequestCertificate } from '../../application/contact/request-certificate.use-case';
+import { MagentoContactGateway } from '../../infrastructure/magento-rest/magento-contact.gateway';
 import { Logger } from '../../application/shell/logger.port';
 import { MagentoContentPageRepository } from '../../infrastructure/magento-rest/magento-content-page.repository';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
@@ -13,4 +16,6 @@ export const contentModule = new ContainerModule(({ bind }) => {
     (pages: ContentPageRepository, logger: Logger) => new LoadContentPage(pages, logger),
     [ContentPageRepository, Logger],
   );
+  bind(ContactGateway).toResolvedValue((http: MagentoHttpClient) => new MagentoContactGateway(http), [MagentoHttpClient]).inSingletonScope();
+  bind(RequestCertificate).toResolvedValue((contact: ContactGateway, logger: Logger) => new RequestCertificate(contact, logger), [ContactGateway, Logger]);
 });

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { Logger } from '../../application/shell/logger.port';
 import { ShopNotices } from '../../application/shell/shop-notices.service';
 import { MemoryStorage } from '../../infrastructure/in-memory/memory-storage';
+import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
 import { ConsoleLogger } from '../../infrastructure/console/console.logger';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
 import type { AppConfig } from '../config';
@@ -26,7 +27,11 @@ export const platformModule = (config: AppConfig) =>
     bind(FetchToken).toConstantValue((input, init) => globalThis.fetch(input, init));
     bind(Logger).toResolvedValue(() => new ConsoleLogger()).inSingletonScope();
     bind(ShopNotices).toResolvedValue(() => new ShopNotices()).inSingletonScope();
+    bind(WebStorageCustomerToken).toResolvedValue((storage: Storage) => new WebStorageCustomerToken(storage), [LocalStorageToken]).inSingletonScope();
     bind(MagentoHttpClient)
-      .toResolvedValue((cfg: AppConfig, doFetch: typeof fetch) => new MagentoHttpClient({ baseUrl: cfg.storeUrl, fetch: doFetch }), [AppConfigToken, FetchToken])
+      .toResolvedValue(
+        (cfg: AppConfig, doFetch: typeof fetch, token: WebStorageCustomerToken) => new MagentoHttpClient({ baseUrl: cfg.storeUrl, fetch: doFetch, token: token.read }),
+        [AppConfigToken, FetchToken, WebStorageCustomerToken],
+      )
       .inSingletonScope();
   });

@@ -1,5 +1,12 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
-import type { RecommendationAnswer, RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import type {
+  RecommendationAnswer,
+  RecommendationGateway,
+  TuneAnswer,
+  TuneRequest,
+  TuningState,
+} from '../../application/discovery/recommendation.gateway.port';
+import { clarityScore, colorScore, cutScore } from '../../domain/diamond/quality-score';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
 import type { PriceRangeResponse } from '../../domain/discovery/price-range';
@@ -41,6 +48,66 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
         total_available_diamonds: eligible.length,
         state: { query },
       };
+    });
+  }
+
+  recommendOne(query: ShopByQuery): Observable<TuneAnswer> {
+    return this.answer(() => {
+      const best = [...this.eligible(query)].sort((a, b) => b.calculated_quality.overall * b.size - a.calculated_quality.overall * a.size)[0];
+      if (!best) throw notFound();
+      return { diamond: best, state: { history: [], future: [], query }, betterDeal: false, moved: true };
+    });
+  }
+
+  /** The edit forms, answered plainly: the nearest stone of the same shape that honours the move. */
+  tune({ diamondId, state, edit }: TuneRequest): Observable<TuneAnswer> {
+    return this.answer(() => {
+      const current = this.diamonds.find((d) => d.diamond_id === diamondId);
+      if (!current) throw notFound();
+      const history = state.history as readonly DiamondId[];
+      const future = state.future as readonly DiamondId[];
+      const stay = (message: string): TuneAnswer => ({ diamond: current, state, betterDeal: false, moved: false, message });
+      const go = (next: Diamond, nextState: TuningState): TuneAnswer => ({
+        diamond: next,
+        state: nextState,
+        betterDeal: next.total_sales_price < current.total_sales_price && next.size >= current.size,
+        moved: true,
+      });
+
+      if (edit.kind === 'command') {
+        const from = edit.command === 'back' ? history : future;
+        const id = edit.command === 'back' ? from.at(-1) : from[0];
+        const next = this.diamonds.find((d) => d.diamond_id === id);
+        if (!id || !next) throw Object.assign(new Error('Nothing to go back or forward to'), { status: 400 });
+        return edit.command === 'back'
+          ? go(next, { ...state, history: history.slice(0, -1), future: [current.diamond_id, ...future] })
+          : go(next, { ...state, history: [...history, current.diamond_id], future: future.slice(1) });
+      }
+
+      const sameShape = this.diamonds.filter((d) => d.shape === current.shape && d.diamond_id !== current.diamond_id);
+      const quality = (d: Diamond) => cutScore(d.cut) + colorScore(d.color) + clarityScore(d.clarity);
+      const distance = (d: Diamond) =>
+        Math.abs(Math.log(d.total_sales_price / current.total_sales_price)) + Math.abs(d.size - current.size) / current.size + Math.abs(quality(d) - quality(current)) / 15;
+      let candidates: Diamond[];
+      if (edit.kind === 'adjust') {
+        const honours: Record<string, (d: Diamond) => boolean> = {
+          'price:dec': (d) => d.total_sales_price < current.total_sales_price,
+          'price:inc': (d) => d.total_sales_price > current.total_sales_price,
+          'size:dec': (d) => d.size < current.size,
+          'size:inc': (d) => d.size > current.size,
+          'quality:dec': (d) => quality(d) < quality(current),
+          'quality:inc': (d) => quality(d) > quality(current),
+        };
+        candidates = sameShape.filter(honours[`${edit.attr}:${edit.dir}`] ?? (() => false)).sort((a, b) => distance(a) - distance(b));
+      } else {
+        const { price_total, size } = edit.ranges;
+        candidates = sameShape
+          .filter((d) => d.total_sales_price >= price_total.from && d.total_sales_price <= price_total.to && d.size >= size.from && d.size <= size.to)
+          .sort((a, b) => quality(b) * b.size - quality(a) * a.size);
+      }
+      const next = candidates[0];
+      if (!next) return stay('There is no diamond for that change within your search.');
+      return go(next, { ...state, history: [...history, current.diamond_id], future: [] });
     });
   }
 

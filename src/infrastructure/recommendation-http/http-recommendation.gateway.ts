@@ -1,5 +1,13 @@
 import { map, type Observable } from 'rxjs';
-import type { RecommendationAnswer, RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import type {
+  RecommendationAnswer,
+  RecommendationGateway,
+  TuneAnswer,
+  TuneRequest,
+  TuningState,
+} from '../../application/discovery/recommendation.gateway.port';
+import type { DiamondEdit } from '../../domain/discovery/diamond-edit';
+import type { MoreOptionsRanges } from '../../domain/discovery/more-options';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
 import type { PriceRangeResponse } from '../../domain/discovery/price-range';
@@ -38,12 +46,68 @@ export const toRecommendationAnswer = (dto: RecommendationsDto | null): Recommen
   };
 };
 
+interface RuleRecommendationDto {
+  readonly state?: TuningState;
+  readonly diamond_recommended?: { readonly diamond?: Diamond };
+  readonly status?: { readonly better_deal?: boolean; readonly moved?: boolean };
+  readonly message?: string;
+}
+
+export const toTuneAnswer = (dto: RuleRecommendationDto): TuneAnswer => {
+  const diamond = dto.diamond_recommended?.diamond;
+  if (!diamond) throw new Error(dto.message ?? 'The recommendation service answered without a diamond.');
+  return {
+    diamond,
+    state: { ...dto.state, history: dto.state?.history ?? [], future: dto.state?.future ?? [] },
+    betterDeal: dto.status?.better_deal === true,
+    moved: dto.status?.moved !== false,
+    ...(dto.message ? { message: dto.message } : {}),
+  };
+};
+
+/** The More Options panel as the service's range query: every bound flat, grades by name. */
+export const toRangeQuery = (ranges: MoreOptionsRanges): Record<string, number | string> => ({
+  price_total_from: ranges.price_total.from,
+  price_total_to: ranges.price_total.to,
+  size_from: ranges.size.from,
+  size_to: ranges.size.to,
+  cut_from: ranges.cut.from,
+  cut_to: ranges.cut.to,
+  color_from: ranges.color.from,
+  color_to: ranges.color.to,
+  clarity_from: ranges.clarity.from,
+  clarity_to: ranges.clarity.to,
+  polish_from: ranges.polish.from,
+  polish_to: ranges.polish.to,
+  symmetry_from: ranges.symmetry.from,
+  symmetry_to: ranges.symmetry.to,
+});
+
+const editForm = (edit: DiamondEdit): Record<string, unknown> => {
+  switch (edit.kind) {
+    case 'adjust':
+      return { adjust: { attr: edit.attr, dir: edit.dir } };
+    case 'set':
+      return { set: toRangeQuery(edit.ranges) };
+    case 'command':
+      return { command: edit.command };
+  }
+};
+
 /** The recommendation service over HTTP: every call a POST whose body carries the auth header object. */
 export class HttpRecommendationGateway implements RecommendationGateway {
   constructor(private readonly options: HttpRecommendationOptions) {}
 
   recommend(query: ShopByQuery): Observable<RecommendationAnswer> {
     return this.post<RecommendationsDto | null>('recommendations/', { body: query }).pipe(map(toRecommendationAnswer));
+  }
+
+  recommendOne(query: ShopByQuery): Observable<TuneAnswer> {
+    return this.post<RuleRecommendationDto>('rule_recommendation/', { body: { preference: query } }).pipe(map(toTuneAnswer));
+  }
+
+  tune({ diamondId, state, edit }: TuneRequest): Observable<TuneAnswer> {
+    return this.post<RuleRecommendationDto>('rule_recommendation/', { body: { diamond: diamondId, state, ...editForm(edit) } }).pipe(map(toTuneAnswer));
   }
 
   estimatePriceRange(size: number, shape: Shape): Observable<PriceRangeResponse> {

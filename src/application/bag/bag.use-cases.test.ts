@@ -1,0 +1,84 @@
+import { firstValueFrom } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
+import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { AddDiamondToBag } from './add-diamond-to-bag.use-case';
+import { LoadBag } from './load-bag.query';
+
+const stones = [aDiamond({ diamond_id: 'D1', total_sales_price: 6000 }), aDiamond({ diamond_id: 'D2', total_sales_price: 7000 })];
+const setUp = () => {
+  const carts = new InMemoryCartRepository(stones);
+  const store = new InMemoryBagStore();
+  const logger = new RecordingLogger();
+  return { carts, store, logger, add: new AddDiamondToBag(carts, store, logger), load: new LoadBag(carts, store, logger) };
+};
+const ITEM_NOT_ADDED = { code: 'CART.ITEM_NOT_ADDED', message: 'Item was not added to cart' };
+
+describe('AddDiamondToBag', () => {
+  it('creates a guest bag when there is none, adds the diamond, sets an empty billing address and remembers both', async () => {
+    const { carts, store, add } = setUp();
+    const item = await firstValueFrom(add.execute('D1'));
+    expect(item).toMatchObject({ sku: 'D1', qty: 1, price: 6000 });
+    expect(store.guestCartId).toBe('guest-1');
+    expect(store.diamondId).toBe('D1');
+    expect(carts.billingAddressSet.has('guest-1')).toBe(true);
+  });
+
+  it('uses the stored guest bag', async () => {
+    const { carts, store, add } = setUp();
+    carts.carts.set('kept', []);
+    store.guestCartId = 'kept';
+    await firstValueFrom(add.execute('D2'));
+    expect(carts.carts.get('kept')?.map((i) => i.sku)).toEqual(['D2']);
+  });
+
+  it("uses a signed-in customer's bag before any guest bag", async () => {
+    const { carts, store, add } = setUp();
+    carts.customerCartId = 'mine';
+    store.guestCartId = 'guest-x';
+    await firstValueFrom(add.execute('D1'));
+    expect(carts.carts.get('mine')?.map((i) => i.sku)).toEqual(['D1']);
+    expect(store.guestCartId).toBe('guest-x');
+  });
+
+  it('replaces a stored guest bag the store no longer knows', async () => {
+    const { carts, store, add } = setUp();
+    store.guestCartId = 'vanished';
+    await firstValueFrom(add.execute('D1'));
+    expect(store.guestCartId).toBe('guest-1');
+    expect(carts.carts.get('guest-1')?.map((i) => i.sku)).toEqual(['D1']);
+    expect(carts.billingAddressSet.has('guest-1')).toBe(true);
+  });
+
+  it.each([
+    ['an unknown diamond', 'nope', null],
+    ['a failing store', 'D1', new Error('offline')],
+  ])('says the item was not added for %s, and remembers nothing', async (_case, id, failure) => {
+    const { carts, store, logger, add } = setUp();
+    carts.failWith = failure;
+    await expect(firstValueFrom(add.execute(id))).rejects.toEqual(ITEM_NOT_ADDED);
+    expect(store.diamondId).toBeNull();
+    expect(logger.entries).toHaveLength(1);
+  });
+});
+
+describe('LoadBag', () => {
+  it('is empty without any bag', async () => {
+    await expect(firstValueFrom(setUp().load.execute())).resolves.toEqual({ type: 'guest', items: [] });
+  });
+
+  it('reads the guest bag after a diamond was added', async () => {
+    const { add, load } = setUp();
+    await firstValueFrom(add.execute('D1'));
+    const bag = await firstValueFrom(load.execute());
+    expect(bag.items.map((i) => [i.id, i.sku, i.price])).toEqual([['D1', 'D1', 6000]]);
+  });
+
+  it('shows an empty bag when the store fails', async () => {
+    const { carts, store, load } = setUp();
+    store.guestCartId = 'x';
+    carts.failWith = new Error('offline');
+    await expect(firstValueFrom(load.execute())).resolves.toEqual({ type: 'guest', items: [] });
+  });
+});

@@ -1,0 +1,39 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Observable } from 'rxjs';
+import type { CartItem } from '../../domain/cart/cart-item';
+import type { CartType } from '../../domain/cart/cart';
+import type { DiamondId } from '../../domain/diamond/diamond';
+
+/** Which cart a call is about: the signed-in customer's ('mine') or a guest cart by its masked id. */
+export type CartRef = { readonly type: 'customer'; readonly id: string } | { readonly type: 'guest'; readonly id: string };
+
+export interface BagContents {
+  readonly type: CartType;
+  readonly items: readonly CartItem[];
+}
+
+/** The code a repository fails with when the cart itself no longer exists (an expired or ordered guest cart). */
+export const CART_NOT_FOUND = 'CART.NOT_FOUND';
+
+/** The store platform's carts (Magento quotes). */
+export interface CartRepository {
+  /** The signed-in customer's cart, or null for a guest (no token, or the store refuses it). */
+  findCustomerCart(): Observable<CartRef | null>;
+  createGuestCart(): Observable<CartRef>;
+  addDiamond(cart: CartRef, diamondId: DiamondId): Observable<CartItem>;
+  /** The spec's add-diamond flow sets an empty billing address on the cart after adding. */
+  setEmptyBillingAddress(cart: CartRef): Observable<void>;
+  items(cart: CartRef): Observable<BagContents>;
+}
+export const CartRepository = Symbol.for('CartRepository') as ServiceIdentifier<CartRepository>;
+
+/** Where the browser remembers its bag between pages: the guest cart id and the diamond just chosen. */
+export interface BagStore {
+  readGuestCartId(): string | null;
+  saveGuestCartId(id: string): void;
+  clearGuestCartId(): void;
+  readDiamondId(): DiamondId | null;
+  saveDiamondId(id: DiamondId): void;
+  clearDiamondId(): void;
+}
+export const BagStore = Symbol.for('BagStore') as ServiceIdentifier<BagStore>;

@@ -1,0 +1,22 @@
+import { catchError, throwError, type Observable } from 'rxjs';
+import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
+import type { Logger } from '../shell/logger.port';
+
+/** One stone by its id; any failure reads 'Diamond was not found'. */
+export class LoadDiamond {
+  constructor(
+    private readonly gateway: RecommendationGateway,
+    private readonly logger: Logger,
+  ) {}
+
+  execute(id: DiamondId): Observable<Diamond> {
+    return this.gateway.findDiamond(id).pipe(
+      catchError((error: unknown) => {
+        this.logger.warn(`Diamond ${id} could not be loaded`, error);
+        return throwError(() => SHOP_ERRORS.DIAMOND_NOT_FOUND);
+      }),
+    );
+  }
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { detailTables, parameterPanels, pricePercentage, sizePercentage } from './parameter-panels';
+import type { Diamond } from './diamond';
+
+const diamond: Diamond = {
+  diamond_id: '10000042',
+  shape: 'Round',
+  size: 1.01,
+  color: 'G',
+  clarity: 'VS2',
+  cut: 'Excellent',
+  polish: 'Excellent',
+  symmetry: 'Very Good',
+  symmetry_to: 'Very Good',
+  fluorescence_intensity: 'Faint',
+  fluorescence_color: 'Blue',
+  meas_length: 6.41,
+  meas_width: 6.44,
+  meas_depth: 3.98,
+  table_percent: 57,
+  depth_percent: 61.9,
+  girdle_condition: 'Medium',
+  culet_size: 'None',
+  cert_num: '2141234567',
+  has_cert_file: true,
+  total_sales_price: 6060,
+  total_sales_price_in_currency: 6060,
+  currency_symbol: '$',
+  image_file_url: '/media/diamonds/round.svg',
+  has_image_file: true,
+  video_url: '',
+  has_video_file: false,
+  calculated_quality: { cut: 5, color: 4, clarity: 3, carat: 3, overall: 4 },
+  details: 'x',
+};
+
+describe('panel scales', () => {
+  it.each([
+    [500, 0],
+    [0, 0],
+    [1_000_000, 100],
+    [5_000_000, 100],
+    [22_360, 50],
+  ])('a price of %s sits at %s%%', (price, percent) => {
+    expect(pricePercentage(price)).toBe(percent);
+  });
+
+  it.each([
+    [0.25, 0],
+    [0.1, 0],
+    [2.625, 50],
+    [5, 100],
+    [9, 100],
+  ])('a size of %s ct sits at %s%%', (carat, percent) => {
+    expect(sizePercentage(carat)).toBe(percent);
+  });
+});
+
+describe('parameterPanels', () => {
+  const [price, size, quality] = parameterPanels(diamond);
+
+  it('gives Price, Size and Quality in that order, each tuned by its own attribute', () => {
+    expect([price?.title, size?.title, quality?.title]).toEqual(['Price', 'Size', 'Quality']);
+    expect([price?.type, size?.type, quality?.type]).toEqual(['price', 'size', 'quality']);
+  });
+
+  it('shows the price with its price per carat', () => {
+    expect(price).toMatchObject({ value: '$6,060.00', currency: 'USD', percentage: pricePercentage(6060) });
+    expect(price?.descriptions[0]).toBe('$6,000.00 per carat');
+  });
+
+  it('shows the size to the hundredth with the measurements and a carat bar out of 4', () => {
+    expect(size).toMatchObject({ value: '1.01 ct', percentage: sizePercentage(1.01) });
+    expect(size?.lines).toEqual([{ name: 'Carat', param: '1.01', level: 3, of: 4, width: 75 }]);
+    expect(size?.descriptions[0]).toBe('6.41 × 6.44 × 3.98 mm');
+  });
+
+  it('shows the quality as green bars of cut, color and clarity out of 5', () => {
+    expect(quality?.value).toBe('Excellent · G · VS2');
+    expect(quality?.percentage).toBe(80);
+    expect(quality?.lines.map((l) => [l.name, l.param, l.level, l.width])).toEqual([
+      ['Cut', 'Excellent', 5, 100],
+      ['Color', 'G', 4, 80],
+      ['Clarity', 'VS2', 3, 60],
+    ]);
+  });
+});
+
+describe('detailTables', () => {
+  it('gives the three tables with the stone facts', () => {
+    const tables = detailTables(diamond);
+    expect(tables.map((t) => t.title)).toEqual(['Diamond details', 'Measurements', 'Certificate']);
+    expect(tables[0]?.rows).toContainEqual(['Fluorescence', 'Faint Blue']);
+    expect(tables[1]?.rows).toContainEqual(['Length × width × depth', '6.41 × 6.44 × 3.98 mm']);
+    expect(tables[2]?.rows).toContainEqual(['Report number', '2141234567']);
+  });
+});

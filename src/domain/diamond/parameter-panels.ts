@@ -1,0 +1,115 @@
+import type { Diamond } from './diamond';
+import { stoneCarat } from './carat';
+import { caratImageLevel, CARAT_LEVELS, QUALITY_LEVELS, qualityLevel } from './quality-score';
+import { formatPrice } from '../shared/money';
+
+/** What the minus and plus of a panel move on the recommendation service. */
+export type TunedAttribute = 'price' | 'size' | 'quality';
+
+/** One green bar of a panel: a facet's level out of its scale, with the grade it stands for. */
+export interface PanelLine {
+  readonly name: string;
+  readonly param: string;
+  readonly level: number;
+  readonly of: number;
+  /** Width of the bar, 0–100. */
+  readonly width: number;
+}
+
+/** A Price, Size or Quality panel of the detail page (spec section 3, product parameter section). */
+export interface ProductParameterSection {
+  readonly title: 'Price' | 'Size' | 'Quality';
+  readonly type: TunedAttribute;
+  /** Where the stone sits on the panel's scale, 0–100. */
+  readonly percentage: number;
+  readonly value: string;
+  readonly lines: readonly PanelLine[];
+  readonly descriptions: readonly string[];
+  readonly currency?: string;
+}
+
+/** The price scale runs from a small stone to the top of the More Options slider, logarithmically, because a
+ * $2,000 step means much more at $3,000 than at $300,000. */
+export const PRICE_SCALE = { from: 500, to: 1_000_000 } as const;
+/** The size scale covers the weights the shop sells most: a quarter carat to five carats. */
+export const SIZE_SCALE = { from: 0.25, to: 5 } as const;
+
+const clampPercent = (value: number): number => Math.round(Math.min(100, Math.max(0, value)));
+const line = (name: string, param: string, level: number, of: number): PanelLine => ({ name, param, level, of, width: clampPercent((level / of) * 100) });
+
+export const pricePercentage = (price: number): number =>
+  price > 0 ? clampPercent((Math.log(price / PRICE_SCALE.from) / Math.log(PRICE_SCALE.to / PRICE_SCALE.from)) * 100) : 0;
+
+export const sizePercentage = (carat: number): number => clampPercent(((carat - SIZE_SCALE.from) / (SIZE_SCALE.to - SIZE_SCALE.from)) * 100);
+
+export const parameterPanels = (diamond: Diamond): readonly ProductParameterSection[] => {
+  const quality = diamond.calculated_quality;
+  const perCarat = diamond.size > 0 ? diamond.total_sales_price / diamond.size : 0;
+  return [
+    {
+      title: 'Price',
+      type: 'price',
+      percentage: pricePercentage(diamond.total_sales_price),
+      value: formatPrice(diamond.total_sales_price),
+      currency: 'USD',
+      lines: [line('Value', 'overall', qualityLevel(quality.overall), QUALITY_LEVELS)],
+      descriptions: [`${formatPrice(perCarat)} per carat`, 'Minus finds a cheaper diamond, plus a finer one for more.'],
+    },
+    {
+      title: 'Size',
+      type: 'size',
+      percentage: sizePercentage(diamond.size),
+      value: `${stoneCarat(diamond.size)} ct`,
+      lines: [line('Carat', stoneCarat(diamond.size), caratImageLevel(quality.carat), CARAT_LEVELS)],
+      descriptions: [`${diamond.meas_length.toFixed(2)} × ${diamond.meas_width.toFixed(2)} × ${diamond.meas_depth.toFixed(2)} mm`, 'Minus finds a smaller diamond, plus a bigger one.'],
+    },
+    {
+      title: 'Quality',
+      type: 'quality',
+      percentage: clampPercent((qualityLevel(quality.overall) / QUALITY_LEVELS) * 100),
+      value: `${diamond.cut} · ${diamond.color} · ${diamond.clarity}`,
+      lines: [
+        line('Cut', diamond.cut, qualityLevel(quality.cut), QUALITY_LEVELS),
+        line('Color', diamond.color, qualityLevel(quality.color), QUALITY_LEVELS),
+        line('Clarity', diamond.clarity, qualityLevel(quality.clarity), QUALITY_LEVELS),
+      ],
+      descriptions: ['Minus trades quality for price, plus finds a finer diamond.'],
+    },
+  ];
+};
+
+/** The three detail tables of the detail page. */
+export const detailTables = (diamond: Diamond): readonly { readonly title: string; readonly rows: readonly (readonly [string, string])[] }[] => [
+  {
+    title: 'Diamond details',
+    rows: [
+      ['Shape', diamond.shape],
+      ['Carat', stoneCarat(diamond.size)],
+      ['Color', diamond.color],
+      ['Clarity', diamond.clarity],
+      ['Cut', diamond.cut],
+      ['Polish', diamond.polish],
+      ['Symmetry', diamond.symmetry],
+      ['Fluorescence', [diamond.fluorescence_intensity, diamond.fluorescence_color].filter(Boolean).join(' ')],
+    ],
+  },
+  {
+    title: 'Measurements',
+    rows: [
+      ['Length × width × depth', `${diamond.meas_length.toFixed(2)} × ${diamond.meas_width.toFixed(2)} × ${diamond.meas_depth.toFixed(2)} mm`],
+      ['Table', `${diamond.table_percent}%`],
+      ['Depth', `${diamond.depth_percent}%`],
+      ['Girdle', diamond.girdle_condition],
+      ['Culet', diamond.culet_size],
+    ],
+  },
+  {
+    title: 'Certificate',
+    rows: [
+      ['Laboratory', 'GIA'],
+      ['Report number', diamond.cert_num],
+      ['Report on file', diamond.has_cert_file ? 'Yes' : 'On request'],
+      ['Diamond id', diamond.diamond_id],
+    ],
+  },
+];

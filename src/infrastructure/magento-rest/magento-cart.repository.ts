@@ -1,0 +1,78 @@
+import { catchError, map, of, throwError, type Observable } from 'rxjs';
+import { CART_NOT_FOUND, type BagContents, type CartRef, type CartRepository } from '../../application/bag/cart.repository.port';
+import type { CartItem } from '../../domain/cart/cart-item';
+import type { DiamondId } from '../../domain/diamond/diamond';
+import { shopError } from '../../domain/shared/shop-error';
+import type { MagentoHttpClient } from './magento-http.client';
+import { MagentoRequestError } from './magento-request.error';
+
+/** A cart item as Magento's REST API returns it. */
+export interface CartItemDto {
+  readonly item_id: number;
+  readonly sku: string;
+  readonly qty: number;
+  readonly name?: string;
+  readonly price?: number;
+  readonly quote_id?: string | number;
+  readonly extension_attributes?: { readonly parent_sku?: string };
+  readonly custom_attributes?: readonly { readonly attribute_code: string; readonly value: string }[];
+}
+
+/** The client keys lines by sku (spec section 3: id is set to sku on the client). */
+export const toCartItem = (dto: CartItemDto): CartItem => ({
+  id: dto.sku,
+  sku: dto.sku,
+  name: dto.name ?? dto.sku,
+  price: dto.price ?? 0,
+  item_id: dto.item_id,
+  qty: dto.qty,
+  quote_id: String(dto.quote_id ?? ''),
+  ...(dto.extension_attributes ? { extension_attributes: dto.extension_attributes } : {}),
+  ...(dto.custom_attributes ? { custom_attributes: dto.custom_attributes } : {}),
+});
+
+const cartPath = (cart: CartRef): string => (cart.type === 'customer' ? '/V1/carts/mine' : `/V1/guest-carts/${encodeURIComponent(cart.id)}`);
+
+/** Magento names the missing cart in the parameters of its 'No such entity' answer. */
+const isMissingCart = (error: unknown): boolean =>
+  error instanceof MagentoRequestError &&
+  error.status === 404 &&
+  !Array.isArray(error.parameters) &&
+  (error.parameters as Record<string, unknown>).fieldName === 'cartId';
+
+const translateMissingCart = <T>(source: Observable<T>): Observable<T> =>
+  source.pipe(catchError((error: unknown) => throwError(() => (isMissingCart(error) ? shopError(CART_NOT_FOUND, 'The bag no longer exists.') : error))));
+
+/** Guest and customer carts over Magento 2.4's REST API. */
+export class MagentoCartRepository implements CartRepository {
+  constructor(
+    private readonly http: MagentoHttpClient,
+    private readonly hasCustomerToken: () => boolean,
+  ) {}
+
+  findCustomerCart(): Observable<CartRef | null> {
+    if (!this.hasCustomerToken()) return of(null);
+    return this.http.get<{ id: number }>('/V1/carts/mine').pipe(
+      map((cart): CartRef => ({ type: 'customer', id: String(cart.id) })),
+      catchError((error: unknown) => (error instanceof MagentoRequestError && (error.status === 401 || error.status === 404) ? of(null) : throwError(() => error))),
+    );
+  }
+
+  createGuestCart(): Observable<CartRef> {
+    return this.http.post<string>('/V1/guest-carts', {}).pipe(map((id): CartRef => ({ type: 'guest', id })));
+  }
+
+  addDiamond(cart: CartRef, diamondId: DiamondId): Observable<CartItem> {
+    return translateMissingCart(this.http.post<CartItemDto>('/V1/diamondsearch/cart', { cartId: cart.id, diamondId }).pipe(map(toCartItem)));
+  }
+
+  setEmptyBillingAddress(cart: CartRef): Observable<void> {
+    return translateMissingCart(this.http.post<number>(`${cartPath(cart)}/billing-address`, { address: {} }).pipe(map(() => undefined)));
+  }
+
+  items(cart: CartRef): Observable<BagContents> {
+    return translateMissingCart(
+      this.http.get<CartItemDto[]>(`${cartPath(cart)}/items`).pipe(map((items): BagContents => ({ type: cart.type, items: items.map(toCartItem) }))),
+    );
+  }
+}
