@@ -1,7 +1,8 @@
 /**
  * `npm run mock`: the mock backend on one port. Environment: MOCK_PORT (3001; 0 = a free port), SEED (42),
  * DIAMOND_COUNT (100000), MOCK_DB (.mock-data/db.json), MOCK_CONTROL=1 (enables POST /__control/reset),
- * STOREFRONT_ORIGIN (http://localhost:5173, the only origin CORS allows).
+ * STOREFRONT_ORIGIN (http://localhost:5173, the only origin CORS allows), RECOMMENDATION_USERNAME /
+ * RECOMMENDATION_PASSWORD (loupe / loupe-dev, the header the recommendation service accepts).
  * Exit codes: 0 stopped by SIGINT/SIGTERM, 1 failed to start (or a second signal), 2 invalid environment.
  */
 import { performance } from 'node:perf_hooks';
@@ -35,7 +36,8 @@ try {
   console.log(`Mock backend ready at ${url}`);
   console.log(`Mounts: ${server.mounts.map(({ path, description }) => `${path} (${description})`).join(' · ')}`);
   console.log(
-    `[mock] data file ${options.dbFile}, seed ${options.seed}, control routes ${options.control ? 'on' : 'off'}, ` +
+    `[mock] data file ${options.dbFile}, seed ${options.seed}, ${options.diamondCount} diamonds, ` +
+      `control routes ${options.control ? 'on' : 'off'}, ` +
       `started in ${Math.round(performance.now() - startedAt)} ms`,
   );
 } catch (error) {

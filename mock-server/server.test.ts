@@ -53,16 +53,18 @@ describe('createMockServer', () => {
   it('exposes the express app for in-process use and names its mounts', async () => {
     const server = await createMockServer();
     expect(typeof server.app.use).toBe('function');
-    expect(server.mounts.map((mount) => mount.path)).toEqual(['/rest', '/graphql', '/recommendation', '/card-provider', '/financing', '/__control', '/db']);
+    expect(server.mounts.map((mount) => mount.path)).toEqual(['/rest', '/graphql', '/recommendation', '/media', '/card-provider', '/financing', '/__control', '/db']);
     await server.close();
   });
 
   it.each([
     [{ seed: 1.5 }, /seed/],
     [{ diamondCount: -1 }, /diamondCount/],
+    [{ diamondCount: 10_000_001 }, /diamondCount/],
     [{ storefrontOrigin: 'not a url' }, /storefrontOrigin/],
     [{ storefrontOrigin: 'http://localhost:5173/path' }, /storefrontOrigin/],
     [{ dbFile: '' }, /dbFile/],
+    [{ recommendationAuth: { username: 'loupe', password: '' } }, /recommendationAuth/],
   ])('rejects invalid options %j', async (options, message) => {
     await expect(createMockServer(options)).rejects.toThrow(message);
   });

@@ -6,10 +6,11 @@ import { createBackends } from './app/backends';
 import { buildApp } from './app/build-app';
 import { createLogger } from './app/logger';
 import { resolveConfig } from './app/resolve-config';
-import type { ServerContext } from './app/server-context';
+import type { RecommendationAuth, ServerContext } from './app/server-context';
 import type { MockDatabase } from './db/mock-database';
 import { reviveDatabase } from './db/revive-database';
 import { JsonFileStore } from './persistence/json-file-store';
+import { sharedDiamondCatalog } from './recommendation/diamond-catalog';
 import { seedDatabase } from './seed/seed-database';
 
 export interface MockServerOptions {
@@ -25,6 +26,8 @@ export interface MockServerOptions {
   storefrontOrigin?: string;
   /** Request and info logging (default false); warnings and errors are always logged. */
   log?: boolean;
+  /** The header the recommendation service accepts (default loupe / loupe-dev). */
+  recommendationAuth?: RecommendationAuth;
 }
 
 export interface MockServer {
@@ -53,7 +56,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     revive: (raw) => reviveDatabase(raw, config.seed, log),
     log,
   });
-  const context: ServerContext = { config, store, log, now: () => new Date() };
+  const diamonds = sharedDiamondCatalog(config.seed, config.diamondCount);
+  const context: ServerContext = { config, store, log, diamonds, now: () => new Date() };
   const backends = createBackends(context);
   const app = buildApp(context, backends);
 

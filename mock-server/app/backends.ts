@@ -7,6 +7,7 @@ import { createGraphqlRouter } from '../graphql/graphql.router';
 import type { ErrorFormat } from '../http/error-format';
 import { magentoErrorFormat } from '../http/error-format';
 import { createReadOnlyDbRouter } from '../json-server-db/read-only-db.router';
+import { createMediaRouter } from '../media/media.router';
 import { createRecommendationRouter } from '../recommendation/recommendation.router';
 import { createStoreRestRouter } from '../store-rest/store-rest.router';
 import type { ServerContext } from './server-context';
@@ -24,7 +25,8 @@ export function createBackends(context: ServerContext): Backend[] {
   return [
     { path: '/rest', router: createStoreRestRouter(context), errors: magentoErrorFormat, description: 'store REST (Magento 2.4)' },
     { path: '/graphql', router: createGraphqlRouter(), errors: graphqlErrorFormat, description: 'store GraphQL' },
-    { path: '/recommendation', router: createRecommendationRouter(), errors: magentoErrorFormat, description: 'recommendation service' },
+    { path: '/recommendation', router: createRecommendationRouter(context), errors: magentoErrorFormat, description: 'recommendation service' },
+    { path: '/media', router: createMediaRouter(), errors: magentoErrorFormat, description: 'media (diamond shape drawings)' },
     { path: '/card-provider', router: createCardProviderRouter(), errors: magentoErrorFormat, description: 'card payment provider' },
     { path: '/financing', router: createFinancingRouter(), errors: magentoErrorFormat, description: 'financing provider' },
     { path: '/__control', router: createControlRouter(context), errors: magentoErrorFormat, description: 'test controls' },

@@ -1,20 +1,28 @@
 import { resolve } from 'node:path';
 import type { MockServerOptions } from '../server';
-import type { MockServerConfig } from './server-context';
+import type { MockServerConfig, RecommendationAuth } from './server-context';
 
 export const DEFAULT_SEED = 42;
 export const DEFAULT_DIAMOND_COUNT = 100_000;
+/** Ten million stones take about 1.3 GB with their indexes (docs/recommendation-engine.md): a sane ceiling. */
+export const MAX_DIAMOND_COUNT = 10_000_000;
 export const DEFAULT_STOREFRONT_ORIGIN = 'http://localhost:5173';
+/** The recommendation service's development credentials (docs/product-decisions.md), used when none are given. */
+export const DEFAULT_RECOMMENDATION_AUTH: RecommendationAuth = { username: 'loupe', password: 'loupe-dev' };
 
 /** Applies the defaults and rejects options that would make the server misbehave later, with the reason. */
 export function resolveConfig(options: MockServerOptions): MockServerConfig {
   const seed = options.seed ?? DEFAULT_SEED;
   const diamondCount = options.diamondCount ?? DEFAULT_DIAMOND_COUNT;
   if (!Number.isSafeInteger(seed)) throw new TypeError(`seed must be an integer, got ${seed}`);
-  if (!Number.isSafeInteger(diamondCount) || diamondCount < 0) {
-    throw new TypeError(`diamondCount must be a non-negative integer, got ${diamondCount}`);
+  if (!Number.isSafeInteger(diamondCount) || diamondCount < 0 || diamondCount > MAX_DIAMOND_COUNT) {
+    throw new TypeError(`diamondCount must be an integer from 0 to ${MAX_DIAMOND_COUNT}, got ${diamondCount}`);
   }
   if (options.dbFile === '') throw new TypeError('dbFile must be a path or null');
+  const recommendationAuth = options.recommendationAuth ?? DEFAULT_RECOMMENDATION_AUTH;
+  if (!recommendationAuth.username || !recommendationAuth.password) {
+    throw new TypeError('recommendationAuth needs a non-empty username and password');
+  }
   return {
     seed,
     diamondCount,
@@ -22,6 +30,7 @@ export function resolveConfig(options: MockServerOptions): MockServerConfig {
     control: options.control ?? false,
     storefrontOrigin: toOrigin(options.storefrontOrigin ?? DEFAULT_STOREFRONT_ORIGIN),
     log: options.log ?? false,
+    recommendationAuth: { username: recommendationAuth.username, password: recommendationAuth.password },
   };
 }
 

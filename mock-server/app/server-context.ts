@@ -1,5 +1,6 @@
 import type { MockDatabase } from '../db/mock-database';
 import type { JsonFileStore } from '../persistence/json-file-store';
+import type { DiamondCatalog } from '../recommendation/diamond-catalog';
 import type { MockLogger } from './logger';
 
 /** The options of `createMockServer` with every default applied. */
@@ -10,6 +11,13 @@ export interface MockServerConfig {
   diamondCount: number;
   storefrontOrigin: string;
   log: boolean;
+  /** The header object every recommendation call must carry. */
+  recommendationAuth: RecommendationAuth;
+}
+
+export interface RecommendationAuth {
+  readonly username: string;
+  readonly password: string;
 }
 
 /** What every router is built from: the configuration, the data and the clock. */
@@ -17,6 +25,9 @@ export interface ServerContext {
   readonly config: MockServerConfig;
   readonly store: JsonFileStore<MockDatabase>;
   readonly log: MockLogger;
+  /** The seeded diamonds and their recommendation indexes: built once at start, never stored in the data file, and
+   * untouched by a control reset (they are derived from the seed, which a reset does not change). */
+  readonly diamonds: DiamondCatalog;
   /** The clock for runtime data (a message's `created_at`); seeded data never reads it. */
   now(): Date;
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READY_LINE, spawnCli, startCli } from '../test/cli-process';
-import { makeTempDir } from '../test/test-server';
+import { makeTempDir, postJson } from '../test/test-server';
 
 describe('npm run mock (mock-server/main.ts)', () => {
   let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -34,6 +34,27 @@ describe('npm run mock (mock-server/main.ts)', () => {
     const cli = await startCli({ MOCK_DB: join(temp.dir, 'db.json'), MOCK_CONTROL: '1' });
     try {
       expect((await fetch(`${cli.url}/__control/reset`, { method: 'POST' })).status).toBe(200);
+    } finally {
+      cli.child.kill('SIGTERM');
+      await cli.exited;
+    }
+  });
+
+  it('is ready with 100,000 diamonds in under 5 s, with the recommendation credentials of its environment', async () => {
+    const started = performance.now();
+    const cli = await startCli({
+      MOCK_DB: join(temp.dir, 'db.json'),
+      DIAMOND_COUNT: '100000',
+      RECOMMENDATION_USERNAME: 'shop',
+      RECOMMENDATION_PASSWORD: 's3cret',
+    });
+    const readyAfter = performance.now() - started;
+    try {
+      expect(readyAfter).toBeLessThan(5_000);
+      const stone = (id: string) => `${cli.url}/recommendation/diamonds/${id}`;
+      expect((await postJson(stone('100099999'), { header: { username: 'shop', password: 's3cret' } })).status).toBe(200);
+      expect((await postJson(stone('100100000'), { header: { username: 'shop', password: 's3cret' } })).status).toBe(404);
+      expect((await postJson(stone('100099999'), { header: { username: 'loupe', password: 'loupe-dev' } })).status).toBe(401);
     } finally {
       cli.child.kill('SIGTERM');
       await cli.exited;

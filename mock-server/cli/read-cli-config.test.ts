@@ -12,20 +12,42 @@ describe('readCliConfig', () => {
         dbFile: '/app/.mock-data/db.json',
         control: false,
         storefrontOrigin: 'http://localhost:5173',
+        recommendationAuth: { username: 'loupe', password: 'loupe-dev' },
       },
     });
   });
 
   it('reads every variable, treating empty values as unset', () => {
     const result = readCliConfig(
-      { MOCK_PORT: '0', SEED: '7', DIAMOND_COUNT: '1000000', MOCK_DB: 'data/x.json', MOCK_CONTROL: '1', STOREFRONT_ORIGIN: 'https://shop.example/', PORT: '' },
+      {
+        MOCK_PORT: '0',
+        SEED: '7',
+        DIAMOND_COUNT: '1000000',
+        MOCK_DB: 'data/x.json',
+        MOCK_CONTROL: '1',
+        STOREFRONT_ORIGIN: 'https://shop.example/',
+        RECOMMENDATION_USERNAME: 'shop',
+        RECOMMENDATION_PASSWORD: 's3cret',
+        PORT: '',
+      },
       '/app',
     );
     expect(result).toEqual({
       ok: true,
-      config: { port: 0, seed: 7, diamondCount: 1_000_000, dbFile: '/app/data/x.json', control: true, storefrontOrigin: 'https://shop.example' },
+      config: {
+        port: 0,
+        seed: 7,
+        diamondCount: 1_000_000,
+        dbFile: '/app/data/x.json',
+        control: true,
+        storefrontOrigin: 'https://shop.example',
+        recommendationAuth: { username: 'shop', password: 's3cret' },
+      },
     });
-    expect(readCliConfig({ MOCK_PORT: '', MOCK_CONTROL: '0' }, '/app')).toMatchObject({ ok: true, config: { port: 3001, control: false } });
+    expect(readCliConfig({ MOCK_PORT: '', MOCK_CONTROL: '0', RECOMMENDATION_PASSWORD: '' }, '/app')).toMatchObject({
+      ok: true,
+      config: { port: 3001, control: false, recommendationAuth: { username: 'loupe', password: 'loupe-dev' } },
+    });
   });
 
   it('keeps an absolute MOCK_DB as it is', () => {

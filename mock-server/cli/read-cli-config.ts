@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { DEFAULT_DIAMOND_COUNT, DEFAULT_SEED, DEFAULT_STOREFRONT_ORIGIN, toOrigin } from '../app/resolve-config';
+import { DEFAULT_DIAMOND_COUNT, DEFAULT_RECOMMENDATION_AUTH, DEFAULT_SEED, DEFAULT_STOREFRONT_ORIGIN, MAX_DIAMOND_COUNT, toOrigin } from '../app/resolve-config';
+import type { RecommendationAuth } from '../app/server-context';
 
 export interface CliConfig {
   port: number;
@@ -8,6 +9,7 @@ export interface CliConfig {
   dbFile: string;
   control: boolean;
   storefrontOrigin: string;
+  recommendationAuth: RecommendationAuth;
 }
 
 export type CliConfigResult = { ok: true; config: CliConfig } | { ok: false; errors: string[] };
@@ -36,7 +38,7 @@ export function readCliConfig(env: Readonly<Record<string, string | undefined>>,
 
   const port = integer('MOCK_PORT', DEFAULT_PORT, 0, 65_535);
   const seed = integer('SEED', DEFAULT_SEED, 0, 2 ** 32 - 1);
-  const diamondCount = integer('DIAMOND_COUNT', DEFAULT_DIAMOND_COUNT, 0, 10_000_000);
+  const diamondCount = integer('DIAMOND_COUNT', DEFAULT_DIAMOND_COUNT, 0, MAX_DIAMOND_COUNT);
 
   const controlRaw = value('MOCK_CONTROL')?.trim().toLowerCase();
   let control = false;
@@ -57,5 +59,12 @@ export function readCliConfig(env: Readonly<Record<string, string | undefined>>,
 
   const dbFile = resolve(cwd, value('MOCK_DB') ?? DEFAULT_DB_FILE);
 
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, config: { port, seed, diamondCount, dbFile, control, storefrontOrigin } };
+  const recommendationAuth: RecommendationAuth = {
+    username: value('RECOMMENDATION_USERNAME') ?? DEFAULT_RECOMMENDATION_AUTH.username,
+    password: value('RECOMMENDATION_PASSWORD') ?? DEFAULT_RECOMMENDATION_AUTH.password,
+  };
+
+  return errors.length > 0
+    ? { ok: false, errors }
+    : { ok: true, config: { port, seed, diamondCount, dbFile, control, storefrontOrigin, recommendationAuth } };
 }

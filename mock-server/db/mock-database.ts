@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { cartSchema } from '../store-rest/carts/cart';
 import { cmsPageSchema } from '../store-rest/cms/cms-page';
 import { contactMessageSchema } from '../store-rest/contact/contact-message';
+import { sequencesSchema } from './sequences';
 
 export const DATA_FORMAT_VERSION = 1;
 
@@ -14,10 +16,14 @@ export const mockDatabaseSchema = z.object({
   _meta: z.object({ formatVersion: z.literal(DATA_FORMAT_VERSION), seed: z.number() }),
   cmsPages: z.array(cmsPageSchema),
   contactMessages: z.array(contactMessageSchema),
+  carts: z.array(cartSchema),
+  /** Id counters (carts, cart items, cart addresses); not a list, and private like every unlisted key. */
+  sequences: sequencesSchema,
 });
 
 export type MockDatabase = z.infer<typeof mockDatabaseSchema>;
-export type CollectionName = Exclude<keyof MockDatabase, '_meta'>;
+/** The lists of records (`sequences` is a set of counters, never a collection json-server could serve). */
+export type CollectionName = Exclude<keyof MockDatabase, '_meta' | 'sequences'>;
 
 /**
  * Collections that json-server's generic router may serve (read-only) at `/db`. Everything else, and every

@@ -26,6 +26,9 @@ export const magentoErrors = {
     }),
   noSuchEntity: (fieldName: string, fieldValue: string) =>
     new HttpError(404, 'No such entity with %fieldName = %fieldValue', { fieldName, fieldValue }),
+  /** A route that needs a token (customer: `self`) reached without a valid one, or a token without that right. */
+  notAuthorized: (resources: string) =>
+    new HttpError(401, "The consumer isn't authorized to access %resources.", { resources }),
 
   // Magento leaves these to the web server; the mock answers them in Magento's body format all the same.
   bodyTooLarge: (limitBytes: number) =>

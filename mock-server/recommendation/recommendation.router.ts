@@ -1,10 +1,25 @@
 import { Router } from 'express';
+import type { ServerContext } from '../app/server-context';
+import { comparisonsRoutes } from './comparisons.routes';
+import { diamondsRoutes } from './diamonds.routes';
+import { priceRangeRoutes } from './price-range.routes';
+import { recommendationsRoutes } from './recommendations.routes';
+import { ruleRecommendationRoutes } from './rule-recommendation.routes';
 
 /**
- * The diamond recommendation service, mounted at `/recommendation`. Its calls (`recommendations/`,
- * `rule_recommendation/`, `pricerange/`, `diamonds/{id}`, `comparisons/`; see docs/product-decisions) each get a
- * routes file in this folder. A path it does not serve falls through to the mount's JSON 404.
+ * The diamond recommendation service, mounted at `/recommendation` (docs/api-contracts.md): `recommendations/`,
+ * `rule_recommendation/`, `pricerange/`, `diamonds/{id}` and `comparisons/`, all POST, with or without the
+ * trailing slash (express matches both). Each checks the credentials in the body first. The stones and their
+ * indexes come built from the server context. A path it does not serve falls through to the mount's JSON 404.
  */
-export function createRecommendationRouter(): Router {
-  return Router();
+export function createRecommendationRouter(context: ServerContext): Router {
+  const router = Router();
+  router.use(
+    recommendationsRoutes(context),
+    ruleRecommendationRoutes(context),
+    priceRangeRoutes(context),
+    diamondsRoutes(context),
+    comparisonsRoutes(context),
+  );
+  return router;
 }

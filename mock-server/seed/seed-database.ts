@@ -1,5 +1,6 @@
 import { DATA_FORMAT_VERSION } from '../db/mock-database';
 import type { MockDatabase } from '../db/mock-database';
+import { emptySequences } from '../db/sequences';
 import { seedCmsPages } from './cms-pages/seed-cms-pages';
 import { seededFaker } from './seeded-faker';
 
@@ -9,5 +10,7 @@ export function seedDatabase(seed: number): MockDatabase {
     _meta: { formatVersion: DATA_FORMAT_VERSION, seed },
     cmsPages: seedCmsPages(seededFaker(seed, 'cms-pages')),
     contactMessages: [],
+    carts: [],
+    sequences: emptySequences(),
   };
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { ServerContext } from '../app/server-context';
+import { cartsRoutes } from './carts/carts.routes';
 import { cmsPageRoutes } from './cms/cms-page.routes';
 import { contactUsRoutes } from './contact/contact-us.routes';
 
@@ -11,6 +12,7 @@ export function createStoreRestRouter(context: ServerContext): Router {
   const v1 = Router();
   v1.use(cmsPageRoutes(context));
   v1.use(contactUsRoutes(context));
+  v1.use(cartsRoutes(context));
 
   const router = Router();
   // Magento serves every route under a store code as well: `/rest/V1` is the default store view, which

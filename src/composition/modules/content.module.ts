@@ -3,6 +3,7 @@ import { ContentPageRepository } from '../../application/content/content-page.re
 import { LoadContentPage } from '../../application/content/load-content-page.use-case';
 import { ContactGateway } from '../../application/contact/contact.gateway.port';
 import { RequestCertificate } from '../../application/contact/request-certificate.use-case';
+import { ContactAnExpert } from '../../application/contact/contact-an-expert.use-case';
 import { MagentoContactGateway } from '../../infrastructure/magento-rest/magento-contact.gateway';
 import { Logger } from '../../application/shell/logger.port';
 import { MagentoContentPageRepository } from '../../infrastructure/magento-rest/magento-content-page.repository';
@@ -18,4 +19,5 @@ export const contentModule = new ContainerModule(({ bind }) => {
   );
   bind(ContactGateway).toResolvedValue((http: MagentoHttpClient) => new MagentoContactGateway(http), [MagentoHttpClient]).inSingletonScope();
   bind(RequestCertificate).toResolvedValue((contact: ContactGateway, logger: Logger) => new RequestCertificate(contact, logger), [ContactGateway, Logger]);
+  bind(ContactAnExpert).toResolvedValue((contact: ContactGateway, logger: Logger) => new ContactAnExpert(contact, logger), [ContactGateway, Logger]);
 });

@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { Logger } from '../../application/shell/logger.port';
 import { ShopNotices } from '../../application/shell/shop-notices.service';
+import { ShopperPreferences } from '../../application/shell/shopper-preferences.port';
+import { WebStorageShopperPreferences } from '../../infrastructure/browser-storage/web-storage.preferences';
 import { MemoryStorage } from '../../infrastructure/in-memory/memory-storage';
 import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
 import { ConsoleLogger } from '../../infrastructure/console/console.logger';
@@ -27,6 +29,7 @@ export const platformModule = (config: AppConfig) =>
     bind(FetchToken).toConstantValue((input, init) => globalThis.fetch(input, init));
     bind(Logger).toResolvedValue(() => new ConsoleLogger()).inSingletonScope();
     bind(ShopNotices).toResolvedValue(() => new ShopNotices()).inSingletonScope();
+    bind(ShopperPreferences).toResolvedValue((storage: Storage) => new WebStorageShopperPreferences(storage), [LocalStorageToken]).inSingletonScope();
     bind(WebStorageCustomerToken).toResolvedValue((storage: Storage) => new WebStorageCustomerToken(storage), [LocalStorageToken]).inSingletonScope();
     bind(MagentoHttpClient)
       .toResolvedValue(

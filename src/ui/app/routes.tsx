@@ -11,6 +11,8 @@ const RecommendationsPage = lazy(() => import('../discovery/recommendations-page
 const SizeStepPage = lazy(() => import('../discovery/size-step-page'));
 const ShapeStepPage = lazy(() => import('../discovery/shape-step-page'));
 const ComparePage = lazy(() => import('../discovery/compare-page'));
+const ProductDetailsPage = lazy(() => import('../diamond/product-details-page'));
+const BagPage = lazy(() => import('../bag/bag-page'));
 const HowItWorksPage = lazy(() => import('../content/how-it-works-page'));
 const TermsPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.PrivacyPage })));
@@ -30,6 +32,9 @@ export const routes: RouteObject[] = [
       { path: '/shop-by-size/step1', element: <SizeStepPage /> },
       { path: '/shop-by-shape/step1', element: <ShapeStepPage /> },
       { path: '/compare-diamonds', element: <ComparePage /> },
+      { path: '/product-details', element: <ProductDetailsPage /> },
+      { path: '/product-details/:encodedId', element: <ProductDetailsPage /> },
+      { path: '/cart', element: <BagPage /> },
       { path: '/how-it-works', element: <HowItWorksPage /> },
       { path: '/terms-conditions', element: <TermsPage /> },
       { path: '/privacy-policy', element: <PrivacyPage /> },

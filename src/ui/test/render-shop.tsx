@@ -2,6 +2,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { ContentPageRepository } from '../../application/content/content-page.repository.port';
 import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import { CartRepository } from '../../application/bag/cart.repository.port';
+import { ContactGateway } from '../../application/contact/contact.gateway.port';
+import { ShopperPreferences } from '../../application/shell/shopper-preferences.port';
 import { Logger } from '../../application/shell/logger.port';
 import { configForOrigin } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';
@@ -9,6 +12,8 @@ import { LocalStorageToken } from '../../composition/tokens';
 import type { ContentPage } from '../../domain/content/content-page';
 import type { Diamond } from '../../domain/diamond/diamond';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
+import { InMemoryContactGateway } from '../../infrastructure/in-memory/in-memory-contact.gateway';
 import { MemoryStorage } from '../../infrastructure/in-memory/memory-storage';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { InMemoryContentPageRepository } from '../../infrastructure/in-memory/in-memory-content-page.repository';
@@ -24,6 +29,8 @@ export interface ShopOptions {
   readonly state?: unknown;
   /** Every recommendation call fails, as when the service is unreachable. */
   readonly failing?: boolean;
+  /** Show the detail page's first-visit tour (dismissed by default so other tests see the page). */
+  readonly withTour?: boolean;
 }
 
 /** Renders the whole shop at `path` with the real container, in-memory adapters and a memory router. */
@@ -33,14 +40,21 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   const logger = new RecordingLogger();
   const recommendations = new InMemoryRecommendationGateway(options.diamonds ?? []);
   if (options.failing) recommendations.failWith = new Error('The recommendation service is unreachable.');
+  const carts = new InMemoryCartRepository(options.diamonds ?? []);
+  const contact = new InMemoryContactGateway();
+  let tourDismissed = !options.withTour;
+  const preferences = { hasDismissedTour: () => tourDismissed, dismissTour: () => void (tourDismissed = true) };
   const container = buildContainer(
     configForOrigin('http://shop.test'),
     serveWith(LocalStorageToken, storage),
     serveWith(Logger, logger),
     serveWith(ContentPageRepository, new InMemoryContentPageRepository(options.pages ?? [])),
     serveWith(RecommendationGateway, recommendations),
+    serveWith(CartRepository, carts),
+    serveWith(ContactGateway, contact),
+    serveWith(ShopperPreferences, preferences),
   );
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
   const view = render(<App container={container} router={router} />);
-  return { ...view, storage, logger, router, container, recommendations };
+  return { ...view, storage, logger, router, container, recommendations, carts, contact, preferences };
 }

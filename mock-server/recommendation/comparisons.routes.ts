@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { ServerContext } from '../app/server-context';
+import { requireRecommendationAuth } from './recommendation-auth';
+import { recommendationErrors } from './recommendation-errors';
+import { comparisonsRequest } from './recommendation.request';
+
+/** `POST comparisons/` `{ header, diamond_ids: [id, id] }` → both stones, in the order asked. */
+export function comparisonsRoutes({ config, diamonds }: ServerContext): Router {
+  const router = Router();
+  router.post('/comparisons', requireRecommendationAuth(config.recommendationAuth), (req, res) => {
+    const parsed = comparisonsRequest.safeParse(req.body);
+    if (!parsed.success) throw recommendationErrors.noDiamondsPassed();
+    const found = parsed.data.diamond_ids.map((id) => diamonds.find(id));
+    if (!found.every((diamond): diamond is Diamond => diamond !== undefined)) throw recommendationErrors.diamondNotFound();
+    res.json({ diamonds: found });
+  });
+  return router;
+}

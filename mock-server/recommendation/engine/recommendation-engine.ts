@@ -1,0 +1,175 @@
+import type { DiamondInventory } from '../inventory/diamond-inventory';
+import { SHAPE_SCALE } from '../inventory/grade-scales';
+import { bestInRange } from './best-tree';
+import type { CaratLevel } from './carat-level';
+import { buildCaratLevel, caratLevelBytes, gatherByPrice, groupIndex, positionOf } from './carat-level';
+import { firstDollarAtLeast, firstHundredthAtLeast, lastDollarAtMost, lastHundredthAtMost } from './carat-window';
+import type { Beats, PickKey, PickScores } from './pick-scores';
+import { PICK_KEYS, beatsBy, computePickScores } from './pick-scores';
+import { buildPricePercentiles, percentilesAt } from './price-percentiles';
+import type { PricePercentiles } from './price-percentiles';
+import { lowerBound, upperBound } from './price-order';
+import type { StoneQuery } from './stone-query';
+
+/** The picks of one query, as stone indexes (−1 = no such pick). */
+export interface EnginePicks {
+  readonly total: number;
+  readonly picks: Readonly<Record<PickKey, number>>;
+}
+
+export interface RecommendationEngine {
+  /** `recommendations/`: the eligible count and the four picks, made in PICK_KEYS order, each among the rest. */
+  recommend(query: StoneQuery): EnginePicks;
+  /** `rule_recommendation/`: the `recommended` pick, or with fewer than four eligible stones the best `recommended`
+   * score among them all; −1 when nothing is eligible. */
+  recommendOne(query: StoneQuery): number;
+  /** `pricerange/`: 10th and 90th percentile prices of `shape` from `size` up to `size + 0.25` ct (exclusive). */
+  priceRange(shape: number, size: number): { low: number; high: number } | undefined;
+  readonly scores: PickScores;
+  /** Bytes of every index (not the inventory columns). */
+  readonly indexBytes: number;
+}
+
+const TENTH = 10;
+
+/**
+ * Answers the recommendation calls from indexes built once per inventory (docs/recommendation-engine.md):
+ * three layouts of the stones (per shape; per shape and tenth of a carat; per shape and hundredth), each sorted by
+ * price within its groups and carrying a range-best tree per pick. A query becomes a few contiguous runs of
+ * positions (one per shape without size bounds), and each pick is the best of a few tree queries.
+ */
+export function createRecommendationEngine(inventory: DiamondInventory): RecommendationEngine {
+  const scores = computePickScores(inventory);
+  const beats = Object.fromEntries(PICK_KEYS.map((key) => [key, beatsBy(scores[key], inventory.price)])) as Record<PickKey, Beats>;
+  let maxCarat = 0;
+  const minCaratOfShape = new Int32Array(SHAPE_SCALE.length).fill(2 ** 31 - 1);
+  const maxCaratOfShape = new Int32Array(SHAPE_SCALE.length).fill(-1);
+  for (let stone = 0; stone < inventory.count; stone++) {
+    const shape = inventory.shape[stone]!;
+    const carat = inventory.caratHundredths[stone]!;
+    if (carat > maxCarat) maxCarat = carat;
+    if (carat < minCaratOfShape[shape]!) minCaratOfShape[shape] = carat;
+    if (carat > maxCaratOfShape[shape]!) maxCaratOfShape[shape] = carat;
+  }
+  const byPrice = gatherByPrice(inventory);
+  const whole = buildCaratLevel(byPrice, 0, maxCarat);
+  const tenths = buildCaratLevel(byPrice, TENTH, maxCarat);
+  const exact = buildCaratLevel(byPrice, 1, maxCarat);
+  const levels: readonly CaratLevel[] = [whole, tenths, exact];
+  const percentiles: PricePercentiles = buildPricePercentiles(inventory, whole, exact, maxCarat);
+
+  // The runs of one query: level number and [from, to) positions. Reused: the engine answers one call at a time.
+  // Per shape at most 9 single hundredths, every tenth, and 9 single hundredths again.
+  const capacity = SHAPE_SCALE.length * (2 * (TENTH - 1) + Math.floor(maxCarat / TENTH) + 1);
+  const runLevel = new Uint8Array(capacity);
+  const runFrom = new Uint32Array(capacity);
+  const runTo = new Uint32Array(capacity);
+  let runCount = 0;
+
+  const addRun = (levelNumber: number, group: number, priceLow: number, priceHigh: number) => {
+    const level = levels[levelNumber]!;
+    const from = lowerBound(level.prices, level.groupStart[group]!, level.groupStart[group + 1]!, priceLow);
+    const to = upperBound(level.prices, from, level.groupStart[group + 1]!, priceHigh);
+    if (from < to) {
+      runLevel[runCount] = levelNumber;
+      runFrom[runCount] = from;
+      runTo[runCount] = to;
+      runCount++;
+    }
+  };
+
+  /** Splits the query into runs: per shape, its whole group when the size bounds hold all its stones, otherwise
+   * the tenths fully inside the bounds and single hundredths at both ends. Returns the eligible count. */
+  const collectRuns = (query: StoneQuery): number => {
+    runCount = 0;
+    const priceLow = firstDollarAtLeast(query.priceFrom);
+    const priceHigh = lastDollarAtMost(query.priceTo);
+    const lowest = firstHundredthAtLeast(query.sizeFrom);
+    const highest = lastHundredthAtMost(query.sizeTo);
+    if (priceLow > priceHigh || lowest > highest) return 0;
+    const seen = new Set<number>();
+    for (const shape of query.shapes) {
+      if (seen.has(shape) || shape < 0 || shape >= SHAPE_SCALE.length) continue;
+      seen.add(shape);
+      const low = Math.max(lowest, minCaratOfShape[shape]!);
+      const high = Math.min(highest, maxCaratOfShape[shape]!);
+      if (low > high) continue;
+      if (low === minCaratOfShape[shape] && high === maxCaratOfShape[shape]) {
+        addRun(0, groupIndex(whole, shape, 0), priceLow, priceHigh);
+        continue;
+      }
+      let h = low;
+      while (h <= high) {
+        if (h % TENTH === 0 && h + TENTH - 1 <= high) {
+          addRun(1, groupIndex(tenths, shape, h / TENTH), priceLow, priceHigh);
+          h += TENTH;
+        } else {
+          addRun(2, groupIndex(exact, shape, h), priceLow, priceHigh);
+          h += 1;
+        }
+      }
+    }
+    let total = 0;
+    for (let r = 0; r < runCount; r++) total += runTo[r]! - runFrom[r]!;
+    return total;
+  };
+
+  /** The best stone of the collected runs on `key`, skipping `excluded` stones (the picks already made). */
+  const bestOfRuns = (key: PickKey, excluded: readonly number[]): number => {
+    // Each excluded stone sits at one position per layout; a run holding it is queried around it.
+    const positions = excluded.map((stone) => levels.map((level) => positionOf(level, inventory, stone)));
+    const skipped: number[] = [];
+    let best = -1;
+    for (let r = 0; r < runCount; r++) {
+      const levelNumber = runLevel[r]!;
+      const level = levels[levelNumber]!;
+      const tree = level.trees[key];
+      const from = runFrom[r]!;
+      const to = runTo[r]!;
+      skipped.length = 0;
+      for (const perLevel of positions) {
+        const position = perLevel[levelNumber]!;
+        if (position >= from && position < to) skipped.push(position);
+      }
+      skipped.sort((a, b) => a - b);
+      let start = from;
+      for (const position of skipped) {
+        best = bestInRange(tree, level.order, beats[key], start, position, best);
+        start = position + 1;
+      }
+      best = bestInRange(tree, level.order, beats[key], start, to, best);
+    }
+    return best;
+  };
+
+  const recommend = (query: StoneQuery): EnginePicks => {
+    const picks: Record<PickKey, number> = { biggest: -1, best_deal: -1, brightest: -1, recommended: -1 };
+    const total = collectRuns(query);
+    const taken: number[] = [];
+    for (const key of PICK_KEYS) {
+      if (taken.length >= total) break;
+      const stone = bestOfRuns(key, taken);
+      // Only stones of acceptable quality can be the biggest; the others score −∞.
+      if (stone < 0 || scores[key][stone] === Number.NEGATIVE_INFINITY) continue;
+      picks[key] = stone;
+      taken.push(stone);
+    }
+    return { total, picks };
+  };
+
+  return {
+    recommend,
+    recommendOne(query) {
+      const { total, picks } = recommend(query);
+      if (total === 0) return -1;
+      return picks.recommended >= 0 ? picks.recommended : bestOfRuns('recommended', []);
+    },
+    priceRange: (shape, size) => percentilesAt(percentiles, shape, firstHundredthAtLeast(size)),
+    scores,
+    indexBytes:
+      levels.reduce((sum, level) => sum + caratLevelBytes(level), 0) +
+      Object.values(scores).reduce((sum, column) => sum + column.byteLength, 0) +
+      percentiles.low.byteLength +
+      percentiles.high.byteLength,
+  };
+}

@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import type { ServerContext } from '../app/server-context';
+import { DEFAULT_SHAPE } from '../../src/domain/diamond/shapes';
+import { validateBody } from '../http/validate-body';
+import { shapeCode } from './inventory/grade-scales';
+import { requireRecommendationAuth } from './recommendation-auth';
+import { priceRangeResponse } from './recommendation-responses';
+import { priceRangeRequest } from './recommendation.request';
+
+/** `POST pricerange/` `{ header, body: { size, shape? } }` → the estimated price range of the size step. */
+export function priceRangeRoutes({ config, diamonds }: ServerContext): Router {
+  const router = Router();
+  router.post('/pricerange', requireRecommendationAuth(config.recommendationAuth), (req, res) => {
+    const { body } = validateBody(priceRangeRequest, req.body);
+    res.json(priceRangeResponse(diamonds, shapeCode(body.shape ?? DEFAULT_SHAPE), body.size));
+  });
+  return router;
+}

@@ -1,0 +1,52 @@
+import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { DiamondCatalog } from './diamond-catalog';
+import { RESPONSE_PICK_ORDER } from './engine/pick-scores';
+import type { PickKey } from './engine/pick-scores';
+import { recommendationErrors } from './recommendation-errors';
+import type { RecommendationQuery } from './recommendation-query';
+import { toStoneQuery } from './recommendation-query';
+import { initialState } from './recommendation-state';
+import type { RecommendationState } from './recommendation-state';
+
+/** The answers of the recommendation calls, apart from HTTP (the routes send them; the benchmark times them). */
+
+export const NO_MATCH_MESSAGE = 'No diamonds match this search.';
+
+export type RecommendationsResponse = {
+  total_available_diamonds: number;
+  state: RecommendationState;
+  message?: string;
+} & Partial<Record<PickKey, { diamond: Diamond }>>;
+
+export function recommendationsResponse(catalog: DiamondCatalog, query: RecommendationQuery): RecommendationsResponse {
+  const { total, picks } = catalog.engine.recommend(toStoneQuery(query));
+  const state = initialState(query, null);
+  if (total === 0) return { total_available_diamonds: 0, state, message: NO_MATCH_MESSAGE };
+  const response: RecommendationsResponse = { total_available_diamonds: total, state };
+  for (const key of RESPONSE_PICK_ORDER) {
+    const stone = picks[key];
+    if (stone >= 0) response[key] = { diamond: catalog.diamond(stone) };
+  }
+  return response;
+}
+
+export interface RuleRecommendationResponse {
+  state: RecommendationState;
+  diamond_recommended: { diamond: Diamond };
+  status: { better_deal: boolean };
+}
+
+/** The `recommended` pick of the query; 404 when nothing is eligible. A first recommendation has nothing to be a
+ * better deal than, so `better_deal` is false. */
+export function ruleRecommendationResponse(catalog: DiamondCatalog, query: RecommendationQuery): RuleRecommendationResponse {
+  const stone = catalog.engine.recommendOne(toStoneQuery(query));
+  if (stone < 0) throw recommendationErrors.diamondNotFound();
+  const diamond = catalog.diamond(stone);
+  return { state: initialState(query, diamond.diamond_id), diamond_recommended: { diamond }, status: { better_deal: false } };
+}
+
+/** Whole dollars of the 10th and 90th percentile, or `{}` when no stone of the shape is in the window. */
+export function priceRangeResponse(catalog: DiamondCatalog, shape: number, size: number): { price_total_from?: number; price_total_to?: number } {
+  const range = catalog.engine.priceRange(shape, size);
+  return range ? { price_total_from: range.low, price_total_to: range.high } : {};
+}

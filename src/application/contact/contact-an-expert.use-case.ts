@@ -1,0 +1,42 @@
+import { catchError, defer, throwError, type Observable } from 'rxjs';
+import type { DiamondId } from '../../domain/diamond/diamond';
+import { isValidEmail } from '../../domain/shared/email';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { formatPrice } from '../../domain/shared/money';
+import { shopError } from '../../domain/shared/shop-error';
+import type { Logger } from '../shell/logger.port';
+import type { ContactGateway } from './contact.gateway.port';
+
+export interface ExpertMessage {
+  readonly kind: 'offer' | 'question';
+  readonly name: string;
+  readonly email: string;
+  readonly diamondId: DiamondId;
+  /** The amount offered, in dollars, for an offer. */
+  readonly offer?: number;
+  readonly message: string;
+}
+
+/** 'Speak to an expert' on the detail page: make an offer on the stone or ask a gemologist, by contact message. */
+export class ContactAnExpert {
+  constructor(
+    private readonly contact: ContactGateway,
+    private readonly logger: Logger,
+  ) {}
+
+  execute(request: ExpertMessage): Observable<void> {
+    return defer(() => {
+      const invalid =
+        request.name.trim() === '' ? 'Please enter your name.' : !isValidEmail(request.email) ? 'Please enter a valid email address' : request.kind === 'offer' && !(request.offer && request.offer > 0) ? 'Please enter the amount you offer.' : request.kind === 'question' && request.message.trim() === '' ? 'Please write your question.' : null;
+      if (invalid) return throwError(() => shopError('EXPERT.INVALID', invalid));
+      const subject = request.kind === 'offer' ? `Offer of ${formatPrice(request.offer ?? 0)} for diamond ${request.diamondId}` : `Question about diamond ${request.diamondId}`;
+      const comment = request.message.trim() ? `${subject}: ${request.message.trim()}` : subject;
+      return this.contact.send({ name: request.name.trim(), email: request.email.trim(), comment }).pipe(
+        catchError((error: unknown) => {
+          this.logger.warn('The message to an expert was not sent', error);
+          return throwError(() => SHOP_ERRORS.SOMETHING_WENT_WRONG);
+        }),
+      );
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Input.css';
+import { Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { RequestCertificate } from '../../application/contact/request-certificate.use-case';
+import type { DiamondId } from '../../domain/diamond/diamond';
+import { CERTIFICATE_BUTTON_LABELS, CERTIFICATE_ISSUERS, certificateRequestErrors, type CertificateRequestStatus } from '../../domain/diamond/certificate-request';
+import { useInjection } from '../di/use-injection';
+import classes from './product-details.module.css';
+
+/** The certificate logos; any of them opens the request card: READY → LOADING → COMPLETE (thanks) or ERROR. */
+export function CertificateRequest({ diamondId, pagePath }: { diamondId: DiamondId; pagePath: string }) {
+  const requestCertificate = useInjection(RequestCertificate);
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<CertificateRequestStatus>('READY');
+  const [values, setValues] = useState({ name: '', email: '' });
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'email', string>>>({});
+
+  const send = () => {
+    const invalid = certificateRequestErrors(values);
+    setErrors(invalid ?? {});
+    if (invalid) return;
+    setStatus('LOADING');
+    requestCertificate.execute({ ...values, diamondId, pagePath }).subscribe({
+      complete: () => setStatus('COMPLETE'),
+      error: () => setStatus('ERROR'),
+    });
+  };
+
+  return (
+    <section aria-label="Certificates">
+      <Text size="sm" c="dimmed" mb={4}>
+        Ask for the grading certificate of this diamond
+      </Text>
+      <Group gap="sm">
+        {CERTIFICATE_ISSUERS.map((issuer) => (
+          <UnstyledButton key={issuer} className={classes.certificate} onClick={() => setOpen(true)} aria-label={`Request the ${issuer} certificate`}>
+            {issuer}
+          </UnstyledButton>
+        ))}
+      </Group>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Request the certificate" centered>
+        {status === 'COMPLETE' ? (
+          <Stack className={classes.flipped} role="status">
+            <Text fw={600}>Thank you!</Text>
+            <Text>We will email the certificate of diamond {diamondId} to {values.email} shortly.</Text>
+            <Button variant="default" onClick={() => setOpen(false)}>
+              Close
+            </Button>
+          </Stack>
+        ) : (
+          <Stack>
+            <TextInput label="Name" required value={values.name} error={errors.name} onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, name: value })); }} />
+            <TextInput label="Email" type="email" required value={values.email} error={errors.email} onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, email: value })); }} />
+            {status === 'ERROR' && (
+              <Text c="red" role="alert">
+                Something went wrong. Please try again.
+              </Text>
+            )}
+            <Button onClick={send} loading={status === 'LOADING'} disabled={status === 'LOADING'}>
+              {status === 'LOADING' ? 'Sending' : CERTIFICATE_BUTTON_LABELS[status]}
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Modal.css';
+import { Badge, Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { EDUCATION_TABS, EDUCATION_TABS_TITLE, nextEducationTab, type EducationTab } from '../../domain/education/education-steps';
+import { opensEducationInModal } from '../../domain/shared/layout';
+import { EDUCATION_TAB_ROTATION_MS } from '../../domain/shared/timers';
+import { EDUCATION_TEXT } from '../education/education-content';
+
+const TAB_TEXT: Readonly<Record<EducationTab, (typeof EDUCATION_TEXT)[number]>> = {
+  cut: EDUCATION_TEXT[1],
+  color: EDUCATION_TEXT[2],
+  clarity: EDUCATION_TEXT[3],
+  carat: EDUCATION_TEXT[4],
+};
+const title = (tab: EducationTab) => tab[0]?.toUpperCase() + tab.slice(1);
+
+function Lesson({ tab }: { tab: EducationTab }) {
+  const text = TAB_TEXT[tab];
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{text.lead}</Text>
+      <Text size="sm">{text.body}</Text>
+      <Group gap={4}>
+        {text.scale.map((grade) => (
+          <Badge key={grade} variant="light" color="green" tt="none">
+            {grade}
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The 4Cs: tabs rotating every 7 s on wide windows; below 1200 px each C opens in a modal. */
+export function EducationTabs() {
+  const { width } = useViewportSize();
+  const [tab, setTab] = useState<EducationTab>('cut');
+  const [rotating, setRotating] = useState(true);
+  const [open, setOpen] = useState<EducationTab | null>(null);
+  const inModals = width > 0 && opensEducationInModal(width);
+
+  useEffect(() => {
+    if (!rotating || inModals) return;
+    const timer = window.setInterval(() => setTab((current) => nextEducationTab(current)), EDUCATION_TAB_ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, inModals]);
+
+  return (
+    <section aria-labelledby="four-cs-title">
+      <Title order={2} size="h3" id="four-cs-title" mb="sm">
+        {EDUCATION_TABS_TITLE}
+      </Title>
+      {inModals ? (
+        <>
+          <Group gap="xs">
+            {EDUCATION_TABS.map((c) => (
+              <Button key={c} variant="light" onClick={() => setOpen(c)}>
+                {title(c)}
+              </Button>
+            ))}
+          </Group>
+          <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? title(open) : ''} centered>
+            {open && <Lesson tab={open} />}
+          </Modal>
+        </>
+      ) : (
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            setRotating(false);
+            if (value) setTab(value as EducationTab);
+          }}
+        >
+          <Tabs.List>
+            {EDUCATION_TABS.map((c) => (
+              <Tabs.Tab key={c} value={c}>
+                {title(c)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {EDUCATION_TABS.map((c) => (
+            <Tabs.Panel key={c} value={c} pt="sm">
+              <Lesson tab={c} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+    </section>
+  );
+}

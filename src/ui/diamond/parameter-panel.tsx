@@ -1,0 +1,63 @@
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Paper.css';
+import { ActionIcon, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import type { ProductParameterSection, TunedAttribute } from '../../domain/diamond/parameter-panels';
+import type { AdjustDirection } from '../../domain/discovery/diamond-edit';
+import { PARAMETER_LOADING_TEXT } from '../../domain/discovery/diamond-edit';
+
+const BUTTON_NAMES: Readonly<Record<TunedAttribute, Readonly<Record<AdjustDirection, string>>>> = {
+  price: { dec: 'Lower price', inc: 'Higher price' },
+  size: { dec: 'Smaller diamond', inc: 'Bigger diamond' },
+  quality: { dec: 'Lower quality', inc: 'Higher quality' },
+};
+
+export interface ParameterPanelProps {
+  readonly panel: ProductParameterSection;
+  readonly busy: boolean;
+  readonly onAdjust: (attr: TunedAttribute, dir: AdjustDirection) => void;
+}
+
+/** A Price, Size or Quality panel: its value, where it sits on its scale, its green bars and minus/plus. */
+export function ParameterPanel({ panel, busy, onAdjust }: ParameterPanelProps) {
+  const names = BUTTON_NAMES[panel.type];
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={`panel-${panel.type}`} aria-busy={busy}>
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <ActionIcon size="lg" radius="xl" variant="outline" onClick={() => onAdjust(panel.type, 'dec')} disabled={busy} aria-label={names.dec}>
+          <IconMinus size={18} aria-hidden />
+        </ActionIcon>
+        <Stack gap={0} align="center" style={{ flex: 1 }}>
+          <Text size="sm" c="dimmed">
+            {panel.title}
+          </Text>
+          <Text fw={700} size="lg" ta="center" data-testid={`panel-${panel.type}-value`}>
+            {busy ? PARAMETER_LOADING_TEXT : panel.value}
+          </Text>
+        </Stack>
+        <ActionIcon size="lg" radius="xl" variant="outline" onClick={() => onAdjust(panel.type, 'inc')} disabled={busy} aria-label={names.inc}>
+          <IconPlus size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+      <Progress value={panel.percentage} size="xs" mt="sm" aria-label={`${panel.title} on its scale: ${panel.percentage}%`} />
+      <Stack gap={4} mt="sm">
+        {panel.lines.map((line) => (
+          <Group key={line.name} gap="xs" wrap="nowrap">
+            <Text size="xs" w={56}>
+              {line.name}
+            </Text>
+            <Progress value={line.width} color="green" size="sm" style={{ flex: 1 }} aria-label={`${line.name} ${line.param}: ${line.level} of ${line.of}`} />
+            <Text size="xs" w={64} ta="right">
+              {line.param}
+            </Text>
+          </Group>
+        ))}
+        {panel.descriptions.map((description) => (
+          <Text key={description} size="xs" c="dimmed">
+            {description}
+          </Text>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

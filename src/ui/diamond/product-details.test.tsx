@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Diamond } from '../../domain/diamond/diamond';
+import { decodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { renderShop } from '../test/render-shop';
+
+const inventory: Diamond[] = [
+  aDiamond({ diamond_id: 'A', size: 1.0, total_sales_price: 6000 }),
+  aDiamond({ diamond_id: 'B', size: 1.01, total_sales_price: 5600 }),
+  aDiamond({ diamond_id: 'C', size: 1.5, total_sales_price: 9000 }),
+  aDiamond({ diamond_id: 'BIG', size: 3.2, total_sales_price: 48000 }),
+  aDiamond({ diamond_id: 'P', shape: 'Pear', size: 1.1, total_sales_price: 5000, image_file_url: '/media/diamonds/pear.svg' }),
+];
+const shownId = () => screen.getByTestId('diamond-title').dataset.diamondId;
+
+describe('product details', () => {
+  it('shows the stone with its panels, tables and footer', async () => {
+    renderShop(productDetailsPath('A'), { diamonds: inventory, state: { featureLabel: 'finest' } });
+    expect(await screen.findByRole('heading', { name: '1.00 ct Round diamond' })).toBeInTheDocument();
+    expect(screen.getByText('finest')).toBeInTheDocument();
+    expect(screen.getByTestId('panel-price-value')).toHaveTextContent('$6,000.00');
+    expect(screen.getByTestId('panel-size-value')).toHaveTextContent('1.00 ct');
+    expect(screen.getByTestId('panel-quality-value')).toHaveTextContent('Excellent · G · VS2');
+    for (const table of ['Diamond details', 'Measurements', 'Certificate']) expect(screen.getByRole('table', { name: table })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Follow the green bars' })).toBeInTheDocument();
+    expect(screen.getByTestId('monthly-estimate')).toHaveTextContent('$500.00/mo');
+    expect(screen.getByRole('button', { name: 'Select diamond' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous diamond' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next diamond' })).toBeDisabled();
+  });
+
+  it('hides the financing estimate above the limit', async () => {
+    renderShop(productDetailsPath('BIG'), { diamonds: inventory });
+    await screen.findByRole('heading', { name: '3.20 ct Round diamond' });
+    expect(screen.queryByTestId('monthly-estimate')).not.toBeInTheDocument();
+  });
+
+  it('price minus gives a cheaper stone and a new address; back returns to the first and forward again', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.click(screen.getByRole('button', { name: 'Lower price' }));
+    await waitFor(() => expect(shownId()).toBe('B'));
+    expect(decodeDiamondId(router.state.location.pathname.split('/').at(-1))).toBe('B');
+    expect(screen.getByTestId('panel-price-value')).toHaveTextContent('$5,600.00');
+
+    await user.click(screen.getByRole('button', { name: 'Previous diamond' }));
+    await waitFor(() => expect(shownId()).toBe('A'));
+    expect(screen.getByRole('button', { name: 'Previous diamond' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next diamond' }));
+    await waitFor(() => expect(shownId()).toBe('B'));
+  });
+
+  it('keeps the stone and says so when no stone honours the move', async () => {
+    const user = userEvent.setup();
+    renderShop(productDetailsPath('B'), { diamonds: inventory.filter((d) => d.diamond_id !== 'P') });
+    await screen.findByRole('heading', { name: '1.01 ct Round diamond' });
+    await user.click(screen.getByRole('button', { name: 'Lower price' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('There is no diamond for that change within your search.');
+    expect(shownId()).toBe('B');
+  });
+
+  it('requeries in another shape', async () => {
+    const user = userEvent.setup();
+    renderShop(productDetailsPath('A'), { diamonds: inventory, stored: { query: { shapes: ['Round'], price_total_from: 1000, price_total_to: 10000 } } });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Shape' }), 'Pear');
+    expect(await screen.findByRole('heading', { name: '1.10 ct Pear diamond' })).toBeInTheDocument();
+  });
+
+  it('compares: the second choice turns Select into Compare, a third drops the oldest', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    await user.click(screen.getByRole('button', { name: 'Lower price' }));
+    await waitFor(() => expect(shownId()).toBe('B'));
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    const footer = screen.getByTestId('detail-footer');
+    expect(within(footer).queryByRole('button', { name: 'Select diamond' })).not.toBeInTheDocument();
+    await user.click(within(footer).getByRole('button', { name: 'Compare' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/compare-diamonds'));
+    expect((router.state.location.state as { diamondIds: string[] }).diamondIds).toEqual(['A', 'B']);
+  });
+
+  it('selects the diamond into the bag and opens it', async () => {
+    const user = userEvent.setup();
+    const { router, carts, storage } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.click(screen.getByRole('button', { name: 'Select diamond' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect([...carts.carts.values()].flat().map((item) => item.sku)).toEqual(['A']);
+    expect(storage.getItem('diamondId')).toBe('"A"');
+    expect(await screen.findAllByTestId('bag-item')).toHaveLength(1);
+  });
+
+  it("says 'Item was not added to cart' when the bag fails", async () => {
+    const user = userEvent.setup();
+    const { carts, router } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    carts.failWith = new Error('offline');
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.click(screen.getByRole('button', { name: 'Select diamond' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Item was not added to cart');
+    expect(router.state.location.pathname).toMatch(/^\/product-details\//);
+  });
+
+  it('asks before leaving the stone through a link', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.click(screen.getByRole('link', { name: 'Loupe home' }));
+    expect(await screen.findByText(/Are you sure you want to leave\?/)).toHaveTextContent('Are you sure you want to leave? You might lose your selected diamond');
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it.each([
+    ['no id and nothing stored', {}, 'Diamond was not found'],
+    ['an unknown id', { path: productDetailsPath('nope') }, 'Diamond was not found'],
+  ])('says the diamond was not found for %s', async (_case, { path }: { path?: string }, message) => {
+    renderShop(path ?? '/product-details', { diamonds: inventory });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('falls back to the stored diamond without an id', async () => {
+    renderShop('/product-details', { diamonds: inventory, stored: { diamondId: 'C' } });
+    expect(await screen.findByRole('heading', { name: '1.50 ct Round diamond' })).toBeInTheDocument();
+  });
+
+  it('requests the certificate: Send, Sending, then the thanks', async () => {
+    const user = userEvent.setup();
+    const { contact } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.click(screen.getByRole('button', { name: 'Request the GIA certificate' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getAllByText('Required')).toHaveLength(2);
+    expect(contact.sent).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada Lovelace');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ada@loupe.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Thank you!')).toBeInTheDocument();
+    expect(contact.sent[0]?.comment).toMatch(/^Certificate request for diamond A \(page \/product-details\//);
+  });
+
+  it('shows the certificate error and lets the shopper retry', async () => {
+    const user = userEvent.setup();
+    const { contact } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    contact.failWith = new Error('500');
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.click(screen.getByRole('button', { name: 'Request the IGI certificate' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ada@loupe.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    contact.failWith = null;
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Thank you!')).toBeInTheDocument();
+  });
+
+  it('shows the first-visit tour of five steps until dismissed', async () => {
+    const user = userEvent.setup();
+    const { preferences } = renderShop(productDetailsPath('A'), { diamonds: inventory, withTour: true });
+    const tour = await screen.findByRole('dialog', { name: /\(1 of 5\)/ });
+    for (let step = 2; step <= 5; step++) {
+      await user.click(within(tour).getByRole('button', { name: 'Next' }));
+      expect(await screen.findByRole('dialog', { name: new RegExp(`\\(${step} of 5\\)`) })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(preferences.hasDismissedTour()).toBe(true);
+  });
+});
+
+describe('bag', () => {
+  it('says the bag is empty with a way to find a diamond', async () => {
+    renderShop('/cart');
+    expect(await screen.findByText(/You have no items in your bag\./)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Find your diamond' })).toHaveAttribute('href', '/shop-by');
+  });
+});
