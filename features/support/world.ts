@@ -10,6 +10,9 @@ import { RecordingLogger } from '../../src/infrastructure/in-memory/recording.lo
 import type { CompareList } from '../../src/domain/discovery/compare';
 import { DEFAULT_PRICE_RANGE, type PriceRange } from '../../src/domain/discovery/price-range';
 import type { RecommendedDiamond } from '../../src/domain/discovery/recommendation';
+import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { TuneAnswer, TuningState } from '../../src/application/discovery/recommendation.gateway.port';
+import type { AppConfig } from '../../src/composition/config';
 
 /** One mock backend for the whole run, started in-process; each scenario resets it through the control route. */
 let backend: MockServer;
@@ -40,6 +43,15 @@ export class ShopWorld extends World {
   remembered: PriceRange = DEFAULT_PRICE_RANGE;
   picks: readonly RecommendedDiamond[] = [];
   compared: CompareList = [];
+  /** The detail page: the stone on screen, the one before the last move, every stone seen, the tuning state. */
+  opened: Diamond | null = null;
+  current: Diamond | null = null;
+  previous: Diamond | null = null;
+  visited: Diamond[] = [];
+  tuning: TuningState = { history: [], future: [] };
+  lastAnswer: TuneAnswer | null = null;
+  #credentials = RECOMMENDATION_AUTH;
+  #storeReachable = true;
 
   constructor(options: ConstructorParameters<typeof World>[0]) {
     super(options);
@@ -48,16 +60,40 @@ export class ShopWorld extends World {
 
   /** The same shopper's browser with other recommendation credentials configured. */
   useRecommendationCredentials(credentials: { username: string; password: string }): void {
+    this.#credentials = credentials;
     this.shop = this.buildShop(credentials);
   }
 
+  /** The same browser, its store calls going to an address where nothing answers (or back to the store). */
+  setStoreReachable(reachable: boolean): void {
+    this.#storeReachable = reachable;
+    this.shop = this.buildShop(this.#credentials);
+  }
+
   private buildShop(credentials: { username: string; password: string }): Container {
+    const config: AppConfig = { ...configForOrigin(backendUrl, credentials), ...(this.#storeReachable ? {} : { storeUrl: 'http://127.0.0.1:9' }) };
     return buildContainer(
-      configForOrigin(backendUrl, credentials),
+      config,
       serveWith(LocalStorageToken, this.localStorage),
       serveWith(SessionStorageToken, this.sessionStorage),
       serveWith(Logger, this.logger),
     );
+  }
+
+  /** What the shop's team received through the contact form (the mock's mailbox). */
+  async mailbox(): Promise<{ name: string; email: string; comment: string }[]> {
+    const response = await fetch(`${backendUrl}/__control/mailbox`);
+    return ((await response.json()) as { contactMessages: { name: string; email: string; comment: string }[] }).contactMessages;
+  }
+
+  /** A guest cart as the store holds it. */
+  async guestCartItems(cartId: string): Promise<{ sku: string }[] | null> {
+    const response = await fetch(`${backendUrl}/rest/V1/guest-carts/${cartId}/items`);
+    return response.ok ? ((await response.json()) as { sku: string }[]) : null;
+  }
+
+  async guestCart(cartId: string): Promise<Record<string, unknown>> {
+    return (await (await fetch(`${backendUrl}/rest/V1/guest-carts/${cartId}`)).json()) as Record<string, unknown>;
   }
 
   /** Asks the recommendation service directly, to check what the shop showed against it. */

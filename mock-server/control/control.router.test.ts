@@ -50,3 +50,24 @@ describe('/__control', () => {
     expect((await fetch(`${mock.url}/__control/reset`)).status).toBe(404);
   });
 });
+
+describe('the mailbox', () => {
+  it('lists the contact messages when control routes are on, and does not exist otherwise', async () => {
+    const on = await startTestServer({ control: true });
+    const off = await startTestServer({ control: false });
+    try {
+      const sent = await fetch(`${on.url}/rest/V1/contactus`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ contactForm: { name: 'Ada', email: 'ada@loupe.test', comment: 'Hello' } }),
+      });
+      expect(sent.status).toBe(200);
+      const mailbox = (await (await fetch(`${on.url}/__control/mailbox`)).json()) as { contactMessages: { name: string; comment: string }[] };
+      expect(mailbox.contactMessages.map((m) => [m.name, m.comment])).toEqual([['Ada', 'Hello']]);
+      expect((await fetch(`${off.url}/__control/mailbox`)).status).toBe(404);
+    } finally {
+      await on.close();
+      await off.close();
+    }
+  });
+});

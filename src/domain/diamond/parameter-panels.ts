@@ -52,7 +52,7 @@ export const parameterPanels = (diamond: Diamond): readonly ProductParameterSect
       percentage: pricePercentage(diamond.total_sales_price),
       value: formatPrice(diamond.total_sales_price),
       currency: 'USD',
-      lines: [line('Value', 'overall', qualityLevel(quality.overall), QUALITY_LEVELS)],
+      lines: [line('Value', `${qualityLevel(quality.overall)} of ${QUALITY_LEVELS}`, qualityLevel(quality.overall), QUALITY_LEVELS)],
       descriptions: [`${formatPrice(perCarat)} per carat`, 'Minus finds a cheaper diamond, plus a finer one for more.'],
     },
     {

@@ -13,7 +13,7 @@ export function Footer({ onOpenEducation }: { onOpenEducation: () => void }) {
   return (
     <footer className={classes.footer}>
       <nav aria-label="Shortcuts" style={{ height: '100%' }}>
-        <Group justify="center" gap="xl" h="100%">
+        <Group justify="space-evenly" gap={4} h="100%" wrap="nowrap" maw={520} mx="auto">
           {SHORTCUTS.map(({ to, label, Icon }) => (
             <UnstyledButton key={to} component={Link} to={to} className={classes.shortcut}>
               <Icon size={24} stroke={1.5} aria-hidden />

@@ -1,0 +1,68 @@
+Feature: Tuning a diamond on its detail page
+  Minus and plus on price, size and quality ask the recommendation service for the next best diamond in that
+  direction; More Options searches ranges; the history arrows walk back and forward.
+
+  Background:
+    Given a shopper who chose the "$5,000 to $10,000" budget
+    And the shopper opens the finest recommended diamond
+
+  Scenario: Price minus gives a cheaper diamond
+    When they press minus on price
+    Then they see another diamond
+    And it is cheaper than the previous one
+
+  Scenario: Price plus gives a dearer diamond
+    When they press plus on price
+    Then they see another diamond
+    And it is dearer than the previous one
+
+  Scenario: Size plus never gives a smaller diamond
+    When they press plus on size
+    Then they see another diamond
+    And it is bigger than the previous one
+
+  Scenario: Size minus never gives a bigger diamond
+    When they press minus on size
+    Then they see another diamond
+    And it is smaller than the previous one
+
+  Scenario: Quality plus never gives a lower quality
+    When they press plus on quality
+    Then they see another diamond
+    And its quality is higher than the previous one
+
+  Scenario: Quality minus never gives a higher quality
+    When they press minus on quality
+    Then they see another diamond
+    And its quality is lower than the previous one
+
+  Scenario: The history arrows start disabled
+    Then going back is not possible
+    And going forward is not possible
+
+  Scenario: Back returns the previous diamond and forward the next one
+    When they press minus on price
+    And they press plus on size
+    Then going back is possible
+    When they go back
+    Then they see the diamond they saw before the last move
+    And going forward is possible
+    When they go back
+    Then they see the diamond they opened
+    And going back is not possible
+    When they go forward
+    And they go forward
+    Then they see the diamond they reached last
+
+  Scenario: More Options search gives a diamond inside the ranges
+    When they search More Options for diamonds from $3,000 to $8,000 between 0.7 and 1.2 ct in colors D to G
+    Then they see a diamond inside those ranges
+
+  Scenario: A search no diamond matches keeps the diamond and says so
+    When they search More Options for diamonds from $900,000 to $1,000,000 between 0.25 and 0.3 ct in colors D to D
+    Then they still see the diamond they opened
+    And they are told why
+
+  Scenario: A diamond that dominates the previous one is a good deal
+    When they press minus on price
+    Then the good-deal badge shows whenever the new diamond is no dearer, no smaller and of no lower quality
