@@ -15,7 +15,16 @@ export default defineConfig(({ mode }) => {
     plugins: [react()],
     server: { port, strictPort: true, proxy },
     preview: { port, strictPort: true, proxy },
-    build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+    build: {
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+      manifest: true,
+      rolldownOptions: {
+        // Popovers and comboboxes (floating-ui) serve lazy pages only; left to the default splitting they would be
+        // merged into a chunk the landing page loads.
+        output: { codeSplitting: { groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ }] } },
+      },
+    },
     test: {
       projects: [
         {

@@ -1,21 +1,28 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ErrorBanner } from './error-banner';
 import { Footer } from './footer';
 import { Header } from './header';
-import { SideMenu } from './side-menu';
 import classes from './shell.module.css';
 import { useShell } from './use-shell';
 
 const EducationModal = lazy(() => import('../education/education-modal'));
+const SideMenu = lazy(() => import('./side-menu'));
 
 export function ShellLayout() {
   const shell = useShell();
+  // Once opened, the menu stays mounted so that closing it can animate.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (shell.menuOpened && !menuLoaded) setMenuLoaded(true);
   return (
     <>
       {shell.showHeader && <Header title={shell.title} menuOpened={shell.menuOpened} onMenuClick={shell.toggleMenu} />}
-      <SideMenu opened={shell.menuOpened} onClose={shell.closeMenu} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <SideMenu opened={shell.menuOpened} onClose={shell.closeMenu} />
+        </Suspense>
+      )}
       <ErrorBanner message={shell.error} onClear={shell.clearError} />
       <main className={classes.main}>
         <Suspense

@@ -1,3 +1,10 @@
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/NavLink.css';
 import { Anchor, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
@@ -10,8 +17,9 @@ export interface SideMenuProps {
   readonly onClose: () => void;
 }
 
-/** The side menu: the drawer's overlay dims the page and closes it on click, as does the cross. */
-export function SideMenu({ opened, onClose }: SideMenuProps) {
+/** The side menu: the drawer's overlay dims the page and closes it on click, as does the cross. Loaded on the first
+ * open (see shell-layout), so its drawer is not part of the first page load. */
+export default function SideMenu({ opened, onClose }: SideMenuProps) {
   const { pathname } = useLocation();
   return (
     <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="xs" closeButtonProps={{ 'aria-label': 'Close menu' }}>

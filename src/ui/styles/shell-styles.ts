@@ -14,12 +14,6 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Alert.css';
 // Shared by almost every page, and small.
 import '@mantine/core/styles/Container.css';
