@@ -9,12 +9,19 @@ export interface AppConfig {
   readonly recommendationCredentials: { readonly username: string; readonly password: string };
   readonly cardProviderUrl: string;
   readonly financingUrl: string;
+  /** How many rings a page of /ring-detail lists (the spec leaves it to configuration). */
+  readonly ringPageSize: number;
 }
 
 export type Env = Readonly<Record<string, string | boolean | undefined>>;
 
 const text = (value: string | boolean | undefined, fallback: string): string =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().replace(/\/+$/, '') : fallback;
+
+const positiveInteger = (value: string | boolean | undefined, fallback: number): number => {
+  const parsed = typeof value === 'string' ? Number(value) : NaN;
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+};
 
 export const readConfig = (env: Env): AppConfig => {
   const storeUrl = text(env.VITE_STORE_URL, '');
@@ -28,6 +35,7 @@ export const readConfig = (env: Env): AppConfig => {
     },
     cardProviderUrl: text(env.VITE_CARD_PROVIDER_URL, '/card-provider'),
     financingUrl: text(env.VITE_FINANCING_URL, '/financing'),
+    ringPageSize: positiveInteger(env.VITE_RING_PAGE_SIZE, 9),
   };
 };
 

@@ -5,12 +5,13 @@ import { contentModule } from './modules/content.module';
 import { diamondModule } from './modules/diamond.module';
 import { discoveryModule } from './modules/discovery.module';
 import { platformModule } from './modules/platform.module';
+import { ringsModule } from './modules/rings.module';
 
 /** The only place that knows which adapter serves which port. Overrides are loaded last and use `rebind`,
  * so a test swaps exactly the adapters it names (in-memory repositories, memory storage, a recording logger). */
 export const buildContainer = (config: AppConfig, ...overrides: ContainerModule[]): Container => {
   const container = new Container({ defaultScope: 'Transient' });
-  container.load(platformModule(config), discoveryModule, diamondModule, bagModule, contentModule);
+  container.load(platformModule(config), discoveryModule, diamondModule, bagModule, ringsModule, contentModule);
   if (overrides.length > 0) container.load(...overrides);
   return container;
 };

@@ -21,6 +21,8 @@ export interface CartRepository {
   findCustomerCart(): Observable<CartRef | null>;
   createGuestCart(): Observable<CartRef>;
   addDiamond(cart: CartRef, diamondId: DiamondId): Observable<CartItem>;
+  /** Adds a catalogue product (a ring variant) by sku. Fails with the store's message when it refuses. */
+  addProduct(cart: CartRef, sku: string, qty: number): Observable<CartItem>;
   /** The spec's add-diamond flow sets an empty billing address on the cart after adding. */
   setEmptyBillingAddress(cart: CartRef): Observable<void>;
   items(cart: CartRef): Observable<BagContents>;

@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
+import { Clock } from '../../application/shell/clock.port';
 import { Logger } from '../../application/shell/logger.port';
+import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graphql.client';
 import { ShopNotices } from '../../application/shell/shop-notices.service';
 import { ShopperPreferences } from '../../application/shell/shopper-preferences.port';
 import { WebStorageShopperPreferences } from '../../infrastructure/browser-storage/web-storage.preferences';
@@ -28,12 +30,19 @@ export const platformModule = (config: AppConfig) =>
     bind(SessionStorageToken).toResolvedValue(() => webStorage('sessionStorage')).inSingletonScope();
     bind(FetchToken).toConstantValue((input, init) => globalThis.fetch(input, init));
     bind(Logger).toResolvedValue(() => new ConsoleLogger()).inSingletonScope();
+    bind(Clock).toConstantValue({ now: () => Date.now() });
     bind(ShopNotices).toResolvedValue(() => new ShopNotices()).inSingletonScope();
     bind(ShopperPreferences).toResolvedValue((storage: Storage) => new WebStorageShopperPreferences(storage), [LocalStorageToken]).inSingletonScope();
     bind(WebStorageCustomerToken).toResolvedValue((storage: Storage) => new WebStorageCustomerToken(storage), [LocalStorageToken]).inSingletonScope();
     bind(MagentoHttpClient)
       .toResolvedValue(
         (cfg: AppConfig, doFetch: typeof fetch, token: WebStorageCustomerToken) => new MagentoHttpClient({ baseUrl: cfg.storeUrl, fetch: doFetch, token: token.read }),
+        [AppConfigToken, FetchToken, WebStorageCustomerToken],
+      )
+      .inSingletonScope();
+    bind(MagentoGraphqlClient)
+      .toResolvedValue(
+        (cfg: AppConfig, doFetch: typeof fetch, token: WebStorageCustomerToken) => new MagentoGraphqlClient({ url: cfg.graphqlUrl, fetch: doFetch, token: token.read }),
         [AppConfigToken, FetchToken, WebStorageCustomerToken],
       )
       .inSingletonScope();

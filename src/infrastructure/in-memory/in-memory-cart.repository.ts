@@ -36,6 +36,30 @@ export class InMemoryCartRepository implements CartRepository {
     });
   }
 
+  /** Products this fake knows: sku → price and ring attributes. */
+  readonly products = new Map<string, { name: string; price: number; parentSku: string; attributes: Record<string, string> }>();
+
+  addProduct(cart: CartRef, sku: string, qty: number): Observable<CartItem> {
+    return this.answer(() => {
+      const items = this.cart(cart);
+      const product = this.products.get(sku);
+      if (!product) throw new Error("The product that was requested doesn't exist. Verify the product and try again.");
+      const item: CartItem = {
+        id: sku,
+        sku,
+        name: product.name,
+        price: product.price,
+        item_id: this.#nextItem++,
+        qty,
+        quote_id: cart.id,
+        extension_attributes: { parent_sku: product.parentSku },
+        custom_attributes: Object.entries(product.attributes).map(([attribute_code, value]) => ({ attribute_code, value })),
+      };
+      items.push(item);
+      return item;
+    });
+  }
+
   setEmptyBillingAddress(cart: CartRef): Observable<void> {
     return this.answer(() => {
       this.cart(cart);

@@ -66,6 +66,10 @@ export class MagentoCartRepository implements CartRepository {
     return translateMissingCart(this.http.post<CartItemDto>('/V1/diamondsearch/cart', { cartId: cart.id, diamondId }).pipe(map(toCartItem)));
   }
 
+  addProduct(cart: CartRef, sku: string, qty: number): Observable<CartItem> {
+    return translateMissingCart(this.http.post<CartItemDto>(`${cartPath(cart)}/items`, { cartItem: { sku, qty, quote_id: cart.id } }).pipe(map(toCartItem)));
+  }
+
   setEmptyBillingAddress(cart: CartRef): Observable<void> {
     return translateMissingCart(this.http.post<number>(`${cartPath(cart)}/billing-address`, { address: {} }).pipe(map(() => undefined)));
   }

@@ -1,0 +1,26 @@
+import { catchError, throwError, type Observable } from 'rxjs';
+import type { CartItem } from '../../domain/cart/cart-item';
+import { shopError } from '../../domain/shared/shop-error';
+import type { Logger } from '../shell/logger.port';
+import type { BagStore, CartRepository } from './cart.repository.port';
+import { withCurrentCart } from './current-cart';
+
+/** The ring builder's add: the configured variant, one of it, on the shopper's cart. A refusal carries the store's
+ * own message (shown for 2.5 s by the page). */
+export class AddRingToBag {
+  constructor(
+    private readonly carts: CartRepository,
+    private readonly store: BagStore,
+    private readonly logger: Logger,
+  ) {}
+
+  execute(variantSku: string): Observable<CartItem> {
+    return withCurrentCart(this.carts, this.store, (cart) => this.carts.addProduct(cart, variantSku, 1)).pipe(
+      catchError((error: unknown) => {
+        this.logger.warn(`Ring ${variantSku} was not added to the bag`, error);
+        const message = error instanceof Error && error.message ? error.message : 'Item was not added to cart';
+        return throwError(() => shopError('CART.RING_NOT_ADDED', message));
+      }),
+    );
+  }
+}

@@ -1,0 +1,51 @@
+import { catchError, concat, defer, map, of, switchMap, tap, throwError, type Observable } from 'rxjs';
+import { noRingsInStockError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { ringOptionParam } from '../../domain/ring/ring-catalogue';
+import type { Logger } from '../shell/logger.port';
+import type { RingCatalog, RingOption, RingPage } from './ring-catalog.port';
+import type { RingListCache } from './ring-list-cache.service';
+
+export interface RingListing {
+  readonly options: readonly RingOption[];
+  /** The chosen option, or null for all rings. */
+  readonly option: RingOption | null;
+  readonly page: RingPage;
+  /** True while this is the cached page shown until the fresh answer arrives. */
+  readonly placeholder: boolean;
+}
+
+/** /ring-detail: the rings of an option (its lowercase label in the address) and page. A cached page shows at once
+ * and a stale one is refreshed; an option without rings fails with 'There are no {option} rings in stock right now.' */
+export class ListRings {
+  constructor(
+    private readonly catalog: RingCatalog,
+    private readonly cache: RingListCache,
+    private readonly logger: Logger,
+  ) {}
+
+  execute(optionParam: string | null, page: number): Observable<RingListing> {
+    return this.catalog.ringOptions().pipe(
+      switchMap((options) => {
+        const option = optionParam ? (options.find((candidate) => ringOptionParam(candidate.label) === ringOptionParam(optionParam)) ?? null) : null;
+        if (optionParam && !option) return throwError(() => noRingsInStockError(optionParam));
+        const value = option?.value ?? null;
+        const cached = this.cache.get(value, page);
+        const fetch$ = defer(() => this.catalog.list({ optionValue: value, page })).pipe(
+          tap((fresh) => this.cache.put(value, fresh)),
+          map((fresh): RingListing => ({ options, option, page: fresh, placeholder: false })),
+        );
+        const listing$ = cached?.fresh ? of<RingListing>({ options, option, page: cached.page, placeholder: false }) : cached ? concat(of<RingListing>({ options, option, page: cached.page, placeholder: true }), fetch$) : fetch$;
+        return listing$.pipe(
+          tap((listing) => {
+            if (listing.page.rings.length === 0 && !listing.placeholder) throw noRingsInStockError(option?.label ?? 'engagement');
+          }),
+        );
+      }),
+      catchError((error: unknown) => {
+        if (typeof error === 'object' && error !== null && 'code' in error) return throwError(() => error);
+        this.logger.warn('The ring list could not be loaded', error);
+        return throwError(() => SHOP_ERRORS.RESULTS_NOT_LOADED);
+      }),
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import { firstValueFrom } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { GraphqlRequestError, MagentoGraphqlClient } from './graphql.client';
+import { MagentoRingCatalog, toRing } from './magento-ring-catalog';
+
+const answering = (handler: (body: { query: string; variables: Record<string, unknown> }) => unknown) =>
+  vi.fn<typeof fetch>(async (_url, init) => new Response(JSON.stringify(handler(JSON.parse(String(init?.body)))), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+
+const OPTIONS = { data: { customAttributeMetadata: { items: [{ attribute_code: 'ring_options', attribute_options: [{ label: 'Halo', value: '41' }, { label: 'Solitaire', value: '40' }] }] } } };
+const ringDto = { id: 3, name: 'Royal Halo Ring', sku: 'fw-halo-er', url_key: 'halo-royal', ring_options: '41', brand: 'Loupe Atelier', thumbnail: { url: '/media/rings/halo.svg' }, media_gallery: [{ url: '/a.svg' }, { url: null }], short_description: { html: '<p>Halo</p>' }, price_range: { minimum_price: { regular_price: { value: 1450 } } }, configurable_options: [] };
+
+describe('MagentoRingCatalog', () => {
+  it('lists rings of category 99 and an option, sorted by name, and names the option', async () => {
+    const fetchMock = answering(({ query, variables }) =>
+      query.includes('customAttributeMetadata') ? OPTIONS : { data: { products: { items: [ringDto], page_info: { current_page: 2, total_pages: 3 } } }, seen: variables },
+    );
+    const catalog = new MagentoRingCatalog(new MagentoGraphqlClient({ url: 'http://shop.test/graphql', fetch: fetchMock }), 9);
+    const page = await firstValueFrom(catalog.list({ optionValue: '41', page: 2 }));
+    expect(page).toMatchObject({ page: 2, totalPages: 3 });
+    expect(page.rings[0]).toMatchObject({ name: 'Royal Halo Ring', ring_options: 'Halo', price: 1450, media_gallery_urls: ['/a.svg'], short_description: '<p>Halo</p>' });
+    const listCall = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body))).find((body) => body.query.includes('RingList'));
+    expect(listCall.variables).toEqual({ filter: { category_id: { eq: '99' }, ring_options: { eq: '41' } }, pageSize: 9, currentPage: 2 });
+    expect(listCall.query).toMatch(/search: "Ring"/);
+    expect(listCall.query).toMatch(/sort: \{ name: ASC \}/);
+  });
+
+  it('asks for the ring options once per visit', async () => {
+    const fetchMock = answering(({ query }) => (query.includes('customAttributeMetadata') ? OPTIONS : { data: { products: { items: [] } } }));
+    const catalog = new MagentoRingCatalog(new MagentoGraphqlClient({ url: 'http://shop.test/graphql', fetch: fetchMock }), 9);
+    await firstValueFrom(catalog.ringOptions());
+    await firstValueFrom(catalog.byUrlKey('halo-royal'));
+    await firstValueFrom(catalog.byUrlKey('none'));
+    expect(fetchMock.mock.calls.filter(([, init]) => String(init?.body).includes('customAttributeMetadata'))).toHaveLength(1);
+  });
+
+  it('turns a GraphQL error into its message and category', async () => {
+    const fetchMock = answering(() => ({ errors: [{ message: 'Variable "$sku" got invalid value', extensions: { category: 'graphql-input' } }] }));
+    const catalog = new MagentoRingCatalog(new MagentoGraphqlClient({ url: 'http://shop.test/graphql', fetch: fetchMock }), 9);
+    const error = await firstValueFrom(catalog.variant('x')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphqlRequestError);
+    expect(error).toMatchObject({ message: 'Variable "$sku" got invalid value', category: 'graphql-input' });
+  });
+
+  it('maps empty catalogue fields to empty text', () => {
+    expect(toRing({ id: 1, name: 'N', sku: 's', url_key: 'u' }, new Map())).toMatchObject({ ring_options: '', setting: '', thumbnail_url: '', media_gallery_urls: [], price: 0, configurable_options: [] });
+  });
+});

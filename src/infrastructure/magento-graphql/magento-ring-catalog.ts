@@ -1,0 +1,103 @@
+import { map, shareReplay, switchMap, type Observable } from 'rxjs';
+import type { RingCatalog, RingListRequest, RingOption, RingPage, RingVariant } from '../../application/rings/ring-catalog.port';
+import { RING_CATEGORY_ID } from '../../domain/ring/ring-catalogue';
+import type { Ring } from '../../domain/ring/ring';
+import type { MagentoGraphqlClient } from './graphql.client';
+import { RING_BY_URL_KEY_QUERY, RING_LIST_QUERY, RING_OPTIONS_QUERY, RING_VARIANT_QUERY } from './ring-catalog.operations';
+
+interface RingDto {
+  readonly id: number;
+  readonly name: string;
+  readonly sku: string;
+  readonly url_key: string;
+  readonly ring_options?: string | number | null;
+  readonly setting?: string | null;
+  readonly size_limit?: string | null;
+  readonly accent_stones?: string | null;
+  readonly diamond_shapes?: string | null;
+  readonly brand?: string | null;
+  readonly meta_title?: string | null;
+  readonly meta_keyword?: string | null;
+  readonly meta_description?: string | null;
+  readonly thumbnail?: { readonly url?: string | null } | null;
+  readonly media_gallery?: readonly { readonly url?: string | null }[] | null;
+  readonly short_description?: { readonly html?: string | null } | null;
+  readonly price_range?: { readonly minimum_price?: { readonly regular_price?: { readonly value?: number | null } } };
+  readonly configurable_options?: Ring['configurable_options'] | null;
+}
+
+const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+
+/** Magento gives the ring option as its option id; the page shows its label. */
+export const toRing = (dto: RingDto, optionLabels: ReadonlyMap<string, string>): Ring => ({
+  id: dto.id,
+  name: dto.name,
+  sku: dto.sku,
+  url_key: dto.url_key,
+  ring_options: optionLabels.get(text(dto.ring_options)) ?? text(dto.ring_options),
+  setting: text(dto.setting),
+  size_limit: text(dto.size_limit),
+  accent_stones: text(dto.accent_stones),
+  diamond_shapes: text(dto.diamond_shapes),
+  brand: text(dto.brand),
+  meta_title: text(dto.meta_title),
+  meta_keyword: text(dto.meta_keyword),
+  meta_description: text(dto.meta_description),
+  thumbnail_url: text(dto.thumbnail?.url),
+  media_gallery_urls: (dto.media_gallery ?? []).map((item) => text(item.url)).filter(Boolean),
+  short_description: text(dto.short_description?.html),
+  price: dto.price_range?.minimum_price?.regular_price?.value ?? 0,
+  configurable_options: dto.configurable_options ?? [],
+});
+
+/** The ring catalogue through the store's GraphQL API. */
+export class MagentoRingCatalog implements RingCatalog {
+  // The options change rarely; one request serves the whole visit.
+  readonly #options: Observable<readonly RingOption[]>;
+
+  constructor(
+    private readonly graphql: MagentoGraphqlClient,
+    private readonly pageSize: number,
+  ) {
+    this.#options = this.graphql
+      .request<{ customAttributeMetadata: { items: { attribute_options?: RingOption[] | null }[] } }>(RING_OPTIONS_QUERY)
+      .pipe(
+        map((data) => (data.customAttributeMetadata.items[0]?.attribute_options ?? []).map((option) => ({ label: option.label, value: String(option.value) }))),
+        shareReplay({ bufferSize: 1, refCount: false }),
+      );
+  }
+
+  ringOptions(): Observable<readonly RingOption[]> {
+    return this.#options;
+  }
+
+  list({ optionValue, page }: RingListRequest): Observable<RingPage> {
+    const filter = { category_id: { eq: String(RING_CATEGORY_ID) }, ...(optionValue ? { ring_options: { eq: optionValue } } : {}) };
+    return this.withLabels((labels) =>
+      this.graphql
+        .request<{ products: { items: RingDto[]; page_info: { current_page: number; total_pages: number } } }>(RING_LIST_QUERY, { filter, pageSize: this.pageSize, currentPage: page })
+        .pipe(map(({ products }) => ({ rings: products.items.map((dto) => toRing(dto, labels)), page: products.page_info.current_page, totalPages: products.page_info.total_pages }))),
+    );
+  }
+
+  byUrlKey(urlKey: string): Observable<Ring | null> {
+    return this.withLabels((labels) =>
+      this.graphql.request<{ products: { items: RingDto[] } }>(RING_BY_URL_KEY_QUERY, { urlKey }).pipe(map(({ products }) => (products.items[0] ? toRing(products.items[0], labels) : null))),
+    );
+  }
+
+  variant(sku: string): Observable<RingVariant | null> {
+    return this.graphql.request<{ products: { items: RingDto[] } }>(RING_VARIANT_QUERY, { sku }).pipe(
+      map(({ products }) => {
+        const item = products.items[0];
+        return item
+          ? { sku: item.sku, name: item.name, price: item.price_range?.minimum_price?.regular_price?.value ?? 0, gallery: (item.media_gallery ?? []).map((m) => text(m.url)).filter(Boolean) }
+          : null;
+      }),
+    );
+  }
+
+  private withLabels<T>(then: (labels: ReadonlyMap<string, string>) => Observable<T>): Observable<T> {
+    return this.#options.pipe(switchMap((options) => then(new Map(options.map((option) => [option.value, option.label])))));
+  }
+}
