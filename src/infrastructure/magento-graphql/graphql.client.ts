@@ -1,3 +1,4 @@
+import type * as GraphqlRequest from 'graphql-request';
 import { Observable } from 'rxjs';
 
 /** A GraphQL error in Magento's shape: the message and its `extensions.category`. */
@@ -18,7 +19,7 @@ export interface MagentoGraphqlOptions {
   readonly token?: () => string | null;
 }
 
-type GraphqlRequestLibrary = typeof import('graphql-request');
+type GraphqlRequestLibrary = typeof GraphqlRequest;
 
 /** The store's GraphQL endpoint, spoken through graphql-request. The library is loaded on the first request, so
  * only the pages that read the catalogue pay for it. Unsubscribing aborts the request. */
