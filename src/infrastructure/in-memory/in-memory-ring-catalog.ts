@@ -65,7 +65,7 @@ export const aRing = (overrides: Partial<Ring> = {}): Ring => ({
   configurable_options: [
     { id: 1, label: 'Ring Color', attribute_code: 'ring_color', values: [{ value_index: 1, label: 'Rose Gold' }, { value_index: 2, label: 'White Gold' }, { value_index: 3, label: 'Yellow Gold' }] },
     { id: 2, label: 'Metal Type', attribute_code: 'ring_metal', values: [{ value_index: 4, label: '14K' }] },
-    { id: 3, label: 'Ring Size', attribute_code: 'ring_size', values: [{ value_index: 0, label: '0' }, { value_index: 5, label: '5' }, { value_index: 6, label: '6.5' }, { value_index: 7, label: '8' }] },
+    { id: 3, label: 'Ring Size', attribute_code: 'ring_size', values: [{ value_index: 5, label: '5' }, { value_index: 6, label: '6.5' }, { value_index: 7, label: '8' }, { value_index: 0, label: '0' }] },
   ],
   ...overrides,
 });

@@ -13,6 +13,8 @@ const ShapeStepPage = lazy(() => import('../discovery/shape-step-page'));
 const ComparePage = lazy(() => import('../discovery/compare-page'));
 const ProductDetailsPage = lazy(() => import('../diamond/product-details-page'));
 const BagPage = lazy(() => import('../bag/bag-page'));
+const RingListPage = lazy(() => import('../rings/ring-list-page'));
+const RingBuilderPage = lazy(() => import('../rings/ring-builder-page'));
 const HowItWorksPage = lazy(() => import('../content/how-it-works-page'));
 const TermsPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.PrivacyPage })));
@@ -35,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: '/product-details', element: <ProductDetailsPage /> },
       { path: '/product-details/:encodedId', element: <ProductDetailsPage /> },
       { path: '/cart', element: <BagPage /> },
+      { path: '/ring-detail', element: <RingListPage /> },
+      { path: '/ring-builder/:ringUrlKey', element: <RingBuilderPage /> },
       { path: '/how-it-works', element: <HowItWorksPage /> },
       { path: '/terms-conditions', element: <TermsPage /> },
       { path: '/privacy-policy', element: <PrivacyPage /> },

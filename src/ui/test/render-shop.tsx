@@ -5,6 +5,7 @@ import { RecommendationGateway } from '../../application/discovery/recommendatio
 import { CartRepository } from '../../application/bag/cart.repository.port';
 import { ContactGateway } from '../../application/contact/contact.gateway.port';
 import { ShopperPreferences } from '../../application/shell/shopper-preferences.port';
+import { RingCatalog } from '../../application/rings/ring-catalog.port';
 import { Logger } from '../../application/shell/logger.port';
 import { configForOrigin } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';
@@ -14,6 +15,7 @@ import type { Diamond } from '../../domain/diamond/diamond';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { InMemoryContactGateway } from '../../infrastructure/in-memory/in-memory-contact.gateway';
+import { InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
 import { MemoryStorage } from '../../infrastructure/in-memory/memory-storage';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { InMemoryContentPageRepository } from '../../infrastructure/in-memory/in-memory-content-page.repository';
@@ -31,6 +33,7 @@ export interface ShopOptions {
   readonly failing?: boolean;
   /** Show the detail page's first-visit tour (dismissed by default so other tests see the page). */
   readonly withTour?: boolean;
+  readonly rings?: InMemoryRingCatalog;
 }
 
 /** Renders the whole shop at `path` with the real container, in-memory adapters and a memory router. */
@@ -53,6 +56,7 @@ export function renderShop(path: string, options: ShopOptions = {}) {
     serveWith(CartRepository, carts),
     serveWith(ContactGateway, contact),
     serveWith(ShopperPreferences, preferences),
+    serveWith(RingCatalog, options.rings ?? new InMemoryRingCatalog([], [])),
   );
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
   const view = render(<App container={container} router={router} />);

@@ -1,0 +1,180 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Typography.css';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Paper.css';
+import { Accordion, Alert, Anchor, Button, Center, Container, Grid, Group, List, Loader, NativeSelect, Stack, Table, Text, Title, Typography } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { NO_RING_DESCRIPTION, SELECT_DIAMOND_PROMPT } from '../../domain/ring/ring';
+import { RING_PRODUCT_META, RING_TRUST_POINTS } from '../../domain/ring/ring-catalogue';
+import { sanitizeHtml } from '../content/sanitize-html';
+import classes from './rings.module.css';
+import { useRingBuilderPage } from './use-ring-builder-page';
+
+export default function RingBuilderPage() {
+  const page = useRingBuilderPage();
+  const description = useMemo(() => sanitizeHtml(page.ring?.short_description ?? ''), [page.ring]);
+
+  if (page.notFound) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" role="alert" title="This ring is no longer available">
+          <Anchor component={Link} to="/ring-detail">
+            See all rings
+          </Anchor>
+        </Alert>
+      </Container>
+    );
+  }
+  if (page.loading || !page.ring) {
+    return (
+      <Center h="50vh">
+        <Loader aria-label="Loading the ring" />
+      </Center>
+    );
+  }
+  const ring = page.ring;
+  return (
+    <Container size="lg" py="md">
+      <title>{ring.meta_title || ring.name}</title>
+      <meta name="description" content={ring.meta_description} />
+      <meta name="keywords" content={ring.meta_keyword} />
+      <meta property="og:title" content={ring.meta_title || ring.name} />
+      <meta property="og:description" content={ring.meta_description} />
+      <meta property="og:type" content="product" />
+      <meta property="product:price:amount" content={page.priceValue.toFixed(2)} />
+      <meta property="product:price:currency" content={RING_PRODUCT_META.currency} />
+      <meta property="product:availability" content={RING_PRODUCT_META.availability} />
+      <meta property="product:condition" content={RING_PRODUCT_META.condition} />
+      {page.banner && (
+        <Alert color="red" role="alert" withCloseButton onClose={page.dismissBanner} closeButtonLabel="Dismiss error" mb="md" onClick={page.dismissBanner}>
+          {page.banner}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <div className={classes.gallery}>{page.gallery[0] && <img src={page.gallery[0]} alt={ring.name} width={260} height={260} className={classes.ringImage} />}</div>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="sm">
+            <Title order={1} size="h2">
+              {ring.name}
+            </Title>
+            <Text c="dimmed">{page.brand}</Text>
+            <Text size="xl" fw={700} data-testid="ring-price">
+              {page.price}
+            </Text>
+            <Text size="xs" c="dimmed" data-testid="item-number">
+              Item number {page.itemNumber}
+            </Text>
+            {page.monthlyCents !== null && (
+              <Text size="sm" data-testid="ring-monthly" data-amount-cents={page.monthlyCents}>
+                As low as ${(page.monthlyCents / 100).toFixed(2)}/mo with financing
+              </Text>
+            )}
+            <List size="sm" spacing={2}>
+              {RING_TRUST_POINTS.map((point) => (
+                <List.Item key={point}>{point}</List.Item>
+              ))}
+            </List>
+            <div>
+              <Text fw={600} size="sm" mb={4}>
+                {page.metalHeading}
+              </Text>
+              <Group gap="xs">
+                {page.metals.map((metal) => (
+                  <Button key={metal.label} variant={metal.active ? 'filled' : 'default'} className={classes.choice} data-active={metal.active || undefined} aria-pressed={metal.active} onClick={() => page.choose('metal', metal.label)}>
+                    {metal.label}
+                  </Button>
+                ))}
+              </Group>
+            </div>
+            <div>
+              <Text fw={600} size="sm" mb={4}>
+                {page.colorHeading}
+              </Text>
+              <Group gap="xs">
+                {page.colors.map((color) => (
+                  <Button key={color.label} variant={color.active ? 'filled' : 'default'} className={classes.choice} data-active={color.active || undefined} aria-pressed={color.active} onClick={() => page.choose('color', color.label)}>
+                    {color.label}
+                  </Button>
+                ))}
+              </Group>
+            </div>
+            <NativeSelect
+              label={page.sizeHeading}
+              data={[{ value: '', label: 'Choose a size' }, ...page.sizes.map((size) => ({ value: size, label: size }))]}
+              value={page.size ?? ''}
+              onChange={(event) => page.choose('size', event.currentTarget.value)}
+              error={page.sizeError}
+              w={220}
+            />
+            <Button size="lg" onClick={page.add} disabled={page.adding}>
+              {page.adding ? 'Loading' : 'Add to bag'}
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Accordion multiple defaultValue={['rings-details']} mt="xl" variant="separated">
+        <Accordion.Item value="rings-details">
+          <Accordion.Control>Rings Details</Accordion.Control>
+          <Accordion.Panel>
+            {description ? (
+              <Typography>
+                <div dangerouslySetInnerHTML={{ __html: description }} />
+              </Typography>
+            ) : (
+              <Text>{NO_RING_DESCRIPTION}</Text>
+            )}
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="diamond-details">
+          <Accordion.Control>Diamond Details</Accordion.Control>
+          <Accordion.Panel>
+            {page.chosenDiamond ? (
+              <Table aria-label="Your diamond">
+                <Table.Tbody>
+                  {[
+                    ['Description', page.chosenDiamond.diamond.details],
+                    ['Shape', page.chosenDiamond.diamond.shape],
+                    ['Color', page.chosenDiamond.diamond.color],
+                    ['Cut', page.chosenDiamond.diamond.cut],
+                    ['Clarity', page.chosenDiamond.diamond.clarity],
+                    ['Carat size', page.chosenDiamond.diamond.size.toFixed(2)],
+                  ].map(([label, value]) => (
+                    <Table.Tr key={label}>
+                      <Table.Th scope="row">{label}</Table.Th>
+                      <Table.Td>{value}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            ) : (
+              <Anchor component={Link} to="/shop-by">
+                {SELECT_DIAMOND_PROMPT}
+              </Anchor>
+            )}
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="features">
+          <Accordion.Control>Features</Accordion.Control>
+          <Accordion.Panel>
+            <Table aria-label="Features">
+              <Table.Tbody>
+                {page.features.map(([label, value]) => (
+                  <Table.Tr key={label}>
+                    <Table.Th scope="row">{label}</Table.Th>
+                    <Table.Td>{value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Container>
+  );
+}

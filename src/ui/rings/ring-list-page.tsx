@@ -1,0 +1,72 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Input.css';
+import { Alert, Anchor, Center, Container, Group, Loader, NativeSelect, Pagination, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import classes from './rings.module.css';
+import { useRingListPage } from './use-ring-list-page';
+
+export default function RingListPage() {
+  const page = useRingListPage();
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="end">
+          <div>
+            <Title order={1}>Build your ring</Title>
+            {page.summary && (
+              <Text size="sm" c="dimmed" data-testid="ring-page-summary">
+                {page.summary}
+              </Text>
+            )}
+          </div>
+          <NativeSelect label="Ring style" data={page.optionLabels} value={page.selectedOption} onChange={(event) => page.chooseOption(event.currentTarget.value)} w={200} />
+        </Group>
+        <Paper withBorder p="sm" radius="md">
+          {page.chosenDiamond ? (
+            <Group justify="space-between">
+              <Text size="sm">
+                Your diamond: <strong>{page.chosenDiamond.title}</strong> · {page.chosenDiamond.summary} · {page.chosenDiamond.price}
+              </Text>
+              <Anchor component={Link} to="/cart" size="sm">
+                View your bag
+              </Anchor>
+            </Group>
+          ) : (
+            <Text size="sm">
+              Pair your ring with a diamond: <Anchor component={Link} to="/shop-by">find your diamond</Anchor>, or <Anchor component={Link} to="/cart">view your bag</Anchor>.
+            </Text>
+          )}
+        </Paper>
+        {page.loading && (
+          <Center h={200}>
+            <Loader aria-label="Loading rings" />
+          </Center>
+        )}
+        {page.error && (
+          <Alert color="yellow" role="status">
+            {page.error}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy={page.placeholder}>
+          {page.rings.map((ring) => (
+            <UnstyledButton key={ring.key} className={classes.ringCard} onClick={() => page.openRing(ring.urlKey)} data-testid="ring-card">
+              <img src={ring.image} alt="" width={160} height={160} className={classes.ringImage} />
+              <Text fw={600}>{ring.name}</Text>
+              <Text size="sm" c="dimmed">
+                {ring.style} · {ring.brand}
+              </Text>
+              <Text fw={700}>{ring.price}</Text>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+        {page.totalPages > 1 && (
+          <Center>
+            <Pagination total={page.totalPages} value={page.page} onChange={page.goToPage} getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control })} />
+          </Center>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { renderShop } from '../test/render-shop';
+
+const OPTIONS = [
+  { label: 'Solitaire', value: '40' },
+  { label: 'Halo', value: '41' },
+  { label: 'Vintage', value: '44' },
+];
+const catalog = () =>
+  new InMemoryRingCatalog(
+    [aRing({ name: 'Classic Solitaire Ring' }), aRing({ name: 'Petite Solitaire Ring', url_key: 'petite-solitaire', sku: 'fw-petite-er' }), aRing({ name: 'Royal Halo Ring', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er', short_description: '' })],
+    OPTIONS,
+    [{ sku: 'fw-solitaire-er-White Gold-14K-6.5', name: 'Classic Solitaire Ring-White Gold-14K-6.5', price: 1250, gallery: ['/media/rings/solitaire-white.svg'] }],
+  );
+
+describe('ring list', () => {
+  it('pages the rings and filters by option', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/ring-detail', { rings: catalog() });
+    expect(await screen.findByTestId('ring-page-summary')).toHaveTextContent('Showing page 1 of 2');
+    expect(screen.getAllByTestId('ring-card')).toHaveLength(2);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ring style' }), 'Halo');
+    await waitFor(() => expect(router.state.location.search).toBe('?option=halo'));
+    expect(await screen.findByText('Royal Halo Ring')).toBeInTheDocument();
+    expect(screen.getByTestId('ring-page-summary')).toHaveTextContent('Showing page 1 of 1');
+  });
+
+  it('says when an option has no rings', async () => {
+    renderShop('/ring-detail?option=vintage', { rings: catalog() });
+    expect(await screen.findByText('There are no Vintage rings in stock right now.')).toBeInTheDocument();
+  });
+
+  it('opens a ring in the builder', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/ring-detail?page=2', { rings: catalog() });
+    await user.click(await screen.findByRole('button', { name: /Royal Halo Ring/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ring-builder/halo-royal'));
+    expect(router.state.location.state).toEqual({ ringsPage: 2 });
+  });
+});
+
+describe('ring builder', () => {
+  it('shows the design, keeps choices in the address, needs a size, and adds the variant to the bag', async () => {
+    const user = userEvent.setup();
+    const { router, carts } = renderShop('/ring-builder/solitaire-classic', { rings: catalog() });
+    expect(await screen.findByRole('heading', { name: 'Classic Solitaire Ring' })).toBeInTheDocument();
+    for (const point of ['Free Shipping', 'Free Returns', '100% Risk Free']) expect(screen.getByText(point)).toBeInTheDocument();
+    expect(screen.getByText('Select Metal Type')).toBeInTheDocument();
+    expect(screen.getByText('Select Ring Color')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rose Gold' })).toHaveAttribute('aria-pressed', 'true');
+    const sizeSelect = screen.getByRole('combobox', { name: 'Select Ring Size' });
+    expect(within(sizeSelect).queryByRole('option', { name: '0' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('item-number')).toHaveTextContent('fw-solitaire-er-Rose Gold-14K-0');
+
+    await user.click(screen.getByRole('button', { name: 'Add to bag' }));
+    expect(screen.getByText('Required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'White Gold' }));
+    await user.selectOptions(sizeSelect, '6.5');
+    await waitFor(() => expect(router.state.location.search).toBe('?color=White-Gold&size=6.5'));
+    expect(screen.getByTestId('item-number')).toHaveTextContent('fw-solitaire-er-White Gold-14K-6.5');
+    expect(await screen.findByTestId('ring-price')).toHaveTextContent('$1,250.00');
+    expect(screen.getByTestId('ring-monthly')).toHaveAttribute('data-amount-cents', '10417');
+
+    carts.products.set('fw-solitaire-er-White Gold-14K-6.5', { name: 'Classic Solitaire Ring-White Gold-14K-6.5', price: 1250, parentSku: 'fw-solitaire-er', attributes: { ring_color: 'White Gold', ring_metal: '14K', ring_size: '6.5' } });
+    await user.click(screen.getByRole('button', { name: 'Add to bag' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect([...carts.carts.values()].flat().map((item) => item.sku)).toEqual(['fw-solitaire-er-White Gold-14K-6.5']);
+  });
+
+  it("shows the store's refusal in the dismissible banner", async () => {
+    const user = userEvent.setup();
+    renderShop('/ring-builder/solitaire-classic?size=5', { rings: catalog() });
+    await user.click(await screen.findByRole('button', { name: 'Add to bag' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("The product that was requested doesn't exist.");
+  });
+
+  it('describes the ring, the chosen diamond or a prompt, and its features', async () => {
+    const user = userEvent.setup();
+    renderShop('/ring-builder/halo-royal', { rings: catalog() });
+    await screen.findByRole('heading', { name: 'Royal Halo Ring' });
+    expect(screen.getByText('There is no description for this ring')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Diamond Details' }));
+    expect(await screen.findByRole('link', { name: 'Please select a diamond' })).toHaveAttribute('href', '/shop-by');
+    await user.click(screen.getByRole('button', { name: 'Features' }));
+    expect(within(await screen.findByRole('table', { name: 'Features' })).getByRole('row', { name: /Sizes/ })).toHaveTextContent('5 to 8');
+  });
+
+  it('says a ring that is gone is no longer available', async () => {
+    renderShop('/ring-builder/no-such-ring', { rings: catalog() });
+    expect(await screen.findByText('This ring is no longer available')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { of } from 'rxjs';
+import { AddRingToBag } from '../../application/bag/add-ring-to-bag.use-case';
+import { LoadRing } from '../../application/rings/load-ring.use-case';
+import { RingListCache } from '../../application/rings/ring-list-cache.service';
+import type { Ring } from '../../domain/ring/ring';
+import { configurableOption, optionHeading } from '../../domain/ring/ring';
+import { ringItemCode, ringVariantCode } from '../../domain/ring/ring-code';
+import { ringSizeError, ringSizeRange, visibleRingSizes } from '../../domain/ring/ring-size';
+import { monthlyEstimateCents } from '../../domain/shared/financing';
+import { formatPrice } from '../../domain/shared/money';
+import { isShopError } from '../../domain/shared/shop-error';
+import { RING_ERROR_MS } from '../../domain/shared/timers';
+import { useInjection } from '../di/use-injection';
+import { useObservableState } from '../rx/use-observable-state';
+import { useChosenDiamond } from './use-chosen-diamond';
+
+/** /ring-builder/{ringUrlKey}?color=&metal=&size=: one design configured by colour, metal and size (kept in the
+ * address), added to the bag as its variant. */
+export function useRingBuilderPage() {
+  const loadRing = useInjection(LoadRing);
+  const addRing = useInjection(AddRingToBag);
+  const cache = useInjection(RingListCache);
+  const navigate = useNavigate();
+  const { ringUrlKey = '' } = useParams();
+  const { state: navState } = useLocation() as { state: { ringsPage?: number } | null };
+  const [params, setParams] = useSearchParams();
+
+  const ring$ = useMemo(() => loadRing.execute(ringUrlKey), [loadRing, ringUrlKey]);
+  const ringState = useObservableState(ring$);
+  // While the design loads, the ring list already fetched stands in for it.
+  const placeholder = useMemo(
+    () => cache.get(null, navState?.ringsPage ?? 1)?.page.rings.find((candidate) => candidate.url_key === ringUrlKey) ?? null,
+    [cache, navState, ringUrlKey],
+  );
+  const ring: Ring | null = ringState.status === 'ready' ? ringState.value : placeholder;
+
+  const colors = ring ? configurableOption(ring, 'ring_color') : undefined;
+  const metals = ring ? configurableOption(ring, 'ring_metal') : undefined;
+  const sizes = ring ? configurableOption(ring, 'ring_size') : undefined;
+  const color = params.get('color') ?? colors?.values[0]?.label.replace(/ /g, '-') ?? '';
+  const metal = params.get('metal') ?? metals?.values[0]?.label ?? '';
+  const size = params.get('size');
+  const itemCode = ringItemCode(ringUrlKey);
+  const variantSku = ringVariantCode(itemCode, color, metal, size);
+
+  const variant$ = useMemo(() => (size ? loadRing.variant(variantSku) : of(null)), [loadRing, variantSku, size]);
+  const variantState = useObservableState(variant$);
+  const variant = variantState.status === 'ready' ? variantState.value : null;
+
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+  useEffect(() => {
+    if (!banner) return;
+    const timer = window.setTimeout(() => setBanner(null), RING_ERROR_MS);
+    return () => window.clearTimeout(timer);
+  }, [banner]);
+
+  const choose = useCallback(
+    (key: 'color' | 'metal' | 'size', value: string) => {
+      const next = new URLSearchParams(params);
+      next.set(key, key === 'color' ? value.replace(/ /g, '-') : value);
+      setParams(next, { replace: true, state: navState });
+      if (key === 'size') setSizeError(null);
+    },
+    [params, setParams, navState],
+  );
+
+  const add = useCallback(() => {
+    const error = ringSizeError(size);
+    if (error) {
+      setSizeError(error);
+      return;
+    }
+    setAdding(true);
+    addRing.execute(variantSku).subscribe({
+      next: () => navigate('/cart'),
+      error: (failure: unknown) => {
+        setAdding(false);
+        setBanner(isShopError(failure) ? failure.message : 'Item was not added to cart');
+      },
+    });
+  }, [addRing, navigate, size, variantSku]);
+
+  const price = variant?.price ?? ring?.price ?? 0;
+  const visibleSizes = sizes ? visibleRingSizes(sizes.values) : [];
+  const range = sizes ? ringSizeRange(sizes.values) : null;
+  const monthlyCents = monthlyEstimateCents(price);
+
+  return {
+    loading: !ring && ringState.status === 'loading',
+    notFound: ringState.status === 'failed' && !ring,
+    ring,
+    name: ring?.name ?? '',
+    brand: ring?.brand ?? '',
+    price: formatPrice(price),
+    priceValue: price,
+    itemNumber: variantSku,
+    monthlyCents,
+    gallery: variant?.gallery.length ? variant.gallery : (ring?.media_gallery_urls ?? []),
+    metalHeading: metals ? optionHeading(metals) : 'Select Metal Type',
+    metals: metals?.values.map((value) => ({ label: value.label, active: value.label === metal })) ?? [],
+    colorHeading: colors ? optionHeading(colors) : 'Select Ring Color',
+    colors: colors?.values.map((value) => ({ label: value.label, active: value.label === color.replace(/-/g, ' ') })) ?? [],
+    sizeHeading: sizes ? optionHeading(sizes) : 'Select Ring Size',
+    sizes: visibleSizes.map((value) => value.label),
+    size,
+    sizeError,
+    choose,
+    add,
+    adding,
+    banner,
+    dismissBanner: useCallback(() => setBanner(null), []),
+    features: ring
+      ? [
+          ['Ring style', ring.ring_options],
+          ['Metal', metals?.values.map((v) => v.label).join(', ') ?? ''],
+          ['Sizes', range ? `${range.from.label} to ${range.to.label}` : ''],
+          ['Setting', ring.setting],
+          ['Accent stones', ring.accent_stones],
+          ['Center stone size limit', ring.size_limit],
+          ['Diamond shapes', ring.diamond_shapes],
+        ].filter(([, value]) => value !== '')
+      : [],
+    chosenDiamond: useChosenDiamond(),
+  };
+}
