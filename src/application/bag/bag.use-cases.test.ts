@@ -4,14 +4,13 @@ import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { AddDiamondToBag } from './add-diamond-to-bag.use-case';
-import { LoadBag } from './load-bag.query';
 
 const stones = [aDiamond({ diamond_id: 'D1', total_sales_price: 6000 }), aDiamond({ diamond_id: 'D2', total_sales_price: 7000 })];
 const setUp = () => {
   const carts = new InMemoryCartRepository(stones);
   const store = new InMemoryBagStore();
   const logger = new RecordingLogger();
-  return { carts, store, logger, add: new AddDiamondToBag(carts, store, logger), load: new LoadBag(carts, store, logger) };
+  return { carts, store, logger, add: new AddDiamondToBag(carts, store, logger) };
 };
 const ITEM_NOT_ADDED = { code: 'CART.ITEM_NOT_ADDED', message: 'Item was not added to cart' };
 
@@ -60,25 +59,5 @@ describe('AddDiamondToBag', () => {
     await expect(firstValueFrom(add.execute(id))).rejects.toEqual(ITEM_NOT_ADDED);
     expect(store.diamondId).toBeNull();
     expect(logger.entries).toHaveLength(1);
-  });
-});
-
-describe('LoadBag', () => {
-  it('is empty without any bag', async () => {
-    await expect(firstValueFrom(setUp().load.execute())).resolves.toEqual({ type: 'guest', items: [] });
-  });
-
-  it('reads the guest bag after a diamond was added', async () => {
-    const { add, load } = setUp();
-    await firstValueFrom(add.execute('D1'));
-    const bag = await firstValueFrom(load.execute());
-    expect(bag.items.map((i) => [i.id, i.sku, i.price])).toEqual([['D1', 'D1', 6000]]);
-  });
-
-  it('shows an empty bag when the store fails', async () => {
-    const { carts, store, load } = setUp();
-    store.guestCartId = 'x';
-    carts.failWith = new Error('offline');
-    await expect(firstValueFrom(load.execute())).resolves.toEqual({ type: 'guest', items: [] });
   });
 });

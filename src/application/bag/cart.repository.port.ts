@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { CartItem } from '../../domain/cart/cart-item';
+import type { CartTotals } from '../../domain/cart/cart-totals';
 import type { CartType } from '../../domain/cart/cart';
 import type { DiamondId } from '../../domain/diamond/diamond';
 
@@ -26,6 +27,13 @@ export interface CartRepository {
   /** The spec's add-diamond flow sets an empty billing address on the cart after adding. */
   setEmptyBillingAddress(cart: CartRef): Observable<void>;
   items(cart: CartRef): Observable<BagContents>;
+  totals(cart: CartRef): Observable<CartTotals>;
+  removeItem(cart: CartRef, itemId: number): Observable<void>;
+  /** The coupon saved on the cart, or null. */
+  coupon(cart: CartRef): Observable<string | null>;
+  /** True when the store accepted the code; false when it refused it as invalid. */
+  applyCoupon(cart: CartRef, code: string): Observable<boolean>;
+  removeCoupon(cart: CartRef): Observable<void>;
 }
 export const CartRepository = Symbol.for('CartRepository') as ServiceIdentifier<CartRepository>;
 

@@ -22,6 +22,8 @@ export interface RingListRequest {
 /** A configured ring (one colour, metal and size) as the catalogue prices it. */
 export interface RingVariant {
   readonly sku: string;
+  /** The product's url key: for a design, the ring builder's address. */
+  readonly urlKey: string;
   readonly name: string;
   readonly price: number;
   readonly gallery: readonly string[];

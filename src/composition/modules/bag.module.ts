@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { AddDiamondToBag } from '../../application/bag/add-diamond-to-bag.use-case';
 import { BagStore, CartRepository } from '../../application/bag/cart.repository.port';
-import { LoadBag } from '../../application/bag/load-bag.query';
+import { Bag } from '../../application/bag/bag.service';
+import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import { RingCatalog } from '../../application/rings/ring-catalog.port';
 import { Logger } from '../../application/shell/logger.port';
 import { WebStorageBagStore } from '../../infrastructure/browser-storage/web-storage.bag.store';
 import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
@@ -18,5 +20,10 @@ export const bagModule = new ContainerModule(({ bind }) => {
     (carts: CartRepository, store: BagStore, logger: Logger) => new AddDiamondToBag(carts, store, logger),
     [CartRepository, BagStore, Logger],
   );
-  bind(LoadBag).toResolvedValue((carts: CartRepository, store: BagStore, logger: Logger) => new LoadBag(carts, store, logger), [CartRepository, BagStore, Logger]);
+  bind(Bag)
+    .toResolvedValue(
+      (carts: CartRepository, store: BagStore, recommendations: RecommendationGateway, rings: RingCatalog, logger: Logger) => new Bag(carts, store, recommendations, rings, logger),
+      [CartRepository, BagStore, RecommendationGateway, RingCatalog, Logger],
+    )
+    .inSingletonScope();
 });

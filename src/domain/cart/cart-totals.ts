@@ -3,7 +3,9 @@
 export interface CartTotals {
   readonly base_grand_total?: number;
   readonly grand_total?: number;
+  readonly subtotal?: number;
   readonly tax_amount: number;
+  /** Negative, as the platform reports a discount. */
   readonly discount_amount: number;
 }
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { BAG_RING_COLORS, BAG_RING_METALS, BUILDER_METALS, FREE_RING_OFFER, RING_COLORS, toggleBagRingColor } from './ring-metal';
+import { BAG_RING_COLORS, BAG_RING_METALS, BUILDER_METALS, FREE_RING_OFFER, RING_COLORS, freeRingColorName, toggleBagRingColor } from './ring-metal';
 
 describe('ring metals and colours', () => {
   it.each([
@@ -22,5 +22,15 @@ describe('ring metals and colours', () => {
     ['rose gold', 'rose gold', null],
   ] as const)('with %j chosen, clicking %j leaves %j', (current, clicked, next) => {
     expect(toggleBagRingColor(current, clicked)).toBe(next);
+  });
+});
+
+describe('free ring colours', () => {
+  it.each([
+    ['white', 'White Gold'],
+    ['yellow', 'Yellow Gold'],
+    ['rose gold', 'Rose Gold'],
+  ] as const)('%s is %s in the catalogue', (color, name) => {
+    expect(freeRingColorName(color)).toBe(name);
   });
 });

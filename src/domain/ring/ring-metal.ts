@@ -15,3 +15,8 @@ export const FREE_RING_OFFER = { description: '14k solitaire gold ring', value: 
 /** Clicking the chosen colour again unselects it. */
 export const toggleBagRingColor = (current: BagRingColor | null, clicked: BagRingColor): BagRingColor | null =>
   current === clicked ? null : clicked;
+
+/** The free ring's catalogue product: its base item code and the variant of a bag choice. */
+export const FREE_RING_CODE = 'fw-freering-er';
+const BAG_COLOR_NAMES: Readonly<Record<BagRingColor, string>> = { white: 'White Gold', yellow: 'Yellow Gold', 'rose gold': 'Rose Gold' };
+export const freeRingColorName = (color: BagRingColor): string => BAG_COLOR_NAMES[color];

@@ -1,6 +1,7 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
 import { CART_NOT_FOUND, type BagContents, type BagStore, type CartRef, type CartRepository } from '../../application/bag/cart.repository.port';
 import type { CartItem } from '../../domain/cart/cart-item';
+import type { CartTotals } from '../../domain/cart/cart-totals';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { shopError } from '../../domain/shared/shop-error';
 
@@ -8,6 +9,7 @@ import { shopError } from '../../domain/shared/shop-error';
 export class InMemoryCartRepository implements CartRepository {
   readonly carts = new Map<string, CartItem[]>();
   readonly billingAddressSet = new Set<string>();
+  readonly coupons = new Map<string, string>();
   customerCartId: string | null = null;
   failWith: unknown = null;
   #nextCart = 1;
@@ -67,6 +69,47 @@ export class InMemoryCartRepository implements CartRepository {
     });
   }
 
+  totals(cart: CartRef): Observable<CartTotals> {
+    return this.answer(() => {
+      const subtotal = this.cart(cart).reduce((sum, item) => sum + item.price * item.qty, 0);
+      const discount = -couponDiscount(this.coupons.get(cart.id) ?? null, subtotal);
+      const grand = Math.max(0, subtotal + discount);
+      return { subtotal, discount_amount: discount, tax_amount: 0, base_grand_total: grand, grand_total: grand };
+    });
+  }
+
+  removeItem(cart: CartRef, itemId: number): Observable<void> {
+    return this.answer(() => {
+      const items = this.cart(cart);
+      const index = items.findIndex((item) => item.item_id === itemId);
+      if (index < 0) throw Object.assign(new Error(`The ${cart.id} Cart doesn't contain the ${itemId} item.`), { status: 404 });
+      items.splice(index, 1);
+    });
+  }
+
+  coupon(cart: CartRef): Observable<string | null> {
+    return this.answer(() => {
+      this.cart(cart);
+      return this.coupons.get(cart.id) ?? null;
+    });
+  }
+
+  applyCoupon(cart: CartRef, code: string): Observable<boolean> {
+    return this.answer(() => {
+      const subtotal = this.cart(cart).reduce((sum, item) => sum + item.price * item.qty, 0);
+      const known = code.trim().toUpperCase();
+      if (known !== 'WELCOME10' && !(known === 'SAVE100' && subtotal >= 1000)) return false;
+      this.coupons.set(cart.id, known);
+      return true;
+    });
+  }
+
+  removeCoupon(cart: CartRef): Observable<void> {
+    return this.answer(() => {
+      this.coupons.delete(cart.id);
+    });
+  }
+
   items(cart: CartRef): Observable<BagContents> {
     return this.answer(() => ({ type: cart.type, items: [...this.cart(cart)] }));
   }
@@ -86,6 +129,13 @@ export class InMemoryCartRepository implements CartRepository {
     return defer(() => (this.failWith ? throwError(() => this.failWith) : of(compute())));
   }
 }
+
+/** The shop's coupons as product-decisions describes them (EXPIRED5 and others are refused). */
+const couponDiscount = (code: string | null, subtotal: number): number => {
+  if (code === 'WELCOME10') return Math.round(subtotal * 10) / 100;
+  if (code === 'SAVE100' && subtotal >= 1000) return 100;
+  return 0;
+};
 
 export class InMemoryBagStore implements BagStore {
   guestCartId: string | null = null;

@@ -91,7 +91,7 @@ export class MagentoRingCatalog implements RingCatalog {
       map(({ products }) => {
         const item = products.items[0];
         return item
-          ? { sku: item.sku, name: item.name, price: item.price_range?.minimum_price?.regular_price?.value ?? 0, gallery: (item.media_gallery ?? []).map((m) => text(m.url)).filter(Boolean) }
+          ? { sku: item.sku, urlKey: item.url_key ?? '', name: item.name, price: item.price_range?.minimum_price?.regular_price?.value ?? 0, gallery: (item.media_gallery ?? []).map((m) => text(m.url)).filter(Boolean) }
           : null;
       }),
     );

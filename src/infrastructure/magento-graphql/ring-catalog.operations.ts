@@ -31,6 +31,6 @@ export const RING_BY_URL_KEY_QUERY = `query RingByUrlKey($urlKey: String!) {
 
 export const RING_VARIANT_QUERY = `query RingVariant($sku: String!) {
   products(filter: { sku: { eq: $sku } }) {
-    items { sku name media_gallery { url } price_range { minimum_price { regular_price { value currency } } } }
+    items { sku name url_key media_gallery { url } price_range { minimum_price { regular_price { value currency } } } }
   }
 }`;

@@ -1,6 +1,8 @@
 import { catchError, map, of, throwError, type Observable } from 'rxjs';
 import { CART_NOT_FOUND, type BagContents, type CartRef, type CartRepository } from '../../application/bag/cart.repository.port';
 import type { CartItem } from '../../domain/cart/cart-item';
+import type { CartTotals } from '../../domain/cart/cart-totals';
+import { isCouponAccepted } from '../../domain/cart/coupon.rules';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { shopError } from '../../domain/shared/shop-error';
 import type { MagentoHttpClient } from './magento-http.client';
@@ -72,6 +74,41 @@ export class MagentoCartRepository implements CartRepository {
 
   setEmptyBillingAddress(cart: CartRef): Observable<void> {
     return translateMissingCart(this.http.post<number>(`${cartPath(cart)}/billing-address`, { address: {} }).pipe(map(() => undefined)));
+  }
+
+  totals(cart: CartRef): Observable<CartTotals> {
+    return translateMissingCart(
+      this.http
+        .get<{ grand_total?: number; base_grand_total?: number; subtotal?: number; tax_amount?: number; discount_amount?: number }>(`${cartPath(cart)}/totals`)
+        .pipe(
+          map((dto): CartTotals => ({
+            base_grand_total: dto.base_grand_total ?? dto.grand_total ?? 0,
+            grand_total: dto.grand_total ?? dto.base_grand_total ?? 0,
+            subtotal: dto.subtotal ?? 0,
+            tax_amount: dto.tax_amount ?? 0,
+            discount_amount: dto.discount_amount ?? 0,
+          })),
+        ),
+    );
+  }
+
+  removeItem(cart: CartRef, itemId: number): Observable<void> {
+    return translateMissingCart(this.http.delete<boolean>(`${cartPath(cart)}/items/${itemId}`).pipe(map(() => undefined)));
+  }
+
+  coupon(cart: CartRef): Observable<string | null> {
+    return translateMissingCart(this.http.get<string | null>(`${cartPath(cart)}/coupons`).pipe(map((code) => (typeof code === 'string' && code.trim() !== '' ? code : null))));
+  }
+
+  applyCoupon(cart: CartRef, code: string): Observable<boolean> {
+    return this.http.put<unknown>(`${cartPath(cart)}/coupons/${encodeURIComponent(code.trim())}`).pipe(
+      map(isCouponAccepted),
+      catchError((error: unknown) => (error instanceof MagentoRequestError && error.status === 404 ? of(false) : throwError(() => error))),
+    );
+  }
+
+  removeCoupon(cart: CartRef): Observable<void> {
+    return translateMissingCart(this.http.delete<boolean>(`${cartPath(cart)}/coupons`).pipe(map(() => undefined)));
   }
 
   items(cart: CartRef): Observable<BagContents> {

@@ -1,56 +1,173 @@
 import '@mantine/core/styles/Paper.css';
-import { Anchor, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Grid.css';
+import { Alert, Anchor, Button, Center, Container, Grid, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { BAG_HOLD_NOTICE, EMPTY_BAG_MESSAGE } from '../../domain/cart/cart';
+import { CONGRATULATIONS_HOLD_MINUTES } from '../../domain/shared/timers';
 import { useBagPage } from './use-bag-page';
 
 export default function BagPage() {
   const bag = useBagPage();
-  return (
-    <Container size="sm" py="xl">
-      <Title order={1} mb="md">
-        Your bag
-      </Title>
-      {bag.loading && (
-        <Center h={160}>
-          <Loader aria-label="Loading your bag" />
-        </Center>
-      )}
-      {bag.empty && (
+  if (bag.loading) {
+    return (
+      <Center h="50vh">
+        <Loader aria-label="Loading your bag" />
+      </Center>
+    );
+  }
+  if (bag.empty) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} mb="md">
+          Your bag
+        </Title>
         <Text>
           {EMPTY_BAG_MESSAGE}{' '}
           <Anchor component={Link} to="/shop-by">
             Find your diamond
           </Anchor>
         </Text>
+      </Container>
+    );
+  }
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} mb="md">
+        Your bag
+      </Title>
+      {bag.congratulating ? (
+        <Alert color="green" title="Congratulations!" mb="md" role="status">
+          Great choice. Your diamond is held for you for the next {CONGRATULATIONS_HOLD_MINUTES} minutes while you finish your order.
+        </Alert>
+      ) : (
+        <Text size="sm" c="dimmed" mb="md">
+          {BAG_HOLD_NOTICE}
+        </Text>
       )}
-      {bag.lines.length > 0 && (
-        <Stack>
-          {bag.lines.map((line) => (
-            <Paper key={line.key} withBorder p="md" radius="md" data-testid="bag-item" data-sku={line.sku}>
-              <Group justify="space-between">
-                {line.link ? (
-                  <Anchor component={Link} to={line.link}>
-                    {line.name}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack>
+            {bag.lines.map((entry) => (
+              <Paper key={entry.key} withBorder p="md" radius="md" data-testid="bag-item" data-sku={entry.line.item.sku}>
+                <Group justify="space-between" wrap="nowrap">
+                  <div>
+                    {entry.link ? (
+                      <Anchor component={Link} to={entry.link}>
+                        {entry.name}
+                      </Anchor>
+                    ) : (
+                      <Text>{entry.name}</Text>
+                    )}
+                    {entry.unavailableMessage && (
+                      <Group gap="xs" mt={4}>
+                        <Text c="red" size="sm">
+                          {entry.unavailableMessage}
+                        </Text>
+                        <Button component={Link} to="/" size="compact-xs" variant="light">
+                          Start new search
+                        </Button>
+                      </Group>
+                    )}
+                  </div>
+                  <Group gap="sm" wrap="nowrap">
+                    <Text fw={600}>{entry.price}</Text>
+                    <Button variant="subtle" color="red" size="compact-sm" onClick={() => bag.remove(entry.line)} disabled={bag.busy} aria-label={`Remove ${entry.name}`}>
+                      Remove
+                    </Button>
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+            {bag.showRingChoice && (
+              <Paper withBorder p="md" radius="md" aria-labelledby="free-ring-title">
+                <Title order={2} size="h4" id="free-ring-title">
+                  Add a free {bag.freeRing.description} ({bag.freeRing.valueLabel})
+                </Title>
+                <Text size="sm" c="dimmed" mt={4}>
+                  Optional. Choose a colour to add it; choose it again to leave it out.
+                </Text>
+                <Group gap="xs" mt="sm" role="group" aria-label="Ring colour">
+                  {bag.ringColors.map((color) => (
+                    <Button key={color.color} variant={color.active ? 'filled' : 'default'} aria-pressed={color.active} onClick={() => bag.toggleRingColor(color.color)}>
+                      {color.label}
+                    </Button>
+                  ))}
+                </Group>
+                <Group mt="sm" align="start">
+                  <NativeSelect label="Gold" data={[...bag.ringMetals]} value={bag.ringMetal} onChange={(e) => bag.setRingMetal(e.currentTarget.value)} w={140} />
+                  <NativeSelect
+                    label="Ring size"
+                    data={[{ value: '', label: 'Choose a size' }, ...bag.ringSizes]}
+                    value={bag.ringSize ?? ''}
+                    onChange={(e) => bag.setRingSize(e.currentTarget.value || null)}
+                    error={bag.ringSizeMessage}
+                    w={180}
+                  />
+                </Group>
+                <Text size="sm" mt="sm">
+                  Prefer a designer setting?{' '}
+                  <Anchor component={Link} to="/ring-detail">
+                    Upgrade your ring
                   </Anchor>
-                ) : (
-                  <Text>{line.name}</Text>
-                )}
-                <Text fw={600}>{line.price}</Text>
+                </Text>
+              </Paper>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="md" radius="md" aria-label="Order details">
+            <Title order={2} size="h4" mb="sm">
+              Order details
+            </Title>
+            <Group align="end" gap="xs" wrap="nowrap">
+              <TextInput label="Coupon code" value={bag.code} onChange={(e) => bag.setCode(e.currentTarget.value)} disabled={bag.couponLocked} style={{ flex: 1 }} />
+              <Button onClick={bag.submitCoupon} disabled={bag.busy || (!bag.couponLocked && bag.code.trim() === '')}>
+                {bag.couponButton}
+              </Button>
+            </Group>
+            {bag.couponMessage && (
+              <Text size="sm" mt={4} c={bag.couponMessage.error ? 'red' : 'blue'} role={bag.couponMessage.error ? 'alert' : 'status'}>
+                {bag.couponMessage.text}
+              </Text>
+            )}
+            <Stack gap={4} mt="md">
+              <Group justify="space-between">
+                <Text>Subtotal</Text>
+                <Text data-testid="bag-subtotal">{bag.subtotal}</Text>
               </Group>
-            </Paper>
-          ))}
-          <Group justify="space-between">
-            <Text fw={700}>Total</Text>
-            <Text fw={700} data-testid="bag-total">
-              {bag.total}
-            </Text>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {BAG_HOLD_NOTICE}
-          </Text>
-        </Stack>
-      )}
+              {bag.discount && (
+                <Group justify="space-between">
+                  <Text>Discount</Text>
+                  <Text data-testid="bag-discount">{bag.discount}</Text>
+                </Group>
+              )}
+              <Group justify="space-between">
+                <Text>Shipping</Text>
+                <Text>Free</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text>Tax</Text>
+                <Text>{bag.tax}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text fw={700}>Total</Text>
+                <Text fw={700} data-testid="bag-total">
+                  {bag.total}
+                </Text>
+              </Group>
+              {bag.monthlyEstimate && (
+                <Text size="sm" c="dimmed" data-testid="bag-financing">
+                  or as low as {bag.monthlyEstimate}/mo with financing
+                </Text>
+              )}
+            </Stack>
+            <Button fullWidth size="lg" mt="md" onClick={bag.checkout} loading={bag.busy}>
+              Checkout
+            </Button>
+          </Paper>
+        </Grid.Col>
+      </Grid>
     </Container>
   );
 }

@@ -173,11 +173,3 @@ describe('product details', () => {
     expect(preferences.hasDismissedTour()).toBe(true);
   });
 });
-
-describe('bag', () => {
-  it('says the bag is empty with a way to find a diamond', async () => {
-    renderShop('/cart');
-    expect(await screen.findByText(/You have no items in your bag\./)).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Find your diamond' })).toHaveAttribute('href', '/shop-by');
-  });
-});

@@ -142,7 +142,7 @@ export function useProductDetailsPage() {
     addToBag.execute(diamond.diamond_id).subscribe({
       next: () => {
         leavingOnPurpose.current = true;
-        navigate('/cart');
+        navigate('/cart', { state: { justAdded: true } });
       },
       error: () => {
         setAdding(false);

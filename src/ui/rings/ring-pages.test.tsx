@@ -13,7 +13,7 @@ const catalog = () =>
   new InMemoryRingCatalog(
     [aRing({ name: 'Classic Solitaire Ring' }), aRing({ name: 'Petite Solitaire Ring', url_key: 'petite-solitaire', sku: 'fw-petite-er' }), aRing({ name: 'Royal Halo Ring', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er', short_description: '' })],
     OPTIONS,
-    [{ sku: 'fw-solitaire-er-White Gold-14K-6.5', name: 'Classic Solitaire Ring-White Gold-14K-6.5', price: 1250, gallery: ['/media/rings/solitaire-white.svg'] }],
+    [{ sku: 'fw-solitaire-er-White Gold-14K-6.5', urlKey: '', name: 'Classic Solitaire Ring-White Gold-14K-6.5', price: 1250, gallery: ['/media/rings/solitaire-white.svg'] }],
   );
 
 describe('ring list', () => {

@@ -34,6 +34,8 @@ export interface ShopOptions {
   /** Show the detail page's first-visit tour (dismissed by default so other tests see the page). */
   readonly withTour?: boolean;
   readonly rings?: InMemoryRingCatalog;
+  /** Carts prepared before the shop starts (the bag page reads them on mount). */
+  readonly carts?: InMemoryCartRepository;
 }
 
 /** Renders the whole shop at `path` with the real container, in-memory adapters and a memory router. */
@@ -43,7 +45,7 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   const logger = new RecordingLogger();
   const recommendations = new InMemoryRecommendationGateway(options.diamonds ?? []);
   if (options.failing) recommendations.failWith = new Error('The recommendation service is unreachable.');
-  const carts = new InMemoryCartRepository(options.diamonds ?? []);
+  const carts = options.carts ?? new InMemoryCartRepository(options.diamonds ?? []);
   const contact = new InMemoryContactGateway();
   let tourDismissed = !options.withTour;
   const preferences = { hasDismissedTour: () => tourDismissed, dismissTour: () => void (tourDismissed = true) };

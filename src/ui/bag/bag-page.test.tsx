@@ -1,0 +1,147 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
+import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { renderShop } from '../test/render-shop';
+
+const diamonds = [aDiamond({ diamond_id: 'D1', total_sales_price: 6000 }), aDiamond({ diamond_id: 'D2', total_sales_price: 20000 })];
+const FREE = 'fw-freering-er-Yellow Gold-18K-6.5';
+const rings = () =>
+  new InMemoryRingCatalog([aRing()], [{ label: 'Solitaire', value: '40' }], [
+    { sku: FREE, urlKey: '', name: 'Solitaire-Yellow Gold-18K-6.5', price: 0, gallery: [] },
+    { sku: 'fw-freering-er', urlKey: 'freering-solitaire', name: 'Free solitaire', price: 0, gallery: [] },
+  ]);
+
+/** A shop whose guest bag already holds the given diamonds. */
+function shopWithBag(skus: string[], extra: Parameters<typeof renderShop>[1] = {}, prepare: (carts: InMemoryCartRepository) => void = () => undefined) {
+  const carts = new InMemoryCartRepository(diamonds);
+  carts.carts.set(
+    'g1',
+    skus.map((sku, index) => ({ id: sku, sku, name: `Diamond ${sku}`, price: diamonds.find((d) => d.diamond_id === sku)?.total_sales_price ?? 100, item_id: index + 1, qty: 1, quote_id: 'g1' })),
+  );
+  carts.products.set(FREE, { name: 'Solitaire-Yellow Gold-18K-6.5', price: 0, parentSku: 'fw-freering-er', attributes: { ring_color: 'Yellow Gold', ring_metal: '18K', ring_size: '6.5' } });
+  prepare(carts);
+  return renderShop('/cart', { diamonds, rings: rings(), carts, stored: { guestCartId: 'g1', diamondId: skus[0] }, ...extra });
+}
+
+describe('bag', () => {
+  it('says the bag is empty with a way to find a diamond', async () => {
+    renderShop('/cart');
+    expect(await screen.findByText(/You have no items in your bag\./)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Find your diamond' })).toHaveAttribute('href', '/shop-by');
+  });
+
+  it('lists the diamond with the totals, free shipping and the financing estimate', async () => {
+    shopWithBag(['D1']);
+    expect(await screen.findByTestId('bag-item')).toHaveTextContent('Diamond D1');
+    expect(screen.getByTestId('bag-subtotal')).toHaveTextContent('$6,000.00');
+    expect(screen.getByTestId('bag-total')).toHaveTextContent('$6,000.00');
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByTestId('bag-financing')).toHaveTextContent('$500.00/mo');
+    expect(screen.getByText('Items will remain in your bag for 24 hours')).toBeInTheDocument();
+  });
+
+  it('hides the financing estimate above the limit', async () => {
+    shopWithBag(['D2']);
+    await screen.findByTestId('bag-item');
+    expect(screen.queryByTestId('bag-financing')).not.toBeInTheDocument();
+  });
+
+  it('applies WELCOME10, shows Cancel, and cancels back to Apply', async () => {
+    const user = userEvent.setup();
+    shopWithBag(['D1']);
+    await screen.findByTestId('bag-item');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The coupon was applied');
+    expect(screen.getByTestId('bag-discount')).toHaveTextContent('-$600.00');
+    expect(screen.getByTestId('bag-total')).toHaveTextContent('$5,400.00');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('');
+    expect(screen.getByTestId('bag-total')).toHaveTextContent('$6,000.00');
+  });
+
+  it('refuses an invalid coupon in red, and the message goes after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      shopWithBag(['D1']);
+      await screen.findByTestId('bag-item');
+      await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'EXPIRED5');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The coupon code is invalid');
+      act(() => vi.advanceTimersByTime(3100));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sets Cancel when the bag already has a coupon', async () => {
+    shopWithBag(['D1'], {}, (carts) => carts.coupons.set('g1', 'WELCOME10'));
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('WELCOME10');
+  });
+
+  it('adds the chosen free ring at checkout, then opens /register', async () => {
+    const user = userEvent.setup();
+    const { router, carts } = shopWithBag(['D1']);
+    await screen.findByTestId('bag-item');
+    await user.click(screen.getByRole('button', { name: 'Yellow Gold' }));
+    await user.click(screen.getByRole('button', { name: 'Yellow Gold' }));
+    expect(screen.getByRole('button', { name: 'Yellow Gold' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Yellow Gold' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Gold' }), '18K');
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ring size' }), '6.5');
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(carts.carts.get('g1')?.map((item) => item.sku)).toEqual(['D1', FREE]);
+  });
+
+  it('goes straight to /register without a ring, and hides the ring choice once a ring is in the bag', async () => {
+    const user = userEvent.setup();
+    const { router } = shopWithBag(['D1']);
+    await screen.findByTestId('bag-item');
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+  });
+
+  it('removing the last diamond empties the bag, forgets the diamond and drops the rings', async () => {
+    const user = userEvent.setup();
+    const { storage, carts } = shopWithBag(['D1'], {}, (prepared) =>
+      prepared.carts.get('g1')?.push({ id: FREE, sku: FREE, name: 'Free ring', price: 0, item_id: 9, qty: 1, quote_id: 'g1', extension_attributes: { parent_sku: 'fw-freering-er' }, custom_attributes: [{ attribute_code: 'ring_color', value: 'Yellow Gold' }] }),
+    );
+    await screen.findAllByTestId('bag-item');
+    expect(screen.queryByRole('group', { name: 'Ring colour' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Diamond D1' }));
+    expect(await screen.findByText(/You have no items in your bag\./)).toBeInTheDocument();
+    expect(storage.getItem('diamondId')).toBeNull();
+    expect(carts.carts.get('g1')).toEqual([]);
+  });
+
+  it('marks a diamond that is no longer available with a way to start again', async () => {
+    shopWithBag(['GONE']);
+    expect(await screen.findByText('This diamond is no longer available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start new search' })).toHaveAttribute('href', '/');
+  });
+
+  it('congratulates on a diamond just added, then collapses to the notice after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      shopWithBag(['D1'], { state: { justAdded: true } });
+      expect(await screen.findByText('Congratulations!')).toBeInTheDocument();
+      expect(screen.getByText(/15 minutes/)).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(5100));
+      await waitFor(() => expect(screen.queryByText('Congratulations!')).not.toBeInTheDocument());
+      expect(screen.getByText('Items will remain in your bag for 24 hours')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
