@@ -50,6 +50,7 @@ export class ShopWorld extends World {
   visited: Diamond[] = [];
   tuning: TuningState = { history: [], future: [] };
   lastAnswer: TuneAnswer | null = null;
+  couponReply: string | undefined;
   #credentials = RECOMMENDATION_AUTH;
   #storeReachable = true;
 

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Paper.css';
@@ -5,9 +6,13 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/NavLink.css';
-import { Anchor, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Bag } from '../../application/bag/bag.service';
+import { useInjection } from '../di/use-injection';
+import { useObservableValue } from '../rx/use-observable-state';
 import { MENU_ENTRIES, SOCIAL_LINKS } from './menu-entries';
 
 const SOCIAL_ICONS = { facebook: IconBrandFacebook, linkedin: IconBrandLinkedin, twitter: IconBrandX, instagram: IconBrandInstagram };
@@ -21,12 +26,30 @@ export interface SideMenuProps {
  * open (see shell-layout), so its drawer is not part of the first page load. */
 export default function SideMenu({ opened, onClose }: SideMenuProps) {
   const { pathname } = useLocation();
+  const bag = useInjection(Bag);
+  const contents = useObservableValue(bag.bag$, null);
+  const count = contents?.lines.length ?? 0;
+  // Opening the menu brings the bag count up to date.
+  useEffect(() => {
+    if (!opened) return;
+    const subscription = bag.refresh().subscribe();
+    return () => subscription.unsubscribe();
+  }, [opened, bag]);
+
   return (
     <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="xs" closeButtonProps={{ 'aria-label': 'Close menu' }}>
       <nav aria-label="Main menu">
         <Stack gap={0}>
           {MENU_ENTRIES.map((entry) => (
-            <NavLink key={entry.to} component={Link} to={entry.to} label={entry.label} active={pathname === entry.to} onClick={onClose} />
+            <NavLink
+              key={entry.to}
+              component={Link}
+              to={entry.to}
+              label={entry.label}
+              active={pathname === entry.to}
+              onClick={onClose}
+              rightSection={entry.showsBagCount && count > 0 ? <Badge size="sm" aria-label={`${count} items in your bag`}>{count}</Badge> : undefined}
+            />
           ))}
         </Stack>
       </nav>
