@@ -2,7 +2,8 @@
  * `npm run mock`: the mock backend on one port. Environment: MOCK_PORT (3001; 0 = a free port), SEED (42),
  * DIAMOND_COUNT (100000), MOCK_DB (.mock-data/db.json), MOCK_CONTROL=1 (enables POST /__control/reset),
  * STOREFRONT_ORIGIN (http://localhost:5173, the only origin CORS allows), RECOMMENDATION_USERNAME /
- * RECOMMENDATION_PASSWORD (loupe / loupe-dev, the header the recommendation service accepts).
+ * RECOMMENDATION_PASSWORD (loupe / loupe-dev, the header the recommendation service accepts), MOCK_INTEGRATION_TOKEN
+ * (the bearer token of the admin REST routes; random and printed when unset).
  * Exit codes: 0 stopped by SIGINT/SIGTERM, 1 failed to start (or a second signal), 2 invalid environment.
  */
 import { performance } from 'node:perf_hooks';
@@ -39,6 +40,12 @@ try {
     `[mock] data file ${options.dbFile}, seed ${options.seed}, ${options.diamondCount} diamonds, ` +
       `control routes ${options.control ? 'on' : 'off'}, ` +
       `started in ${Math.round(performance.now() - startedAt)} ms`,
+  );
+  // A configured token is the caller's secret and stays out of the log; a random one must be shown to be usable.
+  console.log(
+    options.integrationToken === undefined
+      ? `[mock] integration token (admin REST routes): ${server.integrationToken} (random; set MOCK_INTEGRATION_TOKEN to fix it)`
+      : '[mock] integration token (admin REST routes): from MOCK_INTEGRATION_TOKEN',
   );
 } catch (error) {
   console.error(`mock-server: could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,6 +10,7 @@ import type { RecommendationAuth, ServerContext } from './app/server-context';
 import type { MockDatabase } from './db/mock-database';
 import { reviveDatabase } from './db/revive-database';
 import { JsonFileStore } from './persistence/json-file-store';
+import { sharedRingCatalog } from './catalog/ring-catalog';
 import { sharedDiamondCatalog } from './recommendation/diamond-catalog';
 import { seedDatabase } from './seed/seed-database';
 
@@ -28,6 +29,8 @@ export interface MockServerOptions {
   log?: boolean;
   /** The header the recommendation service accepts (default loupe / loupe-dev). */
   recommendationAuth?: RecommendationAuth;
+  /** Bearer token of the store's integration, which opens the admin REST routes (products); default: random. */
+  integrationToken?: string;
 }
 
 export interface MockServer {
@@ -38,6 +41,8 @@ export interface MockServer {
   close(): Promise<void>;
   /** The mount points, for the CLI's banner and for documentation. */
   readonly mounts: readonly { path: string; description: string }[];
+  /** The integration token the admin REST routes accept (the configured one, or the random default). */
+  readonly integrationToken: string;
 }
 
 /** After this long, connections still open at close() are cut (a client holding a request open). */
@@ -57,7 +62,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     log,
   });
   const diamonds = sharedDiamondCatalog(config.seed, config.diamondCount);
-  const context: ServerContext = { config, store, log, diamonds, now: () => new Date() };
+  const catalog = sharedRingCatalog(config.seed);
+  const context: ServerContext = { config, store, log, diamonds, catalog, now: () => new Date() };
   const backends = createBackends(context);
   const app = buildApp(context, backends);
 
@@ -67,6 +73,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   return {
     app,
     mounts: backends.map(({ path, description }) => ({ path, description })),
+    integrationToken: config.integrationToken,
     async listen(port = 0, host = 'localhost') {
       if (closing) throw new Error('The mock server is closed.');
       if (server) throw new Error('The mock server is already listening.');

@@ -7,6 +7,10 @@
  * `ruleRecommendationResponse`), JSON serialisation included. Queries are drawn from a fixed seed, so two runs time
  * the same work: the three shop-by-price budgets, size-flow windows (size to size + 0.25 ct, with or without the
  * estimated budget), and subsets of shapes with a budget and sometimes a size window.
+ *
+ * Then the detail page's tuning moves (`rule_recommendation/` edit forms, `tuningResponse`): each `adjust`
+ * direction, `set` and `back`, starting from the stone `rule_recommendation/` recommends for those queries, against
+ * the plain way (reference-tuner.ts: a scan of the stone objects; `back` a search of the list by id).
  */
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -19,13 +23,20 @@ import type { DiamondCatalog } from '../mock-server/recommendation/diamond-catal
 import { RESPONSE_PICK_ORDER } from '../mock-server/recommendation/engine/pick-scores';
 import { referenceRecommend, referenceRecommendOne, referenceStones } from '../mock-server/recommendation/engine/reference-recommender';
 import type { ReferenceStone } from '../mock-server/recommendation/engine/reference-recommender';
+import { referenceAdjust, referenceBestInRanges, referencePoint } from '../mock-server/recommendation/engine/reference-tuner';
+import type { TuningMove } from '../mock-server/recommendation/engine/tuning-distance';
+import { TUNING_MOVES } from '../mock-server/recommendation/engine/tuning-distance';
 import { inventoryBytes } from '../mock-server/recommendation/inventory/diamond-inventory';
 import { generateInventory } from '../mock-server/recommendation/inventory/generate-inventory';
 import { seededRandom } from '../mock-server/recommendation/inventory/seeded-random';
 import type { RecommendationQuery } from '../mock-server/recommendation/recommendation-query';
 import { toStoneQuery } from '../mock-server/recommendation/recommendation-query';
 import { NO_MATCH_MESSAGE, recommendationsResponse, ruleRecommendationResponse } from '../mock-server/recommendation/recommendation-responses';
+import type { RecommendationState } from '../mock-server/recommendation/recommendation-state';
 import { initialState } from '../mock-server/recommendation/recommendation-state';
+import { adjustBounds, rangesOf, tuningResponse } from '../mock-server/recommendation/recommendation-tuning';
+import type { TuningInput } from '../mock-server/recommendation/recommendation-tuning';
+import type { RangeQueryBody } from '../mock-server/recommendation/tuning.request';
 import { createMockServer } from '../mock-server/server';
 
 const SEED = 42;
@@ -33,6 +44,9 @@ const ENGINE_QUERIES = 2_000;
 const WARM_UP_QUERIES = 200;
 /** The plain way takes up to a second a query at a million stones: fewer of them, the same queries. */
 const PLAIN_QUERIES: Readonly<Record<number, number>> = { 100_000: 300, 1_000_000: 60 };
+/** The tuning moves: starting stones per move, and how many the plain way answers (a scan of every object). */
+const TUNING_REQUESTS = 2_000;
+const PLAIN_TUNING_REQUESTS: Readonly<Record<number, number>> = { 100_000: 300, 1_000_000: 40 };
 const HTTP_REQUESTS = 400;
 const HEADER = { username: 'loupe', password: 'loupe-dev' };
 
@@ -83,7 +97,7 @@ function summarise(durations: number[]): Timing {
   return { p50: at(50), p95: at(95), p99: at(99), mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length };
 }
 
-function time<T>(queries: readonly RecommendationQuery[], answer: (query: RecommendationQuery) => T): Timing {
+function time<Q, T>(queries: readonly Q[], answer: (query: Q) => T): Timing {
   const durations: number[] = [];
   for (const query of queries) {
     const started = performance.now();
@@ -116,6 +130,71 @@ function plainRuleRecommendation(stones: readonly ReferenceStone[], query: Recom
   const diamond = referenceRecommendOne(stones, toStoneQuery(query));
   if (!diamond) return { message: 'Diamond was not found' };
   return { state: initialState(query, diamond.diamond_id), diamond_recommended: { diamond }, status: { better_deal: false } };
+}
+
+/** A tuning request as the detail page sends it (the body after validation). */
+type TuningCase = TuningInput;
+
+const GRADE_RANGES: readonly (readonly [string, readonly string[]])[] = [
+  ['cut', ['Excellent', 'Very Good', 'Good', 'Fair']],
+  ['color', ['D', 'E', 'F', 'G', 'H', 'I', 'J']],
+  ['clarity', ['IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2', 'I1']],
+  ['polish', ['Excellent', 'Very Good', 'Good', 'Fair']],
+  ['symmetry', ['Excellent', 'Very Good', 'Good', 'Fair']],
+];
+
+/**
+ * The starting points of the tuning moves: the stone `rule_recommendation/` answers for the benchmark's queries
+ * (the detail page opens on it) and its state. Then per move one request each: the six adjusts, a `set` as the More
+ * Options panel sends it (the search's budget or ±40 % of the stone's price, a size window around it half the time,
+ * each grade slider narrowed a third of the time) and a `back` after one price step down.
+ */
+function makeTuningCases(catalog: DiamondCatalog, queries: readonly RecommendationQuery[]): Record<string, TuningCase[]> {
+  const random = seededRandom(SEED, 'bench-tuning');
+  const starts: { diamond: string; state: RecommendationState }[] = [];
+  for (const query of queries) {
+    if (starts.length >= TUNING_REQUESTS) break;
+    const answer = orNotFound(() => ruleRecommendationResponse(catalog, query));
+    if ('state' in answer) starts.push({ diamond: answer.state.current!, state: answer.state });
+  }
+  const cases: Record<string, TuningCase[]> = {};
+  for (const move of TUNING_MOVES) cases[moveName(move)] = starts.map(({ diamond, state }) => ({ diamond, state, adjust: move }));
+  cases.set = starts.map(({ diamond, state }) => {
+    const stone = catalog.find(diamond)!;
+    const set: Record<string, number | string> = {
+      price_total_from: state.query.price_total_from ?? Math.round(stone.total_sales_price * 0.6),
+      price_total_to: state.query.price_total_to ?? Math.round(stone.total_sales_price * 1.4),
+    };
+    if (random.next() < 0.5) Object.assign(set, { size_from: Math.max(0.25, Math.round((stone.size - 0.1) * 100) / 100), size_to: Math.round((stone.size + 0.25) * 100) / 100 });
+    for (const [name, scale] of GRADE_RANGES) {
+      const [from, to] = random.next() < 1 / 3 ? [Math.floor(random.next() * 3), scale.length - 1 - Math.floor(random.next() * 3)] : [0, scale.length - 1];
+      set[`${name}_from`] = scale[Math.min(from, to)]!;
+      set[`${name}_to`] = scale[Math.max(from, to)]!;
+    }
+    return { diamond, state, set: set as RangeQueryBody };
+  });
+  cases.back = starts.flatMap(({ diamond, state }) => {
+    const answer = tuningResponse(catalog, { diamond, state, adjust: { attr: 'price', dir: 'dec' } });
+    return answer.status.moved ? [{ diamond: answer.state.current!, state: answer.state, command: 'back' as const }] : [];
+  });
+  return cases;
+}
+
+const moveName = ({ attr, dir }: TuningMove): string => `adjust ${attr} ${dir}`;
+
+/** The tuning moves the plain way: the stone found by scanning the list, the move by scanning every object. */
+function plainTuning(stones: readonly ReferenceStone[], request: TuningCase): unknown {
+  const current = stones.find((stone) => stone.diamond_id === request.diamond)!;
+  let next: ReferenceStone | undefined;
+  if (request.adjust) {
+    next = referenceAdjust(stones, current, request.adjust, adjustBounds(request.state.query as RecommendationQuery, referencePoint(current), request.adjust));
+  } else if (request.set) {
+    next = referenceBestInRanges(stones, current.shape, rangesOf(request.set));
+  } else {
+    const previous = request.state.history.at(-1) as { diamond_id: string };
+    next = stones.find((stone) => stone.diamond_id === previous.diamond_id);
+  }
+  return { state: request.state, diamond_recommended: { diamond: next ?? current }, status: { better_deal: false, moved: next !== undefined } };
 }
 
 const ms = (value: number): string => (value < 10 ? value.toFixed(3) : value < 100 ? value.toFixed(2) : value.toFixed(1));
@@ -182,6 +261,36 @@ async function benchEngine(stoneCount: number): Promise<void> {
   ] as const) {
     const fast = engine[key];
     const slow = plain[key];
+    console.log(
+      row([
+        name,
+        `${ms(fast.p50)} ms`,
+        `${ms(fast.p95)} ms`,
+        `${ms(fast.p99)} ms`,
+        `${ms(slow.p50)} ms`,
+        `${ms(slow.p95)} ms`,
+        `${ms(slow.p99)} ms`,
+        `${Math.round(slow.p50 / fast.p50)}×`,
+        `${Math.round(slow.mean / fast.mean)}×`,
+      ]),
+    );
+  }
+
+  // The tuning moves of the detail page.
+  const cases = makeTuningCases(catalog, queries);
+  const plainCount = PLAIN_TUNING_REQUESTS[stoneCount] ?? 100;
+  for (const requests of Object.values(cases)) time(requests.slice(0, WARM_UP_QUERIES), (request) => tuningResponse(catalog, request));
+  const moved = Object.values(cases).flat().filter((request) => tuningResponse(catalog, request).status.moved).length;
+  console.log(
+    `\ntuning moves: ${count(Object.values(cases).reduce((sum, requests) => sum + requests.length, 0))} requests from ` +
+      `${count(cases.set?.length ?? 0)} recommended stones (${count(moved)} moved; plain way: the first ${plainCount} of each)`,
+  );
+  console.log('');
+  console.log(row(['move', 'engine p50', 'engine p95', 'engine p99', `plain p50 (${plainCount} q)`, 'plain p95', 'plain p99', 'speed-up p50', 'speed-up mean']));
+  console.log(row(Array.from({ length: 9 }, () => '---')));
+  for (const [name, requests] of Object.entries(cases)) {
+    const fast = time(requests, (request) => tuningResponse(catalog, request));
+    const slow = time(requests.slice(0, plainCount), (request) => plainTuning(stones, request));
     console.log(
       row([
         name,

@@ -10,7 +10,7 @@ import { TuneDiamond } from '../../src/application/diamond/tune-diamond.use-case
 import { ShopByStore } from '../../src/application/discovery/shop-by.store.port';
 import type { Diamond } from '../../src/domain/diamond/diamond';
 import { productDetailsPath } from '../../src/domain/diamond/diamond-id-codec';
-import { SLIDER_COLORS } from '../../src/domain/diamond/grades';
+import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, SLIDER_COLORS } from '../../src/domain/diamond/grades';
 import { clarityScore, colorScore, cutScore } from '../../src/domain/diamond/quality-score';
 import { canCompare } from '../../src/domain/discovery/compare';
 import { canGoBack, canGoForward, type DiamondEdit } from '../../src/domain/discovery/diamond-edit';
@@ -19,7 +19,12 @@ import { DEFAULT_DIAMOND_QUERY } from '../../src/domain/discovery/shop-by';
 import type { ShopWorld } from '../support/world';
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
-const quality = (d: Diamond) => cutScore(d.cut) + colorScore(d.color) + clarityScore(d.clarity);
+/** The shop's quality order: the icon-score sum of cut, color and clarity, then the finer grades within it (a
+ * VS1 above a VS2 of the same icon score). Icon points dominate: 21 finer steps never reach the next point. */
+const iconSum = (d: Diamond) => cutScore(d.cut) + colorScore(d.color) + clarityScore(d.clarity);
+const gradePosition = (d: Diamond) =>
+  (EDUCATION_CUT_GRADES as readonly string[]).indexOf(d.cut) + (EDUCATION_COLORS as readonly string[]).indexOf(d.color) + (EDUCATION_CLARITIES as readonly string[]).indexOf(d.clarity);
+const quality = (d: Diamond) => iconSum(d) * 21 - gradePosition(d);
 const need = (diamond: Diamond | null, what = 'a diamond on screen'): Diamond => {
   assert.ok(diamond, `there is no ${what}`);
   return diamond;

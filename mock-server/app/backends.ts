@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { createCardProviderRouter } from '../card-provider/card-provider.router';
+import { createRingMediaRouter } from '../catalog/ring-media.router';
 import { createControlRouter } from '../control/control.router';
 import { createFinancingRouter } from '../financing/financing.router';
 import { graphqlErrorFormat } from '../graphql/graphql-error-format';
@@ -24,9 +25,11 @@ export interface Backend {
 export function createBackends(context: ServerContext): Backend[] {
   return [
     { path: '/rest', router: createStoreRestRouter(context), errors: magentoErrorFormat, description: 'store REST (Magento 2.4)' },
-    { path: '/graphql', router: createGraphqlRouter(), errors: graphqlErrorFormat, description: 'store GraphQL' },
+    { path: '/graphql', router: createGraphqlRouter(context), errors: graphqlErrorFormat, description: 'store GraphQL' },
     { path: '/recommendation', router: createRecommendationRouter(context), errors: magentoErrorFormat, description: 'recommendation service' },
-    { path: '/media', router: createMediaRouter(), errors: magentoErrorFormat, description: 'media (diamond shape drawings)' },
+    // Before /media, whose own 404 would otherwise answer the ring pictures.
+    { path: '/media/rings', router: createRingMediaRouter(), errors: magentoErrorFormat, description: 'media (ring pictures)' },
+    { path: '/media', router: createMediaRouter(context.diamonds), errors: magentoErrorFormat, description: 'media (diamond shape drawings and stone photos)' },
     { path: '/card-provider', router: createCardProviderRouter(), errors: magentoErrorFormat, description: 'card payment provider' },
     { path: '/financing', router: createFinancingRouter(), errors: magentoErrorFormat, description: 'financing provider' },
     { path: '/__control', router: createControlRouter(context), errors: magentoErrorFormat, description: 'test controls' },

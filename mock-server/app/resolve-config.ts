@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { MockServerOptions } from '../server';
 import type { MockServerConfig, RecommendationAuth } from './server-context';
@@ -23,6 +24,10 @@ export function resolveConfig(options: MockServerOptions): MockServerConfig {
   if (!recommendationAuth.username || !recommendationAuth.password) {
     throw new TypeError('recommendationAuth needs a non-empty username and password');
   }
+  const integrationToken = options.integrationToken ?? randomIntegrationToken();
+  if (!isValidIntegrationToken(integrationToken)) {
+    throw new TypeError('integrationToken must be 8 to 255 visible ASCII characters without spaces');
+  }
   return {
     seed,
     diamondCount,
@@ -31,7 +36,20 @@ export function resolveConfig(options: MockServerOptions): MockServerConfig {
     storefrontOrigin: toOrigin(options.storefrontOrigin ?? DEFAULT_STOREFRONT_ORIGIN),
     log: options.log ?? false,
     recommendationAuth: { username: recommendationAuth.username, password: recommendationAuth.password },
+    integrationToken,
   };
+}
+
+/** Magento's integration tokens are 32 lower-case letters and digits. A fresh one per start unless configured, so a
+ * token never leaks from one run into a shared setup by default. */
+export function randomIntegrationToken(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(32), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/** Bearer tokens travel in a header: visible ASCII only, no spaces, long enough not to be guessed by accident. */
+export function isValidIntegrationToken(token: string): boolean {
+  return /^[\x21-\x7e]{8,255}$/.test(token);
 }
 
 /** `http://localhost:5173/` → `http://localhost:5173`: browsers send the origin without a path. */

@@ -1,3 +1,4 @@
+import type { RingCatalog } from '../catalog/ring-catalog';
 import type { MockDatabase } from '../db/mock-database';
 import type { JsonFileStore } from '../persistence/json-file-store';
 import type { DiamondCatalog } from '../recommendation/diamond-catalog';
@@ -13,6 +14,8 @@ export interface MockServerConfig {
   log: boolean;
   /** The header object every recommendation call must carry. */
   recommendationAuth: RecommendationAuth;
+  /** The bearer token of the store's integration (admin rights on the REST API: the product routes). */
+  integrationToken: string;
 }
 
 export interface RecommendationAuth {
@@ -28,6 +31,8 @@ export interface ServerContext {
   /** The seeded diamonds and their recommendation indexes: built once at start, never stored in the data file, and
    * untouched by a control reset (they are derived from the seed, which a reset does not change). */
   readonly diamonds: DiamondCatalog;
+  /** The ring catalogue (configurable designs and their variants): derived from the seed like the diamonds. */
+  readonly catalog: RingCatalog;
   /** The clock for runtime data (a message's `created_at`); seeded data never reads it. */
   now(): Date;
 }

@@ -18,6 +18,9 @@ describe('npm run mock (mock-server/main.ts)', () => {
       expect(cli.stdout().match(new RegExp(READY_LINE.source, 'gm'))).toHaveLength(1);
       expect(cli.stdout()).toMatch(/^Mounts: .*\/rest.*\/graphql.*\/recommendation.*\/card-provider.*\/financing.*\/__control/m);
       expect(Number(READY_LINE.exec(cli.stdout())?.[2])).toBeGreaterThan(0);
+      // The random integration token is printed, and it opens the admin product routes.
+      const token = /integration token \(admin REST routes\): ([a-z0-9]{32}) /.exec(cli.stdout())?.[1];
+      expect((await fetch(`${cli.url}/rest/V1/products/fw-solitaire-er`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
     } finally {
       cli.child.kill('SIGTERM');
     }

@@ -50,6 +50,11 @@ describe('readCliConfig', () => {
     });
   });
 
+  it('passes MOCK_INTEGRATION_TOKEN on, and leaves it out when unset so that the server makes a random one', () => {
+    expect(readCliConfig({ MOCK_INTEGRATION_TOKEN: 'integration-0123456789' }, '/app')).toMatchObject({ config: { integrationToken: 'integration-0123456789' } });
+    expect(readCliConfig({ MOCK_INTEGRATION_TOKEN: '' }, '/app')).not.toHaveProperty('config.integrationToken');
+  });
+
   it('keeps an absolute MOCK_DB as it is', () => {
     expect(readCliConfig({ MOCK_DB: '/data/db.json' }, '/app')).toMatchObject({ config: { dbFile: '/data/db.json' } });
   });
@@ -62,6 +67,7 @@ describe('readCliConfig', () => {
     [{ DIAMOND_COUNT: '1e5' }, 'DIAMOND_COUNT must be a whole number'],
     [{ MOCK_CONTROL: 'yes please' }, 'MOCK_CONTROL must be 1 (enabled) or 0 (disabled)'],
     [{ STOREFRONT_ORIGIN: 'localhost:5173/shop' }, 'STOREFRONT_ORIGIN must be an origin'],
+    [{ MOCK_INTEGRATION_TOKEN: 'short' }, 'MOCK_INTEGRATION_TOKEN must be 8 to 255 visible ASCII characters'],
   ])('rejects %j with a clear message', (env, message) => {
     const result = readCliConfig(env, '/app');
     expect(result.ok).toBe(false);

@@ -1,5 +1,13 @@
 import { resolve } from 'node:path';
-import { DEFAULT_DIAMOND_COUNT, DEFAULT_RECOMMENDATION_AUTH, DEFAULT_SEED, DEFAULT_STOREFRONT_ORIGIN, MAX_DIAMOND_COUNT, toOrigin } from '../app/resolve-config';
+import {
+  DEFAULT_DIAMOND_COUNT,
+  DEFAULT_RECOMMENDATION_AUTH,
+  DEFAULT_SEED,
+  DEFAULT_STOREFRONT_ORIGIN,
+  MAX_DIAMOND_COUNT,
+  isValidIntegrationToken,
+  toOrigin,
+} from '../app/resolve-config';
 import type { RecommendationAuth } from '../app/server-context';
 
 export interface CliConfig {
@@ -10,6 +18,8 @@ export interface CliConfig {
   control: boolean;
   storefrontOrigin: string;
   recommendationAuth: RecommendationAuth;
+  /** Absent when MOCK_INTEGRATION_TOKEN is unset: the server then makes a random one, which the CLI prints. */
+  integrationToken?: string;
 }
 
 export type CliConfigResult = { ok: true; config: CliConfig } | { ok: false; errors: string[] };
@@ -64,7 +74,24 @@ export function readCliConfig(env: Readonly<Record<string, string | undefined>>,
     password: value('RECOMMENDATION_PASSWORD') ?? DEFAULT_RECOMMENDATION_AUTH.password,
   };
 
+  const integrationToken = value('MOCK_INTEGRATION_TOKEN');
+  if (integrationToken !== undefined && !isValidIntegrationToken(integrationToken)) {
+    errors.push('MOCK_INTEGRATION_TOKEN must be 8 to 255 visible ASCII characters without spaces');
+  }
+
   return errors.length > 0
     ? { ok: false, errors }
-    : { ok: true, config: { port, seed, diamondCount, dbFile, control, storefrontOrigin, recommendationAuth } };
+    : {
+        ok: true,
+        config: {
+          port,
+          seed,
+          diamondCount,
+          dbFile,
+          control,
+          storefrontOrigin,
+          recommendationAuth,
+          ...(integrationToken === undefined ? {} : { integrationToken }),
+        },
+      };
 }

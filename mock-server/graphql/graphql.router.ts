@@ -1,8 +1,14 @@
 import { Router } from 'express';
+import { GraphQLError, execute, getOperationAST, parse, validate } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { z } from 'zod';
+import type { ServerContext } from '../app/server-context';
+import { asyncRoute } from '../http/async-route';
 import { HttpError } from '../http/http-error';
-import { firstRootField } from './first-root-field';
-import { graphqlErrors } from './graphql-error-format';
+import type { GraphqlContext } from './graphql-context';
+import { formatGraphqlError } from './graphql-errors';
+import type { FormattedGraphqlError } from './graphql-errors';
+import { ROOT_RESOLVERS, STORE_SCHEMA } from './store-schema';
 
 const graphqlRequestSchema = z.object({
   query: z.string().trim().min(1),
@@ -10,32 +16,85 @@ const graphqlRequestSchema = z.object({
   variables: z.record(z.string(), z.unknown()).nullish(),
 });
 
-const ROOT_TYPES = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;
+type GraphqlRequest = z.infer<typeof graphqlRequestSchema>;
+
+interface GraphqlAnswer {
+  errors?: FormattedGraphqlError[];
+  data?: Record<string, unknown> | null;
+}
 
 /**
- * The store's GraphQL endpoint (Magento answers `POST /graphql`, and `GET /graphql?query=` for queries). Its schema
- * has no fields yet, so every well-formed request gets the validation error a GraphQL server gives for a field its
- * schema lacks, with status 200 as Magento does. A request without a query is a 400. Every error has the category
- * `graphql-input` (the client's request cannot be served).
+ * The store's GraphQL endpoint, as Magento 2.4 answers it: `POST /graphql` with `{ query, variables?,
+ * operationName? }`, and `GET /graphql?query=…&variables=<JSON>&operationName=…` for queries (a mutation sent with
+ * GET is refused). Errors follow Magento up to 2.4.6: status 200 for a syntax error, a validation error (unknown
+ * field: category `graphql`) and a resolver's error (its own category: `graphql-input`, `graphql-no-such-entity`,
+ * `graphql-authorization`), with the data that could be answered. A request without a query, or with variables
+ * that are not JSON, is a 400; a body that is not JSON answers the mount's 400 `Decoding error.`.
  */
-export function createGraphqlRouter(): Router {
+export function createGraphqlRouter(context: ServerContext): Router {
   const router = Router();
-  router.post('/', (req, res) => {
-    res.json(answer(req.body));
-  });
-  router.get('/', (req, res) => {
-    // Variables arrive JSON-encoded in a GET; a schema without fields has no use for them.
-    res.json(answer({ query: req.query.query }));
-  });
+  router.post(
+    '/',
+    asyncRoute(async (req, res) => {
+      res.json(await answer(context, readRequest(req.body), 'POST'));
+    }),
+  );
+  router.get(
+    '/',
+    asyncRoute(async (req, res) => {
+      const { query, operationName, variables } = req.query;
+      res.json(await answer(context, readRequest({ query, operationName, variables: parseVariables(variables) }), 'GET'));
+    }),
+  );
   return router;
 }
 
-function answer(body: unknown): ReturnType<typeof graphqlErrors> {
+function readRequest(body: unknown): GraphqlRequest {
   const request = graphqlRequestSchema.safeParse(body);
   if (!request.success) {
     throw new HttpError(400, 'GraphQL Request must include at least one of those two parameters: "query" or "queryId"');
   }
-  const root = firstRootField(request.data.query);
-  if (!root) return graphqlErrors('Syntax Error: the document contains no operation with a selection.');
-  return graphqlErrors(`Cannot query field "${root.field}" on type "${ROOT_TYPES[root.operationType]}".`);
+  return request.data;
+}
+
+/** GET carries the variables as JSON text in the query string. */
+function parseVariables(variables: unknown): unknown {
+  if (variables === undefined || variables === '') return undefined;
+  if (typeof variables !== 'string') throw new HttpError(400, 'Unable to parse the variables.');
+  try {
+    return JSON.parse(variables) as unknown;
+  } catch {
+    throw new HttpError(400, 'Unable to parse the variables.');
+  }
+}
+
+async function answer(server: ServerContext, request: GraphqlRequest, method: GraphqlContext['method']): Promise<GraphqlAnswer> {
+  const format = (errors: readonly GraphQLError[]) => errors.map((error) => formatGraphqlError(error, server.log));
+  let document: DocumentNode;
+  try {
+    document = parse(request.query);
+  } catch (error) {
+    if (error instanceof GraphQLError) return { errors: format([error]) };
+    throw error;
+  }
+  const operation = getOperationAST(document, request.operationName ?? undefined);
+  if (method === 'GET' && operation?.operation === 'mutation') {
+    return { errors: [{ message: 'Mutation requests allowed only for POST requests', extensions: { category: 'graphql-input' } }] };
+  }
+  const validationErrors = validate(STORE_SCHEMA, document);
+  if (validationErrors.length > 0) return { errors: format(validationErrors) };
+  const contextValue: GraphqlContext = { server, method };
+  const result = await execute({
+    schema: STORE_SCHEMA,
+    document,
+    rootValue: ROOT_RESOLVERS,
+    contextValue,
+    variableValues: request.variables ?? undefined,
+    operationName: request.operationName ?? undefined,
+  });
+  // Magento writes the errors before the data.
+  return {
+    ...(result.errors && result.errors.length > 0 ? { errors: format(result.errors) } : {}),
+    ...(result.data === undefined ? {} : { data: result.data }),
+  };
 }

@@ -125,8 +125,26 @@ const DRAWINGS: Readonly<Record<Shape, () => { outline: string; facets: string }
   Asscher: () => stepCut(cutCornerRectangle(42, 42, 14), [1, 0.8, 0.6, 0.42]),
 };
 
+/** The outline and facet paths of a shape (100 × 100 box), drawn once per shape and kept: the stone photos
+ * (diamond-photos.ts) reuse them for every stone. */
+export interface ShapeDrawing {
+  readonly outline: string;
+  readonly facets: string;
+}
+
+const drawn = new Map<Shape, ShapeDrawing>();
+
+export function shapeDrawing(shape: Shape): ShapeDrawing {
+  let drawing = drawn.get(shape);
+  if (!drawing) {
+    drawing = DRAWINGS[shape]();
+    drawn.set(shape, drawing);
+  }
+  return drawing;
+}
+
 function svgOf(shape: Shape): string {
-  const { outline, facets } = DRAWINGS[shape]();
+  const { outline, facets } = shapeDrawing(shape);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${SIZE} ${SIZE}" width="${SIZE}" height="${SIZE}" role="img">` +
     `<title>${shape} diamond</title>` +

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Diamond } from '../../src/domain/diamond/diamond';
 import { SHAPES } from '../../src/domain/diamond/shapes';
+import { createDiamondCatalog } from '../recommendation/diamond-catalog';
 import { startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 
@@ -33,5 +35,64 @@ describe('/media', () => {
     const response = await fetch(`${mock.url}/media/diamonds/${file}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Request does not match any route.', parameters: [] });
+  });
+
+  describe('stone photos', () => {
+    const COUNT = 100;
+    // The stones of the test server (seed 42, 100 stones), built again here to know what each photo must show.
+    const catalog = createDiamondCatalog(42, COUNT);
+    const stones: Diamond[] = Array.from({ length: COUNT }, (_, index) => catalog.diamond(index));
+    const photo = async (id: string) => {
+      const response = await fetch(`${mock.url}/media/diamonds/photos/${id}.svg`);
+      return { response, svg: await response.text() };
+    };
+
+    it('draws a stone: its shape, its color grade and its weight, as a small cacheable image/svg+xml', async () => {
+      const stone = stones[7]!;
+      const { response, svg } = await photo(stone.diamond_id);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(response.headers.get('etag')).toBeTruthy();
+      expect(response.headers.get('pragma')).toBeNull();
+      expect(response.headers.get('expires')).toBeNull();
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 100 116"/);
+      expect(svg).toContain(`<title>${stone.size.toFixed(2)} ct ${stone.shape} diamond, color ${stone.color}</title>`);
+      expect(svg).toContain(`>${stone.size.toFixed(2)} ct</text>`);
+      expect(svg).not.toMatch(/<rect/);
+      expect(svg.length).toBeLessThan(5_000);
+      // The shape drawing's own outline.
+      const drawing = await (await fetch(`${mock.url}/media/diamonds/${stone.shape.toLowerCase()}.svg`)).text();
+      expect(svg).toContain(/<path d="([^"]+)"/.exec(drawing)![1]);
+    });
+
+    it('tints by color grade: icy for D, warmer down to J and yellow for K–M', async () => {
+      const tintOf = async (stone: Diamond) => /stop-color="(#[0-9a-f]{6})"\/><\/radialGradient>/.exec((await photo(stone.diamond_id)).svg)![1]!;
+      const byColor = new Map<string, string>();
+      for (const stone of stones) if (!byColor.has(stone.color)) byColor.set(stone.color, await tintOf(stone));
+      const warmth = (hex: string) => parseInt(hex.slice(1, 3), 16) - parseInt(hex.slice(5, 7), 16);
+      const grades = ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M'].filter((grade) => byColor.has(grade));
+      expect(grades.length).toBeGreaterThanOrEqual(6);
+      const warmths = grades.map((grade) => warmth(byColor.get(grade)!));
+      expect([...warmths].sort((a, b) => a - b)).toEqual(warmths);
+      if (byColor.has('D')) expect(warmth(byColor.get('D')!)).toBeLessThan(0);
+    });
+
+    it('gives every stone its own picture', async () => {
+      const svgs = await Promise.all(stones.slice(0, 20).map(async (stone) => (await photo(stone.diamond_id)).svg));
+      expect(new Set(svgs).size).toBe(20);
+    });
+
+    it.each(['099999999', '100000100', '999999999', 'abc', '100000001.png.svg'])('answers 404 Diamond was not found for photos/%s.svg', async (id) => {
+      const { response, svg } = await photo(id);
+      expect(response.status).toBe(404);
+      expect(JSON.parse(svg)).toEqual({ message: 'Diamond was not found', parameters: [] });
+    });
+
+    it('answers the JSON 404 for a photo path that is not an svg', async () => {
+      const response = await fetch(`${mock.url}/media/diamonds/photos/100000001.png`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Request does not match any route.', parameters: [] });
+    });
   });
 });

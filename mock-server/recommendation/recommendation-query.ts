@@ -19,9 +19,12 @@ const BOUND_PAIRS = [
   ['size_from', 'size_to'],
 ] as const;
 
+/** A query body as validated, or a query of the service's own (a `state` sends it back): only read, never changed. */
+export type QueryInput = { readonly [Key in keyof DiamondQueryBody]: Key extends 'shapes' ? readonly Shape[] | null | undefined : DiamondQueryBody[Key] };
+
 /** `shapes`, else `shape`, else Round, as the storefront's `queryShapes` reads a query (an empty list names none).
  * Repeated shapes count once. A `from` above its `to` answers 400 naming both fields. */
-export function readQuery(body: DiamondQueryBody): RecommendationQuery {
+export function readQuery(body: QueryInput): RecommendationQuery {
   for (const [from, to] of BOUND_PAIRS) {
     const low = body[from];
     const high = body[to];

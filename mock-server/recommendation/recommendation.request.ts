@@ -10,14 +10,14 @@ import type { Shape } from '../../src/domain/diamond/shapes';
  * `"%fieldName" is required.`.
  */
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Dollars or carats: a finite number, not negative. */
-const amount = z.custom<number>((value) => typeof value === 'number' && Number.isFinite(value) && value >= 0);
+export const amount = z.custom<number>((value) => typeof value === 'number' && Number.isFinite(value) && value >= 0);
 const shape = z.custom<Shape>(isShape);
 const attr = z.custom<'price' | 'size' | 'shape'>((value) => value === 'price' || value === 'size' || value === 'shape');
-const listOf = <Item extends z.ZodType>(item: Item) => z.custom<unknown[]>(Array.isArray).pipe(z.array(item));
-const objectOf = <Fields extends z.ZodRawShape>(fields: Fields) => z.custom<Record<string, unknown>>(isRecord).pipe(z.object(fields));
+export const listOf = <Item extends z.ZodType>(item: Item) => z.custom<unknown[]>(Array.isArray).pipe(z.array(item));
+export const objectOf = <Fields extends z.ZodRawShape>(fields: Fields) => z.custom<Record<string, unknown>>(isRecord).pipe(z.object(fields));
 
 /** The shop-by query (docs/api-contracts.md, "The query"). Unknown fields are ignored. */
 export const diamondQuerySchema = objectOf({

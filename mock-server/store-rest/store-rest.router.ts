@@ -3,6 +3,7 @@ import type { ServerContext } from '../app/server-context';
 import { cartsRoutes } from './carts/carts.routes';
 import { cmsPageRoutes } from './cms/cms-page.routes';
 import { contactUsRoutes } from './contact/contact-us.routes';
+import { productsRoutes } from './products/products.routes';
 
 /**
  * The store platform's REST API (Magento 2.4), mounted at `/rest`. One folder per resource; a new resource (carts,
@@ -13,6 +14,7 @@ export function createStoreRestRouter(context: ServerContext): Router {
   v1.use(cmsPageRoutes(context));
   v1.use(contactUsRoutes(context));
   v1.use(cartsRoutes(context));
+  v1.use(productsRoutes(context));
 
   const router = Router();
   // Magento serves every route under a store code as well: `/rest/V1` is the default store view, which

@@ -22,6 +22,9 @@ export function guestCartClient(baseUrl: string) {
     deleteItem: async (cartId: string, itemId: number | string) =>
       json(await fetch(`${rest}/guest-carts/${cartId}/items/${itemId}`, { method: 'DELETE' })),
     billingAddress: async (cartId: string, body: unknown) => json(await postJson(`${rest}/guest-carts/${cartId}/billing-address`, body)),
+    applyCoupon: async (cartId: string, code: string) => json(await fetch(`${rest}/guest-carts/${cartId}/coupons/${encodeURIComponent(code)}`, { method: 'PUT' })),
+    coupon: async (cartId: string) => json(await fetch(`${rest}/guest-carts/${cartId}/coupons`)),
+    removeCoupon: async (cartId: string) => json(await fetch(`${rest}/guest-carts/${cartId}/coupons`, { method: 'DELETE' })),
     addDiamond: async (body: unknown, headers: Record<string, string> = {}) =>
       json(
         await fetch(`${rest}/diamondsearch/cart`, {

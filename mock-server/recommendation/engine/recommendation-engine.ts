@@ -10,6 +10,8 @@ import { buildPricePercentiles, percentilesAt } from './price-percentiles';
 import type { PricePercentiles } from './price-percentiles';
 import { lowerBound, upperBound } from './price-order';
 import type { StoneQuery } from './stone-query';
+import { buildTuningTree } from './tuning-tree';
+import type { TuningTree } from './tuning-tree';
 
 /** The picks of one query, as stone indexes (−1 = no such pick). */
 export interface EnginePicks {
@@ -25,6 +27,8 @@ export interface RecommendationEngine {
   recommendOne(query: StoneQuery): number;
   /** `pricerange/`: 10th and 90th percentile prices of `shape` from `size` up to `size + 0.25` ct (exclusive). */
   priceRange(shape: number, size: number): { low: number; high: number } | undefined;
+  /** The detail page's tuning moves (`rule_recommendation/` `adjust` and `set`): tuning-tree.ts. */
+  readonly tuning: TuningTree;
   readonly scores: PickScores;
   /** Bytes of every index (not the inventory columns). */
   readonly indexBytes: number;
@@ -36,7 +40,9 @@ const TENTH = 10;
  * Answers the recommendation calls from indexes built once per inventory (docs/recommendation-engine.md):
  * three layouts of the stones (per shape; per shape and tenth of a carat; per shape and hundredth), each sorted by
  * price within its groups and carrying a range-best tree per pick. A query becomes a few contiguous runs of
- * positions (one per shape without size bounds), and each pick is the best of a few tree queries.
+ * positions (one per shape without size bounds), and each pick is the best of a few tree queries. A fourth layout,
+ * grouped by shape and grade combination with a bounding-box tree, answers the detail page's tuning moves
+ * (tuning-tree.ts).
  */
 export function createRecommendationEngine(inventory: DiamondInventory): RecommendationEngine {
   const scores = computePickScores(inventory);
@@ -57,6 +63,7 @@ export function createRecommendationEngine(inventory: DiamondInventory): Recomme
   const exact = buildCaratLevel(byPrice, 1, maxCarat);
   const levels: readonly CaratLevel[] = [whole, tenths, exact];
   const percentiles: PricePercentiles = buildPricePercentiles(inventory, whole, exact, maxCarat);
+  const tuning = buildTuningTree(inventory, byPrice, scores.recommended, maxCarat);
 
   // The runs of one query: level number and [from, to) positions. Reused: the engine answers one call at a time.
   // Per shape at most 9 single hundredths, every tenth, and 9 single hundredths again.
@@ -165,9 +172,11 @@ export function createRecommendationEngine(inventory: DiamondInventory): Recomme
       return picks.recommended >= 0 ? picks.recommended : bestOfRuns('recommended', []);
     },
     priceRange: (shape, size) => percentilesAt(percentiles, shape, firstHundredthAtLeast(size)),
+    tuning,
     scores,
     indexBytes:
       levels.reduce((sum, level) => sum + caratLevelBytes(level), 0) +
+      tuning.bytes +
       Object.values(scores).reduce((sum, column) => sum + column.byteLength, 0) +
       percentiles.low.byteLength +
       percentiles.high.byteLength,

@@ -3,7 +3,7 @@ import { seedDatabase } from '../../seed/seed-database';
 import { addProduct, assignBillingAddress, createCart, removeItem } from './cart-mutations';
 import type { CartProduct } from './cart-products';
 
-// Rings are not products yet; the merge rule for products other than diamonds is checked on the functions.
+// A product other than a diamond (made up here, so that the rule does not depend on the seeded catalogue).
 const ring: CartProduct = { sku: 'fw-halo-er-rose gold-14k-6', name: 'Halo ring', price: 1250.5, product_type: 'simple', unique: false };
 const diamond: CartProduct = { sku: '100000001', name: 'A diamond', price: 5000, product_type: 'simple', unique: true };
 const now = new Date('2026-03-01T10:00:00Z');

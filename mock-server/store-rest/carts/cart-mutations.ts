@@ -4,8 +4,9 @@ import type { MockDatabase } from '../../db/mock-database';
 import { nextId } from '../../db/sequences';
 import { emptyCartAddress } from './cart';
 import type { Cart, CartAddress, CartItem, CustomAttribute } from './cart';
+import { dropInapplicableCoupon } from './cart-coupons';
 import { cartErrors } from './cart-errors';
-import type { CartProduct } from './cart-products';
+import type { CartProduct, ProductItemAttributes } from './cart-products';
 import type { CartAddressInput } from './cart.request';
 
 /*
@@ -49,10 +50,13 @@ export interface ItemOptions {
 /**
  * Adds `qty` of a product and returns the item. A unique product (a diamond) is never in a cart twice: a second add
  * answers the item already there, unchanged, and more than one is not in stock. Another product joins the item
- * of the same sku and options, as Magento merges equal items.
+ * of the same sku and options, as Magento merges equal items. The attributes the store writes for a product (a
+ * ring's parent sku and choices) replace the client's of the same name. A configurable product needs a variant.
  */
-export function addProduct(data: MockDatabase, cart: Cart, product: CartProduct, qty: number, options: ItemOptions, now: Date): CartItem {
+export function addProduct(data: MockDatabase, cart: Cart, product: CartProduct, qty: number, clientOptions: ItemOptions, now: Date): CartItem {
+  if (product.requiresOptions) throw cartErrors.optionsRequired();
   if (product.unique && qty > 1) throw cartErrors.qtyNotAvailable();
+  const options = withProductAttributes(clientOptions, product.itemAttributes);
   const same = cart.items.find((item) => item.sku === product.sku && (product.unique || sameOptions(item, options)));
   if (same && product.unique) return same;
   if (same) {
@@ -70,6 +74,7 @@ export function addProduct(data: MockDatabase, cart: Cart, product: CartProduct,
     });
   }
   touch(cart, now);
+  dropInapplicableCoupon(cart, now);
   // The item just pushed or grown is the result.
   return same ?? (cart.items[cart.items.length - 1] as CartItem);
 }
@@ -80,6 +85,7 @@ export function removeItem(cart: Cart, itemId: number, itemIdText: string, now: 
   if (index < 0) throw cartErrors.itemNotInCart(cart.id, itemIdText);
   cart.items.splice(index, 1);
   touch(cart, now);
+  dropInapplicableCoupon(cart, now);
 }
 
 /**
@@ -122,6 +128,20 @@ function addressFrom(id: number, input: CartAddressInput, customerId: number | n
     customer_address_id: customerId === null ? null : (input.customer_address_id ?? null),
     save_in_address_book: input.save_in_address_book ?? 0,
   };
+}
+
+function withProductAttributes(client: ItemOptions, store: ProductItemAttributes | undefined): ItemOptions {
+  if (!store) return client;
+  const storeCodes = new Set((store.custom_attributes ?? []).map((attribute) => attribute.attribute_code));
+  const extension =
+    client.extension_attributes === undefined && store.extension_attributes === undefined
+      ? undefined
+      : { ...client.extension_attributes, ...store.extension_attributes };
+  const custom =
+    client.custom_attributes === undefined && store.custom_attributes === undefined
+      ? undefined
+      : [...(client.custom_attributes ?? []).filter((attribute) => !storeCodes.has(attribute.attribute_code)), ...(store.custom_attributes ?? [])];
+  return { extension_attributes: extension, custom_attributes: custom };
 }
 
 function sameOptions(item: CartItem, options: ItemOptions): boolean {

@@ -1,5 +1,7 @@
 import type { DeepReadonly } from '../../persistence/json-file-store';
 import type { Cart, CartAddress, CartItem } from './cart';
+import { money } from './cart-totals';
+import type { CartTotals } from './cart-totals';
 
 /*
  * The cart as Magento 2.4's REST API writes it. Magento leaves out a null field whose getter is documented as
@@ -95,42 +97,39 @@ export function toCartResponse(cart: ReadonlyCart) {
 }
 
 /**
- * Magento\Quote\Api\Data\TotalsInterface. No coupon, tax or shipping charge exists yet (shipping is free, tax 0),
- * so the grand total is the subtotal; the coupons work fills the discount fields.
+ * Magento\Quote\Api\Data\TotalsInterface from the cart's computed totals (`cartTotals`): shipping is free and tax 0,
+ * so the grand total is the subtotal plus the (negative) discount. With a coupon applied the answer carries
+ * `coupon_code`, each item its share of the discount, and a `discount` segment titled `Discount (<code>)`.
  */
-export function toTotalsResponse(cart: ReadonlyCart) {
-  const items = cart.items.map((item) => {
-    const rowTotal = money(item.price * item.qty);
-    return {
-      item_id: item.item_id,
-      price: item.price,
-      base_price: item.price,
-      qty: item.qty,
-      row_total: rowTotal,
-      base_row_total: rowTotal,
-      row_total_with_discount: 0,
-      tax_amount: 0,
-      base_tax_amount: 0,
-      tax_percent: 0,
-      discount_amount: 0,
-      base_discount_amount: 0,
-      discount_percent: 0,
-      price_incl_tax: item.price,
-      base_price_incl_tax: item.price,
-      row_total_incl_tax: rowTotal,
-      base_row_total_incl_tax: rowTotal,
-      options: '[]',
-      weee_tax_applied_amount: null,
-      weee_tax_applied: null,
-      name: item.name,
-    };
-  });
-  const subtotal = money(items.reduce((sum, item) => sum + item.row_total, 0));
-  const discount = 0;
-  const shipping = 0;
-  const tax = 0;
+export function toTotalsResponse(cart: ReadonlyCart, totals: CartTotals) {
+  const percent = totals.coupon?.rule.action === 'by_percent' ? totals.coupon.rule.amount : 0;
+  const items = totals.items.map(({ item, rowTotal, discount }) => ({
+    item_id: item.item_id,
+    price: item.price,
+    base_price: item.price,
+    qty: item.qty,
+    row_total: rowTotal,
+    base_row_total: rowTotal,
+    row_total_with_discount: 0,
+    tax_amount: 0,
+    base_tax_amount: 0,
+    tax_percent: 0,
+    discount_amount: discount,
+    base_discount_amount: discount,
+    discount_percent: discount > 0 ? percent : 0,
+    price_incl_tax: item.price,
+    base_price_incl_tax: item.price,
+    row_total_incl_tax: rowTotal,
+    base_row_total_incl_tax: rowTotal,
+    options: '[]',
+    weee_tax_applied_amount: null,
+    weee_tax_applied: null,
+    name: item.name,
+  }));
+  const { subtotal, shipping, tax, grandTotal } = totals;
+  // Magento writes the discount as a negative amount.
+  const discount = totals.discount === 0 ? 0 : -totals.discount;
   const subtotalWithDiscount = money(subtotal + discount);
-  const grandTotal = money(subtotalWithDiscount + shipping + tax);
   return {
     grand_total: grandTotal,
     base_grand_total: grandTotal,
@@ -154,10 +153,13 @@ export function toTotalsResponse(cart: ReadonlyCart) {
     base_shipping_incl_tax: shipping,
     base_currency_code: CURRENCY,
     quote_currency_code: CURRENCY,
+    ...(totals.coupon ? { coupon_code: totals.coupon.code } : {}),
     items_qty: itemsQty(cart),
     items,
+    // In Magento's sort order of totals: subtotal, discount, shipping, tax, grand total.
     total_segments: [
       { code: 'subtotal', title: 'Subtotal', value: subtotal },
+      ...(totals.coupon ? [{ code: 'discount', title: `Discount (${totals.coupon.code})`, value: discount }] : []),
       { code: 'shipping', title: 'Shipping & Handling', value: shipping },
       { code: 'tax', title: 'Tax', value: tax, extension_attributes: { tax_grandtotal_details: [] } },
       { code: 'grand_total', title: 'Grand Total', value: grandTotal, area: 'footer' },
@@ -167,11 +169,6 @@ export function toTotalsResponse(cart: ReadonlyCart) {
 
 function itemsQty(cart: ReadonlyCart): number {
   return cart.items.reduce((sum, item) => sum + item.qty, 0);
-}
-
-/** Rounded to cents, as Magento rounds every amount it stores. */
-function money(amount: number): number {
-  return Math.round(amount * 100) / 100;
 }
 
 function optional<Key extends string, Value>(key: Key, value: Value | null): { [K in Key]?: Value } {

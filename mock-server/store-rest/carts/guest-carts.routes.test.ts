@@ -194,7 +194,7 @@ describe('guest carts: /rest/V1/guest-carts', () => {
 
   it('answers 404 for a sku that is neither a diamond nor a product', async () => {
     const cartId = await carts.create();
-    for (const sku of ['fw-solitaire-er', diamondIdAt(DIAMOND_COUNT), '0100000001']) {
+    for (const sku of ['fw-nothing-er', 'fw-solitaire-er-Rose Gold-14K-12.5', diamondIdAt(DIAMOND_COUNT), '0100000001']) {
       const { status, body } = await carts.addItem(cartId, { cartItem: { sku, qty: 1 } });
       expect(status).toBe(404);
       expect(body).toEqual({ message: "The product that was requested doesn't exist. Verify the product and try again.", parameters: [] });

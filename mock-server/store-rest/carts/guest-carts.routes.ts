@@ -9,6 +9,7 @@ import type { CartOwner } from './cart-owner';
 import { requireActiveCart } from './cart-owner';
 import { findCartProduct } from './cart-products';
 import { toAddressResponse, toCartItemResponse, toCartResponse, toTotalsResponse } from './cart-responses';
+import { cartTotals } from './cart-totals';
 import { addCartItemRequestSchema, assignBillingAddressRequestSchema } from './cart.request';
 import { updateCart } from './update-cart';
 
@@ -71,7 +72,8 @@ export function guestCartRoutes(context: ServerContext): Router {
   );
 
   router.get('/V1/guest-carts/:cartId/totals', (req, res) => {
-    res.json(toTotalsResponse(readCart(req.params.cartId)));
+    const cart = readCart(req.params.cartId);
+    res.json(toTotalsResponse(cart, cartTotals(cart, now())));
   });
 
   router.get('/V1/guest-carts/:cartId/billing-address', (req, res) => {

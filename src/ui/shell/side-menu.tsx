@@ -1,10 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/NavLink.css';
 import { Anchor, Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';

@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diamondId } from '../inventory/diamond-ids';
+import type { DiamondInventory } from '../inventory/diamond-inventory';
+import { generateInventory } from '../inventory/generate-inventory';
+import { CLARITY_SCALE, COLOR_SCALE, FINISH_SCALE, SHAPE_SCALE } from '../inventory/grade-scales';
+import { createRecommendationEngine } from './recommendation-engine';
+import type { RecommendationEngine } from './recommendation-engine';
+import { referenceStones } from './reference-recommender';
+import type { ReferenceStone } from './reference-recommender';
+import { referenceAdjust, referenceBestInRanges } from './reference-tuner';
+import type { TuningBounds, TuningMove, TuningPoint } from './tuning-distance';
+import { comboIndex, QUALITY_KEYS, qualityKey, TUNING_MOVES, UNBOUNDED } from './tuning-distance';
+import type { StoneRanges } from './tuning-tree';
+
+const COUNT = 100_000;
+const GRADE_SCALE_LENGTHS = [FINISH_SCALE.length, COLOR_SCALE.length, CLARITY_SCALE.length, FINISH_SCALE.length, FINISH_SCALE.length];
+
+const pointOf = (inventory: DiamondInventory, stone: number): TuningPoint => ({
+  price: inventory.price[stone]!,
+  hundredths: inventory.caratHundredths[stone]!,
+  qualityKey: QUALITY_KEYS[comboIndex(inventory.cut[stone]!, inventory.color[stone]!, inventory.clarity[stone]!)]!,
+});
+
+const coordinate = (point: TuningPoint, move: TuningMove): number =>
+  move.attr === 'price' ? point.price : move.attr === 'size' ? point.hundredths : point.qualityKey;
+
+const indexOf = (stone: ReferenceStone | undefined): number => (stone ? Number(stone.diamond_id) - 100_000_000 : -1);
+
+describe('the quality order', () => {
+  it('is the brightest order: icon points, then finer grades; better in any grade is strictly higher', () => {
+    const key = (cut: string, color: string, clarity: string) =>
+      qualityKey(FINISH_SCALE.indexOf(cut as never), COLOR_SCALE.indexOf(color as never), CLARITY_SCALE.indexOf(clarity as never));
+    // 4 + 4 + 3 = 11 icon points beat 2 + 5 + 3 = 10, though the second has more finer grades (13 against 9).
+    expect(key('Very Good', 'J', 'VS2')).toBeGreaterThan(key('Fair', 'D', 'VS2'));
+    // Equal icon points (G and H both score 4): the finer grade decides.
+    expect(key('Excellent', 'G', 'VS2')).toBeGreaterThan(key('Excellent', 'H', 'VS2'));
+    for (let cut = 0; cut < FINISH_SCALE.length; cut++) {
+      for (let color = 0; color < COLOR_SCALE.length; color++) {
+        for (let clarity = 0; clarity < CLARITY_SCALE.length; clarity++) {
+          const key = qualityKey(cut, color, clarity);
+          if (cut > 0) expect(qualityKey(cut - 1, color, clarity)).toBeGreaterThan(key);
+          if (color > 0) expect(qualityKey(cut, color - 1, clarity)).toBeGreaterThan(key);
+          if (clarity > 0) expect(qualityKey(cut, color, clarity - 1)).toBeGreaterThan(key);
+        }
+      }
+    }
+  });
+});
+
+describe('the tuning moves over 100,000 seeded stones', () => {
+  let inventory: DiamondInventory;
+  let engine: RecommendationEngine;
+  let stones: ReferenceStone[];
+  beforeAll(() => {
+    inventory = generateInventory(42, COUNT);
+    engine = createRecommendationEngine(inventory);
+    stones = referenceStones(inventory);
+  });
+
+  const someStone = fc.nat({ max: COUNT - 1 });
+  /** No bounds, or a budget and a size window around the stone (as the search in `state` gives them). */
+  const boundsAround = (stone: number): fc.Arbitrary<TuningBounds> =>
+    fc.oneof(
+      fc.constant(UNBOUNDED),
+      fc.record({ low: fc.double({ min: 0.5, max: 1, noNaN: true }), high: fc.double({ min: 1, max: 2, noNaN: true }), window: fc.integer({ min: 0, max: 40 }) }).map(
+        ({ low, high, window }) => ({
+          priceLow: Math.floor(inventory.price[stone]! * low),
+          priceHigh: Math.ceil(inventory.price[stone]! * high),
+          sizeLow: Math.max(0, inventory.caratHundredths[stone]! - window),
+          sizeHigh: inventory.caratHundredths[stone]! + window,
+        }),
+      ),
+    );
+  const stoneAndBounds = someStone.chain((stone) => fc.tuple(fc.constant(stone), boundsAround(stone)));
+
+  describe.each(TUNING_MOVES)('$attr $dir', (move) => {
+    const strictly = move.dir === 'inc' ? 'strictly higher' : 'strictly lower';
+    it(`answers a stone of the same shape whose ${move.attr} is ${strictly}, never the other way, within the bounds`, () => {
+      fc.assert(
+        fc.property(stoneAndBounds, ([stone, bounds]) => {
+          const next = engine.tuning.adjust(stone, move, bounds);
+          if (next < 0) return;
+          expect(inventory.shape[next]).toBe(inventory.shape[stone]);
+          const from = coordinate(pointOf(inventory, stone), move);
+          const to = coordinate(pointOf(inventory, next), move);
+          if (move.dir === 'inc') expect(to).toBeGreaterThan(from);
+          else expect(to).toBeLessThan(from);
+          const { price, hundredths } = pointOf(inventory, next);
+          expect(price >= bounds.priceLow && price <= bounds.priceHigh && hundredths >= bounds.sizeLow && hundredths <= bounds.sizeHigh).toBe(true);
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    it('answers exactly the closest honouring stone a plain scan of the stones finds (or none when the scan finds none)', () => {
+      fc.assert(
+        fc.property(stoneAndBounds, ([stone, bounds]) => {
+          expect(engine.tuning.adjust(stone, move, bounds)).toBe(indexOf(referenceAdjust(stones, stones[stone]!, move, bounds)));
+        }),
+        { numRuns: 40 },
+      );
+    });
+
+    it('answers nothing from the extreme stone of each shape in the direction of the move', () => {
+      for (let shape = 0; shape < SHAPE_SCALE.length; shape++) {
+        let extreme = -1;
+        for (let stone = 0; stone < COUNT; stone++) {
+          if (inventory.shape[stone] !== shape) continue;
+          const sign = move.dir === 'inc' ? 1 : -1;
+          if (extreme < 0 || sign * (coordinate(pointOf(inventory, stone), move) - coordinate(pointOf(inventory, extreme), move)) > 0) extreme = stone;
+        }
+        expect(engine.tuning.adjust(extreme, move, UNBOUNDED), `${SHAPE_SCALE[shape]} ${diamondId(extreme)}`).toBe(-1);
+      }
+    });
+  });
+
+  /** Ranges as the More Options panel sends them: every slider somewhere on its scale, often the full scale. */
+  const ranges: fc.Arbitrary<StoneRanges> = fc
+    .record({
+      shapeStone: someStone,
+      price: fc.tuple(fc.integer({ min: 300, max: 60_000 }), fc.double({ min: 1, max: 8, noNaN: true })),
+      size: fc.option(fc.tuple(fc.integer({ min: 25, max: 300 }), fc.integer({ min: 0, max: 200 })), { nil: undefined }),
+      grades: fc.tuple(...GRADE_SCALE_LENGTHS.map((length) => fc.oneof(fc.constant([0, length - 1]), fc.tuple(fc.nat(length - 1), fc.nat(length - 1))))),
+    })
+    .map(({ price: [from, factor], size, grades }) => ({
+      priceLow: from,
+      priceHigh: Math.round(from * factor),
+      sizeLow: size ? size[0] : 0,
+      sizeHigh: size ? size[0] + size[1] : Number.MAX_SAFE_INTEGER,
+      gradeLow: grades.map(([a, b]) => Math.min(a!, b!)),
+      gradeHigh: grades.map(([a, b]) => Math.max(a!, b!)),
+    }));
+
+  it('answers set with a stone inside every range: the best on the recommended score, as a plain filter-and-sort ranks them', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SHAPE_SCALE.map((_, code) => code)), ranges, (shape, range) => {
+        const found = engine.tuning.bestInRanges(shape, range);
+        expect(found).toBe(indexOf(referenceBestInRanges(stones, SHAPE_SCALE[shape]!, range)));
+        if (found < 0) return;
+        const { price, caratHundredths, cut, color, clarity, polish, symmetry } = inventory;
+        expect(inventory.shape[found]).toBe(shape);
+        expect(price[found]! >= range.priceLow && price[found]! <= range.priceHigh).toBe(true);
+        expect(caratHundredths[found]! >= range.sizeLow && caratHundredths[found]! <= range.sizeHigh).toBe(true);
+        [cut, color, clarity, polish, symmetry].forEach((column, f) => {
+          expect(column[found]).toBeGreaterThanOrEqual(range.gradeLow[f]!);
+          expect(column[found]).toBeLessThanOrEqual(range.gradeHigh[f]!);
+        });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('answers set with nothing when no stone is inside the ranges', () => {
+    const everything = { priceLow: 0, priceHigh: Number.MAX_SAFE_INTEGER, sizeLow: 0, sizeHigh: Number.MAX_SAFE_INTEGER };
+    // Polish and symmetry follow the cut within one grade: an Excellent cut is never polished Fair.
+    const excellentCutFairPolish = { ...everything, gradeLow: [0, 0, 0, 3, 0], gradeHigh: [0, 9, 8, 3, 3] };
+    expect(engine.tuning.bestInRanges(0, excellentCutFairPolish)).toBe(-1);
+    expect(engine.tuning.bestInRanges(0, { ...everything, priceHigh: 10, gradeLow: [0, 0, 0, 0, 0], gradeHigh: [3, 9, 8, 3, 3] })).toBe(-1);
+  });
+});

@@ -1,0 +1,326 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Diamond } from '../../src/domain/diamond/diamond';
+import { LEAK_PATTERN, postJson, startTestServer } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
+import { createDiamondCatalog } from './diamond-catalog';
+import type { DiamondCatalog } from './diamond-catalog';
+import { referenceStones } from './engine/reference-recommender';
+import type { ReferenceStone } from './engine/reference-recommender';
+import { referenceAdjust, referenceBestInRanges } from './engine/reference-tuner';
+import { isBetterDeal, TUNING_MOVES } from './engine/tuning-distance';
+import { SHAPE_SCALE } from './inventory/grade-scales';
+import { adjustBounds, ALREADY_BEST_FOR_OPTIONS, NO_MATCH_FOR_OPTIONS, NO_MOVE_MESSAGES, pointOf, rangesOf } from './recommendation-tuning';
+
+const HEADER = { username: 'loupe', password: 'loupe-dev' };
+const COUNT = 20_000;
+const SHOP_BY_PRICE = { shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 };
+
+interface Step {
+  diamond_id: string;
+  query: Record<string, unknown>;
+}
+interface State {
+  history: Step[];
+  future: Step[];
+  version: 1;
+  query: Record<string, unknown>;
+  current: string;
+}
+interface TuneAnswer {
+  state: State;
+  diamond_recommended: { diamond: Diamond };
+  status: { better_deal: boolean; moved: boolean };
+  message?: string;
+}
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+describe('POST rule_recommendation/ edit forms', () => {
+  let mock: TestServer;
+  // The server's stones, built again here (same seed and count, so the same stones) for the plain reference.
+  let catalog: DiamondCatalog;
+  let stones: ReferenceStone[];
+  let start: TuneAnswer;
+  beforeAll(async () => {
+    mock = await startTestServer({ diamondCount: COUNT });
+    catalog = createDiamondCatalog(42, COUNT);
+    stones = referenceStones(catalog.inventory);
+    start = (await call({ preference: SHOP_BY_PRICE })).body as unknown as TuneAnswer;
+  });
+  afterAll(() => mock.close());
+
+  async function call(body: unknown): Promise<Answer> {
+    const response = await postJson(`${mock.url}/recommendation/rule_recommendation/`, { header: HEADER, body });
+    const text = await response.text();
+    expect(text).not.toMatch(LEAK_PATTERN);
+    return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
+  }
+  async function tune(body: unknown): Promise<TuneAnswer> {
+    const answer = await call(body);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body as unknown as TuneAnswer;
+  }
+  const stoneOf = (id: string): ReferenceStone => stones[catalog.indexOf(id)]!;
+
+  describe('adjust', () => {
+    it.each(TUNING_MOVES)('$attr $dir answers the closest honouring stone under the search, pushes the stone on screen and clears the future', async (adjust) => {
+      const from = start.diamond_recommended.diamond;
+      const answer = await tune({ diamond: from.diamond_id, state: { ...start.state, future: [{ diamond_id: '100000001', query: { shapes: ['Oval'] } }] }, adjust });
+      const bounds = adjustBounds(start.state.query as never, pointOf(catalog.inventory, catalog.indexOf(from.diamond_id)), adjust);
+      const expected = referenceAdjust(stones, stoneOf(from.diamond_id), adjust, bounds);
+      expect(expected).toBeDefined();
+      expect(answer.diamond_recommended.diamond).toEqual(catalog.find(expected!.diamond_id));
+      expect(answer.status.moved).toBe(true);
+      expect(answer.message).toBeUndefined();
+      expect(answer.state).toMatchObject({ history: [{ diamond_id: from.diamond_id, query: start.state.query }], future: [], version: 1, current: expected!.diamond_id });
+    });
+
+    it('keeps a size or quality move within the budget, lets a price move leave it and widens the search to the new stone; back restores the search', async () => {
+      const from = start.diamond_recommended.diamond;
+      const state = { ...start.state, query: { ...SHOP_BY_PRICE, price_total_to: from.total_sales_price } };
+      const bigger = await tune({ diamond: from.diamond_id, state, adjust: { attr: 'size', dir: 'inc' } });
+      expect(bigger.diamond_recommended.diamond.size).toBeGreaterThan(from.size);
+      expect(bigger.diamond_recommended.diamond.total_sales_price).toBeLessThanOrEqual(from.total_sales_price);
+      const dearer = await tune({ diamond: from.diamond_id, state, adjust: { attr: 'price', dir: 'inc' } });
+      const price = dearer.diamond_recommended.diamond.total_sales_price;
+      expect(price).toBeGreaterThan(from.total_sales_price);
+      expect(dearer.state.query).toEqual({ ...SHOP_BY_PRICE, price_total_to: price });
+      const back = await tune({ diamond: dearer.state.current, state: dearer.state, command: 'back' });
+      expect(back.state.query).toEqual(state.query);
+      expect(back.diamond_recommended.diamond).toEqual(from);
+    });
+
+    it('moves on from a stone outside the search (widening the bounds to it) and keeps to the stone’s own shape', async () => {
+      const oval = stones.find((stone) => stone.shape === 'Oval' && stone.total_sales_price > 20_000)!;
+      const answer = await tune({ diamond: oval.diamond_id, state: { history: [], future: [], query: SHOP_BY_PRICE }, adjust: { attr: 'quality', dir: 'dec' } });
+      expect(answer.diamond_recommended.diamond.shape).toBe('Oval');
+      expect(answer.diamond_recommended.diamond.total_sales_price).toBeLessThanOrEqual(oval.total_sales_price);
+    });
+
+    it('answers better_deal by its definition: a better value ratio, or a stone that dominates the current one', async () => {
+      let state = start.state;
+      let current = start.diamond_recommended.diamond.diamond_id;
+      const seen = new Set<boolean>();
+      for (const adjust of [...TUNING_MOVES, ...TUNING_MOVES]) {
+        const answer = await tune({ diamond: current, state, adjust });
+        if (!answer.status.moved) continue;
+        const before = catalog.indexOf(current);
+        const after = catalog.indexOf(answer.state.current);
+        const definition = isBetterDeal(
+          { ...pointOf(catalog.inventory, before), marketPrice: catalog.inventory.marketPrice[before]! },
+          { ...pointOf(catalog.inventory, after), marketPrice: catalog.inventory.marketPrice[after]! },
+        );
+        expect(answer.status.better_deal).toBe(definition);
+        seen.add(definition);
+        ({ state, current } = { state: answer.state, current: answer.state.current });
+      }
+      expect(seen).toEqual(new Set([true, false]));
+    });
+
+    it.each(TUNING_MOVES)('$attr $dir from the extreme stone of its shape: not moved, the same stone and state, and a message saying so', async (adjust) => {
+      const point = (stone: ReferenceStone) => pointOf(catalog.inventory, catalog.indexOf(stone.diamond_id));
+      const coordinate = (stone: ReferenceStone) => (adjust.attr === 'price' ? point(stone).price : adjust.attr === 'size' ? point(stone).hundredths : point(stone).qualityKey);
+      const sign = adjust.dir === 'inc' ? 1 : -1;
+      const hearts = stones.filter((stone) => stone.shape === 'Heart');
+      const extreme = hearts.reduce((best, stone) => (sign * (coordinate(stone) - coordinate(best)) > 0 ? stone : best));
+      expect(referenceAdjust(stones, extreme, adjust, adjustBounds({ shapes: ['Heart'] }, point(extreme), adjust))).toBeUndefined();
+      const state = { history: [{ diamond_id: '100000005', query: { shapes: ['Heart'] } }], future: [], version: 1, query: { shapes: ['Heart'] }, current: extreme.diamond_id };
+      expect(await call({ diamond: extreme.diamond_id, state, adjust })).toEqual({
+        status: 200,
+        body: { state, diamond_recommended: { diamond: catalog.find(extreme.diamond_id) }, status: { better_deal: false, moved: false }, message: NO_MOVE_MESSAGES[`${adjust.attr}:${adjust.dir}`] },
+      });
+    });
+
+    it('keeps at most 50 steps of history, dropping the oldest', async () => {
+      const history = Array.from({ length: 50 }, (_, i) => ({ diamond_id: String(100_000_100 + i), query: { shapes: ['Round'] } }));
+      const from = start.diamond_recommended.diamond.diamond_id;
+      const answer = await tune({ diamond: from, state: { ...start.state, history }, adjust: { attr: 'price', dir: 'dec' } });
+      expect(answer.state.history).toHaveLength(50);
+      expect(answer.state.history[0]!.diamond_id).toBe('100000101');
+      expect(answer.state.history[49]).toEqual({ diamond_id: from, query: start.state.query });
+    });
+  });
+
+  describe('set', () => {
+    const OPTIONS = {
+      price_total_from: 2_000,
+      price_total_to: 12_000,
+      size_from: 1,
+      size_to: 1.5,
+      cut_from: 'Excellent',
+      cut_to: 'Very Good',
+      color_from: 'D',
+      color_to: 'G',
+      clarity_from: 'IF',
+      clarity_to: 'VS2',
+      polish_from: 'Excellent',
+      polish_to: 'Good',
+      symmetry_from: 'Excellent',
+      symmetry_to: 'Good',
+    };
+
+    it('answers the best stone of the same shape inside every range, and takes the ranges’ budget and size as the search', async () => {
+      const from = start.diamond_recommended.diamond;
+      const answer = await tune({ diamond: from.diamond_id, state: start.state, set: OPTIONS });
+      const expected = referenceBestInRanges(stones, from.shape, rangesOf(OPTIONS as never));
+      expect(answer.diamond_recommended.diamond).toEqual(catalog.find(expected!.diamond_id));
+      const { size, color, cut, total_sales_price: price } = answer.diamond_recommended.diamond;
+      expect(size >= 1 && size <= 1.5 && price >= 2_000 && price <= 12_000).toBe(true);
+      expect(['D', 'E', 'F', 'G']).toContain(color);
+      expect(['Excellent', 'Very Good']).toContain(cut);
+      expect(answer.status.moved).toBe(true);
+      expect(answer.state).toMatchObject({
+        history: [{ diamond_id: from.diamond_id }],
+        future: [],
+        query: { shapes: ['Round'], price_total_from: 2_000, price_total_to: 12_000, size_from: 1, size_to: 1.5 },
+      });
+    });
+
+    it('answers "No diamond matches these options." without moving when nothing is inside the ranges', async () => {
+      const from = start.diamond_recommended.diamond.diamond_id;
+      const answer = await tune({ diamond: from, state: start.state, set: { ...OPTIONS, price_total_from: 10, price_total_to: 20 } });
+      expect(answer).toEqual({ state: start.state, diamond_recommended: start.diamond_recommended, status: { better_deal: false, moved: false }, message: NO_MATCH_FOR_OPTIONS });
+    });
+
+    it('says so without moving when the stone on screen already is the best match', async () => {
+      const best = referenceBestInRanges(stones, 'Round', rangesOf(OPTIONS as never))!;
+      const answer = await tune({ diamond: best.diamond_id, state: { history: [], future: [], query: SHOP_BY_PRICE }, set: OPTIONS });
+      expect(answer.status).toEqual({ better_deal: false, moved: false });
+      expect(answer.message).toBe(ALREADY_BEST_FOR_OPTIONS);
+      expect(answer.diamond_recommended.diamond.diamond_id).toBe(best.diamond_id);
+    });
+  });
+
+  describe('back and forward', () => {
+    const edit = fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...TUNING_MOVES).map((adjust) => ({ adjust })) },
+      { weight: 1, arbitrary: fc.constantFrom({ set: { color_from: 'D', color_to: 'H' } }, { set: { size_from: 1, size_to: 1.5 } }) },
+    );
+
+    it('walks the history exactly: a run of moves, then back answers the stones visited in reverse and forward replays them', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 6 }), async (edits) => {
+          let answer = start;
+          const visited = [answer.state.current];
+          const queries = [answer.state.query];
+          for (const form of edits) {
+            answer = await tune({ diamond: answer.state.current, state: answer.state, ...form });
+            if (!answer.status.moved) continue;
+            visited.push(answer.state.current);
+            queries.push(answer.state.query);
+          }
+          expect(answer.state.history.map((step) => step.diamond_id)).toEqual(visited.slice(0, -1));
+          for (let i = visited.length - 2; i >= 0; i--) {
+            answer = await tune({ diamond: answer.state.current, state: answer.state, command: 'back' });
+            expect(answer.diamond_recommended.diamond.diamond_id).toBe(visited[i]);
+            expect(answer.state.query).toEqual(queries[i]);
+            expect(answer.status.moved).toBe(true);
+          }
+          expect(answer.state.history).toEqual([]);
+          expect(answer.state.future.map((step) => step.diamond_id)).toEqual(visited.slice(1));
+          expect((await call({ diamond: answer.state.current, state: answer.state, command: 'back' })).status).toBe(400);
+          for (let i = 1; i < visited.length; i++) {
+            answer = await tune({ diamond: answer.state.current, state: answer.state, command: 'forward' });
+            expect(answer.diamond_recommended.diamond.diamond_id).toBe(visited[i]);
+            expect(answer.state.query).toEqual(queries[i]);
+          }
+          expect(answer.state.future).toEqual([]);
+          expect((await call({ diamond: answer.state.current, state: answer.state, command: 'forward' })).status).toBe(400);
+        }),
+        { numRuns: 12 },
+      );
+    });
+
+    it('reads steps given as bare diamond ids (the stone under the state’s search)', async () => {
+      const answer = await tune({ diamond: '100000003', state: { history: ['100000002'], future: [], query: SHOP_BY_PRICE }, command: 'back' });
+      expect(answer.diamond_recommended.diamond.diamond_id).toBe('100000002');
+      expect(answer.state).toEqual({
+        history: [],
+        future: [{ diamond_id: '100000003', query: { shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 } }],
+        version: 1,
+        query: { shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 },
+        current: '100000002',
+      });
+    });
+  });
+
+  it('keeps no session: the same request gives the same answer, whatever was asked in between', async () => {
+    const request = { diamond: start.state.current, state: start.state, adjust: { attr: 'quality', dir: 'inc' } };
+    const first = await call(request);
+    await call({ diamond: start.state.current, state: start.state, adjust: { attr: 'price', dir: 'dec' } });
+    await call({ preference: { shapes: ['Oval'] } });
+    expect(await call(request)).toEqual(first);
+  });
+
+  it('accepts the page’s first state: the two lists and its search (with fields the service ignores)', async () => {
+    const answer = await tune({ diamond: start.state.current, state: { history: [], future: [], query: { ...SHOP_BY_PRICE, attr: 'price' } }, adjust: { attr: 'size', dir: 'inc' } });
+    expect(answer.state.history).toEqual([{ diamond_id: start.state.current, query: start.state.query }]);
+  });
+
+  it('answers 404 for an unknown diamond', async () => {
+    for (const diamond of ['999999999', String(100_000_000 + COUNT), 'abc']) {
+      expect(await call({ diamond, state: start.state, adjust: { attr: 'price', dir: 'dec' } })).toEqual({ status: 404, body: { message: 'Diamond was not found', parameters: [] } });
+    }
+  });
+
+  describe('bad bodies answer 400 naming the problem', () => {
+    const INVALID = 'Invalid value of "%value" provided for the %fieldName field.';
+    const REQUIRED = '"%fieldName" is required. Enter and try again.';
+    const move = { adjust: { attr: 'price', dir: 'dec' } };
+    const withState = (state: unknown, form: Record<string, unknown> = move) => ({ diamond: '100000010', state, ...form });
+    const step = (diamond_id: string) => ({ diamond_id, query: { shapes: ['Round'] } });
+
+    it.each([
+      ['adjust and set', { diamond: '100000010', state: { history: [], future: [] }, ...move, set: {} }, 'Only one of %fieldNames can be given.', { fieldNames: 'adjust, set' }],
+      ['a preference and a command', { preference: {}, command: 'back' }, 'Only one of %fieldNames can be given.', { fieldNames: 'preference, command' }],
+      ['no edit', { diamond: '100000010', state: { history: [], future: [] } }, 'One of %fieldNames is required. Enter and try again.', { fieldNames: 'adjust, set, command' }],
+      ['no diamond', { state: { history: [], future: [] }, ...move }, REQUIRED, { fieldName: 'diamond' }],
+      ['no state', { diamond: '100000010', ...move }, REQUIRED, { fieldName: 'state' }],
+      ['a state that is not an object', withState('opaque'), INVALID, { value: 'opaque', fieldName: 'state' }],
+      ['a state without history', withState({ future: [] }), REQUIRED, { fieldName: 'history' }],
+      ['a history that is not a list', withState({ history: {}, future: [] }), INVALID, { value: '{}', fieldName: 'history' }],
+      ['a history step that is a number', withState({ history: [100000001], future: [] }), INVALID, { value: '100000001', fieldName: 'history' }],
+      ['a history step of an unknown stone', withState({ history: [step('100000002'), step('999999999')], future: [] }), INVALID, { value: '999999999', fieldName: 'history' }],
+      ['a future step of an unknown stone', withState({ history: [], future: ['100000002x'] }), INVALID, { value: '100000002x', fieldName: 'future' }],
+      ['a current stone that is unknown', withState({ history: [], future: [], current: '123' }), INVALID, { value: '123', fieldName: 'current' }],
+      ['another state version', withState({ history: [], future: [], version: 2 }), INVALID, { value: '2', fieldName: 'version' }],
+      ['a search with an unknown shape', withState({ history: [], future: [], query: { shapes: ['Trillion'] } }), INVALID, { value: 'Trillion', fieldName: 'shapes' }],
+      ['a search with inverted bounds', withState({ history: [], future: [], query: { size_from: 2, size_to: 1 } }), '"%fieldName" must not be greater than "%otherFieldName".', { fieldName: 'size_from', otherFieldName: 'size_to' }],
+      ['an unknown attr', withState({ history: [], future: [] }, { adjust: { attr: 'color', dir: 'inc' } }), INVALID, { value: 'color', fieldName: 'attr' }],
+      ['an unknown dir', withState({ history: [], future: [] }, { adjust: { attr: 'price', dir: 'up' } }), INVALID, { value: 'up', fieldName: 'dir' }],
+      ['an unknown command', withState({ history: [], future: [] }, { command: 'undo' }), INVALID, { value: 'undo', fieldName: 'command' }],
+      ['an unknown grade', withState({ history: [], future: [] }, { set: { color_from: 'Z' } }), INVALID, { value: 'Z', fieldName: 'color_from' }],
+      ['a worse grade first', withState({ history: [], future: [] }, { set: { cut_from: 'Good', cut_to: 'Excellent' } }), '"%fieldName" must not be greater than "%otherFieldName".', { fieldName: 'cut_from', otherFieldName: 'cut_to' }],
+      ['a budget from above to', withState({ history: [], future: [] }, { set: { price_total_from: 9, price_total_to: 1 } }), '"%fieldName" must not be greater than "%otherFieldName".', { fieldName: 'price_total_from', otherFieldName: 'price_total_to' }],
+      ['back with an empty history', withState({ history: [], future: [step('100000002')] }, { command: 'back' }), 'There is no earlier diamond to go back to.', []],
+      ['forward with an empty future', withState({ history: [step('100000002')], future: [] }, { command: 'forward' }), 'There is no later diamond to go forward to.', []],
+    ])('%s', async (_, body, message, parameters) => {
+      expect(await call(body)).toEqual({ status: 400, body: { message, parameters } });
+    });
+
+    it('a history longer than the service ever makes', async () => {
+      const answer = await call(withState({ history: Array.from({ length: 51 }, () => '100000001'), future: [] }));
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: INVALID, parameters: { fieldName: 'history' } });
+    });
+
+    it('never a 500 for random junk in the state', async () => {
+      const junk = fc.oneof(fc.jsonValue(), fc.record({ history: fc.jsonValue(), future: fc.jsonValue(), query: fc.jsonValue(), version: fc.jsonValue() }));
+      await fc.assert(
+        fc.asyncProperty(junk, fc.constantFrom<Record<string, unknown>>(move, { command: 'back' }, { set: {} }), async (state, form) => {
+          expect([200, 400]).toContain((await call(withState(state, form))).status);
+        }),
+        { numRuns: 60 },
+      );
+    });
+  });
+
+  it('keeps the preference form as it was', async () => {
+    expect(start.state).toMatchObject({ history: [], future: [], current: start.diamond_recommended.diamond.diamond_id });
+    expect(start.status).toEqual({ better_deal: false });
+    expect(SHAPE_SCALE).toContain(start.diamond_recommended.diamond.shape);
+  });
+});
