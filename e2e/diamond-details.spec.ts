@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/shop-test';
 
-const shownId = (page: import('@playwright/test').Page) => page.getByTestId('diamond-title').getAttribute('data-diamond-id');
-const price = async (page: import('@playwright/test').Page) => Number(((await page.getByTestId('diamond-price').textContent()) ?? '').replace(/[$,]/g, ''));
+const shownId = (page: Page) => page.getByTestId('diamond-title').getAttribute('data-diamond-id');
+const price = async (page: Page) => Number(((await page.getByTestId('diamond-price').textContent()) ?? '').replace(/[$,]/g, ''));
 
 for (const [name, viewport] of [
   ['a phone', { width: 375, height: 812 }],
