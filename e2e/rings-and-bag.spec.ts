@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/shop-test';
+
+const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
+const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
+
+async function putADiamondInTheBag(page: Page) {
+  await page.goto('/shop-by-price/step1');
+  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+  await page.getByRole('button', { name: 'Skip the tour' }).click();
+  await page.mouse.wheel(0, 400);
+  await page.getByRole('button', { name: 'Select diamond' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('bag-item')).toHaveCount(1);
+}
+
+/** What the store itself says about the guest bag: REST totals and the GraphQL cart. */
+async function storeTotals(page: Page) {
+  const cartId = JSON.parse((await page.evaluate(() => localStorage.getItem('guestCartId'))) ?? 'null') as string;
+  const rest = (await (await page.request.get(`${MOCK}/rest/V1/guest-carts/${cartId}/totals`)).json()) as { subtotal: number; discount_amount: number; grand_total: number };
+  const graphql = (await (
+    await page.request.post(`${MOCK}/graphql`, {
+      data: { query: `query($id: String!) { cart(cart_id: $id) { items { product { sku } } prices { grand_total { value } subtotal_excluding_tax { value } discounts { amount { value } } } } }`, variables: { id: cartId } },
+    })
+  ).json()) as { data: { cart: { items: { product: { sku: string } }[]; prices: { grand_total: { value: number }; subtotal_excluding_tax: { value: number }; discounts: { amount: { value: number } }[] | null } } } };
+  return { rest, graphql: graphql.data.cart };
+}
+
+test('the bag: a free ring chosen, WELCOME10 applied and cancelled, the diamond removed', async ({ page }) => {
+  await putADiamondInTheBag(page);
+  await expect(page.getByText('Congratulations!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Yellow Gold' }).click();
+  await page.getByRole('combobox', { name: 'Ring size' }).selectOption('6.5');
+  await expect(page.getByRole('button', { name: 'Yellow Gold' })).toHaveAttribute('aria-pressed', 'true');
+
+  const subtotal = dollars(await page.getByTestId('bag-subtotal').textContent());
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The coupon was applied' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  const expectedTotal = Math.round((subtotal - subtotal * 0.1) * 100) / 100;
+  await expect(page.getByTestId('bag-total')).toHaveText(`$${expectedTotal.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+
+  // The page, the REST totals and the GraphQL cart agree.
+  const { rest, graphql } = await storeTotals(page);
+  expect(rest.grand_total).toBeCloseTo(expectedTotal, 2);
+  expect(rest.discount_amount).toBeCloseTo(-subtotal * 0.1, 2);
+  expect(graphql.prices.grand_total.value).toBeCloseTo(rest.grand_total, 2);
+  expect(graphql.prices.subtotal_excluding_tax.value).toBeCloseTo(rest.subtotal, 2);
+  expect(graphql.items.map((item) => item.product.sku)).toEqual([await page.getByTestId('bag-item').getAttribute('data-sku')]);
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+  await expect(page.getByTestId('bag-total')).toHaveText(`$${subtotal.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+
+  await page.getByRole('button', { name: /^Remove / }).click();
+  await expect(page.getByText('You have no items in your bag.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('diamondId'))).toBeNull();
+});
+
+test('a shopper builds a ring and finds it in the bag with its variant sku', async ({ page }) => {
+  await putADiamondInTheBag(page);
+  await page.goto('/ring-detail');
+  await expect(page.getByTestId('ring-page-summary')).toHaveText(/Showing page 1 of \d+/);
+  await expect(page.getByText(/Your diamond:/)).toBeVisible();
+  await page.getByTestId('ring-card').first().click();
+  await expect(page).toHaveURL(/\/ring-builder\/[\w-]+$/);
+  const urlKey = page.url().split('/').pop() ?? '';
+
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(page.getByText('Required')).toBeVisible();
+  await page.getByRole('button', { name: 'White Gold' }).click();
+  await page.getByRole('combobox', { name: /^Select/ }).last().selectOption('6.5');
+  await expect(page).toHaveURL(/color=White-Gold/);
+  await expect(page).toHaveURL(/size=6\.5/);
+  const itemNumber = ((await page.getByTestId('item-number').textContent()) ?? '').replace('Item number ', '');
+  expect(itemNumber).toMatch(new RegExp(`^fw-${urlKey.split('-')[0]}-er-White Gold-14K-6\\.5$`));
+
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('bag-item')).toHaveCount(2);
+  await expect(page.locator(`[data-testid="bag-item"][data-sku="${itemNumber}"]`)).toBeVisible();
+  // A ring in the bag: no free ring offer.
+  await expect(page.getByRole('group', { name: 'Ring colour' })).toHaveCount(0);
+});
