@@ -5,8 +5,8 @@ import '@mantine/core/styles/Typography.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import { Accordion, Alert, Anchor, Button, Center, Container, Grid, Group, List, Loader, NativeSelect, Stack, Table, Text, Title, Typography } from '@mantine/core';
-import { useMemo } from 'react';
+import { Accordion, Alert, Anchor, Button, Center, Container, Grid, Group, List, Loader, NativeSelect, Stack, Table, Text, Title, Typography, UnstyledButton } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NO_RING_DESCRIPTION, SELECT_DIAMOND_PROMPT } from '../../domain/ring/ring';
 import { RING_PRODUCT_META, RING_TRUST_POINTS } from '../../domain/ring/ring-catalogue';
@@ -17,6 +17,7 @@ import { useRingBuilderPage } from './use-ring-builder-page';
 export default function RingBuilderPage() {
   const page = useRingBuilderPage();
   const description = useMemo(() => sanitizeHtml(page.ring?.short_description ?? ''), [page.ring]);
+  const [shown, setShown] = useState(0);
 
   if (page.notFound) {
     return (
@@ -56,7 +57,18 @@ export default function RingBuilderPage() {
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <div className={classes.gallery}>{page.gallery[0] && <img src={page.gallery[0]} alt={ring.name} width={260} height={260} className={classes.ringImage} />}</div>
+          <div className={classes.gallery}>
+            {page.gallery.length > 0 && <img src={page.gallery[Math.min(shown, page.gallery.length - 1)]} alt={ring.name} width={260} height={260} className={classes.ringImage} />}
+          </div>
+          {page.gallery.length > 1 && (
+            <Group gap="xs" mt="xs" justify="center" role="group" aria-label="Pictures of this ring">
+              {page.gallery.map((url, index) => (
+                <UnstyledButton key={url} onClick={() => setShown(index)} className={classes.thumbnail} data-active={index === shown || undefined} aria-label={`Picture ${index + 1} of ${page.gallery.length}`} aria-pressed={index === shown}>
+                  <img src={url} alt="" width={56} height={56} />
+                </UnstyledButton>
+              ))}
+            </Group>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm">
