@@ -51,6 +51,7 @@ export class ShopWorld extends World {
   tuning: TuningState = { history: [], future: [] };
   lastAnswer: TuneAnswer | null = null;
   couponReply: string | undefined;
+  previousRing: { url_key: string; price: number } | undefined;
   #credentials = RECOMMENDATION_AUTH;
   #storeReachable = true;
 

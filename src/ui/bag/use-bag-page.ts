@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Bag, type BagLine } from '../../application/bag/bag.service';
+import { ListRings } from '../../application/rings/list-rings.use-case';
 import { grandTotalOf } from '../../domain/cart/cart-totals';
 import { couponButtonLabel } from '../../domain/cart/coupon.rules';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
@@ -100,6 +101,15 @@ export function useBagPage() {
 
   const lines = useMemo(() => view?.lines ?? [], [view]);
   const hasRing = lines.some((line) => line.kind === 'ring');
+
+  // With the upgrade prompt on screen, the first page of rings is fetched ahead so /ring-detail opens at once.
+  const listRings = useInjection(ListRings);
+  const offersUpgrade = view !== null && lines.length > 0 && !hasRing;
+  useEffect(() => {
+    if (!offersUpgrade) return;
+    const subscription = listRings.execute(null, 1).subscribe({ error: () => undefined });
+    return () => subscription.unsubscribe();
+  }, [offersUpgrade, listRings]);
   const total = grandTotalOf(view?.totals);
   const monthly = monthlyEstimate(total);
 
@@ -121,7 +131,7 @@ export function useBagPage() {
       [lines],
     ),
     remove,
-    showRingChoice: view !== null && lines.length > 0 && !hasRing,
+    showRingChoice: offersUpgrade,
     freeRing: FREE_RING_OFFER,
     ringColors: BAG_RING_COLORS.map((color) => ({ color, label: freeRingColorName(color), active: color === ringColor })),
     toggleRingColor: useCallback((color: BagRingColor) => setRingColor((current) => toggleBagRingColor(current, color)), []),

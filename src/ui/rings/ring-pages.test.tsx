@@ -28,6 +28,13 @@ describe('ring list', () => {
     expect(screen.getByTestId('ring-page-summary')).toHaveTextContent('Showing page 1 of 1');
   });
 
+  it('fetches the first page of all rings in the background when filtered', async () => {
+    const rings = catalog();
+    renderShop('/ring-detail?option=halo', { rings });
+    await screen.findByText('Royal Halo Ring');
+    await waitFor(() => expect(rings.calls).toBe(2));
+  });
+
   it('says when an option has no rings', async () => {
     renderShop('/ring-detail?option=vintage', { rings: catalog() });
     expect(await screen.findByText('There are no Vintage rings in stock right now.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ListRings } from '../../application/rings/list-rings.use-case';
 import { ALL_RINGS_LABEL, pageSummary, ringOptionParam, ringPageParam } from '../../domain/ring/ring-catalogue';
@@ -18,6 +18,14 @@ export function useRingListPage() {
   const listing$ = useMemo(() => listRings.execute(option, page), [listRings, option, page]);
   const state = useObservableState(listing$);
   const listing = state.status === 'ready' ? state.value : null;
+
+  // The first page of all rings is fetched in the background too: the ring builder shows it as a placeholder.
+  const filtered = option !== null || page !== 1;
+  useEffect(() => {
+    if (!filtered) return;
+    const subscription = listRings.execute(null, 1).subscribe({ error: () => undefined });
+    return () => subscription.unsubscribe();
+  }, [filtered, listRings]);
 
   const chooseOption = useCallback(
     (label: string) => setParams(label === ALL_RINGS_LABEL ? {} : { option: ringOptionParam(label) }),

@@ -1,0 +1,32 @@
+Feature: The ring catalogue
+  Rings are listed by style and page from the store's GraphQL catalogue; a ring design is configured by colour,
+  metal and size into the variant that goes in the bag.
+
+  Scenario: All rings are listed a page at a time, by name
+    When the shopper opens the ring list
+    Then they see page 1 of the ring list
+    And the rings are in name order
+
+  Scenario: Rings of one style
+    When the shopper opens the ring list for the "halo" style
+    Then every listed ring is a Halo ring
+
+  Scenario: A style without rings says so
+    When the shopper opens the ring list for the "bridal set" style
+    Then they are told "There are no Bridal Set rings in stock right now."
+
+  Scenario: A style the shop does not have says so
+    When the shopper opens the ring list for the "tiara" style
+    Then they are told "There are no tiara rings in stock right now."
+
+  Scenario: A ring design that is gone is no longer available
+    When the shopper opens the ring "no-such-ring"
+    Then they are told "This ring is no longer available"
+
+  Scenario: A ring design opens with its colours, metals and sizes
+    When the shopper opens the ring "solitaire-classic"
+    Then it offers Rose Gold, White Gold and Yellow Gold, 14K, and sizes from 3 to 12
+
+  Scenario: The first ring of the list opens in the builder
+    When the shopper opens the first ring of the list
+    Then it is the ring the list showed first
