@@ -7,7 +7,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Paper.css';
-import { ActionIcon, Alert, Anchor, Badge, Button, Center, Container, Grid, Group, List, Loader, Modal, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Center, Container, Grid, Group, List, Loader, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { stoneCarat } from '../../domain/diamond/carat';
@@ -21,6 +21,8 @@ import { MediaSlider } from './media-slider';
 import { MoreOptions } from './more-options';
 import { ParameterPanel } from './parameter-panel';
 import classes from './product-details.module.css';
+import { FactsTable } from '../common/facts-table';
+import { LeavePrompt } from '../common/leave-prompt';
 import { useProductDetailsPage } from './use-product-details-page';
 
 export default function ProductDetailsPage() {
@@ -111,17 +113,7 @@ export default function ProductDetailsPage() {
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           {page.tables.map((table) => (
             <Paper key={table.title} withBorder p="sm" radius="md">
-              <Table aria-label={table.title}>
-                <Table.Caption>{table.title}</Table.Caption>
-                <Table.Tbody>
-                  {table.rows.map(([label, value]) => (
-                    <Table.Tr key={label}>
-                      <Table.Th scope="row">{label}</Table.Th>
-                      <Table.Td>{value}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <FactsTable label={table.title} caption={table.title} rows={table.rows} />
             </Paper>
           ))}
         </SimpleGrid>
@@ -154,17 +146,7 @@ export default function ProductDetailsPage() {
         </Center>
       </Modal>
       <GuidedTour opened={page.tourOpen} onDismiss={page.dismissTour} />
-      <Modal opened={page.leavePrompt !== null} onClose={page.stay} title="Leave this diamond?" centered>
-        <Text style={{ whiteSpace: 'pre-line' }}>{page.leavePrompt}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={page.stay}>
-            Stay
-          </Button>
-          <Button color="red" onClick={page.leave}>
-            Leave
-          </Button>
-        </Group>
-      </Modal>
+      <LeavePrompt title="Leave this diamond?" message={page.leavePrompt} onStay={page.stay} onLeave={page.leave} />
     </Container>
   );
 }

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Container, Loader, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { LeavePrompt } from '../common/leave-prompt';
 import { useComparePage } from './use-compare-page';
 
 export default function ComparePage() {
@@ -66,17 +67,7 @@ export default function ComparePage() {
           </Table.Tbody>
         </Table>
       )}
-      <Modal opened={page.leavePrompt !== null} onClose={page.stay} title="Leave the comparison?" centered>
-        <Text>{page.leavePrompt}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={page.stay}>
-            Stay
-          </Button>
-          <Button color="red" onClick={page.leave}>
-            Leave
-          </Button>
-        </Group>
-      </Modal>
+      <LeavePrompt title="Leave the comparison?" message={page.leavePrompt} onStay={page.stay} onLeave={page.leave} />
     </Container>
   );
 }

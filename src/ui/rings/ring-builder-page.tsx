@@ -1,17 +1,18 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
-import { Accordion, Alert, Anchor, Button, Center, Container, Grid, Group, List, Loader, NativeSelect, Stack, Table, Text, Title, Typography, UnstyledButton } from '@mantine/core';
+import { Accordion, Alert, Anchor, Button, Center, Container, Grid, Group, List, Loader, NativeSelect, Stack, Text, Title, Typography, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NO_RING_DESCRIPTION, SELECT_DIAMOND_PROMPT } from '../../domain/ring/ring';
 import { RING_PRODUCT_META, RING_TRUST_POINTS } from '../../domain/ring/ring-catalogue';
 import { sanitizeHtml } from '../content/sanitize-html';
 import classes from './rings.module.css';
+import { FactsTable } from '../common/facts-table';
+import { OptionButtons } from './option-buttons';
 import { useRingBuilderPage } from './use-ring-builder-page';
 
 export default function RingBuilderPage() {
@@ -92,30 +93,8 @@ export default function RingBuilderPage() {
                 <List.Item key={point}>{point}</List.Item>
               ))}
             </List>
-            <div>
-              <Text fw={600} size="sm" mb={4}>
-                {page.metalHeading}
-              </Text>
-              <Group gap="xs">
-                {page.metals.map((metal) => (
-                  <Button key={metal.label} variant={metal.active ? 'filled' : 'default'} className={classes.choice} data-active={metal.active || undefined} aria-pressed={metal.active} onClick={() => page.choose('metal', metal.label)}>
-                    {metal.label}
-                  </Button>
-                ))}
-              </Group>
-            </div>
-            <div>
-              <Text fw={600} size="sm" mb={4}>
-                {page.colorHeading}
-              </Text>
-              <Group gap="xs">
-                {page.colors.map((color) => (
-                  <Button key={color.label} variant={color.active ? 'filled' : 'default'} className={classes.choice} data-active={color.active || undefined} aria-pressed={color.active} onClick={() => page.choose('color', color.label)}>
-                    {color.label}
-                  </Button>
-                ))}
-              </Group>
-            </div>
+            <OptionButtons heading={page.metalHeading} options={page.metals} onChoose={(label) => page.choose('metal', label)} />
+            <OptionButtons heading={page.colorHeading} options={page.colors} onChoose={(label) => page.choose('color', label)} />
             <NativeSelect
               label={page.sizeHeading}
               data={[{ value: '', label: 'Choose a size' }, ...page.sizes.map((size) => ({ value: size, label: size }))]}
@@ -147,23 +126,17 @@ export default function RingBuilderPage() {
           <Accordion.Control>Diamond Details</Accordion.Control>
           <Accordion.Panel>
             {page.chosenDiamond ? (
-              <Table aria-label="Your diamond">
-                <Table.Tbody>
-                  {[
-                    ['Description', page.chosenDiamond.diamond.details],
-                    ['Shape', page.chosenDiamond.diamond.shape],
-                    ['Color', page.chosenDiamond.diamond.color],
-                    ['Cut', page.chosenDiamond.diamond.cut],
-                    ['Clarity', page.chosenDiamond.diamond.clarity],
-                    ['Carat size', page.chosenDiamond.diamond.size.toFixed(2)],
-                  ].map(([label, value]) => (
-                    <Table.Tr key={label}>
-                      <Table.Th scope="row">{label}</Table.Th>
-                      <Table.Td>{value}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <FactsTable
+                label="Your diamond"
+                rows={[
+                  ['Description', page.chosenDiamond.diamond.details],
+                  ['Shape', page.chosenDiamond.diamond.shape],
+                  ['Color', page.chosenDiamond.diamond.color],
+                  ['Cut', page.chosenDiamond.diamond.cut],
+                  ['Clarity', page.chosenDiamond.diamond.clarity],
+                  ['Carat size', page.chosenDiamond.diamond.size.toFixed(2)],
+                ]}
+              />
             ) : (
               <Anchor component={Link} to="/shop-by">
                 {SELECT_DIAMOND_PROMPT}
@@ -174,16 +147,7 @@ export default function RingBuilderPage() {
         <Accordion.Item value="features">
           <Accordion.Control>Features</Accordion.Control>
           <Accordion.Panel>
-            <Table aria-label="Features">
-              <Table.Tbody>
-                {page.features.map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th scope="row">{label}</Table.Th>
-                    <Table.Td>{value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <FactsTable label="Features" rows={page.features} />
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>

@@ -114,7 +114,7 @@ export function useRingBuilderPage() {
     banner,
     dismissBanner: useCallback(() => setBanner(null), []),
     features: ring
-      ? [
+      ? ([
           ['Ring style', ring.ring_options],
           ['Metal', metals?.values.map((v) => v.label).join(', ') ?? ''],
           ['Sizes', range ? `${range.from.label} to ${range.to.label}` : ''],
@@ -122,7 +122,7 @@ export function useRingBuilderPage() {
           ['Accent stones', ring.accent_stones],
           ['Center stone size limit', ring.size_limit],
           ['Diamond shapes', ring.diamond_shapes],
-        ].filter(([, value]) => value !== '')
+        ] as const satisfies readonly (readonly [string, string])[]).filter(([, value]) => value !== '')
       : [],
     chosenDiamond: useChosenDiamond(),
   };
