@@ -31,6 +31,11 @@ export interface MockServerOptions {
   recommendationAuth?: RecommendationAuth;
   /** Bearer token of the store's integration, which opens the admin REST routes (products); default: random. */
   integrationToken?: string;
+  /**
+   * scrypt cost N of customer passwords (default 16384, a power of two from 1024). Only tests lower it, to keep
+   * registrations fast; the CLI has no setting for it.
+   */
+  passwordHashCost?: number;
 }
 
 export interface MockServer {

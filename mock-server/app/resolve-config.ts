@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { MockServerOptions } from '../server';
+import { DEFAULT_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from '../store-rest/customers/password-hash';
 import type { MockServerConfig, RecommendationAuth } from './server-context';
 
 export const DEFAULT_SEED = 42;
@@ -28,6 +29,10 @@ export function resolveConfig(options: MockServerOptions): MockServerConfig {
   if (!isValidIntegrationToken(integrationToken)) {
     throw new TypeError('integrationToken must be 8 to 255 visible ASCII characters without spaces');
   }
+  const passwordHashCost = options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST;
+  if (!isPowerOfTwo(passwordHashCost) || passwordHashCost < MIN_PASSWORD_HASH_COST || passwordHashCost > 1_048_576) {
+    throw new TypeError(`passwordHashCost must be a power of two from ${MIN_PASSWORD_HASH_COST} to 1048576, got ${passwordHashCost}`);
+  }
   return {
     seed,
     diamondCount,
@@ -37,7 +42,12 @@ export function resolveConfig(options: MockServerOptions): MockServerConfig {
     log: options.log ?? false,
     recommendationAuth: { username: recommendationAuth.username, password: recommendationAuth.password },
     integrationToken,
+    passwordHashCost,
   };
+}
+
+function isPowerOfTwo(value: number): boolean {
+  return Number.isSafeInteger(value) && value > 0 && (value & (value - 1)) === 0;
 }
 
 /** Magento's integration tokens are 32 lower-case letters and digits. A fresh one per start unless configured, so a

@@ -16,6 +16,8 @@ export interface MockServerConfig {
   recommendationAuth: RecommendationAuth;
   /** The bearer token of the store's integration (admin rights on the REST API: the product routes). */
   integrationToken: string;
+  /** scrypt cost N of passwords set at run time (registration, change, reset). */
+  passwordHashCost: number;
 }
 
 export interface RecommendationAuth {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { cartSchema } from '../store-rest/carts/cart';
 import { cmsPageSchema } from '../store-rest/cms/cms-page';
 import { contactMessageSchema } from '../store-rest/contact/contact-message';
+import { customerSchema, customerTokenSchema, passwordResetSchema } from '../store-rest/customers/customer';
+import { orderSchema } from '../store-rest/orders/order';
 import { sequencesSchema } from './sequences';
 
 export const DATA_FORMAT_VERSION = 1;
@@ -17,7 +19,14 @@ export const mockDatabaseSchema = z.object({
   cmsPages: z.array(cmsPageSchema),
   contactMessages: z.array(contactMessageSchema),
   carts: z.array(cartSchema),
-  /** Id counters (carts, cart items, cart addresses); not a list, and private like every unlisted key. */
+  /** Accounts with their address books and password hashes. */
+  customers: z.array(customerSchema),
+  /** Customer access tokens (hashed), see `store-rest/customers/customer-tokens.ts`. */
+  tokens: z.array(customerTokenSchema),
+  /** Password reset links, as the mailbox shows them. */
+  passwordResets: z.array(passwordResetSchema),
+  orders: z.array(orderSchema),
+  /** Id counters (carts, customers, addresses, orders…); not a list, and private like every unlisted key. */
   sequences: sequencesSchema,
 });
 

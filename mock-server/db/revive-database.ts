@@ -2,11 +2,13 @@ import type { MockLogger } from '../app/logger';
 import { seedDatabase } from '../seed/seed-database';
 import { mockDatabaseSchema } from './mock-database';
 import type { MockDatabase } from './mock-database';
+import { emptySequences } from './sequences';
 import type { Sequences } from './sequences';
 
 /**
  * Turns a parsed data file into the database, or throws if it is not one. Collections missing from the file
- * (added to the mock after the file was written: carts, for files written before carts existed) are seeded, and
+ * (added to the mock after the file was written: carts, customers, tokens, password resets and orders, for files
+ * written before they existed) are seeded, and
  * the result is flagged for writing back. The id counters are then raised to at least the largest id in use, so
  * that a file whose counters are missing or behind its records (edited by hand) never hands out an id twice.
  */
@@ -29,11 +31,19 @@ export function reviveDatabase(raw: unknown, seed: number, log: MockLogger): { d
 
 /** Sets each counter to at least the largest id of its records; true when one had to move. */
 function raiseSequences(data: MockDatabase): boolean {
-  const inUse: Sequences = { cart: 0, cartItem: 0, cartAddress: 0 };
+  const inUse: Sequences = emptySequences();
   for (const cart of data.carts) {
     inUse.cart = Math.max(inUse.cart, cart.id);
     inUse.cartAddress = Math.max(inUse.cartAddress, cart.billing_address.id, cart.shipping_address.id);
     for (const item of cart.items) inUse.cartItem = Math.max(inUse.cartItem, item.item_id);
+  }
+  for (const customer of data.customers) {
+    inUse.customer = Math.max(inUse.customer, customer.id);
+    for (const address of customer.addresses) inUse.customerAddress = Math.max(inUse.customerAddress, address.id);
+  }
+  for (const order of data.orders) {
+    inUse.order = Math.max(inUse.order, order.entity_id);
+    for (const item of order.items) inUse.orderItem = Math.max(inUse.orderItem, item.item_id);
   }
   let raised = false;
   for (const name of Object.keys(inUse) as (keyof Sequences)[]) {

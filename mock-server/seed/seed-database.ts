@@ -2,6 +2,7 @@ import { DATA_FORMAT_VERSION } from '../db/mock-database';
 import type { MockDatabase } from '../db/mock-database';
 import { emptySequences } from '../db/sequences';
 import { seedCmsPages } from './cms-pages/seed-cms-pages';
+import { seedCustomers, seedOrders } from './seed-customers';
 import { seededFaker } from './seeded-faker';
 
 /** The initial data for a seed: the same seed always gives the same data, byte for byte. */
@@ -11,6 +12,11 @@ export function seedDatabase(seed: number): MockDatabase {
     cmsPages: seedCmsPages(seededFaker(seed, 'cms-pages')),
     contactMessages: [],
     carts: [],
-    sequences: emptySequences(),
+    customers: seedCustomers(seed),
+    tokens: [],
+    passwordResets: [],
+    orders: seedOrders(seed),
+    // The seeded records hold customer 1, addresses 1 and 2, order 1 and its item 1.
+    sequences: { ...emptySequences(), customer: 1, customerAddress: 2, order: 1, orderItem: 1 },
   };
 }

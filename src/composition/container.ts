@@ -1,5 +1,6 @@
 import { Container, ContainerModule as ContainerModuleClass, type ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { AppConfig } from './config';
+import { accountModule } from './modules/account.module';
 import { bagModule } from './modules/bag.module';
 import { contentModule } from './modules/content.module';
 import { diamondModule } from './modules/diamond.module';
@@ -11,7 +12,7 @@ import { ringsModule } from './modules/rings.module';
  * so a test swaps exactly the adapters it names (in-memory repositories, memory storage, a recording logger). */
 export const buildContainer = (config: AppConfig, ...overrides: ContainerModule[]): Container => {
   const container = new Container({ defaultScope: 'Transient' });
-  container.load(platformModule(config), discoveryModule, diamondModule, bagModule, ringsModule, contentModule);
+  container.load(platformModule(config), discoveryModule, diamondModule, bagModule, ringsModule, accountModule, contentModule);
   if (overrides.length > 0) container.load(...overrides);
   return container;
 };

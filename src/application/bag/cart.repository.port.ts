@@ -34,6 +34,8 @@ export interface CartRepository {
   /** True when the store accepted the code; false when it refused it as invalid. */
   applyCoupon(cart: CartRef, code: string): Observable<boolean>;
   removeCoupon(cart: CartRef): Observable<void>;
+  /** Moves a guest cart's items (and coupon) into the signed-in customer's cart. */
+  mergeGuestCart(maskedGuestCartId: string): Observable<void>;
 }
 export const CartRepository = Symbol.for('CartRepository') as ServiceIdentifier<CartRepository>;
 

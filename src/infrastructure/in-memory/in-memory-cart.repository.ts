@@ -110,6 +110,15 @@ export class InMemoryCartRepository implements CartRepository {
     });
   }
 
+  mergeGuestCart(maskedGuestCartId: string): Observable<void> {
+    return this.answer(() => {
+      if (!this.customerCartId) throw Object.assign(new Error("The consumer isn't authorized to access self."), { status: 401 });
+      const mine = this.carts.get(this.ensure(this.customerCartId)) ?? [];
+      for (const item of this.carts.get(maskedGuestCartId) ?? []) if (!mine.some((own) => own.sku === item.sku)) mine.push({ ...item, quote_id: this.customerCartId });
+      this.carts.delete(maskedGuestCartId);
+    });
+  }
+
   items(cart: CartRef): Observable<BagContents> {
     return this.answer(() => ({ type: cart.type, items: [...this.cart(cart)] }));
   }

@@ -111,6 +111,10 @@ export class MagentoCartRepository implements CartRepository {
     return translateMissingCart(this.http.delete<boolean>(`${cartPath(cart)}/coupons`).pipe(map(() => undefined)));
   }
 
+  mergeGuestCart(maskedGuestCartId: string): Observable<void> {
+    return this.http.post<unknown>('/V1/falcon/carts/mine', { masked_quote_id: maskedGuestCartId }).pipe(map(() => undefined));
+  }
+
   items(cart: CartRef): Observable<BagContents> {
     return translateMissingCart(
       this.http.get<CartItemDto[]>(`${cartPath(cart)}/items`).pipe(map((items): BagContents => ({ type: cart.type, items: items.map(toCartItem) }))),

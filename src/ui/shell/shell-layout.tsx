@@ -20,7 +20,7 @@ export function ShellLayout() {
       {shell.showHeader && <Header title={shell.title} menuOpened={shell.menuOpened} onMenuClick={shell.toggleMenu} />}
       {menuLoaded && (
         <Suspense fallback={null}>
-          <SideMenu opened={shell.menuOpened} onClose={shell.closeMenu} />
+          <SideMenu opened={shell.menuOpened} onClose={shell.closeMenu} signedIn={shell.signedIn} onSignOut={shell.signOut} />
         </Suspense>
       )}
       <ErrorBanner message={shell.error} onClear={shell.clearError} />

@@ -15,11 +15,14 @@ const SOCIAL_ICONS = { facebook: IconBrandFacebook, linkedin: IconBrandLinkedin,
 export interface SideMenuProps {
   readonly opened: boolean;
   readonly onClose: () => void;
+  /** Sign Out shows only for a signed-in customer with an id. */
+  readonly signedIn: boolean;
+  readonly onSignOut: () => void;
 }
 
 /** The side menu: the drawer's overlay dims the page and closes it on click, as does the cross. Loaded on the first
  * open (see shell-layout), so its drawer is not part of the first page load. */
-export default function SideMenu({ opened, onClose }: SideMenuProps) {
+export default function SideMenu({ opened, onClose, signedIn, onSignOut }: SideMenuProps) {
   const { pathname } = useLocation();
   const bag = useInjection(Bag);
   const contents = useObservableValue(bag.bag$, null);
@@ -35,7 +38,7 @@ export default function SideMenu({ opened, onClose }: SideMenuProps) {
     <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="xs" closeButtonProps={{ 'aria-label': 'Close menu' }}>
       <nav aria-label="Main menu">
         <Stack gap={0}>
-          {MENU_ENTRIES.map((entry) => (
+          {MENU_ENTRIES.map((entry) => [
             <NavLink
               key={entry.to}
               component={Link}
@@ -44,8 +47,10 @@ export default function SideMenu({ opened, onClose }: SideMenuProps) {
               active={pathname === entry.to}
               onClick={onClose}
               rightSection={entry.showsBagCount && count > 0 ? <Badge size="sm" aria-label={`${count} items in your bag`}>{count}</Badge> : undefined}
-            />
-          ))}
+            />,
+            // Sign Out follows My Account, for a signed-in customer only.
+            entry.to === '/account' && signedIn ? <NavLink key="sign-out" component="button" label="Sign Out" onClick={onSignOut} /> : null,
+          ])}
         </Stack>
       </nav>
       <Text size="sm" c="dimmed" mt="lg" mb="xs">

@@ -1,0 +1,34 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Observable } from 'rxjs';
+import type { Order } from '../../domain/account/order';
+import type { Customer } from '../../domain/account/customer';
+
+export interface NewCustomer {
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly email: string;
+}
+
+/** The store platform's customer calls (spec section 7). Failures carry the store's own message. */
+export interface CustomerAccounts {
+  /** A bearer token for the email and password. */
+  signIn(email: string, password: string): Observable<string>;
+  register(customer: NewCustomer, password: string): Observable<Customer>;
+  /** The customer the stored token belongs to. */
+  me(): Observable<Customer>;
+  revoke(customerId: number): Observable<void>;
+  changePassword(currentPassword: string, newPassword: string): Observable<void>;
+  requestPasswordReset(email: string): Observable<void>;
+  resetPassword(email: string, resetToken: string, newPassword: string): Observable<void>;
+  /** The customer's orders created at or after `since` (all of them when null), newest first. */
+  orders(since: Date | null): Observable<readonly Order[]>;
+}
+export const CustomerAccounts = Symbol.for('CustomerAccounts') as ServiceIdentifier<CustomerAccounts>;
+
+/** Where the browser keeps the customer's bearer token (local storage, spec section 6). */
+export interface CustomerTokenStore {
+  read(): string | null;
+  save(token: string): void;
+  clear(): void;
+}
+export const CustomerTokenStore = Symbol.for('CustomerTokenStore') as ServiceIdentifier<CustomerTokenStore>;

@@ -1,0 +1,27 @@
+import { catchError, defer, switchMap, throwError, type Observable } from 'rxjs';
+import { registerErrors } from '../../domain/account/account-forms.rules';
+import type { Customer } from '../../domain/account/customer';
+import { shopError } from '../../domain/shared/shop-error';
+import type { CustomerAccounts, NewCustomer } from './customer-accounts.port';
+import { accountError, type SignIn } from './sign-in.use-case';
+
+/** Registration (spec section 4): create the customer, sign in (which merges the guest bag). On failure the
+ * store's message comes back and nothing else changes. */
+export class Register {
+  constructor(
+    private readonly accounts: CustomerAccounts,
+    private readonly signIn: SignIn,
+  ) {}
+
+  execute(customer: NewCustomer, password: string): Observable<Customer> {
+    return defer(() => {
+      const errors = registerErrors({ firstName: customer.firstname, lastName: customer.lastname, email: customer.email, password });
+      if (errors) return throwError(() => shopError('ACCOUNT.INVALID', 'Please fill in every field.'));
+      const cleaned = { firstname: customer.firstname.trim(), lastname: customer.lastname.trim(), email: customer.email.trim() };
+      return this.accounts.register(cleaned, password).pipe(
+        catchError((error: unknown) => throwError(() => accountError(error, 'The account could not be created.'))),
+        switchMap(() => this.signIn.execute(cleaned.email, password)),
+      );
+    });
+  }
+}

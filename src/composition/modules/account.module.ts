@@ -1,0 +1,29 @@
+import { ContainerModule } from 'inversify';
+import { CustomerAccounts, CustomerTokenStore } from '../../application/account/customer-accounts.port';
+import { CustomerSession } from '../../application/account/customer-session.service';
+import { ChangePassword, RequestPasswordReset, ResetPassword } from '../../application/account/passwords.use-cases';
+import { Register } from '../../application/account/register.use-case';
+import { SignIn } from '../../application/account/sign-in.use-case';
+import { SignOut } from '../../application/account/sign-out.use-case';
+import { BagStore, CartRepository } from '../../application/bag/cart.repository.port';
+import { Logger } from '../../application/shell/logger.port';
+import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
+import { MagentoCustomerAccounts } from '../../infrastructure/magento-rest/magento-customer-accounts';
+import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
+
+export const accountModule = new ContainerModule(({ bind }) => {
+  bind(CustomerTokenStore).toResolvedValue((token: WebStorageCustomerToken) => token, [WebStorageCustomerToken]);
+  bind(CustomerAccounts).toResolvedValue((http: MagentoHttpClient) => new MagentoCustomerAccounts(http), [MagentoHttpClient]).inSingletonScope();
+  bind(CustomerSession)
+    .toResolvedValue((accounts: CustomerAccounts, tokens: CustomerTokenStore, logger: Logger) => new CustomerSession(accounts, tokens, logger), [CustomerAccounts, CustomerTokenStore, Logger])
+    .inSingletonScope();
+  bind(SignIn).toResolvedValue(
+    (accounts: CustomerAccounts, tokens: CustomerTokenStore, session: CustomerSession, carts: CartRepository, bag: BagStore, logger: Logger) => new SignIn(accounts, tokens, session, carts, bag, logger),
+    [CustomerAccounts, CustomerTokenStore, CustomerSession, CartRepository, BagStore, Logger],
+  );
+  bind(Register).toResolvedValue((accounts: CustomerAccounts, signIn: SignIn) => new Register(accounts, signIn), [CustomerAccounts, SignIn]);
+  bind(SignOut).toResolvedValue((accounts: CustomerAccounts, session: CustomerSession, logger: Logger) => new SignOut(accounts, session, logger), [CustomerAccounts, CustomerSession, Logger]);
+  bind(RequestPasswordReset).toResolvedValue((accounts: CustomerAccounts) => new RequestPasswordReset(accounts), [CustomerAccounts]);
+  bind(ResetPassword).toResolvedValue((accounts: CustomerAccounts) => new ResetPassword(accounts), [CustomerAccounts]);
+  bind(ChangePassword).toResolvedValue((accounts: CustomerAccounts) => new ChangePassword(accounts), [CustomerAccounts]);
+});

@@ -1,0 +1,97 @@
+import { defer, of, throwError, type Observable } from 'rxjs';
+import type { CustomerAccounts, CustomerTokenStore, NewCustomer } from '../../application/account/customer-accounts.port';
+import type { Customer } from '../../domain/account/customer';
+import type { Order } from '../../domain/account/order';
+
+interface Account {
+  customer: Customer;
+  password: string;
+  orders: Order[];
+}
+
+const SIGN_IN_REFUSED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
+
+/** Customers held in memory, for tests: tokens are 'token-{id}-{n}' and the token store says who is signed in. */
+export class InMemoryCustomerAccounts implements CustomerAccounts {
+  readonly accounts: Account[] = [];
+  readonly resetTokens = new Map<string, string>();
+  /** Live tokens and whose they are; revoking removes a customer's tokens. */
+  readonly issued = new Map<string, number>();
+  #nextId = 1;
+  #nextToken = 1;
+
+  constructor(private readonly tokens: CustomerTokenStore) {}
+
+  add(customer: Omit<Customer, 'id'>, password: string, orders: Order[] = []): Customer {
+    const full = { ...customer, id: this.#nextId++ };
+    this.accounts.push({ customer: full, password, orders });
+    return full;
+  }
+
+  signIn(email: string, password: string): Observable<string> {
+    return defer(() => {
+      const account = this.accounts.find((a) => a.customer.email.toLowerCase() === email.toLowerCase() && a.password === password);
+      if (!account) return throwError(() => new Error(SIGN_IN_REFUSED));
+      const token = `token-${account.customer.id}-${this.#nextToken++}-abcdefgh`;
+      this.issued.set(token, account.customer.id);
+      return of(token);
+    });
+  }
+
+  register(customer: NewCustomer, password: string): Observable<Customer> {
+    return defer(() =>
+      this.accounts.some((a) => a.customer.email.toLowerCase() === customer.email.toLowerCase())
+        ? throwError(() => new Error('A customer with the same email address already exists in an associated website.'))
+        : of(this.add({ ...customer, addresses: [] }, password)),
+    );
+  }
+
+  me(): Observable<Customer> {
+    return defer(() => {
+      const account = this.current();
+      return account ? of(account.customer) : throwError(() => Object.assign(new Error("The consumer isn't authorized to access self."), { status: 401 }));
+    });
+  }
+
+  revoke(customerId: number): Observable<void> {
+    return defer(() => {
+      for (const [token, owner] of this.issued) if (owner === customerId) this.issued.delete(token);
+      return of(undefined);
+    });
+  }
+
+  changePassword(currentPassword: string, newPassword: string): Observable<void> {
+    return defer(() => {
+      const account = this.current();
+      if (!account || account.password !== currentPassword) return throwError(() => new Error("The password doesn't match this account. Verify the password and try again."));
+      account.password = newPassword;
+      return of(undefined);
+    });
+  }
+
+  requestPasswordReset(email: string): Observable<void> {
+    return defer(() => {
+      if (this.accounts.some((a) => a.customer.email === email)) this.resetTokens.set(email, `reset-${email}`);
+      return of(undefined);
+    });
+  }
+
+  resetPassword(email: string, resetToken: string, newPassword: string): Observable<void> {
+    return defer(() => {
+      const account = this.accounts.find((a) => a.customer.email === email);
+      if (!account || this.resetTokens.get(email) !== resetToken) return throwError(() => new Error('The password token is mismatched. Reset and try again.'));
+      this.resetTokens.delete(email);
+      account.password = newPassword;
+      return of(undefined);
+    });
+  }
+
+  orders(since: Date | null): Observable<readonly Order[]> {
+    return defer(() => of((this.current()?.orders ?? []).filter((o) => !since || new Date(`${o.created_at.replace(' ', 'T')}Z`) >= since)));
+  }
+
+  private current(): Account | undefined {
+    const id = this.issued.get(this.tokens.read() ?? '');
+    return id === undefined ? undefined : this.accounts.find((a) => a.customer.id === id);
+  }
+}
