@@ -3,6 +3,9 @@ import type { ServerContext } from '../app/server-context';
 import { cartsRoutes } from './carts/carts.routes';
 import { cmsPageRoutes } from './cms/cms-page.routes';
 import { contactUsRoutes } from './contact/contact-us.routes';
+import { customerAddressRoutes } from './customers/customer-addresses.routes';
+import { customersRoutes } from './customers/customers.routes';
+import { ordersRoutes } from './orders/orders.routes';
 import { productsRoutes } from './products/products.routes';
 
 /**
@@ -15,6 +18,9 @@ export function createStoreRestRouter(context: ServerContext): Router {
   v1.use(contactUsRoutes(context));
   v1.use(cartsRoutes(context));
   v1.use(productsRoutes(context));
+  v1.use(customersRoutes(context));
+  v1.use(customerAddressRoutes(context));
+  v1.use(ordersRoutes(context));
 
   const router = Router();
   // Magento serves every route under a store code as well: `/rest/V1` is the default store view, which

@@ -1,7 +1,9 @@
 import type { Request } from 'express';
 import type { ServerContext } from '../../app/server-context';
 import type { DeepReadonly } from '../../persistence/json-file-store';
+import { bearerToken } from '../../http/bearer-token';
 import { magentoErrors } from '../../http/magento-errors';
+import { customerIdOfToken } from '../customers/customer-tokens';
 import type { Cart } from './cart';
 import { cartErrors } from './cart-errors';
 
@@ -14,19 +16,14 @@ export type CartOwner =
   | { readonly kind: 'guest'; readonly maskedId: string }
   | { readonly kind: 'customer'; readonly customerId: number };
 
-/** The token of an `Authorization: Bearer …` header; undefined when the request carries none. */
-export function bearerToken(req: Request): string | undefined {
-  const match = /^Bearer(?:\s+(.*))?$/i.exec((req.headers.authorization ?? '').trim());
-  return match ? (match[1] ?? '').trim() : undefined;
-}
+export { bearerToken };
 
 /**
- * The customer id of a request that must be a customer's (`/V1/carts/mine…`). No customer exists yet, so no token
- * is valid: every request answers Magento's 401 for a missing, unknown, expired or revoked token. The customers
- * work replaces the body of this function with the token lookup.
+ * The customer id of a request that must be a customer's (`/V1/carts/mine…`): the token must be known, unexpired
+ * and unrevoked, otherwise Magento's 401 for the `self` resource (`customer-tokens.ts`).
  */
-export function authenticateCustomer(_context: ServerContext, _token: string | undefined): number {
-  throw magentoErrors.notAuthorized('self');
+export function authenticateCustomer(context: Pick<ServerContext, 'store' | 'now'>, token: string | undefined): number {
+  return customerIdOfToken(context, token);
 }
 
 /**

@@ -20,7 +20,7 @@ export const addCartItemRequestSchema = z.object({
   }),
 });
 
-/** `POST /V1/diamondsearch/cart`. A customer's request names its cart by the token; `cartId` is then not read. */
+/** `POST /V1/diamondsearch/cart`. A customer's `cartId` must name the token's own cart. */
 export const addDiamondRequestSchema = z.object({
   cartId: textOrNumber(64).pipe(z.string().min(1)),
   // Diamond ids are digits: a client may send one as a JSON number, which Magento casts for a text parameter.

@@ -13,8 +13,8 @@ import { updateCart } from './update-cart';
 
 /**
  * `POST /V1/diamondsearch/cart` `{ cartId, diamondId }` (the store's diamond search module): adds one seeded
- * diamond to a guest's cart (by masked id) or, with a bearer token, to the customer's cart, and answers the
- * item. A diamond already in the cart is answered as it is, never added twice.
+ * diamond to a guest's cart (by masked id) or, with a bearer token, to the customer's own active cart (named by its
+ * id or masked id; any other cart is 404), and answers the item. A diamond already in the cart is answered as it is, never added twice.
  */
 export function diamondCartRoutes(context: ServerContext): Router {
   const router = Router();
@@ -27,6 +27,8 @@ export function diamondCartRoutes(context: ServerContext): Router {
       const owner: CartOwner = customerId === undefined ? { kind: 'guest', maskedId: cartId } : { kind: 'customer', customerId };
       const product = diamondProduct(context, diamondId);
       const item = await updateCart(context, owner, (cart, data) => {
+        // A customer names the cart too: it must be their own (its id or masked id), or it is not found for them.
+        if (customerId !== undefined && cartId !== String(cart.id) && cartId !== cart.masked_id) throw cartErrors.cartNotFound(cartId);
         if (!product) throw cartErrors.diamondNotFound();
         return toCartItemResponse(cart, addProduct(data, cart, product, 1, {}, context.now()));
       });

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../app/server-context';
 import { toMagentoDateTime } from '../../db/magento-datetime';
 import type { MockDatabase } from '../../db/mock-database';
 import type { DeepReadonly } from '../../persistence/json-file-store';
-import { bearerToken } from '../carts/cart-owner';
+import { bearerToken } from '../../http/bearer-token';
 import type { Customer } from './customer';
 import { customerErrors } from './customer-errors';
 

@@ -7,6 +7,8 @@ import { SignIn } from '../../application/account/sign-in.use-case';
 import { SignOut } from '../../application/account/sign-out.use-case';
 import { BagStore, CartRepository } from '../../application/bag/cart.repository.port';
 import { Logger } from '../../application/shell/logger.port';
+import { Clock } from '../../application/shell/clock.port';
+import { LoadAccount } from '../../application/account/load-account.query';
 import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
 import { MagentoCustomerAccounts } from '../../infrastructure/magento-rest/magento-customer-accounts';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
@@ -25,5 +27,9 @@ export const accountModule = new ContainerModule(({ bind }) => {
   bind(SignOut).toResolvedValue((accounts: CustomerAccounts, session: CustomerSession, logger: Logger) => new SignOut(accounts, session, logger), [CustomerAccounts, CustomerSession, Logger]);
   bind(RequestPasswordReset).toResolvedValue((accounts: CustomerAccounts) => new RequestPasswordReset(accounts), [CustomerAccounts]);
   bind(ResetPassword).toResolvedValue((accounts: CustomerAccounts) => new ResetPassword(accounts), [CustomerAccounts]);
+  bind(LoadAccount).toResolvedValue(
+    (session: CustomerSession, accounts: CustomerAccounts, clock: Clock) => new LoadAccount(session, accounts, clock),
+    [CustomerSession, CustomerAccounts, Clock],
+  );
   bind(ChangePassword).toResolvedValue((accounts: CustomerAccounts) => new ChangePassword(accounts), [CustomerAccounts]);
 });

@@ -15,6 +15,12 @@ const ProductDetailsPage = lazy(() => import('../diamond/product-details-page'))
 const BagPage = lazy(() => import('../bag/bag-page'));
 const RingListPage = lazy(() => import('../rings/ring-list-page'));
 const RingBuilderPage = lazy(() => import('../rings/ring-builder-page'));
+const SignInPage = lazy(() => import('../account/sign-in-page'));
+const NewClientPage = lazy(() => import('../account/new-client-page'));
+const AccountPage = lazy(() => import('../account/account-page'));
+const PasswordForgotPage = lazy(() => import('../account/password-pages').then((m) => ({ default: m.PasswordForgotPage })));
+const PasswordResetPage = lazy(() => import('../account/password-pages').then((m) => ({ default: m.PasswordResetPage })));
+const PasswordChangePage = lazy(() => import('../account/password-pages').then((m) => ({ default: m.PasswordChangePage })));
 const HowItWorksPage = lazy(() => import('../content/how-it-works-page'));
 const TermsPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.PrivacyPage })));
@@ -39,6 +45,13 @@ export const routes: RouteObject[] = [
       { path: '/cart', element: <BagPage /> },
       { path: '/ring-detail', element: <RingListPage /> },
       { path: '/ring-builder/:ringUrlKey', element: <RingBuilderPage /> },
+      { path: '/register', element: <SignInPage /> },
+      { path: '/new-client', element: <NewClientPage /> },
+      { path: '/account', element: <AccountPage /> },
+      { path: '/account-markup', element: <AccountPage /> },
+      { path: '/password-forgot', element: <PasswordForgotPage /> },
+      { path: '/password-reset', element: <PasswordResetPage /> },
+      { path: '/password-change', element: <PasswordChangePage /> },
       { path: '/how-it-works', element: <HowItWorksPage /> },
       { path: '/terms-conditions', element: <TermsPage /> },
       { path: '/privacy-policy', element: <PrivacyPage /> },

@@ -6,6 +6,9 @@ import { CartRepository } from '../../application/bag/cart.repository.port';
 import { ContactGateway } from '../../application/contact/contact.gateway.port';
 import { ShopperPreferences } from '../../application/shell/shopper-preferences.port';
 import { RingCatalog } from '../../application/rings/ring-catalog.port';
+import { CustomerAccounts, CustomerTokenStore } from '../../application/account/customer-accounts.port';
+import { Clock } from '../../application/shell/clock.port';
+import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
 import { Logger } from '../../application/shell/logger.port';
 import { configForOrigin } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';
@@ -36,6 +39,10 @@ export interface ShopOptions {
   readonly rings?: InMemoryRingCatalog;
   /** Carts prepared before the shop starts (the bag page reads them on mount). */
   readonly carts?: InMemoryCartRepository;
+  /** Prepares the shop's customers (and may sign one in) before the shop starts. */
+  readonly customers?: (accounts: InMemoryCustomerAccounts, signInAs: (email: string, password: string) => void) => void;
+  /** Fixes the shop's clock. */
+  readonly now?: number;
 }
 
 /** Renders the whole shop at `path` with the real container, in-memory adapters and a memory router. */
@@ -60,7 +67,12 @@ export function renderShop(path: string, options: ShopOptions = {}) {
     serveWith(ShopperPreferences, preferences),
     serveWith(RingCatalog, options.rings ?? new InMemoryRingCatalog([], [])),
   );
+  const tokens = container.get(CustomerTokenStore);
+  const accounts = new InMemoryCustomerAccounts(tokens);
+  container.rebind(CustomerAccounts).toConstantValue(accounts);
+  if (options.now !== undefined) container.rebind(Clock).toConstantValue({ now: () => options.now as number });
+  options.customers?.(accounts, (email, password) => accounts.signIn(email, password).subscribe((token) => tokens.save(token)));
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
   const view = render(<App container={container} router={router} />);
-  return { ...view, storage, logger, router, container, recommendations, carts, contact, preferences };
+  return { ...view, storage, logger, router, container, recommendations, carts, contact, preferences, accounts };
 }

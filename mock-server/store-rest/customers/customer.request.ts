@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Magento casts a JSON number sent for a text parameter to text (the storefront's phone and zip inputs are numbers). */
+const textOrNumber = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
+const requiredText = (max = 255) => z.string().trim().min(1).max(max);
+/** Long enough for any real password, short enough that scrypt is never fed a megabyte. */
+const password = z.string().min(1).max(256);
+const email = z.string().trim().max(254).pipe(z.email());
+
+/**
+ * A customer address as the storefront sends it. Magento requires names, street, city, country, postcode and
+ * telephone; the region is an object (`{ region_code, region, region_id }`) or, as some clients send it, a code.
+ */
+export const customerAddressInputSchema = z.object({
+  id: z.number().int().positive().optional(),
+  firstname: requiredText(),
+  lastname: requiredText(),
+  company: z.string().max(255).nullish(),
+  street: z.union([requiredText(), z.array(z.string().max(255)).min(1).max(4)]),
+  city: requiredText(),
+  region: z
+    .union([
+      z.object({ region_code: z.string().max(255).nullish(), region: z.string().max(255).nullish(), region_id: z.number().int().nonnegative().nullish() }),
+      z.string().max(255),
+    ])
+    .nullish(),
+  region_id: z.number().int().nonnegative().nullish(),
+  // The store allows one country: Magento answers an invalid value for any other.
+  country_id: z.string().refine((country) => country === 'US'),
+  postcode: textOrNumber(32).pipe(z.string().trim().min(1)),
+  telephone: textOrNumber(64).pipe(z.string().trim().min(1)),
+  default_billing: z.boolean().optional(),
+  default_shipping: z.boolean().optional(),
+});
+
+export type CustomerAddressInput = z.infer<typeof customerAddressInputSchema>;
+
+/** `POST /V1/customers`. */
+export const createCustomerRequestSchema = z.object({
+  customer: z.object({
+    email,
+    firstname: requiredText(),
+    lastname: requiredText(),
+    addresses: z.array(customerAddressInputSchema).max(20).optional(),
+  }),
+  password,
+});
+
+/** `POST /V1/integration/customer/token`. */
+export const customerTokenRequestSchema = z.object({ username: z.string().min(1).max(254), password });
+
+/** `POST /V1/integration/customer/revoke`. */
+export const revokeTokenRequestSchema = z.object({ customerId: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]) });
+
+/** `PUT /V1/customers/me/password`. */
+export const changePasswordRequestSchema = z.object({ currentPassword: password, newPassword: password });
+
+/** `PUT /V1/customers/password`: the template is Magento's (`email_reset` or `email_reminder`). */
+export const forgotPasswordRequestSchema = z.object({
+  email: z.string().trim().max(254),
+  template: z.enum(['email_reset', 'email_reminder']),
+  websiteId: z.number().int().optional(),
+});
+
+/** `POST /V1/customers/resetPassword`. */
+export const resetPasswordRequestSchema = z.object({ email: z.string().trim().max(254), resetToken: z.string().min(1).max(256), newPassword: password });
+
+/** `POST` / `PUT /V1/falcon/customers/me/address`, `PUT /V1/customers/me/billingAddress`. */
+export const addressRequestSchema = z.object({ address: customerAddressInputSchema });

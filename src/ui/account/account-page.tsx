@@ -1,0 +1,126 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Table.css';
+import { Anchor, Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { LoadAccount } from '../../application/account/load-account.query';
+import type { Order } from '../../domain/account/order';
+import type { Address } from '../../domain/checkout/address';
+import { formatPrice } from '../../domain/shared/money';
+import { useInjection } from '../di/use-injection';
+import { useObservableState } from '../rx/use-observable-state';
+
+function OrdersTable({ label, orders }: { label: string; orders: readonly Order[] }) {
+  if (orders.length === 0) return <Text c="dimmed">No orders yet.</Text>;
+  return (
+    <Table aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Order</Table.Th>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Ship to</Table.Th>
+          <Table.Th>Total</Table.Th>
+          <Table.Th>Status</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {orders.map((order) => (
+          <Table.Tr key={order.increment_id} data-testid="order-row">
+            <Table.Td>#{order.increment_id}</Table.Td>
+            <Table.Td>{order.created_at.slice(0, 10)}</Table.Td>
+            <Table.Td>
+              {order.billing_firstname} {order.billing_lastname}
+            </Table.Td>
+            <Table.Td>{formatPrice(order.base_grand_total)}</Table.Td>
+            <Table.Td>{order.status}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function AddressCard({ title, address, editPath }: { title: string; address: Address | null; editPath: string }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" mb={4}>
+        <Title order={3} size="h5">
+          {title}
+        </Title>
+        <Anchor component={Link} to={editPath} state={{ receivingUrl: '/account', hasAddress: address !== null, addressId: address?.id }} size="sm">
+          {address ? 'Edit' : 'Add'}
+        </Anchor>
+      </Group>
+      {address ? (
+        <Text size="sm">
+          {address.firstname} {address.lastname}
+          <br />
+          {address.street.join(', ')}
+          <br />
+          {address.city}, {address.region.region_code} {address.postcode}
+          <br />
+          {address.telephone}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No address saved yet.
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** /account: recent orders (last month), order history, contact info, default addresses. Guests go to sign in. */
+export default function AccountPage() {
+  const loadAccount = useInjection(LoadAccount);
+  const account$ = useMemo(() => loadAccount.execute(), [loadAccount]);
+  const state = useObservableState(account$);
+  if (state.status === 'loading')
+    return (
+      <Center h="50vh">
+        <Loader aria-label="Loading your account" />
+      </Center>
+    );
+  if (state.status === 'failed' || state.value === null) return <Navigate to="/register?returnUrl=/account" replace />;
+  const { customer, recentOrders, orderHistory, billingAddress, shippingAddress } = state.value;
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1}>My account</Title>
+      <Text c="dimmed" mb="lg">
+        Welcome back, {customer.firstname}.
+      </Text>
+      <Stack gap="lg">
+        <section aria-labelledby="recent-orders">
+          <Title order={2} size="h4" id="recent-orders" mb="xs">
+            Recent orders
+          </Title>
+          <OrdersTable label="Recent orders" orders={recentOrders} />
+        </section>
+        <section aria-labelledby="order-history">
+          <Title order={2} size="h4" id="order-history" mb="xs">
+            Order history
+          </Title>
+          <OrdersTable label="Order history" orders={orderHistory} />
+        </section>
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
+          <Paper withBorder p="md" radius="md">
+            <Title order={3} size="h5" mb={4}>
+              Contact information
+            </Title>
+            <Text size="sm" data-testid="contact-name">
+              {customer.firstname} {customer.lastname}
+            </Text>
+            <Text size="sm" data-testid="contact-email">
+              {customer.email}
+            </Text>
+            <Button component={Link} to="/password-change" variant="subtle" size="compact-sm" mt="xs">
+              Change password
+            </Button>
+          </Paper>
+          <AddressCard title="Default billing address" address={billingAddress} editPath="/billing" />
+          <AddressCard title="Default shipping address" address={shippingAddress} editPath="/shipping" />
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

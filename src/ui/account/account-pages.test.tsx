@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderShop } from '../test/render-shop';
+
+const DEMO = { firstname: 'Dana', lastname: 'Demo', email: 'demo@loupe.test', addresses: [] };
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const order = (increment_id: string, created_at: string) => ({ increment_id, created_at, billing_firstname: 'Dana', billing_lastname: 'Demo', base_currency_code: 'USD', base_grand_total: 6000, status: 'complete' });
+
+describe('sign-in page', () => {
+  it('offers both forms, the guest way and the forgotten password', async () => {
+    renderShop('/register');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue as a guest' })).toHaveAttribute('href', '/shipping-billing');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/password-forgot');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/new-client');
+  });
+
+  it('hides the guest way when a return url is given', async () => {
+    renderShop('/register?returnUrl=/account');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.queryByRole('link', { name: 'Continue as a guest' })).not.toBeInTheDocument();
+  });
+
+  it("shows the store's message for wrong credentials", async () => {
+    const user = userEvent.setup();
+    renderShop('/register', { customers: (accounts) => accounts.add(DEMO, 'Diamond2024!') });
+    const logIn = within(await screen.findByRole('region', { name: 'Sign in' }));
+    await user.type(logIn.getByRole('textbox', { name: 'Email' }), 'demo@loupe.test');
+    await user.type(logIn.getByLabelText('Password'), 'wrong');
+    await user.click(logIn.getByRole('button', { name: 'Sign in' }));
+    expect(await logIn.findByRole('alert')).toHaveTextContent('The account sign-in was incorrect');
+  });
+
+  it('signs in, merges the guest bag and goes to the return url', async () => {
+    const user = userEvent.setup();
+    const { router, carts, storage } = renderShop('/register?returnUrl=/cart', { customers: (accounts) => accounts.add(DEMO, 'Diamond2024!'), stored: { guestCartId: 'guest-x' } });
+    carts.carts.set('guest-x', [{ id: 'D1', sku: 'D1', name: 'Diamond', price: 100, item_id: 1, qty: 1, quote_id: 'guest-x' }]);
+    carts.customerCartId = 'mine';
+    const logIn = within(await screen.findByRole('region', { name: 'Sign in' }));
+    await user.type(logIn.getByRole('textbox', { name: 'Email' }), 'demo@loupe.test');
+    await user.type(logIn.getByLabelText('Password'), 'Diamond2024!');
+    await user.click(logIn.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(carts.carts.get('mine')?.map((item) => item.sku)).toEqual(['D1']);
+    expect(storage.getItem('guestCartId')).toBeNull();
+  });
+
+  it('redirects a signed-in customer at once', async () => {
+    const { router } = renderShop('/register', { customers: (accounts, signInAs) => (accounts.add(DEMO, 'Diamond2024!'), signInAs('demo@loupe.test', 'Diamond2024!')) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipping-billing'));
+  });
+});
+
+describe('sign-up', () => {
+  it('requires every field, then creates the account, signs in and goes on', async () => {
+    const user = userEvent.setup();
+    const { router, accounts } = renderShop('/new-client');
+    const form = within(await screen.findByRole('region', { name: 'Create an account' }));
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+    expect(form.getAllByText('Required')).toHaveLength(4);
+    await user.type(form.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(form.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await user.type(form.getByRole('textbox', { name: 'Email' }), 'ada@loupe.test');
+    await user.type(form.getByLabelText(/Password/), 'Engine1843');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipping-billing'));
+    expect(accounts.accounts.map((a) => a.customer.email)).toEqual(['ada@loupe.test']);
+  });
+
+  it("shows the store's message and lets the shopper try again", async () => {
+    const user = userEvent.setup();
+    renderShop('/new-client', { customers: (accounts) => accounts.add(DEMO, 'Diamond2024!') });
+    const form = within(await screen.findByRole('region', { name: 'Create an account' }));
+    await user.type(form.getByRole('textbox', { name: 'First name' }), 'Dana');
+    await user.type(form.getByRole('textbox', { name: 'Last name' }), 'Again');
+    await user.type(form.getByRole('textbox', { name: 'Email' }), 'demo@loupe.test');
+    await user.type(form.getByLabelText(/Password/), 'Diamond2024!');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('A customer with the same email address already exists');
+    expect(form.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  });
+});
+
+describe('account', () => {
+  it('sends a guest to sign in with /account as the return url', async () => {
+    const { router } = renderShop('/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(router.state.location.search).toBe('?returnUrl=/account');
+  });
+
+  it("shows the customer's recent orders of the last month, the history and contact info", async () => {
+    renderShop('/account', {
+      now: NOW,
+      customers: (accounts, signInAs) => {
+        accounts.add(DEMO, 'Diamond2024!', [order('000000002', '2026-11-15 10:00:00'), order('000000001', '2026-09-01 10:00:00')]);
+        signInAs('demo@loupe.test', 'Diamond2024!');
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Recent orders' })).getAllByTestId('order-row').map((row) => row.textContent)).toEqual([expect.stringContaining('#000000002')]);
+    expect(within(screen.getByRole('table', { name: 'Order history' })).getAllByTestId('order-row')).toHaveLength(2);
+    expect(screen.getByTestId('contact-email')).toHaveTextContent('demo@loupe.test');
+  });
+});
+
+describe('passwords', () => {
+  it('clears a weak new password on blur with the rule', async () => {
+    const user = userEvent.setup();
+    renderShop('/password-reset?token=abc');
+    const field = await screen.findByLabelText(/New password/);
+    await user.type(field, 'weak');
+    await user.tab();
+    expect(field).toHaveValue('');
+    expect(screen.getByText('Password should contain at least one upper case, one lower case, one numeric character and be at least 8 characters long')).toBeInTheDocument();
+  });
+
+  it('resets the password with the emailed token', async () => {
+    const user = userEvent.setup();
+    const shop = renderShop('/password-forgot', { customers: (accounts) => accounts.add(DEMO, 'Diamond2024!') });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'demo@loupe.test');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('we have emailed it a link');
+    expect(shop.accounts.resetTokens.get('demo@loupe.test')).toBe('reset-demo@loupe.test');
+  });
+});
+
+describe('side menu for a customer', () => {
+  it('shows Sign Out after My Account only when signed in', async () => {
+    const user = userEvent.setup();
+    renderShop('/shop-by', { customers: (accounts, signInAs) => (accounts.add(DEMO, 'Diamond2024!'), signInAs('demo@loupe.test', 'Diamond2024!')) });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    await waitFor(() => expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument());
+    const labels = [...menu.querySelectorAll('a, button')].map((element) => element.textContent);
+    expect(labels.indexOf('Sign Out')).toBe(labels.indexOf('My Account') + 1);
+  });
+});
