@@ -52,6 +52,7 @@ export class ShopWorld extends World {
   lastAnswer: TuneAnswer | null = null;
   couponReply: string | undefined;
   previousRing: { url_key: string; price: number } | undefined;
+  resetEmail: string | undefined;
   #credentials = RECOMMENDATION_AUTH;
   #storeReachable = true;
 
@@ -86,6 +87,12 @@ export class ShopWorld extends World {
   async mailbox(): Promise<{ name: string; email: string; comment: string }[]> {
     const response = await fetch(`${backendUrl}/__control/mailbox`);
     return ((await response.json()) as { contactMessages: { name: string; email: string; comment: string }[] }).contactMessages;
+  }
+
+  /** The password-reset tokens the mock mailed. */
+  async mailboxResets(): Promise<{ email: string; token: string }[]> {
+    const response = await fetch(`${backendUrl}/__control/mailbox`);
+    return ((await response.json()) as { passwordResets?: { email: string; token: string }[] }).passwordResets ?? [];
   }
 
   /** A guest cart as the store holds it. */

@@ -42,7 +42,7 @@ describe('the customer\'s orders: GET /V1/falcon/orders/mine', () => {
     const [order] = list.items as unknown as { base_grand_total: number; grand_total: number; created_at: string }[];
     expect(order?.base_grand_total).toBeGreaterThan(0);
     expect(order?.grand_total).toBe(order?.base_grand_total);
-    expect(order?.created_at < '2026-01-01 00:00:00').toBe(true);
+    expect((order?.created_at ?? '') < '2026-01-01 00:00:00').toBe(true);
     expect(list.search_criteria).toMatchObject({ sort_orders: [{ field: 'created_at', direction: 'DESC' }] });
   });
 
