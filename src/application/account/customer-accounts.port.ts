@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { Order } from '../../domain/account/order';
 import type { Customer } from '../../domain/account/customer';
+import type { Address } from '../../domain/checkout/address';
 
 export interface NewCustomer {
   readonly firstname: string;
@@ -22,6 +23,8 @@ export interface CustomerAccounts {
   resetPassword(email: string, resetToken: string, newPassword: string): Observable<void>;
   /** The customer's orders created at or after `since` (all of them when null), newest first. */
   orders(since: Date | null): Observable<readonly Order[]>;
+  /** Adds the address to the customer's book, or updates it when it has an id. */
+  saveAddress(address: Address): Observable<Address>;
 }
 export const CustomerAccounts = Symbol.for('CustomerAccounts') as ServiceIdentifier<CustomerAccounts>;
 

@@ -9,6 +9,7 @@ import { BagStore, CartRepository } from '../../application/bag/cart.repository.
 import { Logger } from '../../application/shell/logger.port';
 import { Clock } from '../../application/shell/clock.port';
 import { LoadAccount } from '../../application/account/load-account.query';
+import { SaveCustomerAddress } from '../../application/account/save-customer-address.use-case';
 import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
 import { MagentoCustomerAccounts } from '../../infrastructure/magento-rest/magento-customer-accounts';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
@@ -31,5 +32,6 @@ export const accountModule = new ContainerModule(({ bind }) => {
     (session: CustomerSession, accounts: CustomerAccounts, clock: Clock) => new LoadAccount(session, accounts, clock),
     [CustomerSession, CustomerAccounts, Clock],
   );
+  bind(SaveCustomerAddress).toResolvedValue((accounts: CustomerAccounts, session: CustomerSession) => new SaveCustomerAddress(accounts, session), [CustomerAccounts, CustomerSession]);
   bind(ChangePassword).toResolvedValue((accounts: CustomerAccounts) => new ChangePassword(accounts), [CustomerAccounts]);
 });

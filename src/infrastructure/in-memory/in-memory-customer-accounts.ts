@@ -2,6 +2,7 @@ import { defer, of, throwError, type Observable } from 'rxjs';
 import type { CustomerAccounts, CustomerTokenStore, NewCustomer } from '../../application/account/customer-accounts.port';
 import type { Customer } from '../../domain/account/customer';
 import type { Order } from '../../domain/account/order';
+import type { Address } from '../../domain/checkout/address';
 
 interface Account {
   customer: Customer;
@@ -83,6 +84,19 @@ export class InMemoryCustomerAccounts implements CustomerAccounts {
       this.resetTokens.delete(email);
       account.password = newPassword;
       return of(undefined);
+    });
+  }
+
+  saveAddress(address: Address): Observable<Address> {
+    return defer(() => {
+      const account = this.current();
+      if (!account) return throwError(() => Object.assign(new Error("The consumer isn't authorized to access self."), { status: 401 }));
+      const saved = { ...address, id: address.id ?? account.customer.addresses.length + 1 };
+      const others = account.customer.addresses
+        .filter((a) => a.id !== saved.id)
+        .map((a) => ({ ...a, default_billing: saved.default_billing ? false : a.default_billing, default_shipping: saved.default_shipping ? false : a.default_shipping }));
+      account.customer = { ...account.customer, addresses: [...others, saved] };
+      return of(saved);
     });
   }
 

@@ -88,6 +88,11 @@ export class MagentoCustomerAccounts implements CustomerAccounts {
     return this.http.post<unknown>('/V1/customers/resetPassword', { email, resetToken, newPassword }).pipe(map(() => undefined));
   }
 
+  saveAddress(address: Address): Observable<Address> {
+    const path = '/V1/falcon/customers/me/address';
+    return address.id ? this.http.put<Address>(path, { address }) : this.http.post<Address>(path, { address });
+  }
+
   orders(since: Date | null): Observable<readonly Order[]> {
     return this.http.get<{ items?: OrderDto[] }>(`/V1/falcon/orders/mine?${ordersQuery(since)}`).pipe(map((result) => (result.items ?? []).map(toOrder)));
   }

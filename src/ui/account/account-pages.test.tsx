@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
 import { renderShop } from '../test/render-shop';
 
 const DEMO = { firstname: 'Dana', lastname: 'Demo', email: 'demo@loupe.test', addresses: [] };
@@ -135,5 +136,35 @@ describe('side menu for a customer', () => {
     await waitFor(() => expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument());
     const labels = [...menu.querySelectorAll('a, button')].map((element) => element.textContent);
     expect(labels.indexOf('Sign Out')).toBe(labels.indexOf('My Account') + 1);
+  });
+});
+
+describe('address editing', () => {
+  const signedInDemo = (accounts: InMemoryCustomerAccounts, signInAs: (e: string, p: string) => void) => {
+    accounts.add(DEMO, 'Diamond2024!');
+    signInAs('demo@loupe.test', 'Diamond2024!');
+  };
+
+  it('names every empty mandatory field, then saves the default billing address and returns to the account', async () => {
+    const user = userEvent.setup();
+    const { router, accounts } = renderShop('/billing', { customers: signedInDemo, state: { receivingUrl: '/account', hasAddress: false } });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The following mandatory fields are empty: Full name, Address, City, State, Zip, Phone');
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Dana Demo');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '1 Fifth Avenue');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'New York');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'NY');
+    await user.type(screen.getByRole('textbox', { name: 'Zip' }), '10003');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '2125550100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    const saved = accounts.accounts[0]?.customer.addresses[0];
+    expect(saved).toMatchObject({ firstname: 'Dana', lastname: 'Demo', street: ['1 Fifth Avenue'], city: 'New York', postcode: '10003', telephone: '2125550100', default_billing: true, region: { region_code: 'NY' } });
+  });
+
+  it('sends a guest to sign in first', async () => {
+    const { router } = renderShop('/shipping');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(router.state.location.search).toBe('?returnUrl=/shipping');
   });
 });

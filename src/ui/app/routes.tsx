@@ -20,6 +20,8 @@ const NewClientPage = lazy(() => import('../account/new-client-page'));
 const AccountPage = lazy(() => import('../account/account-page'));
 const PasswordForgotPage = lazy(() => import('../account/password-pages').then((m) => ({ default: m.PasswordForgotPage })));
 const PasswordResetPage = lazy(() => import('../account/password-pages').then((m) => ({ default: m.PasswordResetPage })));
+const BillingAddressPage = lazy(() => import('../account/address-edit-page').then((m) => ({ default: m.BillingAddressPage })));
+const ShippingAddressPage = lazy(() => import('../account/address-edit-page').then((m) => ({ default: m.ShippingAddressPage })));
 const PasswordChangePage = lazy(() => import('../account/password-pages').then((m) => ({ default: m.PasswordChangePage })));
 const HowItWorksPage = lazy(() => import('../content/how-it-works-page'));
 const TermsPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.TermsPage })));
@@ -52,6 +54,8 @@ export const routes: RouteObject[] = [
       { path: '/password-forgot', element: <PasswordForgotPage /> },
       { path: '/password-reset', element: <PasswordResetPage /> },
       { path: '/password-change', element: <PasswordChangePage /> },
+      { path: '/billing', element: <BillingAddressPage /> },
+      { path: '/shipping', element: <ShippingAddressPage /> },
       { path: '/how-it-works', element: <HowItWorksPage /> },
       { path: '/terms-conditions', element: <TermsPage /> },
       { path: '/privacy-policy', element: <PrivacyPage /> },
