@@ -1,4 +1,5 @@
 import { catchError, defer, map, of, type Observable } from 'rxjs';
+import type { BagStore } from '../bag/cart.repository.port';
 import type { Logger } from '../shell/logger.port';
 import type { CustomerAccounts } from './customer-accounts.port';
 import type { CustomerSession } from './customer-session.service';
@@ -8,6 +9,7 @@ export class SignOut {
   constructor(
     private readonly accounts: CustomerAccounts,
     private readonly session: CustomerSession,
+    private readonly bag: BagStore,
     private readonly logger: Logger,
   ) {}
 
@@ -20,7 +22,10 @@ export class SignOut {
           this.logger.warn('The sign-in could not be revoked', error);
           return of(undefined);
         }),
-        map(() => this.session.signedOut()),
+        map(() => {
+          this.bag.clearCustomerCartId();
+          this.session.signedOut();
+        }),
       );
     });
   }

@@ -61,3 +61,12 @@ describe('AddDiamondToBag', () => {
     expect(logger.entries).toHaveLength(1);
   });
 });
+
+describe('the customer cart id', () => {
+  it('is kept for the session when a signed-in customer adds a diamond', async () => {
+    const { carts, store, add } = setUp();
+    carts.customerCartId = '42';
+    await firstValueFrom(add.execute('D1'));
+    expect(store.customerCartId).toBe('42');
+  });
+});

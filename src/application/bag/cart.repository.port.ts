@@ -47,5 +47,8 @@ export interface BagStore {
   readDiamondId(): DiamondId | null;
   saveDiamondId(id: DiamondId): void;
   clearDiamondId(): void;
+  /** The signed-in customer's cart id, kept for the browser session only (spec section 3). */
+  saveCustomerCartId(id: string): void;
+  clearCustomerCartId(): void;
 }
 export const BagStore = Symbol.for('BagStore') as ServiceIdentifier<BagStore>;

@@ -15,7 +15,10 @@ const newGuestCart = (carts: CartRepository, store: BagStore): Observable<CartRe
 export const withCurrentCart = <T>(carts: CartRepository, store: BagStore, work: (cart: CartRef) => Observable<T>): Observable<T> =>
   carts.findCustomerCart().pipe(
     switchMap((customerCart) => {
-      if (customerCart) return work(customerCart);
+      if (customerCart) {
+        store.saveCustomerCartId(customerCart.id);
+        return work(customerCart);
+      }
       const guestId = store.readGuestCartId();
       if (!guestId) return newGuestCart(carts, store).pipe(switchMap(work));
       return work({ type: 'guest', id: guestId }).pipe(

@@ -25,7 +25,10 @@ export const accountModule = new ContainerModule(({ bind }) => {
     [CustomerAccounts, CustomerTokenStore, CustomerSession, CartRepository, BagStore, Logger],
   );
   bind(Register).toResolvedValue((accounts: CustomerAccounts, signIn: SignIn) => new Register(accounts, signIn), [CustomerAccounts, SignIn]);
-  bind(SignOut).toResolvedValue((accounts: CustomerAccounts, session: CustomerSession, logger: Logger) => new SignOut(accounts, session, logger), [CustomerAccounts, CustomerSession, Logger]);
+  bind(SignOut).toResolvedValue(
+    (accounts: CustomerAccounts, session: CustomerSession, bag: BagStore, logger: Logger) => new SignOut(accounts, session, bag, logger),
+    [CustomerAccounts, CustomerSession, BagStore, Logger],
+  );
   bind(RequestPasswordReset).toResolvedValue((accounts: CustomerAccounts) => new RequestPasswordReset(accounts), [CustomerAccounts]);
   bind(ResetPassword).toResolvedValue((accounts: CustomerAccounts) => new ResetPassword(accounts), [CustomerAccounts]);
   bind(LoadAccount).toResolvedValue(

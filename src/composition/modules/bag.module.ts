@@ -9,10 +9,12 @@ import { WebStorageBagStore } from '../../infrastructure/browser-storage/web-sto
 import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
 import { MagentoCartRepository } from '../../infrastructure/magento-rest/magento-cart.repository';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
-import { LocalStorageToken } from '../tokens';
+import { LocalStorageToken, SessionStorageToken } from '../tokens';
 
 export const bagModule = new ContainerModule(({ bind }) => {
-  bind(BagStore).toResolvedValue((storage: Storage) => new WebStorageBagStore(storage), [LocalStorageToken]).inSingletonScope();
+  bind(BagStore)
+    .toResolvedValue((local: Storage, session: Storage) => new WebStorageBagStore(local, session), [LocalStorageToken, SessionStorageToken])
+    .inSingletonScope();
   bind(CartRepository)
     .toResolvedValue((http: MagentoHttpClient, token: WebStorageCustomerToken) => new MagentoCartRepository(http, () => token.read() !== null), [MagentoHttpClient, WebStorageCustomerToken])
     .inSingletonScope();

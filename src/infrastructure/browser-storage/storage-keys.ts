@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   diamondId: 'diamondId',
   ringSize: 'ringSize',
   guestCartId: 'guestCartId',
+  /** In session storage. */
+  customerCartId: 'customerCartId',
   cache: 'cache',
   query: 'query',
   shopByState: 'sb_state',

@@ -156,4 +156,7 @@ export class InMemoryBagStore implements BagStore {
   readDiamondId = () => this.diamondId;
   saveDiamondId = (id: DiamondId) => void (this.diamondId = id);
   clearDiamondId = () => void (this.diamondId = null);
+  customerCartId: string | null = null;
+  saveCustomerCartId = (id: string) => void (this.customerCartId = id);
+  clearCustomerCartId = () => void (this.customerCartId = null);
 }
