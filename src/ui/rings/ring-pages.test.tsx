@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
@@ -76,6 +76,17 @@ describe('ring builder', () => {
     await user.click(screen.getByRole('button', { name: 'Add to bag' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect([...carts.carts.values()].flat().map((item) => item.sku)).toEqual(['fw-solitaire-er-White Gold-14K-6.5']);
+  });
+
+  it('keeps both choices when the shopper picks colour and size in quick succession', async () => {
+    const { router } = renderShop('/ring-builder/solitaire-classic', { rings: catalog() });
+    const white = await screen.findByRole('button', { name: 'White Gold' });
+    const size = screen.getByRole('combobox', { name: 'Select Ring Size' });
+    act(() => {
+      fireEvent.click(white);
+      fireEvent.change(size, { target: { value: '6.5' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?color=White-Gold&size=6.5'));
   });
 
   it("shows the store's refusal in the dismissible banner", async () => {

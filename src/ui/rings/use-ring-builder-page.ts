@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { of } from 'rxjs';
 import { AddRingToBag } from '../../application/bag/add-ring-to-bag.use-case';
@@ -58,14 +58,21 @@ export function useRingBuilderPage() {
     return () => window.clearTimeout(timer);
   }, [banner]);
 
+  // Each choice builds on the latest address, including a choice made a moment ago and not rendered yet (React
+  // Router's own functional update reads the address as of the last render), so quick choices never undo each other.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const choose = useCallback(
     (key: 'color' | 'metal' | 'size', value: string) => {
-      const next = new URLSearchParams(params);
+      const next = new URLSearchParams(latest.current);
       next.set(key, key === 'color' ? value.replace(/ /g, '-') : value);
+      latest.current = next;
       setParams(next, { replace: true, state: navState });
       if (key === 'size') setSizeError(null);
     },
-    [params, setParams, navState],
+    [setParams, navState],
   );
 
   const add = useCallback(() => {
