@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { createBackends } from './app/backends';
+import { CardVault } from './card-provider/card-vault';
 import { buildApp } from './app/build-app';
 import { createLogger } from './app/logger';
 import { resolveConfig } from './app/resolve-config';
@@ -68,7 +69,8 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   });
   const diamonds = sharedDiamondCatalog(config.seed, config.diamondCount);
   const catalog = sharedRingCatalog(config.seed);
-  const context: ServerContext = { config, store, log, diamonds, catalog, now: () => new Date() };
+  const now = () => new Date();
+  const context: ServerContext = { config, store, log, diamonds, catalog, cards: new CardVault(now), now };
   const backends = createBackends(context);
   const app = buildApp(context, backends);
 

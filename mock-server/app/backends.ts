@@ -30,7 +30,7 @@ export function createBackends(context: ServerContext): Backend[] {
     // Before /media, whose own 404 would otherwise answer the ring pictures.
     { path: '/media/rings', router: createRingMediaRouter(), errors: magentoErrorFormat, description: 'media (ring pictures)' },
     { path: '/media', router: createMediaRouter(context.diamonds), errors: magentoErrorFormat, description: 'media (diamond shape drawings and stone photos)' },
-    { path: '/card-provider', router: createCardProviderRouter(), errors: magentoErrorFormat, description: 'card payment provider' },
+    { path: '/card-provider', router: createCardProviderRouter(context), errors: magentoErrorFormat, description: 'card payment provider' },
     { path: '/financing', router: createFinancingRouter(), errors: magentoErrorFormat, description: 'financing provider' },
     { path: '/__control', router: createControlRouter(context), errors: magentoErrorFormat, description: 'test controls' },
     { path: '/db', router: createReadOnlyDbRouter(context), errors: magentoErrorFormat, description: 'json-server, read-only public data' },

@@ -1,3 +1,4 @@
+import type { CardVault } from '../card-provider/card-vault';
 import type { RingCatalog } from '../catalog/ring-catalog';
 import type { MockDatabase } from '../db/mock-database';
 import type { JsonFileStore } from '../persistence/json-file-store';
@@ -35,6 +36,8 @@ export interface ServerContext {
   readonly diamonds: DiamondCatalog;
   /** The ring catalogue (configurable designs and their variants): derived from the seed like the diamonds. */
   readonly catalog: RingCatalog;
+  /** The card provider's nonces (in memory): issued by `/card-provider`, redeemed by the store at checkout. */
+  readonly cards: CardVault;
   /** The clock for runtime data (a message's `created_at`); seeded data never reads it. */
   now(): Date;
 }

@@ -63,7 +63,7 @@ describe.each([false, true])('request safety (control routes %s)', (control) => 
     '/rest/V1/nope',
     '/rest',
     '/recommendation/recommendations/',
-    '/card-provider/hosted-fields',
+    '/card-provider/v1/nothing',
     '/financing/checkout',
     '/__control/nothing',
     '/db',

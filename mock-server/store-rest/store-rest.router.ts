@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { ServerContext } from '../app/server-context';
 import { cartsRoutes } from './carts/carts.routes';
+import { rejectCardData } from './checkout/card-data-guard';
+import { checkoutRoutes } from './checkout/checkout.routes';
 import { cmsPageRoutes } from './cms/cms-page.routes';
 import { contactUsRoutes } from './contact/contact-us.routes';
 import { customerAddressRoutes } from './customers/customer-addresses.routes';
@@ -14,9 +16,14 @@ import { productsRoutes } from './products/products.routes';
  */
 export function createStoreRestRouter(context: ServerContext): Router {
   const v1 = Router();
+  // Card numbers go to the card provider, never to the store: refused on the cart and checkout routes, where payment
+  // data travels. Free-text routes (the contact form) are left alone so that a customer's long reference number is
+  // never mistaken for a card.
+  v1.use(['/V1/guest-carts', '/V1/carts'], rejectCardData());
   v1.use(cmsPageRoutes(context));
   v1.use(contactUsRoutes(context));
   v1.use(cartsRoutes(context));
+  v1.use(checkoutRoutes(context));
   v1.use(productsRoutes(context));
   v1.use(customersRoutes(context));
   v1.use(customerAddressRoutes(context));

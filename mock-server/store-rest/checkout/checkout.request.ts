@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { cartAddressInputSchema } from '../carts/cart.request';
+
+/** Magento casts a JSON number sent for a text parameter to text (the storefront's phone and zip inputs are numbers). */
+const textOrNumber = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
+const required = (max = 255) => z.string().trim().min(1).max(max);
+
+/**
+ * A shipping address as checkout needs it: the fields Magento's address validation requires for a US address
+ * (a blank one answers `"%fieldName" is required.`), the country the store ships to, a US zip code.
+ */
+export const checkoutAddressSchema = cartAddressInputSchema.extend({
+  firstname: required(),
+  lastname: required(),
+  street: z.union([required(), z.array(z.string().max(255)).min(1).max(4).refine((lines) => (lines[0] ?? '').trim() !== '')]),
+  city: required(),
+  region_code: z.string().trim().regex(/^[A-Z]{2}$/),
+  country_id: z.literal('US'),
+  postcode: textOrNumber(32).pipe(z.string().regex(/^\d{5}(-\d{4})?$/)),
+  telephone: textOrNumber(64).pipe(z.string().regex(/^\+?[\d\s().-]{7,20}$/)),
+});
+
+/** `POST …/shipping-information`. */
+export const shippingInformationRequestSchema = z.object({
+  addressInformation: z.object({
+    shipping_address: checkoutAddressSchema,
+    billing_address: checkoutAddressSchema.optional(),
+    shipping_method_code: z.string().min(1).max(255),
+    shipping_carrier_code: z.string().min(1).max(255),
+  }),
+});
+
+const paymentMethodSchema = z.object({
+  method: z.string().min(1).max(255),
+  additional_data: z
+    .object({
+      payment_method_nonce: z.string().max(255).nullish(),
+      storeInVaultOnSuccess: z.union([z.number(), z.boolean(), z.string()]).nullish(),
+    })
+    .nullish(),
+});
+
+/** `PUT /V1/carts/mine/collect-totals` (and the guest cart's). */
+export const collectTotalsRequestSchema = z.object({
+  paymentMethod: paymentMethodSchema.pick({ method: true }),
+  shippingCarrierCode: z.string().min(1).max(255),
+  shippingMethodCode: z.string().min(1).max(255),
+});
+
+/** `POST /V1/carts/mine/payment-information`. */
+export const customerPaymentRequestSchema = z.object({
+  paymentMethod: paymentMethodSchema,
+  billingAddress: checkoutAddressSchema.nullish(),
+});
+
+/** `POST /V1/guest-carts/:cartId/payment-information`: a guest names the order's email. */
+export const guestPaymentRequestSchema = customerPaymentRequestSchema.extend({
+  email: z.string().max(254).pipe(z.email()),
+});
+
+export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
+export type PaymentRequest = z.infer<typeof customerPaymentRequestSchema>;

@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import type { ServerContext } from '../../app/server-context';
+import { asyncRoute } from '../../http/async-route';
+import { validateBody } from '../../http/validate-body';
+import type { DeepReadonly } from '../../persistence/json-file-store';
+import type { Cart } from '../carts/cart';
+import { assignBillingAddress } from '../carts/cart-mutations';
+import type { CartOwner } from '../carts/cart-owner';
+import { updateCart } from '../carts/update-cart';
+import type { Customer } from '../customers/customer';
+import { findCustomer } from '../customers/customer-tokens';
+import { checkoutErrors } from './checkout-errors';
+import { CARD_METHOD, requirePaymentMethod } from './checkout-methods';
+import { checkoutOwnerRoutes } from './checkout-owners';
+import type { PaymentRequest } from './checkout.request';
+import { customerPaymentRequestSchema, guestPaymentRequestSchema } from './checkout.request';
+import type { OrderCustomer } from './place-order';
+import { orderBillingAddress, placeOrder } from './place-order';
+
+/**
+ * `POST …/payment-information`: pays with a card nonce and places the order, answering the order's entity id as
+ * a JSON string (Magento's `int` return of the guest and customer payment-information services, as text). Checks
+ * run in Magento's order (body, cart, items, shipping, billing address, then the payment), and all of them before
+ * the nonce is redeemed, so a refused request never uses up the shopper's nonce; a declined card does.
+ */
+export function paymentRoutes(context: ServerContext): Router {
+  const { cards, now } = context;
+  const router = Router();
+  for (const { prefix, owner } of checkoutOwnerRoutes(context)) {
+    router.post(
+      `${prefix}/payment-information`,
+      asyncRoute(async (req, res) => {
+        const cartOwner = owner(req);
+        const body: PaymentRequest & { email?: string } =
+          cartOwner.kind === 'guest' ? validateBody(guestPaymentRequestSchema, req.body) : validateBody(customerPaymentRequestSchema, req.body);
+        requirePaymentMethod(body.paymentMethod.method, [CARD_METHOD]);
+        const nonce = body.paymentMethod.additional_data?.payment_method_nonce ?? '';
+        const orderId = await updateCart(context, cartOwner, (cart, data) => {
+          if (cart.items.length === 0) throw checkoutErrors.emptyCart();
+          if (cart.shipping_address.firstname === null) throw checkoutErrors.shippingMissing();
+          const customer = orderCustomer(data.customers, cartOwner, body.email);
+          const billingCart: Cart = structuredClone(cart);
+          if (body.billingAddress) assignBillingAddress(billingCart, body.billingAddress, false, now());
+          const billing = orderBillingAddress(billingCart, customer.email);
+          const card = cards.redeem(nonce);
+          if (!card) throw checkoutErrors.nonceInvalid();
+          if (card.outcome === 'declined') throw checkoutErrors.declined();
+          cart.billing_address = billingCart.billing_address;
+          return placeOrder(data, cart, customer, billing, now()).entity_id;
+        });
+        res.json(String(orderId));
+      }),
+    );
+  }
+  return router;
+}
+
+function orderCustomer(customers: readonly DeepReadonly<Customer>[], owner: CartOwner, email: string | undefined): OrderCustomer {
+  if (owner.kind === 'guest') return { id: null, email: email ?? '', firstname: null, lastname: null };
+  const customer = findCustomer(customers, owner.customerId);
+  return { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
+}

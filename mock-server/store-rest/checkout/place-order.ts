@@ -1,0 +1,85 @@
+import { toMagentoDateTime } from '../../db/magento-datetime';
+import type { MockDatabase } from '../../db/mock-database';
+import { nextId } from '../../db/sequences';
+import { magentoErrors } from '../../http/magento-errors';
+import type { DeepReadonly } from '../../persistence/json-file-store';
+import type { Cart, CartAddress } from '../carts/cart';
+import { cartTotals } from '../carts/cart-totals';
+import type { Order, OrderAddress } from '../orders/order';
+import { incrementIdOf } from '../orders/order';
+
+export interface OrderCustomer {
+  readonly id: number | null;
+  readonly email: string;
+  readonly firstname: string | null;
+  readonly lastname: string | null;
+}
+
+const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'city', 'postcode', 'country_id', 'telephone'] as const;
+
+/**
+ * The order's billing address: the cart's billing address, or its shipping address when the billing one was never
+ * filled in. Magento's 400 naming the first field an order cannot do without.
+ */
+export function orderBillingAddress(cart: DeepReadonly<Cart>, email: string): OrderAddress {
+  const address: DeepReadonly<CartAddress> = cart.billing_address.firstname === null ? cart.shipping_address : cart.billing_address;
+  for (const field of REQUIRED_ADDRESS_FIELDS) {
+    if (!address[field]) throw magentoErrors.requiredField(field);
+  }
+  if (!address.street.some((line) => line.trim() !== '')) throw magentoErrors.requiredField('street');
+  return {
+    firstname: address.firstname ?? '',
+    lastname: address.lastname ?? '',
+    street: address.street.filter((line) => line.trim() !== ''),
+    city: address.city ?? '',
+    region: address.region,
+    region_code: address.region_code,
+    region_id: address.region_id,
+    postcode: address.postcode ?? '',
+    country_id: address.country_id ?? '',
+    telephone: address.telephone ?? '',
+    email: address.email ?? email,
+  };
+}
+
+/**
+ * Turns the cart into an order (status `processing`: the card was authorized and captured), with the cart's
+ * totals at this moment, an entity id and increment id from the `order` sequence, and deactivates the cart, as
+ * Magento's quote management does. Call inside `store.update`, once everything was checked.
+ */
+export function placeOrder(data: MockDatabase, cart: Cart, customer: OrderCustomer, billing: OrderAddress, now: Date): Order {
+  const totals = cartTotals(cart, now);
+  const entityId = nextId(data.sequences, 'order');
+  const createdAt = toMagentoDateTime(now);
+  const order: Order = {
+    entity_id: entityId,
+    increment_id: incrementIdOf(entityId),
+    customer_id: customer.id,
+    customer_email: customer.email,
+    customer_firstname: customer.firstname ?? billing.firstname,
+    customer_lastname: customer.lastname ?? billing.lastname,
+    created_at: createdAt,
+    updated_at: createdAt,
+    status: 'processing',
+    state: 'processing',
+    base_currency_code: 'USD',
+    base_grand_total: totals.grandTotal,
+    grand_total: totals.grandTotal,
+    subtotal: totals.subtotal,
+    // Magento's orders keep the discount negative, as the cart totals show it.
+    discount_amount: totals.discount === 0 ? 0 : -totals.discount,
+    coupon_code: totals.coupon?.code ?? null,
+    billing_address: billing,
+    items: cart.items.map((item) => ({
+      item_id: nextId(data.sequences, 'orderItem'),
+      sku: item.sku,
+      name: item.name,
+      price: item.price,
+      qty_ordered: item.qty,
+    })),
+  };
+  data.orders.push(order);
+  cart.is_active = false;
+  cart.updated_at = createdAt;
+  return order;
+}
