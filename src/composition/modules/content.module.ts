@@ -4,6 +4,7 @@ import { LoadContentPage } from '../../application/content/load-content-page.use
 import { ContactGateway } from '../../application/contact/contact.gateway.port';
 import { RequestCertificate } from '../../application/contact/request-certificate.use-case';
 import { ContactAnExpert } from '../../application/contact/contact-an-expert.use-case';
+import { SendContactMessage } from '../../application/contact/send-contact-message.use-case';
 import { MagentoContactGateway } from '../../infrastructure/magento-rest/magento-contact.gateway';
 import { Logger } from '../../application/shell/logger.port';
 import { MagentoContentPageRepository } from '../../infrastructure/magento-rest/magento-content-page.repository';
@@ -19,5 +20,6 @@ export const contentModule = new ContainerModule(({ bind }) => {
   );
   bind(ContactGateway).toResolvedValue((http: MagentoHttpClient) => new MagentoContactGateway(http), [MagentoHttpClient]).inSingletonScope();
   bind(RequestCertificate).toResolvedValue((contact: ContactGateway, logger: Logger) => new RequestCertificate(contact, logger), [ContactGateway, Logger]);
+  bind(SendContactMessage).toResolvedValue((contact: ContactGateway, logger: Logger) => new SendContactMessage(contact, logger), [ContactGateway, Logger]);
   bind(ContactAnExpert).toResolvedValue((contact: ContactGateway, logger: Logger) => new ContactAnExpert(contact, logger), [ContactGateway, Logger]);
 });

@@ -22,6 +22,7 @@ const PasswordForgotPage = lazy(() => import('../account/password-pages').then((
 const PasswordResetPage = lazy(() => import('../account/password-pages').then((m) => ({ default: m.PasswordResetPage })));
 const BillingAddressPage = lazy(() => import('../account/address-edit-page').then((m) => ({ default: m.BillingAddressPage })));
 const ShippingAddressPage = lazy(() => import('../account/address-edit-page').then((m) => ({ default: m.ShippingAddressPage })));
+const ContactPage = lazy(() => import('../content/contact-page'));
 const PasswordChangePage = lazy(() => import('../account/password-pages').then((m) => ({ default: m.PasswordChangePage })));
 const HowItWorksPage = lazy(() => import('../content/how-it-works-page'));
 const TermsPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.TermsPage })));
@@ -55,6 +56,8 @@ export const routes: RouteObject[] = [
       { path: '/password-reset', element: <PasswordResetPage /> },
       { path: '/password-change', element: <PasswordChangePage /> },
       { path: '/billing', element: <BillingAddressPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/contact-us', element: <ContactPage /> },
       { path: '/shipping', element: <ShippingAddressPage /> },
       { path: '/how-it-works', element: <HowItWorksPage /> },
       { path: '/terms-conditions', element: <TermsPage /> },
