@@ -6,6 +6,8 @@ import { RequestCertificate } from '../../application/contact/request-certificat
 import { ContactAnExpert } from '../../application/contact/contact-an-expert.use-case';
 import { SendContactMessage } from '../../application/contact/send-contact-message.use-case';
 import { MagentoContactGateway } from '../../infrastructure/magento-rest/magento-contact.gateway';
+import { ReceiptTracker } from '../../application/checkout/receipt-tracker.port';
+import { DataLayerReceiptTracker } from '../../infrastructure/tag-manager/data-layer.receipt-tracker';
 import { Logger } from '../../application/shell/logger.port';
 import { MagentoContentPageRepository } from '../../infrastructure/magento-rest/magento-content-page.repository';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
@@ -20,6 +22,7 @@ export const contentModule = new ContainerModule(({ bind }) => {
   );
   bind(ContactGateway).toResolvedValue((http: MagentoHttpClient) => new MagentoContactGateway(http), [MagentoHttpClient]).inSingletonScope();
   bind(RequestCertificate).toResolvedValue((contact: ContactGateway, logger: Logger) => new RequestCertificate(contact, logger), [ContactGateway, Logger]);
+  bind(ReceiptTracker).toResolvedValue(() => new DataLayerReceiptTracker(globalThis as { dataLayer?: unknown[] })).inSingletonScope();
   bind(SendContactMessage).toResolvedValue((contact: ContactGateway, logger: Logger) => new SendContactMessage(contact, logger), [ContactGateway, Logger]);
   bind(ContactAnExpert).toResolvedValue((contact: ContactGateway, logger: Logger) => new ContactAnExpert(contact, logger), [ContactGateway, Logger]);
 });

@@ -23,6 +23,7 @@ const PasswordResetPage = lazy(() => import('../account/password-pages').then((m
 const BillingAddressPage = lazy(() => import('../account/address-edit-page').then((m) => ({ default: m.BillingAddressPage })));
 const ShippingAddressPage = lazy(() => import('../account/address-edit-page').then((m) => ({ default: m.ShippingAddressPage })));
 const ContactPage = lazy(() => import('../content/contact-page'));
+const OrderReceivedPage = lazy(() => import('../checkout/order-received-page'));
 const PasswordChangePage = lazy(() => import('../account/password-pages').then((m) => ({ default: m.PasswordChangePage })));
 const HowItWorksPage = lazy(() => import('../content/how-it-works-page'));
 const TermsPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.TermsPage })));
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: '/password-change', element: <PasswordChangePage /> },
       { path: '/billing', element: <BillingAddressPage /> },
       { path: '/contact', element: <ContactPage /> },
+      { path: '/order-received', element: <OrderReceivedPage /> },
       { path: '/contact-us', element: <ContactPage /> },
       { path: '/shipping', element: <ShippingAddressPage /> },
       { path: '/how-it-works', element: <HowItWorksPage /> },

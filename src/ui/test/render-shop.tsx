@@ -8,6 +8,7 @@ import { ShopperPreferences } from '../../application/shell/shopper-preferences.
 import { RingCatalog } from '../../application/rings/ring-catalog.port';
 import { CustomerAccounts, CustomerTokenStore } from '../../application/account/customer-accounts.port';
 import { Clock } from '../../application/shell/clock.port';
+import { ReceiptTracker, type Receipt } from '../../application/checkout/receipt-tracker.port';
 import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
 import { Logger } from '../../application/shell/logger.port';
 import { configForOrigin } from '../../composition/config';
@@ -55,6 +56,7 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   const carts = options.carts ?? new InMemoryCartRepository(options.diamonds ?? []);
   const contact = new InMemoryContactGateway();
   let tourDismissed = !options.withTour;
+  const receipts: Receipt[] = [];
   const preferences = { hasDismissedTour: () => tourDismissed, dismissTour: () => void (tourDismissed = true) };
   const container = buildContainer(
     configForOrigin('http://shop.test'),
@@ -65,6 +67,7 @@ export function renderShop(path: string, options: ShopOptions = {}) {
     serveWith(CartRepository, carts),
     serveWith(ContactGateway, contact),
     serveWith(ShopperPreferences, preferences),
+    serveWith(ReceiptTracker, { purchased: (receipt: Receipt) => void receipts.push(receipt) }),
     serveWith(RingCatalog, options.rings ?? new InMemoryRingCatalog([], [])),
   );
   const tokens = container.get(CustomerTokenStore);
@@ -74,5 +77,5 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   options.customers?.(accounts, (email, password) => accounts.signIn(email, password).subscribe((token) => tokens.save(token)));
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
   const view = render(<App container={container} router={router} />);
-  return { ...view, storage, logger, router, container, recommendations, carts, contact, preferences, accounts };
+  return { ...view, storage, logger, router, container, recommendations, carts, contact, preferences, accounts, receipts };
 }

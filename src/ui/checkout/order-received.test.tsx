@@ -1,0 +1,21 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderShop } from '../test/render-shop';
+
+describe('order received', () => {
+  it('thanks the shopper, offers Continue Shopping and reports the receipt once', async () => {
+    const receipt = { value: 5400, currency: 'USD' as const, items: [{ sku: 'D1', name: 'Diamond', price: 6000, quantity: 1 }] };
+    const { receipts } = renderShop('/order-received', { state: { orderId: '000000007', email: 'ada@loupe.test', receipt } });
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('000000007');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop-by');
+    expect(screen.getByRole('link', { name: 'instagram' })).toBeInTheDocument();
+    expect(receipts).toEqual([{ orderId: '000000007', ...receipt }]);
+  });
+
+  it('sends a visitor without an order home', async () => {
+    const { router, receipts } = renderShop('/order-received');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(receipts).toEqual([]);
+  });
+});
