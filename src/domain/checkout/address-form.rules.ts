@@ -79,22 +79,22 @@ const text = (value: string | number | null | undefined): string =>
 const streetOf = (address: string, apt: string | undefined): string[] =>
   [text(address), text(apt)].filter((line) => line !== '');
 
-/** The address the platform stores for a valid form; null when the state is not one of the 50. */
+/** The address the platform stores for a valid form; null when the state is not one of the 50. The full name is
+ * split at the first space; the rest is the panel's address. */
 export const addressFromForm = (values: AddressFormValues): Address | null => {
-  const region = regionOf(values.state);
-  if (!region) return null;
-  const company = text(values.companyName);
-  return {
-    ...splitFullName(values.fullName),
-    ...(company === '' ? {} : { company }),
-    street: streetOf(values.address, values.apt),
-    city: text(values.city),
-    region,
-    country_id: COUNTRY.id,
-    postcode: text(values.zip),
-    telephone: text(values.phone),
-    email: text(values.email),
-  };
+  const { firstname, lastname } = splitFullName(values.fullName);
+  return addressFromPanel({
+    firstName: firstname,
+    lastName: lastname,
+    company: text(values.companyName),
+    address: values.address,
+    apt: values.apt,
+    city: values.city,
+    state: values.state,
+    zip: text(values.zip),
+    phone: text(values.phone),
+    email: values.email,
+  });
 };
 
 /* ---------- /shipping-billing: a 'Required' (or phone) message under each failing field ---------- */
