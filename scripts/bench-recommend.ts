@@ -203,6 +203,20 @@ const signedMb = (bytes: number): string => `${bytes < 0 ? '−' : '+'}${mb(Math
 const count = (value: number): string => value.toLocaleString('en-US');
 const row = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
 
+/** One line of a comparison table: the engine's percentiles, the plain way's, and the speed-up. */
+const comparisonRow = (name: string, fast: Timing, slow: Timing): string =>
+  row([
+    name,
+    `${ms(fast.p50)} ms`,
+    `${ms(fast.p95)} ms`,
+    `${ms(fast.p99)} ms`,
+    `${ms(slow.p50)} ms`,
+    `${ms(slow.p95)} ms`,
+    `${ms(slow.p99)} ms`,
+    `${Math.round(slow.p50 / fast.p50)}×`,
+    `${Math.round(slow.mean / fast.mean)}×`,
+  ]);
+
 // A collection before each memory reading, so that the figures are what the structures hold, not garbage left by
 // the previous step. `npm run` gives no way to pass --expose-gc; V8 lets a running process switch it on.
 setFlagsFromString('--expose-gc');
@@ -261,19 +275,7 @@ async function benchEngine(stoneCount: number): Promise<void> {
   ] as const) {
     const fast = engine[key];
     const slow = plain[key];
-    console.log(
-      row([
-        name,
-        `${ms(fast.p50)} ms`,
-        `${ms(fast.p95)} ms`,
-        `${ms(fast.p99)} ms`,
-        `${ms(slow.p50)} ms`,
-        `${ms(slow.p95)} ms`,
-        `${ms(slow.p99)} ms`,
-        `${Math.round(slow.p50 / fast.p50)}×`,
-        `${Math.round(slow.mean / fast.mean)}×`,
-      ]),
-    );
+    console.log(comparisonRow(name, fast, slow));
   }
 
   // The tuning moves of the detail page.
@@ -291,19 +293,7 @@ async function benchEngine(stoneCount: number): Promise<void> {
   for (const [name, requests] of Object.entries(cases)) {
     const fast = time(requests, (request) => tuningResponse(catalog, request));
     const slow = time(requests.slice(0, plainCount), (request) => plainTuning(stones, request));
-    console.log(
-      row([
-        name,
-        `${ms(fast.p50)} ms`,
-        `${ms(fast.p95)} ms`,
-        `${ms(fast.p99)} ms`,
-        `${ms(slow.p50)} ms`,
-        `${ms(slow.p95)} ms`,
-        `${ms(slow.p99)} ms`,
-        `${Math.round(slow.p50 / fast.p50)}×`,
-        `${Math.round(slow.mean / fast.mean)}×`,
-      ]),
-    );
+    console.log(comparisonRow(name, fast, slow));
   }
 }
 

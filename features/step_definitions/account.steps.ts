@@ -13,17 +13,9 @@ import { BagStore } from '../../src/application/bag/cart.repository.port';
 import { passwordOnBlur } from '../../src/domain/checkout/password.rules';
 import type { ShopWorld } from '../support/world';
 
-async function attempt(world: ShopWorld, work: () => Promise<unknown>) {
-  world.failure = undefined;
-  try {
-    world.result = await work();
-  } catch (error) {
-    world.failure = error;
-  }
-}
 
 When('the shopper signs in as {string} with {string}', async function (this: ShopWorld, email: string, password: string) {
-  await attempt(this, () => firstValueFrom(this.shop.get(SignIn).execute(email, password)));
+  await this.attempt(() => firstValueFrom(this.shop.get(SignIn).execute(email, password)));
 });
 
 Given('the shopper can sign in as {string} with {string}', async function (this: ShopWorld, email: string, password: string) {
@@ -31,7 +23,7 @@ Given('the shopper can sign in as {string} with {string}', async function (this:
 });
 
 When('they register as {string} {string} with {string} and {string}', async function (this: ShopWorld, firstname: string, lastname: string, email: string, password: string) {
-  await attempt(this, () => firstValueFrom(this.shop.get(Register).execute({ firstname, lastname, email }, password)));
+  await this.attempt(() => firstValueFrom(this.shop.get(Register).execute({ firstname, lastname, email }, password)));
 });
 
 When('a new password {string} is checked', function (this: ShopWorld, password: string) {

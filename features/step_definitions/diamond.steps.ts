@@ -221,12 +221,7 @@ Given('a guest whose stored bag no longer exists', function (this: ShopWorld) {
 });
 
 When('they select the diamond', async function (this: ShopWorld) {
-  this.failure = undefined;
-  try {
-    this.result = await firstValueFrom(this.shop.get(AddDiamondToBag).execute(need(this.current).diamond_id));
-  } catch (error) {
-    this.failure = error;
-  }
+  await this.attempt(() => firstValueFrom(this.shop.get(AddDiamondToBag).execute(need(this.current).diamond_id)));
 });
 
 Then('a guest bag is created and holds that diamond', async function (this: ShopWorld) {

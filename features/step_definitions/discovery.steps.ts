@@ -21,14 +21,6 @@ const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 const ORDINALS = { first: 0, second: 1, third: 2, fourth: 3 } as const;
 type Ordinal = keyof typeof ORDINALS;
 
-async function attempt(world: ShopWorld, work: () => Promise<unknown>) {
-  world.failure = undefined;
-  try {
-    world.result = await work();
-  } catch (error) {
-    world.failure = error;
-  }
-}
 
 async function estimate(world: ShopWorld, size: number) {
   const shape = world.shop.get(ShopByStore).readShapeFilter() ?? DEFAULT_SHAPE;
@@ -37,7 +29,7 @@ async function estimate(world: ShopWorld, size: number) {
 
 async function loadRecommendations(world: ShopWorld) {
   const store = world.shop.get(ShopByStore);
-  await attempt(world, async () => {
+  await world.attempt(async () => {
     world.picks = [];
     const list = await firstValueFrom(world.shop.get(RecommendDiamonds).execute(store.readQuery() ?? DEFAULT_DIAMOND_QUERY));
     world.picks = list.picks;
@@ -187,15 +179,15 @@ When('they cancel comparing', function (this: ShopWorld) {
 });
 
 When('they compare', async function (this: ShopWorld) {
-  await attempt(this, () => firstValueFrom(this.shop.get(CompareDiamonds).execute(this.compared)));
+  await this.attempt(() => firstValueFrom(this.shop.get(CompareDiamonds).execute(this.compared)));
 });
 
 When('they open a comparison of only the first recommended diamond', async function (this: ShopWorld) {
-  await attempt(this, () => firstValueFrom(this.shop.get(CompareDiamonds).execute([this.picks[0]?.diamond.diamond_id])));
+  await this.attempt(() => firstValueFrom(this.shop.get(CompareDiamonds).execute([this.picks[0]?.diamond.diamond_id])));
 });
 
 When('they compare the first recommended diamond with the unknown diamond {string}', async function (this: ShopWorld, id: string) {
-  await attempt(this, () => firstValueFrom(this.shop.get(CompareDiamonds).execute([this.picks[0]?.diamond.diamond_id, id])));
+  await this.attempt(() => firstValueFrom(this.shop.get(CompareDiamonds).execute([this.picks[0]?.diamond.diamond_id, id])));
 });
 
 Then('the Compare button is offered', function (this: ShopWorld) {

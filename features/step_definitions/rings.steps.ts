@@ -8,14 +8,7 @@ import { configurableOption } from '../../src/domain/ring/ring';
 import { ringSizeRange } from '../../src/domain/ring/ring-size';
 import type { ShopWorld } from '../support/world';
 
-async function list(world: ShopWorld, option: string | null) {
-  world.failure = undefined;
-  try {
-    world.result = await lastValueFrom(world.shop.get(ListRings).execute(option, 1));
-  } catch (error) {
-    world.failure = error;
-  }
-}
+const list = (world: ShopWorld, option: string | null) => world.attempt(() => lastValueFrom(world.shop.get(ListRings).execute(option, 1)));
 
 const listing = (world: ShopWorld): RingListing => {
   assert.equal(world.failure, undefined, String((world.failure as Error | undefined)?.message));
@@ -31,12 +24,7 @@ When('the shopper opens the ring list for the {string} style', async function (t
 });
 
 When('the shopper opens the ring {string}', async function (this: ShopWorld, urlKey: string) {
-  this.failure = undefined;
-  try {
-    this.result = await lastValueFrom(this.shop.get(LoadRing).execute(urlKey));
-  } catch (error) {
-    this.failure = error;
-  }
+  await this.attempt(() => lastValueFrom(this.shop.get(LoadRing).execute(urlKey)));
 });
 
 When('the shopper opens the first ring of the list', async function (this: ShopWorld) {

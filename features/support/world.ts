@@ -61,6 +61,16 @@ export class ShopWorld extends World {
     this.shop = this.buildShop(RECOMMENDATION_AUTH);
   }
 
+  /** Runs a step's work, keeping what it returned in `result` or what it threw in `failure`. */
+  async attempt(work: () => Promise<unknown>): Promise<void> {
+    this.failure = undefined;
+    try {
+      this.result = await work();
+    } catch (error) {
+      this.failure = error;
+    }
+  }
+
   /** The same shopper's browser with other recommendation credentials configured. */
   useRecommendationCredentials(credentials: { username: string; password: string }): void {
     this.#credentials = credentials;

@@ -25,7 +25,9 @@ export class LoadAccount {
   ) {}
 
   execute(): Observable<AccountOverview | null> {
-    return this.session.refresh().pipe(
+    // The shell settles the session on load; only a page opened before that answer asks again.
+    const session$ = this.session.current.known ? of(this.session.current) : this.session.refresh();
+    return session$.pipe(
       switchMap((state) => {
         const customer = state.customer;
         if (!customer) return of(null);

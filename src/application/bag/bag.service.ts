@@ -1,4 +1,4 @@
-import { BehaviorSubject, catchError, defer, forkJoin, map, of, switchMap, tap, throwError, type Observable } from 'rxjs';
+import { BehaviorSubject, catchError, forkJoin, map, of, switchMap, tap, throwError, type Observable } from 'rxjs';
 import { classifyCartItem, dropRingItems, ringItems, type CartItem } from '../../domain/cart/cart-item';
 import type { CartType } from '../../domain/cart/cart';
 import { EMPTY_TOTALS, type CartTotals } from '../../domain/cart/cart-totals';
@@ -127,9 +127,14 @@ export class Bag {
     return withCurrentCart(this.carts, this.store, work);
   }
 
+  /** The shopper's existing cart, without creating one: the customer's, else the stored guest cart. */
   private currentCart(): Observable<CartRef | null> {
     return this.carts.findCustomerCart().pipe(
-      switchMap((customer) => defer(() => of<CartRef | null>(customer ?? (this.store.readGuestCartId() ? { type: 'guest', id: this.store.readGuestCartId() as string } : null)))),
+      map((customer) => {
+        if (customer) return customer;
+        const guestId = this.store.readGuestCartId();
+        return guestId ? ({ type: 'guest', id: guestId } as const) : null;
+      }),
     );
   }
 }

@@ -1,6 +1,7 @@
 import { catchError, concat, defer, map, of, switchMap, tap, throwError, type Observable } from 'rxjs';
 import { noRingsInStockError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { ringOptionParam } from '../../domain/ring/ring-catalogue';
+import { isShopError } from '../../domain/shared/shop-error';
 import type { Logger } from '../shell/logger.port';
 import type { RingCatalog, RingOption, RingPage } from './ring-catalog.port';
 import type { RingListCache } from './ring-list-cache.service';
@@ -42,7 +43,7 @@ export class ListRings {
         );
       }),
       catchError((error: unknown) => {
-        if (typeof error === 'object' && error !== null && 'code' in error) return throwError(() => error);
+        if (isShopError(error)) return throwError(() => error);
         this.logger.warn('The ring list could not be loaded', error);
         return throwError(() => SHOP_ERRORS.RESULTS_NOT_LOADED);
       }),

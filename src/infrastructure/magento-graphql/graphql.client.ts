@@ -19,12 +19,15 @@ export interface MagentoGraphqlOptions {
   readonly token?: () => string | null;
 }
 
-type GraphqlRequestLibrary = typeof GraphqlRequest;
+interface LoadedClient {
+  readonly client: GraphqlRequest.GraphQLClient;
+  readonly ClientError: typeof GraphqlRequest.ClientError;
+}
 
 /** The store's GraphQL endpoint, spoken through graphql-request. The library is loaded on the first request, so
  * only the pages that read the catalogue pay for it. Unsubscribing aborts the request. */
 export class MagentoGraphqlClient {
-  #library: Promise<GraphqlRequestLibrary> | null = null;
+  #client: Promise<LoadedClient> | null = null;
 
   constructor(private readonly options: MagentoGraphqlOptions) {}
 
@@ -32,12 +35,14 @@ export class MagentoGraphqlClient {
     return new Observable<T>((subscriber) => {
       const abort = new AbortController();
       const token = this.options.token?.();
-      this.#library ??= import('graphql-request');
-      this.#library
-        .then(async ({ GraphQLClient, ClientError }) => {
-          const client = new GraphQLClient(new URL(this.options.url, globalThis.location?.href ?? 'http://localhost').toString(), {
-            ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
-          });
+      this.#client ??= import('graphql-request').then(({ GraphQLClient, ClientError }) => ({
+        client: new GraphQLClient(new URL(this.options.url, globalThis.location?.href ?? 'http://localhost').toString(), {
+          ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+        }),
+        ClientError,
+      }));
+      this.#client
+        .then(async ({ client, ClientError }) => {
           try {
             const data = await client.request<T>({ document, variables, signal: abort.signal, requestHeaders: token ? { Authorization: `Bearer ${token}` } : {} });
             subscriber.next(data);

@@ -13,7 +13,7 @@ import { ShopByStore } from '../../application/discovery/shop-by.store.port';
 import { ShopNotices } from '../../application/shell/shop-notices.service';
 import { ShopperPreferences } from '../../application/shell/shopper-preferences.port';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
-import { decodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { decodeDiamondId, PRODUCT_DETAILS_PATH, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { detailTables, parameterPanels, type TunedAttribute } from '../../domain/diamond/parameter-panels';
 import { SHAPES, type Shape } from '../../domain/diamond/shapes';
 import { canCompare } from '../../domain/discovery/compare';
@@ -27,7 +27,6 @@ import { formatPrice } from '../../domain/shared/money';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
 
-const PRODUCT_DETAILS_PREFIX = '/product-details';
 /** Below this width the Select button waits for the shopper to scroll (spec: small screens). */
 const SMALL_SCREEN_PX = 768;
 
@@ -159,7 +158,7 @@ export function useProductDetailsPage() {
   // Leaving with a stone on screen, and no button clicked, asks first; moving between stones does not.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      diamond !== null && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith(PRODUCT_DETAILS_PREFIX),
+      diamond !== null && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith(PRODUCT_DETAILS_PATH),
   );
 
   const [tourOpen, setTourOpen] = useState(() => !preferences.hasDismissedTour());
