@@ -9,6 +9,8 @@ const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 3101);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
 const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
+/** The production build to serve (`vite build --outDir …` elsewhere lets two builds live side by side). */
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 const browser = await resolveChromium();
 if (!process.env.PLAYWRIGHT_BROWSER_ANNOUNCED) {
@@ -50,7 +52,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${WEB_PORT} --strictPort --outDir ${DIST}`,
       url: webUrl,
       env: { MOCK_URL: mockUrl },
       reuseExistingServer: false,
