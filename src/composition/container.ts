@@ -2,6 +2,7 @@ import { Container, ContainerModule as ContainerModuleClass, type ContainerModul
 import type { AppConfig } from './config';
 import { accountModule } from './modules/account.module';
 import { bagModule } from './modules/bag.module';
+import { checkoutModule } from './modules/checkout.module';
 import { contentModule } from './modules/content.module';
 import { diamondModule } from './modules/diamond.module';
 import { discoveryModule } from './modules/discovery.module';
@@ -12,7 +13,7 @@ import { ringsModule } from './modules/rings.module';
  * so a test swaps exactly the adapters it names (in-memory repositories, memory storage, a recording logger). */
 export const buildContainer = (config: AppConfig, ...overrides: ContainerModule[]): Container => {
   const container = new Container({ defaultScope: 'Transient' });
-  container.load(platformModule(config), discoveryModule, diamondModule, bagModule, ringsModule, accountModule, contentModule);
+  container.load(platformModule(config), discoveryModule, diamondModule, bagModule, ringsModule, accountModule, contentModule, checkoutModule);
   if (overrides.length > 0) container.load(...overrides);
   return container;
 };

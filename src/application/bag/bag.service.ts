@@ -8,7 +8,7 @@ import type { RecommendationGateway } from '../discovery/recommendation.gateway.
 import type { RingCatalog } from '../rings/ring-catalog.port';
 import type { Logger } from '../shell/logger.port';
 import type { BagStore, CartRef, CartRepository } from './cart.repository.port';
-import { withCurrentCart } from './current-cart';
+import { existingCart, withCurrentCart } from './current-cart';
 
 export interface BagLine {
   readonly item: CartItem;
@@ -127,14 +127,7 @@ export class Bag {
     return withCurrentCart(this.carts, this.store, work);
   }
 
-  /** The shopper's existing cart, without creating one: the customer's, else the stored guest cart. */
   private currentCart(): Observable<CartRef | null> {
-    return this.carts.findCustomerCart().pipe(
-      map((customer) => {
-        if (customer) return customer;
-        const guestId = this.store.readGuestCartId();
-        return guestId ? ({ type: 'guest', id: guestId } as const) : null;
-      }),
-    );
+    return existingCart(this.carts, this.store);
   }
 }

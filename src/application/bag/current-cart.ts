@@ -29,3 +29,13 @@ export const withCurrentCart = <T>(carts: CartRepository, store: BagStore, work:
     }),
   );
 
+
+/** The shopper's existing cart, without creating one: the customer's, else the stored guest cart, else null. */
+export const existingCart = (carts: CartRepository, store: BagStore): Observable<CartRef | null> =>
+  carts.findCustomerCart().pipe(
+    map((customer) => {
+      if (customer) return customer;
+      const guestId = store.readGuestCartId();
+      return guestId ? ({ type: 'guest', id: guestId } as const) : null;
+    }),
+  );

@@ -162,8 +162,8 @@ describe('address editing', () => {
     expect(saved).toMatchObject({ firstname: 'Dana', lastname: 'Demo', street: ['1 Fifth Avenue'], city: 'New York', postcode: '10003', telephone: '2125550100', default_billing: true, region: { region_code: 'NY' } });
   });
 
-  it('sends a guest to sign in first', async () => {
-    const { router } = renderShop('/shipping');
+  it('sends a guest who opens the account editor to sign in first', async () => {
+    const { router } = renderShop('/shipping', { state: { receivingUrl: '/account', hasAddress: false } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     expect(router.state.location.search).toBe('?returnUrl=/shipping');
   });

@@ -1,18 +1,25 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Container, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { Observable, Subscription } from 'rxjs';
 import { CustomerSession } from '../../application/account/customer-session.service';
 import { SaveCustomerAddress } from '../../application/account/save-customer-address.use-case';
+import { Checkout } from '../../application/checkout/checkout.service';
 import { defaultBillingAddress, defaultShippingAddress } from '../../domain/account/customer';
 import { joinFullName, type Address } from '../../domain/checkout/address';
 import { addressFromForm, billingFormError, shippingFormError, type AddressFormValues } from '../../domain/checkout/address-form.rules';
-import { STATE_OPTIONS } from '../../domain/shared/us-states';
+import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
 import { isShopError } from '../../domain/shared/shop-error';
+import { CheckoutLoading, EmptyCheckout } from '../checkout/empty-checkout';
+import { useCheckoutView } from '../checkout/use-checkout-view';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
+import { useReturnUrl } from './use-return-url';
+
+type AddressKind = 'billing' | 'shipping';
 
 /** Route state when the account page opens the editor (spec section 2). */
 interface AddressEditState {
@@ -33,63 +40,32 @@ const toFormValues = (address: Address | null, email: string): AddressFormValues
   email: address?.email || email,
 });
 
-/** /billing and /shipping as the customer's address editors: one message names every empty mandatory field; the
- * saved address becomes the default of its kind; then back to the receiving page. */
-export function AddressEditPage({ kind }: { kind: 'billing' | 'shipping' }) {
-  const session = useInjection(CustomerSession);
-  const saveAddress = useInjection(SaveCustomerAddress);
-  const navigate = useNavigate();
-  const { state: routeState, pathname } = useLocation() as { state: AddressEditState | null; pathname: string };
-  const state = useObservableValue(session.state$, session.current);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const customer = state.customer;
-  const existing = customer
-    ? (customer.addresses.find((a) => a.id === routeState?.addressId) ?? (kind === 'billing' ? defaultBillingAddress(customer) : defaultShippingAddress(customer)))
-    : null;
-  const prefill = routeState?.hasAddress === false ? null : existing;
-  const form = useForm<AddressFormValues>({ initialValues: toFormValues(prefill, customer?.email ?? '') });
-  // The customer may arrive after the first render: fill the form then, unless the shopper has started typing.
-  const prefillKey = `${prefill?.id ?? 'new'}:${customer?.email ?? ''}`;
-  useEffect(() => {
-    if (form.isDirty()) return;
-    form.setValues(toFormValues(prefill, customer?.email ?? ''));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-fill only when the address or customer changes
-  }, [prefillKey]);
+const TITLES: Record<AddressKind, string> = { billing: 'Billing address', shipping: 'Shipping address' };
 
-  if (state.known && state.userType === 'guest') return <Navigate to={`/register?returnUrl=${pathname}`} replace />;
-  if (!customer) return null;
+/** One message naming every empty mandatory field, or the address the form describes. */
+const validated = (kind: AddressKind, values: AddressFormValues): { address: Address } | { message: string } => {
+  const error = kind === 'billing' ? billingFormError(values) : shippingFormError(values);
+  if (error) return { message: error.message };
+  const address = addressFromForm(values);
+  return address ? { address } : { message: 'Please choose a state.' };
+};
 
-  const submit = form.onSubmit((values) => {
-    const error = kind === 'billing' ? billingFormError(values) : shippingFormError(values);
-    if (error) {
-      setMessage(error.message);
-      return;
-    }
-    const address = addressFromForm(values);
-    if (!address) {
-      setMessage('Please choose a state.');
-      return;
-    }
-    setMessage(null);
-    setBusy(true);
-    saveAddress.execute(routeState?.hasAddress === false || !existing?.id ? address : { ...address, id: existing.id }, kind).subscribe({
-      next: () => navigate(routeState?.receivingUrl ?? '/account'),
-      error: (failure: unknown) => {
-        setBusy(false);
-        setMessage(isShopError(failure) ? failure.message : 'The address could not be saved.');
-      },
-    });
-  });
-
-  const title = kind === 'billing' ? 'Billing address' : 'Shipping address';
+/** The /shipping and /billing form: a full name, phone and zip as number inputs, the country fixed. */
+function AddressForm(props: { kind: AddressKind; form: UseFormReturnType<AddressFormValues>; onSubmit: () => void; message: string | null; busy: boolean; submitLabel: string }) {
+  const { form } = props;
   return (
     <Container size="sm" py="xl">
       <Paper withBorder p="lg" radius="md">
         <Title order={1} size="h2" mb="md">
-          {title}
+          {TITLES[props.kind]}
         </Title>
-        <form onSubmit={submit} noValidate>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            props.onSubmit();
+          }}
+          noValidate
+        >
           <Stack>
             <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('fullName')} />
             <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('companyName')} />
@@ -98,26 +74,117 @@ export function AddressEditPage({ kind }: { kind: 'billing' | 'shipping' }) {
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('city')} />
               <NativeSelect label="State" required data={STATE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))} {...form.getInputProps('state')} />
-              <NumberInput label="Zip" required hideControls allowDecimal={false} allowNegative={false} maxLength={5} {...form.getInputProps('zip')} />
+              <NumberInput label="Zip" required hideControls allowDecimal={false} allowNegative={false} maxLength={5} autoComplete="postal-code" {...form.getInputProps('zip')} />
             </SimpleGrid>
             <NumberInput label="Phone" required hideControls allowDecimal={false} allowNegative={false} autoComplete="tel" {...form.getInputProps('phone')} />
             <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
             <Text size="sm" c="dimmed">
-              Country: United States
+              Country: {COUNTRY.name}
             </Text>
-            {message && (
+            {props.message && (
               <Alert color="red" role="alert">
-                {message}
+                {props.message}
               </Alert>
             )}
-            <Button type="submit" loading={busy}>
-              Save
+            <Button type="submit" loading={props.busy}>
+              {props.submitLabel}
             </Button>
           </Stack>
         </form>
       </Paper>
     </Container>
   );
+}
+
+/** The form, filled from `prefill` once it is known unless the shopper has started typing. */
+function usePrefilledForm(prefill: Address | null, email: string) {
+  const form = useForm<AddressFormValues>({ initialValues: toFormValues(prefill, email) });
+  const prefillKey = `${prefill ? JSON.stringify(prefill) : 'new'}:${email}`;
+  useEffect(() => {
+    if (form.isDirty()) return;
+    form.setValues(toFormValues(prefill, email));
+    form.resetDirty();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-fill only when the address or email changes
+  }, [prefillKey]);
+  return form;
+}
+
+/** /billing and /shipping as the customer's address editors (opened from /account with a receiving url): the
+ * saved address becomes the default of its kind; then back to the receiving page. */
+function AccountAddressEditor({ kind, routeState }: { kind: AddressKind; routeState: AddressEditState }) {
+  const session = useInjection(CustomerSession);
+  const saveAddress = useInjection(SaveCustomerAddress);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const state = useObservableValue(session.state$, session.current);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const customer = state.customer;
+  const existing = customer
+    ? (customer.addresses.find((a) => a.id === routeState.addressId) ?? (kind === 'billing' ? defaultBillingAddress(customer) : defaultShippingAddress(customer)))
+    : null;
+  const prefill = routeState.hasAddress === false ? null : existing;
+  const form = usePrefilledForm(prefill, customer?.email ?? '');
+
+  if (state.known && state.userType === 'guest') return <Navigate to={`/register?returnUrl=${pathname}`} replace />;
+  if (!customer) return null;
+
+  const submit = () => {
+    const result = validated(kind, form.getValues());
+    if ('message' in result) return setMessage(result.message);
+    setMessage(null);
+    setBusy(true);
+    saveAddress.execute(routeState.hasAddress === false || !existing?.id ? result.address : { ...result.address, id: existing.id }, kind).subscribe({
+      next: () => navigate(routeState.receivingUrl ?? '/account'),
+      error: (failure: unknown) => {
+        setBusy(false);
+        setMessage(isShopError(failure) ? failure.message : 'The address could not be saved.');
+      },
+    });
+  };
+  return <AddressForm kind={kind} form={form} onSubmit={submit} message={message} busy={busy} submitLabel="Save" />;
+}
+
+const NEXT_STEP: Record<AddressKind, string> = { shipping: '/billing', billing: '/order-review' };
+
+/** /shipping then /billing as steps of the checkout: the address goes on the shopper's cart, then the next step
+ * (/billing, /order-review) or the return url. */
+function CheckoutAddressStep({ kind }: { kind: AddressKind }) {
+  const checkout = useInjection(Checkout);
+  const navigate = useNavigate();
+  const returnUrl = useReturnUrl();
+  const { loading, view } = useCheckoutView();
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = useRef<Subscription | null>(null);
+  useEffect(() => () => running.current?.unsubscribe(), []);
+  const prefill = (kind === 'shipping' ? (view?.shipping ?? view?.billing) : view?.billing) ?? null;
+  const form = usePrefilledForm(prefill, view?.email ?? '');
+
+  if (loading) return <CheckoutLoading />;
+  if (!view || view.bag.lines.length === 0) return <EmptyCheckout title={TITLES[kind]} />;
+
+  const submit = () => {
+    const result = validated(kind, form.getValues());
+    if ('message' in result) return setMessage(result.message);
+    setMessage(null);
+    setBusy(true);
+    const save: Observable<unknown> = kind === 'shipping' ? checkout.saveShipping(result.address) : checkout.saveBilling(result.address);
+    running.current = save.subscribe({
+      next: () => navigate(returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : NEXT_STEP[kind]),
+      error: (failure: unknown) => {
+        setBusy(false);
+        setMessage(isShopError(failure) ? failure.message : 'The address could not be saved.');
+      },
+    });
+  };
+  return <AddressForm kind={kind} form={form} onSubmit={submit} message={message} busy={busy} submitLabel="Continue" />;
+}
+
+/** An editor of the account when the account page sent the shopper here, a checkout step otherwise. */
+export function AddressEditPage({ kind }: { kind: AddressKind }) {
+  const { state } = useLocation() as { state: AddressEditState | null };
+  return state?.receivingUrl ? <AccountAddressEditor kind={kind} routeState={state} /> : <CheckoutAddressStep kind={kind} />;
 }
 
 export const BillingAddressPage = () => <AddressEditPage kind="billing" />;

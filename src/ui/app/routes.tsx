@@ -24,6 +24,10 @@ const BillingAddressPage = lazy(() => import('../account/address-edit-page').the
 const ShippingAddressPage = lazy(() => import('../account/address-edit-page').then((m) => ({ default: m.ShippingAddressPage })));
 const ContactPage = lazy(() => import('../content/contact-page'));
 const OrderReceivedPage = lazy(() => import('../checkout/order-received-page'));
+const ShippingBillingPage = lazy(() => import('../checkout/shipping-billing-page'));
+const OrderReviewPage = lazy(() => import('../checkout/payment-pages').then((m) => ({ default: m.OrderReviewPage })));
+const CardholderPage = lazy(() => import('../checkout/payment-pages').then((m) => ({ default: m.CardholderPage })));
+const CardholderReviewPage = lazy(() => import('../checkout/payment-pages').then((m) => ({ default: m.CardholderReviewPage })));
 const PasswordChangePage = lazy(() => import('../account/password-pages').then((m) => ({ default: m.PasswordChangePage })));
 const HowItWorksPage = lazy(() => import('../content/how-it-works-page'));
 const TermsPage = lazy(() => import('../content/content-page').then((m) => ({ default: m.TermsPage })));
@@ -61,6 +65,10 @@ export const routes: RouteObject[] = [
       { path: '/order-received', element: <OrderReceivedPage /> },
       { path: '/contact-us', element: <ContactPage /> },
       { path: '/shipping', element: <ShippingAddressPage /> },
+      { path: '/shipping-billing', element: <ShippingBillingPage /> },
+      { path: '/order-review', element: <OrderReviewPage /> },
+      { path: '/cardholder', element: <CardholderPage /> },
+      { path: '/cardholder-review', element: <CardholderReviewPage /> },
       { path: '/how-it-works', element: <HowItWorksPage /> },
       { path: '/terms-conditions', element: <TermsPage /> },
       { path: '/privacy-policy', element: <PrivacyPage /> },

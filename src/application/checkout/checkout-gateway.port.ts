@@ -1,0 +1,47 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Observable } from 'rxjs';
+import type { CartTotals } from '../../domain/cart/cart-totals';
+import type { Address } from '../../domain/checkout/address';
+import type { CartRef } from '../bag/cart.repository.port';
+
+export interface ShippingOption {
+  readonly carrierCode: string;
+  readonly methodCode: string;
+  readonly label: string;
+  readonly amount: number;
+}
+
+export interface ShippingInformation {
+  readonly shipping: Address;
+  /** Sent when the shopper gave a separate billing address; otherwise the store keeps or copies one. */
+  readonly billing?: Address;
+  readonly sameAsBilling: boolean;
+  readonly method: ShippingOption;
+}
+
+/** The store platform's checkout on a cart (Magento's billing-address, shipping-information, collect-totals and
+ * payment-information calls). Failures carry the store's message. */
+export interface CheckoutGateway {
+  /** The cart's billing and shipping addresses, each null while it is still empty. */
+  addresses(cart: CartRef): Observable<{ readonly billing: Address | null; readonly shipping: Address | null }>;
+  saveBillingAddress(cart: CartRef, address: Address): Observable<void>;
+  shippingMethods(cart: CartRef): Observable<readonly ShippingOption[]>;
+  /** Sets the shipping address and method; answers the totals and the payment methods on offer. */
+  saveShippingInformation(cart: CartRef, information: ShippingInformation): Observable<{ readonly totals: CartTotals; readonly paymentMethods: readonly string[] }>;
+  /** The customer's cart only: totals recollected for the chosen payment and shipping method. */
+  collectTotals(cart: CartRef, paymentMethod: string, method: ShippingOption): Observable<CartTotals>;
+  /** Places the order with the card provider's single-use nonce; answers the store's order id. */
+  placeCardOrder(cart: CartRef, payment: { readonly email: string; readonly nonce: string }): Observable<string>;
+}
+export const CheckoutGateway = Symbol.for('CheckoutGateway') as ServiceIdentifier<CheckoutGateway>;
+
+/** The store's GraphQL checkout for the financing provider (setGuestEmailOnCart, setPaymentMethodOnCart,
+ * placeOrder). GraphQL names carts by their masked id, so the customer's cart is looked up there too. */
+export interface FinancingOrders {
+  customerCartId(): Observable<string>;
+  setGuestEmail(maskedCartId: string, email: string): Observable<void>;
+  setFinancingPayment(maskedCartId: string, checkoutToken: string): Observable<void>;
+  /** Answers the order number; fails with the first error message the store gave. */
+  placeOrder(maskedCartId: string): Observable<string>;
+}
+export const FinancingOrders = Symbol.for('FinancingOrders') as ServiceIdentifier<FinancingOrders>;

@@ -1,0 +1,27 @@
+import { shopError, type ShopError } from '../shared/shop-error';
+
+/** The store's payment method codes: the card provider's and the financing provider's gateway. */
+export const CARD_METHOD_CODE = 'braintree';
+export const FINANCING_METHOD_CODE = 'affirm_gateway';
+
+export type PaymentChoice = 'card' | 'financing';
+
+/** The card provider's nonce is kept only once; Magento's Braintree method also takes the vault flag. */
+export const STORE_IN_VAULT = 0;
+
+export const ORDER_NOT_PLACED_MESSAGE = 'Order was not placed';
+export const FINANCING_FAILED_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The cart had no items when the shopper paid (spec section 8). */
+export const orderNotPlaced = (): ShopError => shopError('CHECKOUT.ORDER_NOT_PLACED', ORDER_NOT_PLACED_MESSAGE);
+
+/** A financing decline or a provider that could not open (a cancel is silent and is no error). */
+export const financingFailed = (): ShopError => shopError('CHECKOUT.FINANCING_FAILED', FINANCING_FAILED_MESSAGE);
+
+/** The order as the payment step hands it to /order-received. */
+export interface PlacedOrder {
+  readonly orderId: string;
+  readonly email: string;
+  readonly value: number;
+  readonly items: readonly { readonly sku: string; readonly name: string; readonly price: number; readonly quantity: number }[];
+}

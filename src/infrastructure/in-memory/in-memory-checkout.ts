@@ -1,0 +1,169 @@
+import { defer, map, of, throwError, type Observable } from 'rxjs';
+import type { CartRef } from '../../application/bag/cart.repository.port';
+import type { CheckoutGateway, FinancingOrders, ShippingInformation, ShippingOption } from '../../application/checkout/checkout-gateway.port';
+import type { CardFieldsOutcome, FinancingOutcome, FinancingProvider, FrameMessage, HostedCardFields } from '../../application/checkout/payment-providers.port';
+import type { CartTotals } from '../../domain/cart/cart-totals';
+import type { Address } from '../../domain/checkout/address';
+import type { FinancingCheckout } from '../../domain/checkout/financing-checkout';
+import type { InMemoryCartRepository } from './in-memory-cart.repository';
+
+export interface InMemoryOrder {
+  readonly id: string;
+  readonly cartId: string;
+  readonly email: string;
+  readonly method: 'braintree' | 'affirm_gateway';
+  readonly items: readonly string[];
+}
+
+export const DECLINED_NONCE = 'nonce-declined';
+export const FREE_SHIPPING_OPTION: ShippingOption = { carrierCode: 'freeshipping', methodCode: 'freeshipping', label: 'Free', amount: 0 };
+
+/** The store's checkout over the in-memory carts: addresses per cart, orders with increment-style ids, and the
+ * store's messages for an empty cart, a missing shipping address and the declined test nonce. */
+export class InMemoryCheckoutGateway implements CheckoutGateway, FinancingOrders {
+  readonly billing = new Map<string, Address>();
+  readonly shipping = new Map<string, Address>();
+  readonly guestEmails = new Map<string, string>();
+  readonly financingTokens = new Map<string, string>();
+  readonly orders: InMemoryOrder[] = [];
+  /** Every request body sent to the store, to check what leaves the browser. */
+  readonly sentBodies: unknown[] = [];
+  failWith: unknown = null;
+  #nextOrder = 2;
+
+  constructor(private readonly carts: InMemoryCartRepository) {}
+
+  addresses(cart: CartRef): Observable<{ billing: Address | null; shipping: Address | null }> {
+    return this.answer(() => ({ billing: this.billing.get(cart.id) ?? null, shipping: this.shipping.get(cart.id) ?? null }));
+  }
+
+  saveBillingAddress(cart: CartRef, address: Address): Observable<void> {
+    return this.answer(() => {
+      this.sentBodies.push({ address });
+      this.billing.set(cart.id, address);
+    });
+  }
+
+  shippingMethods(): Observable<readonly ShippingOption[]> {
+    return this.answer(() => [FREE_SHIPPING_OPTION]);
+  }
+
+  saveShippingInformation(cart: CartRef, information: ShippingInformation): Observable<{ totals: CartTotals; paymentMethods: readonly string[] }> {
+    return defer(() => {
+      this.sentBodies.push(information);
+      if (this.failWith) return throwError(() => this.failWith);
+      if (this.items(cart).length === 0) return throwError(() => new Error("The shipping method can't be set for an empty cart. Add an item to cart and try again."));
+      this.shipping.set(cart.id, information.shipping);
+      if (information.billing) this.billing.set(cart.id, information.billing);
+      else if (!this.billing.has(cart.id)) this.billing.set(cart.id, information.shipping);
+      return this.carts.totals(cart).pipe(map((totals) => ({ totals, paymentMethods: ['braintree', 'affirm_gateway'] })));
+    });
+  }
+
+  collectTotals(cart: CartRef): Observable<CartTotals> {
+    return defer(() => (this.failWith ? throwError(() => this.failWith) : this.carts.totals(cart)));
+  }
+
+  placeCardOrder(cart: CartRef, payment: { email: string; nonce: string }): Observable<string> {
+    return defer(() => {
+      this.sentBodies.push(payment);
+      if (this.failWith) return throwError(() => this.failWith);
+      if (this.items(cart).length === 0) return throwError(() => new Error("The cart doesn't contain products."));
+      if (!this.shipping.has(cart.id)) return throwError(() => new Error('The shipping method is missing. Select the shipping method and try again.'));
+      if (payment.nonce === DECLINED_NONCE) return throwError(() => new Error('Processor declined'));
+      return of(this.place(cart.id, payment.email, 'braintree'));
+    });
+  }
+
+  customerCartId(): Observable<string> {
+    return this.answer(() => {
+      if (!this.carts.customerCartId) throw new Error("The current customer isn't authorized.");
+      return this.carts.customerCartId;
+    });
+  }
+
+  setGuestEmail(maskedCartId: string, email: string): Observable<void> {
+    return this.answer(() => {
+      this.guestEmails.set(maskedCartId, email);
+    });
+  }
+
+  setFinancingPayment(maskedCartId: string, checkoutToken: string): Observable<void> {
+    return this.answer(() => {
+      this.financingTokens.set(maskedCartId, checkoutToken);
+    });
+  }
+
+  placeOrder(maskedCartId: string): Observable<string> {
+    return defer(() => {
+      if (this.failWith) return throwError(() => this.failWith);
+      const customer = this.carts.customerCartId === maskedCartId;
+      if (!customer && !this.guestEmails.has(maskedCartId)) return throwError(() => new Error('Guest email for cart is missing.'));
+      if ((this.carts.carts.get(maskedCartId) ?? []).length === 0) return throwError(() => new Error("Unable to place order: The cart doesn't contain products."));
+      const token = this.financingTokens.get(maskedCartId);
+      if (!token || token === 'token-invalid') return throwError(() => new Error('Unable to place order: The financing checkout token is invalid.'));
+      const order = this.place(maskedCartId, this.guestEmails.get(maskedCartId) ?? 'customer', 'affirm_gateway');
+      return of(`00000000${order}`.slice(-9));
+    });
+  }
+
+  private place(cartId: string, email: string, method: InMemoryOrder['method']): string {
+    const id = String(this.#nextOrder++);
+    this.orders.push({ id, cartId, email, method, items: (this.carts.carts.get(cartId) ?? []).map((item) => item.sku) });
+    // The cart closes with the order; a customer's next cart is a new, empty one.
+    this.carts.carts.delete(cartId);
+    if (this.carts.customerCartId === cartId) this.carts.customerCartId = `${cartId}-next`;
+    return id;
+  }
+
+  private items(cart: CartRef) {
+    return this.carts.carts.get(cart.id) ?? [];
+  }
+
+  private answer<T>(compute: () => T): Observable<T> {
+    return defer(() => (this.failWith ? throwError(() => this.failWith) : of(compute())));
+  }
+}
+
+const TEST_ORIGIN = 'https://payments.test';
+
+/** Hosted card fields whose frame a test plays by posting messages from `origin`. */
+export class InMemoryHostedCardFields implements HostedCardFields {
+  readonly origin = TEST_ORIGIN;
+
+  frameUrl(parentOrigin: string): string {
+    return `${TEST_ORIGIN}/hosted-fields?parentOrigin=${encodeURIComponent(parentOrigin)}`;
+  }
+
+  read({ origin, data }: FrameMessage): CardFieldsOutcome | null {
+    if (origin !== TEST_ORIGIN || typeof data !== 'object' || data === null) return null;
+    const message = data as { type?: string; nonce?: string; last4?: string; message?: string };
+    if (message.type === 'loupe-card-nonce' && message.nonce) return { type: 'nonce', nonce: message.nonce, last4: message.last4 ?? '' };
+    if (message.type === 'loupe-card-error') return { type: 'error', message: message.message ?? '' };
+    return null;
+  }
+}
+
+/** A financing provider that records the checkouts it was opened with; a test answers for its frame. */
+export class InMemoryFinancingProvider implements FinancingProvider {
+  readonly origin = TEST_ORIGIN;
+  readonly opened: FinancingCheckout[] = [];
+  failWith: unknown = null;
+
+  open(checkout: FinancingCheckout, parentOrigin: string): Observable<string> {
+    return defer(() => {
+      if (this.failWith) return throwError(() => this.failWith);
+      this.opened.push(checkout);
+      return of(`${TEST_ORIGIN}/checkout/chk_${this.opened.length}?parentOrigin=${encodeURIComponent(parentOrigin)}`);
+    });
+  }
+
+  read({ origin, data }: FrameMessage): FinancingOutcome | null {
+    if (origin !== TEST_ORIGIN || typeof data !== 'object' || data === null) return null;
+    const message = data as { type?: string; checkout_token?: string; message?: string };
+    if (message.type === 'loupe-financing-approved' && message.checkout_token) return { type: 'approved', checkoutToken: message.checkout_token };
+    if (message.type === 'loupe-financing-cancelled') return { type: 'cancelled' };
+    if (message.type === 'loupe-financing-declined') return { type: 'declined', message: message.message ?? '' };
+    return null;
+  }
+}

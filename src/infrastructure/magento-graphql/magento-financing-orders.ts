@@ -1,0 +1,31 @@
+import { map, type Observable } from 'rxjs';
+import type { FinancingOrders } from '../../application/checkout/checkout-gateway.port';
+import { FINANCING_METHOD_CODE } from '../../domain/checkout/payment';
+import { CUSTOMER_CART_QUERY, PLACE_ORDER_MUTATION, SET_FINANCING_PAYMENT_MUTATION, SET_GUEST_EMAIL_MUTATION } from './checkout.operations';
+import type { MagentoGraphqlClient } from './graphql.client';
+
+/** The financing provider's order through the store's GraphQL API. A GraphQL error reaches the caller as an
+ * error carrying the first message the store gave. */
+export class MagentoFinancingOrders implements FinancingOrders {
+  constructor(private readonly graphql: MagentoGraphqlClient) {}
+
+  customerCartId(): Observable<string> {
+    return this.graphql.request<{ customerCart: { id: string } }>(CUSTOMER_CART_QUERY).pipe(map((data) => data.customerCart.id));
+  }
+
+  setGuestEmail(maskedCartId: string, email: string): Observable<void> {
+    return this.graphql.request<unknown>(SET_GUEST_EMAIL_MUTATION, { cartId: maskedCartId, email }).pipe(map(() => undefined));
+  }
+
+  setFinancingPayment(maskedCartId: string, checkoutToken: string): Observable<void> {
+    return this.graphql
+      .request<unknown>(SET_FINANCING_PAYMENT_MUTATION, { cartId: maskedCartId, code: FINANCING_METHOD_CODE, checkoutToken })
+      .pipe(map(() => undefined));
+  }
+
+  placeOrder(maskedCartId: string): Observable<string> {
+    return this.graphql
+      .request<{ placeOrder: { order: { order_number: string } } }>(PLACE_ORDER_MUTATION, { cartId: maskedCartId })
+      .pipe(map((data) => data.placeOrder.order.order_number));
+  }
+}

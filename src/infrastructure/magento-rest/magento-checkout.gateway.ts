@@ -1,0 +1,102 @@
+import { map, type Observable } from 'rxjs';
+import type { CartRef } from '../../application/bag/cart.repository.port';
+import type { CheckoutGateway, ShippingInformation, ShippingOption } from '../../application/checkout/checkout-gateway.port';
+import type { CartTotals } from '../../domain/cart/cart-totals';
+import type { Address } from '../../domain/checkout/address';
+import { CARD_METHOD_CODE, STORE_IN_VAULT } from '../../domain/checkout/payment';
+import { fromMagentoAddress, toMagentoAddress, type MagentoAddressDto } from './magento-address.mapper';
+import type { MagentoHttpClient } from './magento-http.client';
+
+interface TotalsDto {
+  readonly grand_total?: number;
+  readonly base_grand_total?: number;
+  readonly subtotal?: number;
+  readonly tax_amount?: number;
+  readonly discount_amount?: number;
+}
+
+interface ShippingMethodDto {
+  readonly carrier_code: string;
+  readonly method_code: string;
+  readonly method_title?: string;
+  readonly carrier_title?: string;
+  readonly amount?: number;
+  readonly available?: boolean;
+}
+
+interface CartDto {
+  readonly billing_address?: MagentoAddressDto;
+  readonly extension_attributes?: { readonly shipping_assignments?: readonly { readonly shipping?: { readonly address?: MagentoAddressDto } }[] };
+}
+
+export const toCartTotals = (dto: TotalsDto): CartTotals => ({
+  base_grand_total: dto.base_grand_total ?? dto.grand_total ?? 0,
+  grand_total: dto.grand_total ?? dto.base_grand_total ?? 0,
+  subtotal: dto.subtotal ?? 0,
+  tax_amount: dto.tax_amount ?? 0,
+  discount_amount: dto.discount_amount ?? 0,
+});
+
+const cartPath = (cart: CartRef): string => (cart.type === 'customer' ? '/V1/carts/mine' : `/V1/guest-carts/${encodeURIComponent(cart.id)}`);
+
+/** The checkout calls of Magento 2.4's REST API on a guest cart or the customer's cart. The card travels only as
+ * the card provider's nonce. */
+export class MagentoCheckoutGateway implements CheckoutGateway {
+  constructor(private readonly http: MagentoHttpClient) {}
+
+  addresses(cart: CartRef): Observable<{ billing: Address | null; shipping: Address | null }> {
+    return this.http.get<CartDto>(cartPath(cart)).pipe(
+      map((dto) => ({
+        billing: fromMagentoAddress(dto.billing_address),
+        shipping: fromMagentoAddress(dto.extension_attributes?.shipping_assignments?.[0]?.shipping?.address),
+      })),
+    );
+  }
+
+  saveBillingAddress(cart: CartRef, address: Address): Observable<void> {
+    return this.http.post<unknown>(`${cartPath(cart)}/billing-address`, { address: toMagentoAddress(address) }).pipe(map(() => undefined));
+  }
+
+  shippingMethods(cart: CartRef): Observable<readonly ShippingOption[]> {
+    return this.http.get<ShippingMethodDto[]>(`${cartPath(cart)}/shipping-methods`).pipe(
+      map((methods) =>
+        methods
+          .filter((method) => method.available !== false)
+          .map((method) => ({ carrierCode: method.carrier_code, methodCode: method.method_code, label: method.method_title ?? method.carrier_title ?? '', amount: method.amount ?? 0 })),
+      ),
+    );
+  }
+
+  saveShippingInformation(cart: CartRef, information: ShippingInformation): Observable<{ totals: CartTotals; paymentMethods: readonly string[] }> {
+    const body = {
+      addressInformation: {
+        shipping_address: { ...toMagentoAddress(information.shipping, information.billing?.email), same_as_billing: information.sameAsBilling ? 1 : 0 },
+        ...(information.billing ? { billing_address: toMagentoAddress(information.billing) } : {}),
+        shipping_method_code: information.method.methodCode,
+        shipping_carrier_code: information.method.carrierCode,
+      },
+    };
+    return this.http
+      .post<{ totals: TotalsDto; payment_methods?: readonly { code: string }[] }>(`${cartPath(cart)}/shipping-information`, body)
+      .pipe(map((answer) => ({ totals: toCartTotals(answer.totals), paymentMethods: (answer.payment_methods ?? []).map((method) => method.code) })));
+  }
+
+  collectTotals(cart: CartRef, paymentMethod: string, method: ShippingOption): Observable<CartTotals> {
+    return this.http
+      .put<TotalsDto>(`${cartPath(cart)}/collect-totals`, { paymentMethod: { method: paymentMethod }, shippingCarrierCode: method.carrierCode, shippingMethodCode: method.methodCode })
+      .pipe(map(toCartTotals));
+  }
+
+  placeCardOrder(cart: CartRef, payment: { email: string; nonce: string }): Observable<string> {
+    const paymentMethod = { method: CARD_METHOD_CODE, additional_data: { payment_method_nonce: payment.nonce, storeInVaultOnSuccess: STORE_IN_VAULT } };
+    const body = cart.type === 'guest' ? { email: payment.email, paymentMethod } : { paymentMethod };
+    // The platform answers the order id, or (from some payment modules) an object carrying a message.
+    return this.http.post<unknown>(`${cartPath(cart)}/payment-information`, body).pipe(
+      map((answer) => {
+        if (typeof answer === 'string' || typeof answer === 'number') return String(answer);
+        const message = (answer as { message?: unknown } | null)?.message;
+        throw new Error(typeof message === 'string' && message !== '' ? message : 'The order could not be placed.');
+      }),
+    );
+  }
+}

@@ -1,0 +1,44 @@
+import '@mantine/core/styles/Paper.css';
+import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatPrice } from '../../domain/shared/money';
+import { useCardPayment } from './use-card-payment';
+
+/** The card provider's hosted fields in a frame (card data never touches the shop's own code), then a modal to
+ * confirm the payment. */
+export function CardPayment({ total }: { total: number }) {
+  const card = useCardPayment();
+  return (
+    <Stack gap="sm" data-testid="card-payment">
+      <Text size="sm" c="dimmed">
+        Your card details are entered with our card payment provider and are never stored by Loupe.
+      </Text>
+      <Box
+        component="iframe"
+        key={card.frameKey}
+        src={card.frameUrl}
+        title="Card details"
+        style={{ width: '100%', height: 300, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)' }}
+      />
+      {card.message && (
+        <Alert color="red" role="alert" data-testid="payment-message">
+          {card.message}
+        </Alert>
+      )}
+      <Modal opened={card.authorization !== null} onClose={card.cancel} title="Confirm payment" centered>
+        <Stack>
+          <Text>
+            Pay <strong>{formatPrice(total)}</strong> with the card ending in {card.authorization?.last4}.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={card.cancel} disabled={card.paying}>
+              Cancel
+            </Button>
+            <Button onClick={card.confirm} loading={card.paying}>
+              Confirm payment
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

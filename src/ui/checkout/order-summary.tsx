@@ -1,0 +1,89 @@
+import '@mantine/core/styles/Paper.css';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { BagView } from '../../application/bag/bag.service';
+import { grandTotalOf } from '../../domain/cart/cart-totals';
+import { DEFAULT_SHIPPING_METHOD } from '../../domain/checkout/shipping-method';
+import type { Address } from '../../domain/checkout/address';
+import { formatPrice } from '../../domain/shared/money';
+
+/** The items and totals of the order being placed. */
+export function OrderSummary({ bag, title = 'Order summary' }: { bag: BagView; title?: string }) {
+  const discount = bag.totals.discount_amount;
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="order-summary">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <Stack gap={6}>
+        {bag.lines.map(({ item }) => (
+          <Group key={item.item_id} justify="space-between" wrap="nowrap" data-testid="order-item">
+            <Text size="sm">{item.name}</Text>
+            <Text size="sm">{formatPrice(item.price * item.qty)}</Text>
+          </Group>
+        ))}
+        <Group justify="space-between" mt="xs">
+          <Text size="sm">Subtotal</Text>
+          <Text size="sm">{formatPrice(bag.totals.subtotal ?? 0)}</Text>
+        </Group>
+        {discount !== 0 && (
+          <Group justify="space-between">
+            <Text size="sm">Discount{bag.coupon ? ` (${bag.coupon})` : ''}</Text>
+            <Text size="sm">{formatPrice(discount)}</Text>
+          </Group>
+        )}
+        <Group justify="space-between">
+          <Text size="sm">Shipping</Text>
+          <Text size="sm">{DEFAULT_SHIPPING_METHOD.label}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm">Tax</Text>
+          <Text size="sm">{formatPrice(bag.totals.tax_amount)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={700} data-testid="order-total">
+            {formatPrice(grandTotalOf(bag.totals))}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One address as the review pages show it, with a link to change it. */
+export function AddressSummary({ title, address, editTo }: { title: string; address: Address | null; editTo: string }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" mb={4}>
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        <Anchor component={Link} to={editTo} size="sm">
+          {address ? 'Edit' : 'Add'}
+        </Anchor>
+      </Group>
+      {address ? (
+        <Text size="sm">
+          {address.firstname} {address.lastname}
+          <br />
+          {address.street.join(', ')}
+          <br />
+          {address.city}, {address.region.region_code} {address.postcode}
+          <br />
+          {address.telephone}
+          {address.email ? (
+            <>
+              <br />
+              {address.email}
+            </>
+          ) : null}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Not given yet
+        </Text>
+      )}
+    </Paper>
+  );
+}

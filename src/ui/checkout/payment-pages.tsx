@@ -1,0 +1,110 @@
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Radio.css';
+import { Button, Container, Grid, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Checkout } from '../../application/checkout/checkout.service';
+import { grandTotalOf } from '../../domain/cart/cart-totals';
+import type { PaymentChoice } from '../../domain/checkout/payment';
+import { FINANCING_LIMIT } from '../../domain/shared/financing';
+import { formatPrice } from '../../domain/shared/money';
+import { useInjection } from '../di/use-injection';
+import { CardPayment } from './card-payment';
+import { CheckoutLoading, EmptyCheckout } from './empty-checkout';
+import { FinancingPayment } from './financing-payment';
+import { AddressSummary, OrderSummary } from './order-summary';
+import { useCheckoutView } from './use-checkout-view';
+
+/** /order-review: the items and totals, the addresses, and Continue to the card page. */
+export function OrderReviewPage() {
+  const { loading, view } = useCheckoutView();
+  if (loading) return <CheckoutLoading />;
+  if (!view || view.bag.lines.length === 0) return <EmptyCheckout title="Review your order" />;
+  return (
+    <Container size="md" py="lg">
+      <Title order={1} mb="md">
+        Review your order
+      </Title>
+      <Stack>
+        <OrderSummary bag={view.bag} title="Items" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <AddressSummary title="Shipping address" address={view.shipping} editTo="/shipping?returnUrl=/order-review" />
+          <AddressSummary title="Billing address" address={view.billing} editTo="/billing?returnUrl=/order-review" />
+        </SimpleGrid>
+        <Button component={Link} to="/cardholder" size="lg">
+          Continue
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** /cardholder: card payment only. */
+export function CardholderPage() {
+  const { loading, view } = useCheckoutView();
+  if (loading) return <CheckoutLoading />;
+  if (!view || view.bag.lines.length === 0) return <EmptyCheckout title="Card payment" />;
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} mb="md">
+        Card payment
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="lg" radius="md">
+            <CardPayment total={grandTotalOf(view.bag.totals)} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <OrderSummary bag={view.bag} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+/** /cardholder-review: the payment choice, card or the financing provider (hidden above the limit). */
+export function CardholderReviewPage() {
+  const checkout = useInjection(Checkout);
+  const { loading, view } = useCheckoutView();
+  const [choice, setChoice] = useState<PaymentChoice>('card');
+  if (loading) return <CheckoutLoading />;
+  if (!view || view.bag.lines.length === 0) return <EmptyCheckout title="Payment" />;
+  const total = grandTotalOf(view.bag.totals);
+  const financing = checkout.offersFinancing(total);
+  const method: PaymentChoice = financing ? choice : 'card';
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} mb="md">
+        Payment
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack>
+            <Paper withBorder p="lg" radius="md">
+              <Radio.Group label="How would you like to pay?" value={method} onChange={(value) => setChoice(value as PaymentChoice)} mb="md">
+                <Stack gap="xs" mt="xs">
+                  <Radio value="card" label="Credit card" />
+                  {financing && <Radio value="financing" label="Monthly payments with our financing provider" />}
+                </Stack>
+              </Radio.Group>
+              {method === 'card' ? <CardPayment total={total} /> : <FinancingPayment />}
+            </Paper>
+            {!financing && (
+              <Text size="sm" c="dimmed">
+                Monthly payments are available for orders up to {formatPrice(FINANCING_LIMIT)}.
+              </Text>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <OrderSummary bag={view.bag} />
+            <AddressSummary title="Billing address" address={view.billing} editTo="/shipping-billing?returnUrl=/cardholder-review" />
+            <AddressSummary title="Shipping address" address={view.shipping} editTo="/shipping-billing?returnUrl=/cardholder-review" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

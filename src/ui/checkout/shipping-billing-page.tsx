@@ -1,0 +1,62 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Paper.css';
+import { Alert, Button, Checkbox, Container, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { AddressPanelFields } from './address-panel-fields';
+import { CheckoutLoading, EmptyCheckout } from './empty-checkout';
+import { OrderSummary } from './order-summary';
+import { useShippingBillingPage } from './use-shipping-billing-page';
+
+export default function ShippingBillingPage() {
+  const page = useShippingBillingPage();
+  if (page.loading) return <CheckoutLoading />;
+  if (page.empty || !page.bag) return <EmptyCheckout title="Billing and shipping" />;
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} mb="md">
+        Billing and shipping
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder p="lg" radius="md">
+            <form onSubmit={page.submit} noValidate>
+              <Stack>
+                {page.showBilling && (
+                  <>
+                    <AddressPanelFields form={page.form} panel="billing" title="Billing address" />
+                    <Checkbox label="Ship to my billing address" {...page.form.getInputProps('sameAsBilling', { type: 'checkbox' })} />
+                  </>
+                )}
+                {page.showShipping && <AddressPanelFields form={page.form} panel="shipping" title="Shipping address" />}
+                {page.message && (
+                  <Alert color="red" role="alert">
+                    {page.message}
+                  </Alert>
+                )}
+                <Group justify="space-between">
+                  {page.showBack ? (
+                    <Button variant="default" onClick={page.back}>
+                      Back to billing
+                    </Button>
+                  ) : (
+                    <span />
+                  )}
+                  {page.showContinueToShipping ? (
+                    <Button onClick={page.continueToShipping}>Continue to shipping</Button>
+                  ) : (
+                    <Button type="submit" loading={page.busy}>
+                      Continue to payment
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            </form>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <OrderSummary bag={page.bag} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,110 @@
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Subscription } from 'rxjs';
+import { Checkout } from '../../application/checkout/checkout.service';
+import {
+  addressFromPanel,
+  panelFieldError,
+  PANEL_REQUIRED_FIELDS,
+  shippingBillingErrors,
+  shippingPanelOf,
+  type AddressPanelValues,
+  type ShippingBillingValues,
+} from '../../domain/checkout/address-form.rules';
+import { isShopError } from '../../domain/shared/shop-error';
+import { useReturnUrl } from '../account/use-return-url';
+import { useInjection } from '../di/use-injection';
+import { toPanelValues } from './address-panel-fields';
+import { useCheckoutView } from './use-checkout-view';
+
+export type PageStep = 'billing' | 'shipping';
+
+const EMPTY_VALUES: ShippingBillingValues = { billing: toPanelValues(null), shipping: toPanelValues(null), sameAsBilling: true };
+
+/** Where the address step goes next: the return url inside the shop, else the payment page. */
+const nextPage = (returnUrl: string | null): string => (returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/cardholder-review');
+
+/** /shipping-billing: billing then shipping, same-as-billing, and on small screens one panel per page step. */
+export function useShippingBillingPage() {
+  const checkout = useInjection(Checkout);
+  const navigate = useNavigate();
+  const returnUrl = useReturnUrl();
+  const { loading, view } = useCheckoutView();
+  const small = useMediaQuery('(max-width: 48em)') ?? false;
+  const [pageStep, setPageStep] = useState<PageStep>('billing');
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = useRef<Subscription | null>(null);
+  useEffect(() => () => running.current?.unsubscribe(), []);
+
+  const form = useForm<ShippingBillingValues>({
+    initialValues: EMPTY_VALUES,
+    validate: (values) => shippingBillingErrors(values) ?? {},
+    validateInputOnBlur: true,
+  });
+
+  // The saved addresses arrive after the first render: fill the panels then, unless the shopper started typing.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!view || prefilled.current || form.isDirty()) return;
+    prefilled.current = true;
+    const billing = toPanelValues(view.billing, view.email);
+    const shipping = toPanelValues(view.shipping, view.email);
+    const same = !view.shipping || !view.billing || JSON.stringify(billing) === JSON.stringify(shipping);
+    form.setValues({ billing, shipping: same ? toPanelValues(null, view.email) : shipping, sameAsBilling: same });
+    form.resetDirty();
+  }, [view, form]);
+
+  /** Small screens: the billing panel's own fields must pass before the shipping step opens. */
+  const continueToShipping = () => {
+    const errors = PANEL_REQUIRED_FIELDS.map((field) => [`billing.${field}`, panelFieldError(field, form.getValues().billing[field])] as const).filter(([, error]) => error);
+    if (errors.length > 0) {
+      form.setErrors(Object.fromEntries(errors));
+      return;
+    }
+    setPageStep('shipping');
+  };
+
+  const submit = form.onSubmit(
+    (values) => {
+      const billing = addressFromPanel(values.billing as AddressPanelValues);
+      const shipping = addressFromPanel(shippingPanelOf(values) as AddressPanelValues);
+      if (!billing || !shipping) return;
+      setMessage(null);
+      setBusy(true);
+      running.current = checkout.saveAddresses({ billing, shipping, sameAsBilling: values.sameAsBilling }).subscribe({
+        next: () => navigate(nextPage(returnUrl)),
+        error: (error: unknown) => {
+          setBusy(false);
+          setMessage(isShopError(error) ? error.message : 'The addresses could not be saved.');
+        },
+      });
+    },
+    (errors) => {
+      // On a small screen an error in the hidden billing panel brings it back.
+      if (small && Object.keys(errors).some((key) => key.startsWith('billing.'))) setPageStep('billing');
+    },
+  );
+
+  const sameAsBilling = form.getValues().sameAsBilling;
+  return {
+    loading,
+    empty: !loading && (view?.bag.lines.length ?? 0) === 0,
+    bag: view?.bag ?? null,
+    form,
+    submit,
+    busy,
+    message,
+    small,
+    sameAsBilling,
+    showBilling: !small || pageStep === 'billing',
+    showShipping: !sameAsBilling && (!small || pageStep === 'shipping'),
+    /** Small screens, billing step, separate shipping: the button moves to the shipping step. */
+    showContinueToShipping: small && pageStep === 'billing' && !sameAsBilling,
+    showBack: small && pageStep === 'shipping' && !sameAsBilling,
+    continueToShipping,
+    back: () => setPageStep('billing'),
+  };
+}
