@@ -46,7 +46,7 @@ button { padding: 8px 16px; font: inherit; }
 </div>
 <label>Name on card <input id="name" name="name" autocomplete="cc-name" maxlength="255" required></label>
 <p id="error" role="alert"></p>
-<button type="submit">Use this card</button>
+<button type="submit">Authorize</button>
 </form>
 <script nonce="${nonce}">
 (function () {

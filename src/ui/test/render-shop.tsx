@@ -10,6 +10,9 @@ import { CustomerAccounts, CustomerTokenStore } from '../../application/account/
 import { Clock } from '../../application/shell/clock.port';
 import { ReceiptTracker, type Receipt } from '../../application/checkout/receipt-tracker.port';
 import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
+import { CheckoutGateway, FinancingOrders } from '../../application/checkout/checkout-gateway.port';
+import { FinancingProvider, HostedCardFields } from '../../application/checkout/payment-providers.port';
+import { InMemoryCheckoutGateway, InMemoryFinancingProvider, InMemoryHostedCardFields } from '../../infrastructure/in-memory/in-memory-checkout';
 import { Logger } from '../../application/shell/logger.port';
 import { configForOrigin } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';
@@ -42,6 +45,8 @@ export interface ShopOptions {
   readonly carts?: InMemoryCartRepository;
   /** Prepares the shop's customers (and may sign one in) before the shop starts. */
   readonly customers?: (accounts: InMemoryCustomerAccounts, signInAs: (email: string, password: string) => void) => void;
+  /** Prepares the store's checkout (addresses on carts, say) before the shop starts. */
+  readonly prepareCheckout?: (checkout: InMemoryCheckoutGateway) => void;
   /** Fixes the shop's clock. */
   readonly now?: number;
 }
@@ -55,6 +60,10 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   if (options.failing) recommendations.failWith = new Error('The recommendation service is unreachable.');
   const carts = options.carts ?? new InMemoryCartRepository(options.diamonds ?? []);
   const contact = new InMemoryContactGateway();
+  const checkout = new InMemoryCheckoutGateway(carts);
+  options.prepareCheckout?.(checkout);
+  const cardFields = new InMemoryHostedCardFields();
+  const financing = new InMemoryFinancingProvider();
   let tourDismissed = !options.withTour;
   const receipts: Receipt[] = [];
   const preferences = { hasDismissedTour: () => tourDismissed, dismissTour: () => void (tourDismissed = true) };
@@ -69,6 +78,10 @@ export function renderShop(path: string, options: ShopOptions = {}) {
     serveWith(ShopperPreferences, preferences),
     serveWith(ReceiptTracker, { purchased: (receipt: Receipt) => void receipts.push(receipt) }),
     serveWith(RingCatalog, options.rings ?? new InMemoryRingCatalog([], [])),
+    serveWith(CheckoutGateway, checkout),
+    serveWith(FinancingOrders, checkout),
+    serveWith(HostedCardFields, cardFields),
+    serveWith(FinancingProvider, financing),
   );
   const tokens = container.get(CustomerTokenStore);
   const accounts = new InMemoryCustomerAccounts(tokens);
@@ -77,5 +90,5 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   options.customers?.(accounts, (email, password) => accounts.signIn(email, password).subscribe((token) => tokens.save(token)));
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
   const view = render(<App container={container} router={router} />);
-  return { ...view, storage, logger, router, container, recommendations, carts, contact, preferences, accounts, receipts };
+  return { ...view, storage, logger, router, container, recommendations, carts, contact, preferences, accounts, receipts, checkout, cardFields, financing };
 }

@@ -1,0 +1,281 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Address } from '../../domain/checkout/address';
+import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
+import { DECLINED_NONCE } from '../../infrastructure/in-memory/in-memory-checkout';
+import { renderShop } from '../test/render-shop';
+
+const diamond = aDiamond({ diamond_id: '100080341', total_sales_price: 5093 });
+const bigDiamond = aDiamond({ diamond_id: '100099999', total_sales_price: 18_000 });
+
+const texas: Address = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  street: ['1 Main St'],
+  city: 'Austin',
+  region: { region_code: 'TX', region: 'Texas', region_id: 57 },
+  country_id: 'US',
+  postcode: '73301',
+  telephone: '5125550100',
+  email: 'ada@example.com',
+};
+
+/** A guest whose bag 'g1' holds one diamond; `addresses` puts the checkout's addresses on the cart first. */
+function guestCheckout(path: string, options: { price?: number; addresses?: boolean; state?: unknown } = {}) {
+  const stone = options.price ? aDiamond({ diamond_id: '100077777', total_sales_price: options.price }) : diamond;
+  const carts = new InMemoryCartRepository([stone, bigDiamond]);
+  carts.carts.set('g1', [{ id: stone.diamond_id, sku: stone.diamond_id, name: '1.01 ct Round diamond', price: stone.total_sales_price, item_id: 1, qty: 1, quote_id: 'g1' }]);
+  return renderShop(path, {
+    diamonds: [stone, bigDiamond],
+    carts,
+    stored: { guestCartId: 'g1', diamondId: stone.diamond_id },
+    state: options.state,
+    prepareCheckout: (checkout) => {
+      if (!options.addresses) return;
+      checkout.billing.set('g1', texas);
+      checkout.shipping.set('g1', texas);
+    },
+  });
+}
+
+const post = (origin: string, data: unknown) => act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data })));
+
+async function fillBilling(user: ReturnType<typeof userEvent.setup>) {
+  const panel = within(await screen.findByTestId('billing-panel'));
+  await user.type(panel.getByRole('textbox', { name: 'First name' }), 'Ada');
+  await user.type(panel.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+  await user.type(panel.getByRole('textbox', { name: 'Address' }), '1 Main St');
+  await user.type(panel.getByRole('textbox', { name: 'City' }), 'Austin');
+  await user.selectOptions(panel.getByRole('combobox', { name: 'State' }), 'TX');
+  await user.type(panel.getByRole('textbox', { name: 'Zip' }), '73301');
+  await user.type(panel.getByRole('textbox', { name: 'Phone' }), '5125550100');
+  await user.type(panel.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+}
+
+/** Filling whole address forms keystroke by keystroke takes a few seconds in the simulated browser. */
+const FORM_TIMEOUT = 20_000;
+
+describe('/shipping-billing', () => {
+  it("shows 'Required' under every empty billing field on submit, and on blur", async () => {
+    const user = userEvent.setup({ delay: null });
+    guestCheckout('/shipping-billing');
+    const panel = within(await screen.findByTestId('billing-panel'));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    for (const name of ['First name', 'Last name', 'Address', 'City', 'Zip', 'Phone', 'Email']) {
+      expect(panel.getByRole('textbox', { name })).toHaveAccessibleDescription('Required');
+    }
+    expect(panel.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('Required');
+    expect(panel.getByRole('textbox', { name: 'Company (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks a field when the shopper leaves it', async () => {
+    const user = userEvent.setup({ delay: null });
+    guestCheckout('/shipping-billing');
+    const panel = within(await screen.findByTestId('billing-panel'));
+    await user.type(panel.getByRole('textbox', { name: 'City' }), '   ');
+    await user.tab();
+    expect(panel.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Required');
+  });
+
+  it('masks the phone, counts its digits and keeps five zip digits', async () => {
+    const user = userEvent.setup({ delay: null });
+    guestCheckout('/shipping-billing');
+    const panel = within(await screen.findByTestId('billing-panel'));
+    const phone = panel.getByRole('textbox', { name: 'Phone' });
+    await user.type(phone, '512555');
+    expect(phone).toHaveValue('(512) 555');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription('Incomplete phone number');
+    await user.type(phone, '01009999');
+    expect(phone).toHaveValue('(512) 555-0100');
+    await user.tab();
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    const zip = panel.getByRole('textbox', { name: 'Zip' });
+    await user.type(zip, 'a7b3301999');
+    expect(zip).toHaveValue('73301');
+    expect(panel.getByRole('textbox', { name: 'Country' })).toHaveValue('United States');
+  });
+
+  it('saves billing as shipping and opens the payment page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, checkout } = guestCheckout('/shipping-billing');
+    await fillBilling(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cardholder-review'));
+    expect(checkout.billing.get('g1')).toMatchObject({ firstname: 'Ada', lastname: 'Lovelace', street: ['1 Main St'], postcode: '73301', telephone: '(512) 555-0100', email: 'ada@example.com', region: { region_code: 'TX' } });
+    expect(checkout.shipping.get('g1')).toEqual(checkout.billing.get('g1'));
+  }, FORM_TIMEOUT);
+
+  it('asks for a separate shipping address when it is not the billing one, then goes to the return url', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, checkout } = guestCheckout('/shipping-billing?returnUrl=/order-review');
+    await fillBilling(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Ship to my billing address' }));
+    const shipping = within(await screen.findByTestId('shipping-panel'));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(shipping.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription('Required');
+    expect(router.state.location.pathname).toBe('/shipping-billing');
+    await user.type(shipping.getByRole('textbox', { name: 'First name' }), 'Grace');
+    await user.type(shipping.getByRole('textbox', { name: 'Last name' }), 'Hopper');
+    await user.type(shipping.getByRole('textbox', { name: 'Address' }), '2 Navy Way');
+    await user.type(shipping.getByRole('textbox', { name: 'City' }), 'Arlington');
+    await user.selectOptions(shipping.getByRole('combobox', { name: 'State' }), 'VA');
+    await user.type(shipping.getByRole('textbox', { name: 'Zip' }), '22202');
+    await user.type(shipping.getByRole('textbox', { name: 'Phone' }), '7035550100');
+    await user.type(shipping.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-review'));
+    expect(checkout.shipping.get('g1')).toMatchObject({ firstname: 'Grace', city: 'Arlington', region: { region_code: 'VA' } });
+    expect(checkout.billing.get('g1')).toMatchObject({ firstname: 'Ada' });
+  }, FORM_TIMEOUT);
+
+  it('starts from the addresses already on the cart', async () => {
+    guestCheckout('/shipping-billing', { addresses: true });
+    const panel = within(await screen.findByTestId('billing-panel'));
+    await waitFor(() => expect(panel.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada'));
+    expect(panel.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0100');
+    expect(screen.getByRole('checkbox', { name: 'Ship to my billing address' })).toBeChecked();
+  });
+
+  it('shows the empty bag without items', async () => {
+    renderShop('/shipping-billing');
+    expect(await screen.findByText(/You have no items in your bag/)).toBeInTheDocument();
+  });
+});
+
+describe('/shipping and /billing in the checkout', () => {
+  it('names every empty mandatory field, then goes on from shipping to billing to the review', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, checkout } = guestCheckout('/shipping');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The following mandatory fields are empty: Full name, Address, City, State, Zip, Phone, Email');
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Mary Ann Smith');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '5 Elm St');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Boston');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'MA');
+    await user.type(screen.getByRole('textbox', { name: 'Zip' }), '02110');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '6175550100');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mary@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
+    expect(checkout.shipping.get('g1')).toMatchObject({ firstname: 'Mary', lastname: 'Ann Smith', city: 'Boston' });
+    // The billing step starts from the shipping address the store copied.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Mary Ann Smith'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-review'));
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('$5,093.00');
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cardholder'));
+  }, FORM_TIMEOUT);
+});
+
+describe('card payment', () => {
+  it('confirms the authorized card, empties the bag and opens /order-received', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, cardFields, checkout, storage, carts } = guestCheckout('/cardholder', { addresses: true });
+    const frame = await screen.findByTitle('Card details');
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/payments\.test\/hosted-fields\?parentOrigin=/);
+    post(cardFields.origin, { type: 'loupe-card-nonce', nonce: 'nonce-ok', last4: '1111' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    expect(dialog).toHaveTextContent('Pay $5,093.00 with the card ending in 1111.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-received'));
+    expect(router.state.location.state).toMatchObject({ orderId: '2', email: 'ada@example.com', receipt: { value: 5093, items: [{ sku: '100080341', quantity: 1 }] } });
+    expect(checkout.orders).toEqual([expect.objectContaining({ cartId: 'g1', email: 'ada@example.com', method: 'braintree', items: ['100080341'] })]);
+    expect(storage.getItem('guestCartId')).toBeNull();
+    expect(storage.getItem('diamondId')).toBeNull();
+    expect(carts.carts.has('g1')).toBe(false);
+  });
+
+  it('closes the modal on a decline, shows the message and keeps the bag', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, cardFields, storage, carts } = guestCheckout('/cardholder-review', { addresses: true });
+    await screen.findByTitle('Card details');
+    post(cardFields.origin, { type: 'loupe-card-nonce', nonce: DECLINED_NONCE, last4: '1115' });
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByTestId('payment-message')).toHaveTextContent('Processor declined');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/cardholder-review');
+    expect(storage.getItem('guestCartId')).toBe('"g1"');
+    expect(carts.carts.get('g1')).toHaveLength(1);
+  });
+
+  it("says 'Order was not placed' when the bag was emptied meanwhile", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { cardFields, carts, checkout } = guestCheckout('/cardholder', { addresses: true });
+    await screen.findByTitle('Card details');
+    carts.carts.set('g1', []);
+    post(cardFields.origin, { type: 'loupe-card-nonce', nonce: 'nonce-ok', last4: '1111' });
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByTestId('payment-message')).toHaveTextContent('Order was not placed');
+    expect(checkout.orders).toHaveLength(0);
+  });
+
+  it('ignores messages from any other origin', async () => {
+    guestCheckout('/cardholder', { addresses: true });
+    await screen.findByTitle('Card details');
+    post('https://evil.test', { type: 'loupe-card-nonce', nonce: 'nonce-ok', last4: '1111' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('financing', () => {
+  async function chooseFinancing(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('radio', { name: /Monthly payments/ }));
+    return screen.findByRole('button', { name: 'Continue with the financing provider' });
+  }
+
+  it('walks READY → OPEN → SET_PAYMENT → PLACE_ORDER and places the order', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, financing, checkout, storage } = guestCheckout('/cardholder-review', { addresses: true });
+    await user.click(await chooseFinancing(user));
+    const modal = await screen.findByRole('dialog', { name: 'Pay over time' });
+    expect(within(modal).getByTitle('Financing checkout')).toHaveAttribute('src', expect.stringMatching(/^https:\/\/payments\.test\/checkout\/chk_1/));
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(financing.opened[0]).toMatchObject({ items: [{ sku: '100080341', unit_price: 509300, qty: 1 }], total: 509300, tax_amount: 0, billing: { name: { first: 'Ada' } } });
+    post(financing.origin, { type: 'loupe-financing-approved', checkout_token: 'token-ok' });
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(checkout.guestEmails.get('g1')).toBe('ada@example.com');
+    expect(checkout.financingTokens.get('g1')).toBe('token-ok');
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-received'));
+    expect(router.state.location.state).toMatchObject({ orderId: '000000002', email: 'ada@example.com' });
+    expect(storage.getItem('guestCartId')).toBeNull();
+  });
+
+  it('returns to READY silently on cancel, and with the message on a decline', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { financing } = guestCheckout('/cardholder-review', { addresses: true });
+    await user.click(await chooseFinancing(user));
+    await screen.findByRole('dialog', { name: 'Pay over time' });
+    post(financing.origin, { type: 'loupe-financing-cancelled' });
+    expect(await screen.findByRole('button', { name: 'Continue with the financing provider' })).toBeEnabled();
+    expect(screen.queryByTestId('payment-message')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue with the financing provider' }));
+    await screen.findByRole('dialog', { name: 'Pay over time' });
+    post(financing.origin, { type: 'loupe-financing-declined', message: 'The application was declined.' });
+    expect(await screen.findByTestId('payment-message')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.getByRole('button', { name: 'Continue with the financing provider' })).toBeEnabled();
+  });
+
+  it("shows placeOrder's first error and resets to READY", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { financing } = guestCheckout('/cardholder-review', { addresses: true });
+    await user.click(await chooseFinancing(user));
+    await screen.findByRole('dialog', { name: 'Pay over time' });
+    post(financing.origin, { type: 'loupe-financing-approved', checkout_token: 'token-invalid' });
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByTestId('payment-message')).toHaveTextContent('Unable to place order: The financing checkout token is invalid.');
+    expect(screen.getByRole('button', { name: 'Continue with the financing provider' })).toBeEnabled();
+  });
+
+  it('is not offered above $17,500', async () => {
+    guestCheckout('/cardholder-review', { addresses: true, price: 18_000 });
+    expect(await screen.findByTitle('Card details')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Monthly payments/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Monthly payments are available for orders up to $17,500.00.')).toBeInTheDocument();
+  });
+});
