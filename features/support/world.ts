@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { createMockServer, type MockServer } from '../../mock-server/server';
 import { configForOrigin } from '../../src/composition/config';
 import { buildContainer, serveWith } from '../../src/composition/container';
-import { LocalStorageToken, SessionStorageToken } from '../../src/composition/tokens';
+import { FetchToken, LocalStorageToken, SessionStorageToken } from '../../src/composition/tokens';
 import { Logger } from '../../src/application/shell/logger.port';
 import { MemoryStorage } from '../../src/infrastructure/in-memory/memory-storage';
 import { RecordingLogger } from '../../src/infrastructure/in-memory/recording.logger';
@@ -53,6 +53,8 @@ export class ShopWorld extends World {
   couponReply: string | undefined;
   previousRing: { url_key: string; price: number } | undefined;
   resetEmail: string | undefined;
+  /** Every request body the shop sent, with its address: what left the shopper's browser. */
+  readonly sentRequests: { url: string; body: string }[] = [];
   #credentials = RECOMMENDATION_AUTH;
   #storeReachable = true;
 
@@ -90,6 +92,11 @@ export class ShopWorld extends World {
       serveWith(LocalStorageToken, this.localStorage),
       serveWith(SessionStorageToken, this.sessionStorage),
       serveWith(Logger, this.logger),
+      serveWith(FetchToken, (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (init?.body !== undefined && init.body !== null) this.sentRequests.push({ url, body: String(init.body) });
+        return fetch(input, init);
+      }),
     );
   }
 

@@ -1,4 +1,4 @@
-import { catchError, filter, forkJoin, map, of, switchMap, take, throwError, type Observable } from 'rxjs';
+import { catchError, forkJoin, map, of, switchMap, throwError, type Observable } from 'rxjs';
 import { defaultBillingAddress, defaultShippingAddress, type Customer } from '../../domain/account/customer';
 import { grandTotalOf, type CartTotals } from '../../domain/cart/cart-totals';
 import type { Address } from '../../domain/checkout/address';
@@ -35,6 +35,9 @@ export interface CheckoutAddresses {
 const EMPTY_CART_MESSAGES = ["The cart doesn't contain products.", "Unable to place order: The cart doesn't contain products."];
 
 const FREE_SHIPPING: ShippingOption = { carrierCode: DEFAULT_SHIPPING_METHOD.carrierCode, methodCode: DEFAULT_SHIPPING_METHOD.methodCode, label: DEFAULT_SHIPPING_METHOD.label, amount: 0 };
+
+/** Paying before the address step: the shopper is sent back to it rather than shown a store error. */
+const addressMissing = (): ShopError => shopError('CHECKOUT.ADDRESS_MISSING', 'Please enter your billing and shipping addresses first.');
 
 /** A store failure as the shopper reads it: the store's own message (spec section 8, checkout failure). */
 const toCheckoutError = (error: unknown): ShopError => {
@@ -131,7 +134,7 @@ export class Checkout {
         switchMap(([saved, customer]) => {
           const billing = saved.billing ?? (customer ? defaultBillingAddress(customer) : null);
           const shipping = saved.shipping ?? billing;
-          if (!billing || !shipping) return throwError(() => shopError('CHECKOUT.ADDRESS_MISSING', 'Please enter your billing and shipping addresses first.'));
+          if (!billing || !shipping) return throwError(() => addressMissing());
           const checkout = financingCheckout({
             items: bag.lines.map((line) => line.item),
             totals: bag.totals,
@@ -186,12 +189,10 @@ export class Checkout {
     return this.bag.refresh().pipe(map(() => order));
   }
 
+  /** The signed-in customer; asks the store when the shop has not looked the shopper up yet. */
   private customer(): Observable<Customer | null> {
-    return this.session.state$.pipe(
-      filter((state) => state.known),
-      take(1),
-      map((state) => state.customer),
-    );
+    if (!this.session.current.known) return this.session.refresh().pipe(map((state) => state.customer));
+    return of(this.session.current.customer);
   }
 
   private cartAddresses(): Observable<{ readonly billing: Address | null; readonly shipping: Address | null }> {
@@ -208,7 +209,7 @@ export class Checkout {
   private orderEmail(cart: CartRef): Observable<string> {
     return this.customer().pipe(
       switchMap((customer) => (customer ? of(customer.email) : this.gateway.addresses(cart).pipe(map(({ billing }) => billing?.email ?? '')))),
-      switchMap((email) => (email ? of(email) : throwError(() => shopError('CHECKOUT.EMAIL_MISSING', 'Please enter your email on the billing address.')))),
+      switchMap((email) => (email ? of(email) : throwError(() => addressMissing()))),
     );
   }
 

@@ -1,0 +1,52 @@
+Feature: Address forms of the checkout
+  /shipping and /billing name every empty mandatory field in one message; /shipping-billing shows 'Required' under
+  each field, masks the phone and keeps five zip digits. The country is always the United States.
+
+  Scenario: The shipping form names every empty mandatory field
+    When the shipping form is sent with only the full name "Ada Lovelace"
+    Then the form says "The following mandatory fields are empty: Address, City, State, Zip, Phone, Email"
+
+  Scenario: The billing form does not ask for the company or the apartment
+    When the billing form is sent complete but without company and apartment
+    Then the form has no message
+    And the address is for "Ada" "Lovelace" in "US"
+
+  Scenario Outline: The full name is split at the first space
+    When the shipping form is sent complete with the full name "<full name>"
+    Then the address is for "<first>" "<last>" in "US"
+
+    Examples:
+      | full name      | first | last      |
+      | Ada Lovelace   | Ada   | Lovelace  |
+      | Mary Ann Smith | Mary  | Ann Smith |
+
+  Scenario: An empty billing panel shows 'Required' under each of its fields
+    When the billing and shipping form is sent empty with the same address for shipping
+    Then these billing fields say "Required": first name, last name, address, city, state, zip, phone, email
+    And no shipping field has a message
+
+  Scenario: Unchecking same-as-billing makes the shipping fields required too
+    When the billing and shipping form is sent with a complete billing panel and an empty separate shipping panel
+    Then these shipping fields say "Required": first name, last name, address, city, state, zip, phone, email
+
+  Scenario Outline: The phone is masked and needs ten digits
+    When the phone "<typed>" is typed and the field is left
+    Then the phone shows "<shown>" with the message "<message>"
+
+    Examples:
+      | typed           | shown          | message                 |
+      | 512555          | (512) 555      | Incomplete phone number |
+      | 5125550100      | (512) 555-0100 |                         |
+      | 512-555-0100999 | (512) 555-0100 |                         |
+
+  Scenario: An empty phone is required
+    When the phone "" is typed and the field is left
+    Then the phone message is "Required"
+
+  Scenario: The zip keeps at most five digits
+    When the zip "a7b3301999" is typed
+    Then the zip shows "73301"
+
+  Scenario: The state must be chosen
+    When the state is left at "Select"
+    Then the state says "Required"
