@@ -1,0 +1,119 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, expectHttpError, test } from './support/shop-test';
+
+const APPROVED_CARD = '4111 1111 1111 1111';
+const DECLINED_CARD = '4000 1111 1111 1115';
+
+async function putADiamondInTheBag(page: Page): Promise<string> {
+  await page.goto('/shop-by-price/step1');
+  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+  await page.getByRole('button', { name: 'Skip the tour' }).click();
+  const diamondId = (await page.getByTestId('diamond-title').getAttribute('data-diamond-id')) ?? '';
+  await page.mouse.wheel(0, 400);
+  await page.getByRole('button', { name: 'Select diamond' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('bag-item')).toHaveCount(1);
+  return diamondId;
+}
+
+async function fillBillingPanel(page: Page) {
+  const billing = page.getByTestId('billing-panel');
+  await billing.getByRole('textbox', { name: 'First name' }).fill('Ada');
+  await billing.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+  await billing.getByRole('textbox', { name: 'Address' }).fill('1 Main St');
+  await billing.getByRole('textbox', { name: 'City' }).fill('Austin');
+  await billing.getByRole('combobox', { name: 'State' }).selectOption('TX');
+  await billing.getByRole('textbox', { name: 'Zip' }).fill('73301');
+  await billing.getByRole('textbox', { name: 'Phone' }).pressSequentially('5125550100');
+  await expect(billing.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0100');
+  await billing.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+}
+
+/** From the bag as a guest: Checkout, Continue as a guest, the addresses, on to the payment page. */
+async function guestToPayment(page: Page) {
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole('link', { name: 'Continue as a guest' }).click();
+  await expect(page).toHaveURL(/\/shipping-billing$/);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByTestId('billing-panel').getByText('Required').first()).toBeVisible();
+  await fillBillingPanel(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/cardholder-review$/);
+}
+
+/** Types the card into the provider's hosted fields and presses its Authorize button. */
+async function authorize(page: Page, card: string) {
+  const fields = page.frameLocator('iframe[title="Card details"]');
+  await fields.getByLabel('Card number').fill(card);
+  await fields.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await fields.getByLabel('CVV').fill('123');
+  await fields.getByLabel('Name on card').fill('Ada Lovelace');
+  await fields.getByRole('button', { name: 'Authorize' }).click();
+}
+
+/** Every request body the page sends to the store's REST and GraphQL routes. */
+function recordStoreBodies(page: Page): { url: string; body: string }[] {
+  const bodies: { url: string; body: string }[] = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/rest') && !pathname.startsWith('/graphql')) return;
+    const body = request.postData();
+    if (body) bodies.push({ url: request.url(), body });
+  });
+  return bodies;
+}
+
+test('a guest buys a recommended diamond with the free ring by card and sees the order received page', async ({ page }) => {
+  const storeBodies = recordStoreBodies(page);
+  const diamondId = await putADiamondInTheBag(page);
+  await page.getByRole('button', { name: 'Yellow Gold' }).click();
+  await page.getByRole('combobox', { name: 'Ring size' }).selectOption('6.5');
+  const total = (await page.getByTestId('bag-total').textContent()) ?? '';
+  await guestToPayment(page);
+  await expect(page.getByTestId('order-item')).toHaveCount(2);
+  await expect(page.getByTestId('order-total')).toHaveText(total);
+
+  await authorize(page, APPROVED_CARD);
+  const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
+  await expect(confirm).toContainText(`Pay ${total} with the card ending in 1111.`);
+  await confirm.getByRole('button', { name: 'Confirm payment' }).click();
+
+  await expect(page).toHaveURL(/\/order-received$/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText('We sent the confirmation to ada@example.com.')).toBeVisible();
+  const orderId = (await page.getByTestId('order-number').textContent()) ?? '';
+  expect(orderId).toMatch(/^\d+$/);
+  const receipt = await page.evaluate(() => (window as unknown as { dataLayer?: { event?: string; ecommerce?: { transaction_id?: string; items?: { item_id: string }[] } }[] }).dataLayer?.find((entry) => entry.event === 'purchase'));
+  expect(receipt?.ecommerce?.transaction_id).toBe(orderId);
+  expect(receipt?.ecommerce?.items?.map((item) => item.item_id)).toEqual([diamondId, 'fw-freering-er-Yellow Gold-14K-6.5']);
+  expect(await page.evaluate(() => [localStorage.getItem('guestCartId'), localStorage.getItem('diamondId')])).toEqual([null, null]);
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/shop-by$/);
+
+  // Card data went to the card provider only: the store received the nonce.
+  const digits = APPROVED_CARD.replace(/\s/g, '');
+  expect(storeBodies.some(({ url }) => url.endsWith('/payment-information'))).toBe(true);
+  for (const { url, body } of storeBodies) expect(body.replace(/[\s-]/g, ''), url).not.toContain(digits);
+
+  await page.goto('/cart');
+  await expect(page.getByText('You have no items in your bag.')).toBeVisible();
+});
+
+test('the declined card shows the provider message and leaves the bag intact', async ({ page }) => {
+  expectHttpError(400);
+  const diamondId = await putADiamondInTheBag(page);
+  await guestToPayment(page);
+  await authorize(page, DECLINED_CARD);
+  await page.getByRole('dialog', { name: 'Confirm payment' }).getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(page.getByTestId('payment-message')).toHaveText('Processor declined');
+  await expect(page.getByRole('dialog', { name: 'Confirm payment' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/cardholder-review$/);
+  // Fresh fields for another card.
+  await expect(page.frameLocator('iframe[title="Card details"]').getByLabel('Card number')).toHaveValue('');
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('bag-item')).toHaveCount(1);
+  await expect(page.getByTestId('bag-item')).toHaveAttribute('data-sku', diamondId);
+});
