@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { FINANCING_CONFIRM_LABEL, FINANCING_STATUS_LABELS } from '../../domain/checkout/financing-status';
 import { useFinancingPayment } from './use-financing-payment';

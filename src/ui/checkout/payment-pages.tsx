@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Button, Container, Grid, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
