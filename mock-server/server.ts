@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { createBackends } from './app/backends';
 import { CardVault } from './card-provider/card-vault';
+import { FinancingLedger } from './financing/financing-ledger';
 import { buildApp } from './app/build-app';
 import { createLogger } from './app/logger';
 import { resolveConfig } from './app/resolve-config';
@@ -70,7 +71,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const diamonds = sharedDiamondCatalog(config.seed, config.diamondCount);
   const catalog = sharedRingCatalog(config.seed);
   const now = () => new Date();
-  const context: ServerContext = { config, store, log, diamonds, catalog, cards: new CardVault(now), now };
+  const context: ServerContext = { config, store, log, diamonds, catalog, cards: new CardVault(now), financing: new FinancingLedger(now), now };
   const backends = createBackends(context);
   const app = buildApp(context, backends);
 

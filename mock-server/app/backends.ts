@@ -31,7 +31,7 @@ export function createBackends(context: ServerContext): Backend[] {
     { path: '/media/rings', router: createRingMediaRouter(), errors: magentoErrorFormat, description: 'media (ring pictures)' },
     { path: '/media', router: createMediaRouter(context.diamonds), errors: magentoErrorFormat, description: 'media (diamond shape drawings and stone photos)' },
     { path: '/card-provider', router: createCardProviderRouter(context), errors: magentoErrorFormat, description: 'card payment provider' },
-    { path: '/financing', router: createFinancingRouter(), errors: magentoErrorFormat, description: 'financing provider' },
+    { path: '/financing', router: createFinancingRouter(context), errors: magentoErrorFormat, description: 'financing provider' },
     { path: '/__control', router: createControlRouter(context), errors: magentoErrorFormat, description: 'test controls' },
     { path: '/db', router: createReadOnlyDbRouter(context), errors: magentoErrorFormat, description: 'json-server, read-only public data' },
   ];

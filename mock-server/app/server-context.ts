@@ -1,6 +1,7 @@
 import type { CardVault } from '../card-provider/card-vault';
 import type { RingCatalog } from '../catalog/ring-catalog';
 import type { MockDatabase } from '../db/mock-database';
+import type { FinancingLedger } from '../financing/financing-ledger';
 import type { JsonFileStore } from '../persistence/json-file-store';
 import type { DiamondCatalog } from '../recommendation/diamond-catalog';
 import type { MockLogger } from './logger';
@@ -38,6 +39,9 @@ export interface ServerContext {
   readonly catalog: RingCatalog;
   /** The card provider's nonces (in memory): issued by `/card-provider`, redeemed by the store at checkout. */
   readonly cards: CardVault;
+  /** The financing provider's checkouts and `checkout_token`s (in memory): issued by `/financing`, redeemed by the
+   * store's GraphQL placeOrder. */
+  readonly financing: FinancingLedger;
   /** The clock for runtime data (a message's `created_at`); seeded data never reads it. */
   now(): Date;
 }

@@ -1,10 +1,13 @@
 import { Router } from 'express';
+import type { Request } from 'express';
 import { GraphQLError, execute, getOperationAST, parse, validate } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { z } from 'zod';
 import type { ServerContext } from '../app/server-context';
 import { asyncRoute } from '../http/async-route';
 import { HttpError } from '../http/http-error';
+import { rejectCardData } from '../store-rest/checkout/card-data-guard';
+import { requestCustomerId } from './graphql-customer';
 import type { GraphqlContext } from './graphql-context';
 import { formatGraphqlError } from './graphql-errors';
 import type { FormattedGraphqlError } from './graphql-errors';
@@ -29,21 +32,24 @@ interface GraphqlAnswer {
  * GET is refused). Errors follow Magento up to 2.4.6: status 200 for a syntax error, a validation error (unknown
  * field: category `graphql`) and a resolver's error (its own category: `graphql-input`, `graphql-no-such-entity`,
  * `graphql-authorization`), with the data that could be answered. A request without a query, or with variables
- * that are not JSON, is a 400; a body that is not JSON answers the mount's 400 `Decoding error.`.
+ * that are not JSON, is a 400; a body that is not JSON answers the mount's 400 `Decoding error.`. A customer's
+ * requests carry their `Authorization: Bearer` token, as on the REST API. A body holding a card number is refused
+ * (400) as on the store's REST routes: card data goes to the card provider only.
  */
 export function createGraphqlRouter(context: ServerContext): Router {
   const router = Router();
   router.post(
     '/',
+    rejectCardData(),
     asyncRoute(async (req, res) => {
-      res.json(await answer(context, readRequest(req.body), 'POST'));
+      res.json(await answer(context, readRequest(req.body), 'POST', req));
     }),
   );
   router.get(
     '/',
     asyncRoute(async (req, res) => {
       const { query, operationName, variables } = req.query;
-      res.json(await answer(context, readRequest({ query, operationName, variables: parseVariables(variables) }), 'GET'));
+      res.json(await answer(context, readRequest({ query, operationName, variables: parseVariables(variables) }), 'GET', req));
     }),
   );
   return router;
@@ -68,7 +74,7 @@ function parseVariables(variables: unknown): unknown {
   }
 }
 
-async function answer(server: ServerContext, request: GraphqlRequest, method: GraphqlContext['method']): Promise<GraphqlAnswer> {
+async function answer(server: ServerContext, request: GraphqlRequest, method: GraphqlContext['method'], req: Request): Promise<GraphqlAnswer> {
   const format = (errors: readonly GraphQLError[]) => errors.map((error) => formatGraphqlError(error, server.log));
   let document: DocumentNode;
   try {
@@ -83,7 +89,7 @@ async function answer(server: ServerContext, request: GraphqlRequest, method: Gr
   }
   const validationErrors = validate(STORE_SCHEMA, document);
   if (validationErrors.length > 0) return { errors: format(validationErrors) };
-  const contextValue: GraphqlContext = { server, method };
+  const contextValue: GraphqlContext = { server, method, customerId: requestCustomerId(server, req) };
   const result = await execute({
     schema: STORE_SCHEMA,
     document,

@@ -11,6 +11,20 @@ export const CART_TYPE_DEFS = /* GraphQL */ `
     items: [CartItemInterface]
     prices: CartPrices
     applied_coupons: [AppliedCoupon]
+    available_payment_methods: [AvailablePaymentMethod]
+    selected_payment_method: SelectedPaymentMethod
+  }
+
+  type AvailablePaymentMethod {
+    code: String!
+    title: String!
+    is_deferred: Boolean!
+  }
+
+  type SelectedPaymentMethod {
+    code: String!
+    title: String!
+    purchase_order_number: String
   }
 
   interface CartItemInterface {

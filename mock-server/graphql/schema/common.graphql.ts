@@ -2,6 +2,8 @@
 export const COMMON_TYPE_DEFS = /* GraphQL */ `
   type Query
 
+  type Mutation
+
   enum CurrencyEnum {
     USD
     EUR

@@ -50,6 +50,18 @@ export const cartItemSchema = z.object({
   custom_attributes: z.array(customAttributeSchema).optional(),
 });
 
+/**
+ * The payment chosen for a cart through GraphQL's setPaymentMethodOnCart (Magento's quote payment): the method code
+ * and what the method needs to place the order, kept until the order is placed.
+ */
+export const cartPaymentSchema = z.object({
+  method: z.string(),
+  /** `affirm_gateway`: the financing provider's single-use token. */
+  checkout_token: z.string().optional(),
+  /** `braintree`: the card provider's single-use nonce. */
+  payment_method_nonce: z.string().optional(),
+});
+
 /** A cart (Magento quote). Private: served only through the cart routes, never by `/db`. */
 export const cartSchema = z.object({
   /** The quote's entity id; guests never need it, but Magento shows it (`id`, and `quote_id` of the items). */
@@ -64,6 +76,13 @@ export const cartSchema = z.object({
   billing_address: cartAddressSchema,
   shipping_address: cartAddressSchema,
   coupon_code: z.string().nullable(),
+  /**
+   * The guest's email for the order (Magento's quote `customer_email`), set by GraphQL's setGuestEmailOnCart.
+   * Optional: carts stored before it existed simply have none.
+   */
+  customer_email: z.string().nullable().optional(),
+  /** The selected payment method (GraphQL); optional for the same reason. */
+  payment: cartPaymentSchema.nullable().optional(),
   /** Magento datetimes, UTC. */
   created_at: z.string(),
   updated_at: z.string(),
@@ -71,6 +90,7 @@ export const cartSchema = z.object({
 
 export type CartAddress = z.infer<typeof cartAddressSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
+export type CartPayment = z.infer<typeof cartPaymentSchema>;
 export type Cart = z.infer<typeof cartSchema>;
 export type CustomAttribute = z.infer<typeof customAttributeSchema>;
 

@@ -22,6 +22,9 @@ export const PAYMENT_METHODS = [
 /** The card method, the only one the REST payment-information routes place (financing goes through GraphQL). */
 export const CARD_METHOD = 'braintree';
 
+/** The financing provider's method, placed through GraphQL with a `checkout_token`. */
+export const FINANCING_METHOD = 'affirm_gateway';
+
 /** Magento's answer for a carrier/method pair the store does not offer. */
 export function requireShippingMethod(carrierCode: string, methodCode: string): void {
   if (carrierCode !== FREE_SHIPPING.carrier_code || methodCode !== FREE_SHIPPING.method_code) {

@@ -2,20 +2,15 @@ import { Router } from 'express';
 import type { ServerContext } from '../../app/server-context';
 import { asyncRoute } from '../../http/async-route';
 import { validateBody } from '../../http/validate-body';
-import type { DeepReadonly } from '../../persistence/json-file-store';
 import type { Cart } from '../carts/cart';
 import { assignBillingAddress } from '../carts/cart-mutations';
-import type { CartOwner } from '../carts/cart-owner';
 import { updateCart } from '../carts/update-cart';
-import type { Customer } from '../customers/customer';
-import { findCustomer } from '../customers/customer-tokens';
 import { checkoutErrors } from './checkout-errors';
 import { CARD_METHOD, requirePaymentMethod } from './checkout-methods';
 import { checkoutOwnerRoutes } from './checkout-owners';
 import type { PaymentRequest } from './checkout.request';
 import { customerPaymentRequestSchema, guestPaymentRequestSchema } from './checkout.request';
-import type { OrderCustomer } from './place-order';
-import { orderBillingAddress, placeOrder } from './place-order';
+import { orderBillingAddress, orderCustomer, placeOrder } from './place-order';
 
 /**
  * `POST …/payment-information`: pays with a card nonce and places the order, answering the order's entity id as
@@ -46,17 +41,11 @@ export function paymentRoutes(context: ServerContext): Router {
           if (!card) throw checkoutErrors.nonceInvalid();
           if (card.outcome === 'declined') throw checkoutErrors.declined();
           cart.billing_address = billingCart.billing_address;
-          return placeOrder(data, cart, customer, billing, now()).entity_id;
+          return placeOrder(data, cart, customer, billing, { method: CARD_METHOD }, now()).entity_id;
         });
         res.json(String(orderId));
       }),
     );
   }
   return router;
-}
-
-function orderCustomer(customers: readonly DeepReadonly<Customer>[], owner: CartOwner, email: string | undefined): OrderCustomer {
-  if (owner.kind === 'guest') return { id: null, email: email ?? '', firstname: null, lastname: null };
-  const customer = findCustomer(customers, owner.customerId);
-  return { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
 }

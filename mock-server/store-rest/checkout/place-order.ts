@@ -4,7 +4,10 @@ import { nextId } from '../../db/sequences';
 import { magentoErrors } from '../../http/magento-errors';
 import type { DeepReadonly } from '../../persistence/json-file-store';
 import type { Cart, CartAddress } from '../carts/cart';
+import type { CartOwner } from '../carts/cart-owner';
 import { cartTotals } from '../carts/cart-totals';
+import type { Customer } from '../customers/customer';
+import { findCustomer } from '../customers/customer-tokens';
 import type { Order, OrderAddress } from '../orders/order';
 import { incrementIdOf } from '../orders/order';
 
@@ -13,6 +16,13 @@ export interface OrderCustomer {
   readonly email: string;
   readonly firstname: string | null;
   readonly lastname: string | null;
+}
+
+/** Who orders: a guest by the email given at checkout, a customer by their account. */
+export function orderCustomer(customers: readonly DeepReadonly<Customer>[], owner: CartOwner, email: string | undefined): OrderCustomer {
+  if (owner.kind === 'guest') return { id: null, email: email ?? '', firstname: null, lastname: null };
+  const customer = findCustomer(customers, owner.customerId);
+  return { id: customer.id, email: customer.email, firstname: customer.firstname, lastname: customer.lastname };
 }
 
 const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'city', 'postcode', 'country_id', 'telephone'] as const;
@@ -42,12 +52,18 @@ export function orderBillingAddress(cart: DeepReadonly<Cart>, email: string): Or
   };
 }
 
+/** The payment method an order records (`braintree` for the card, `affirm_gateway` for financing). */
+export interface OrderPayment {
+  readonly method: string;
+}
+
 /**
- * Turns the cart into an order (status `processing`: the card was authorized and captured), with the cart's
+ * Turns the cart into an order (status `processing`: the payment was authorized and captured), with the cart's
  * totals at this moment, an entity id and increment id from the `order` sequence, and deactivates the cart, as
- * Magento's quote management does. Call inside `store.update`, once everything was checked.
+ * Magento's quote management does. Call inside `store.update`, once everything was checked: the REST card
+ * checkout and GraphQL's placeOrder both end here.
  */
-export function placeOrder(data: MockDatabase, cart: Cart, customer: OrderCustomer, billing: OrderAddress, now: Date): Order {
+export function placeOrder(data: MockDatabase, cart: Cart, customer: OrderCustomer, billing: OrderAddress, payment: OrderPayment, now: Date): Order {
   const totals = cartTotals(cart, now);
   const entityId = nextId(data.sequences, 'order');
   const createdAt = toMagentoDateTime(now);
@@ -77,6 +93,7 @@ export function placeOrder(data: MockDatabase, cart: Cart, customer: OrderCustom
       price: item.price,
       qty_ordered: item.qty,
     })),
+    payment: { method: payment.method },
   };
   data.orders.push(order);
   cart.is_active = false;

@@ -43,6 +43,7 @@ export function toOrderResponse(order: DeepReadonly<Order>) {
       row_total: item.price * item.qty_ordered,
       product_type: 'simple',
     })),
+    ...(order.payment === undefined ? {} : { payment: { method: order.payment.method } }),
   };
 }
 

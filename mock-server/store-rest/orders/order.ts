@@ -45,6 +45,8 @@ export const orderSchema = z.object({
   coupon_code: z.string().nullable(),
   billing_address: orderAddressSchema,
   items: z.array(orderItemSchema),
+  /** How it was paid (Magento's order payment `method`: `braintree`, `affirm_gateway`); absent on the seeded order. */
+  payment: z.object({ method: z.string() }).optional(),
 });
 
 export type OrderItem = z.infer<typeof orderItemSchema>;
