@@ -115,6 +115,7 @@ When('they confirm the payment', async function (this: ShopWorld) {
   const memo = state(this);
   memo.bagBefore ??= await firstValueFrom(this.shop.get(Bag).refresh());
   assert.ok(memo.nonce, 'no card was authorized');
+  memo.order = undefined;
   await this.attempt(async () => {
     memo.order = await firstValueFrom(this.shop.get(Checkout).payByCard(memo.nonce as string));
     return memo.order;
@@ -204,6 +205,7 @@ When('the shopper cancels the provider checkout', function (this: ShopWorld) {
 
 When('they confirm the financed payment', async function (this: ShopWorld) {
   const memo = state(this);
+  memo.order = undefined;
   await this.attempt(async () => {
     memo.order = await firstValueFrom(this.shop.get(Checkout).placeFinancingOrder());
     return memo.order;
