@@ -117,3 +117,53 @@ test('the declined card shows the provider message and leaves the bag intact', a
   await expect(page.getByTestId('bag-item')).toHaveCount(1);
   await expect(page.getByTestId('bag-item')).toHaveAttribute('data-sku', diamondId);
 });
+
+test('the demo customer buys by financing and finds the order on the account page', async ({ page }) => {
+  await page.goto('/register');
+  const logIn = page.getByRole('region', { name: 'Sign in' });
+  await logIn.getByRole('textbox', { name: 'Email' }).fill('demo@loupe.test');
+  await logIn.locator('input[type="password"]').fill('Diamond2024!');
+  await logIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/shipping-billing$/);
+
+  await putADiamondInTheBag(page);
+  const total = (await page.getByTestId('bag-total').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  // Signed in: the sign-in page sends the customer straight on, with the saved addresses filled in.
+  await expect(page).toHaveURL(/\/shipping-billing$/);
+  await expect(page.getByTestId('billing-panel').getByRole('textbox', { name: 'First name' })).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/cardholder-review$/);
+
+  await page.getByRole('radio', { name: /Monthly payments/ }).check();
+  await page.getByRole('button', { name: 'Continue with the financing provider' }).click();
+  const modal = page.getByRole('dialog', { name: 'Pay over time' });
+  const provider = modal.frameLocator('iframe[title="Financing checkout"]');
+  await provider.getByLabel('Last 4 digits of your SSN').fill('1234');
+  await provider.getByRole('button', { name: 'Confirm plan' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Approved' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+
+  await expect(page).toHaveURL(/\/order-received$/);
+  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+  expect(orderNumber).toMatch(/^0000000\d\d$/);
+  await expect(page.getByText('We sent the confirmation to demo@loupe.test.')).toBeVisible();
+
+  await page.goto('/account');
+  const history = page.getByRole('table', { name: 'Order history' });
+  await expect(history).toContainText(`#${orderNumber}`);
+  await expect(history.getByTestId('order-row').filter({ hasText: `#${orderNumber}` })).toContainText(total);
+});
+
+test('a cancelled financing checkout returns to the start without a message', async ({ page }) => {
+  await putADiamondInTheBag(page);
+  await guestToPayment(page);
+  await page.getByRole('radio', { name: /Monthly payments/ }).check();
+  await page.getByRole('button', { name: 'Continue with the financing provider' }).click();
+  const modal = page.getByRole('dialog', { name: 'Pay over time' });
+  await modal.frameLocator('iframe[title="Financing checkout"]').getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue with the financing provider' })).toBeEnabled();
+  await expect(page.getByTestId('payment-message')).toHaveCount(0);
+});
