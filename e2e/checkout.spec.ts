@@ -167,3 +167,22 @@ test('a cancelled financing checkout returns to the start without a message', as
   await expect(page.getByRole('button', { name: 'Continue with the financing provider' })).toBeEnabled();
   await expect(page.getByTestId('payment-message')).toHaveCount(0);
 });
+
+test('on a phone the billing and shipping panels are two steps', async ({ page }) => {
+  await putADiamondInTheBag(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/shipping-billing');
+  await fillBillingPanel(page);
+  await page.getByRole('checkbox', { name: 'Ship to my billing address' }).uncheck();
+  await expect(page.getByTestId('shipping-panel')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  const shipping = page.getByTestId('shipping-panel');
+  await expect(shipping).toBeVisible();
+  await expect(page.getByTestId('billing-panel')).toHaveCount(0);
+  // The click that opened the step submitted nothing.
+  await expect(shipping.getByText('Required')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(shipping.getByText('Required').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Back to billing' }).click();
+  await expect(page.getByTestId('billing-panel').getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+});

@@ -139,6 +139,29 @@ describe('/shipping-billing', () => {
     expect(screen.getByRole('checkbox', { name: 'Ship to my billing address' })).toBeChecked();
   });
 
+  it('shows one panel per page step on a small screen', async () => {
+    const user = userEvent.setup({ delay: null });
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width') });
+    try {
+      guestCheckout('/shipping-billing');
+      await user.click(await screen.findByRole('checkbox', { name: 'Ship to my billing address' }));
+      expect(screen.queryByTestId('shipping-panel')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+      expect(within(screen.getByTestId('billing-panel')).getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription('Required');
+      await fillBilling(user);
+      await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+      const shipping = within(await screen.findByTestId('shipping-panel'));
+      expect(screen.queryByTestId('billing-panel')).not.toBeInTheDocument();
+      // The shipping step opens clean: nothing was submitted by the click that opened it.
+      expect(shipping.getByRole('textbox', { name: 'First name' })).not.toHaveAttribute('aria-invalid', 'true');
+      await user.click(screen.getByRole('button', { name: 'Back to billing' }));
+      expect(await screen.findByTestId('billing-panel')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = wide;
+    }
+  }, FORM_TIMEOUT);
+
   it('shows the empty bag without items', async () => {
     renderShop('/shipping-billing');
     expect(await screen.findByText(/You have no items in your bag/)).toBeInTheDocument();

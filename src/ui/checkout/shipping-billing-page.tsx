@@ -42,10 +42,14 @@ export default function ShippingBillingPage() {
                   ) : (
                     <span />
                   )}
+                  {/* Distinct keys: reusing one button element and turning it into a submit button during the click
+                      would submit the form with the shipping panel still empty. */}
                   {page.showContinueToShipping ? (
-                    <Button onClick={page.continueToShipping}>Continue to shipping</Button>
+                    <Button key="to-shipping" onClick={page.continueToShipping}>
+                      Continue to shipping
+                    </Button>
                   ) : (
-                    <Button type="submit" loading={page.busy}>
+                    <Button key="submit" type="submit" loading={page.busy}>
                       Continue to payment
                     </Button>
                   )}
