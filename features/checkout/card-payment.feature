@@ -75,4 +75,5 @@ Feature: Paying by card
     And they authorize the card "4111 1111 1111 1111"
     And they confirm the payment
     Then the order is placed for "demo@loupe.test"
+    And the order number looks like "0000000\d\d"
     And their account lists the order with its total

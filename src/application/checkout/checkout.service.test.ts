@@ -37,7 +37,9 @@ function setUp(options: { items?: readonly string[]; customer?: boolean } = {}) 
   const accounts = new InMemoryCustomerAccounts(tokens);
   const cartId = options.customer ? 'mine' : 'g1';
   if (options.customer) {
-    accounts.add({ firstname: 'Dana', lastname: 'Demo', email: 'demo@loupe.test', addresses: [{ ...grace, id: 7, default_billing: true, default_shipping: true }] }, 'pw');
+    // The store lists the order the card checkout is about to place (entity 2) under its increment id.
+    const placed = { entity_id: 2, increment_id: '000000002', created_at: '2026-11-21 10:00:00', billing_firstname: 'Ada', billing_lastname: 'Lovelace', base_currency_code: 'USD', base_grand_total: 6000, status: 'processing' };
+    accounts.add({ firstname: 'Dana', lastname: 'Demo', email: 'demo@loupe.test', addresses: [{ ...grace, id: 7, default_billing: true, default_shipping: true }] }, 'pw', [placed]);
     accounts.signIn('demo@loupe.test', 'pw').subscribe(tokens.save);
     carts.customerCartId = 'mine';
   } else {
@@ -53,7 +55,7 @@ function setUp(options: { items?: readonly string[]; customer?: boolean } = {}) 
   const financing = new InMemoryFinancingProvider();
   const bag = new Bag(carts, store, new InMemoryRecommendationGateway(stones), new InMemoryRingCatalog([], []), logger);
   const session = new CustomerSession(accounts, tokens, logger);
-  const checkout = new Checkout(carts, store, gateway, gateway, financing, bag, session, logger);
+  const checkout = new Checkout(carts, store, gateway, gateway, financing, bag, session, accounts, logger);
   return { carts, store, gateway, financing, checkout, cartId };
 }
 
@@ -91,11 +93,12 @@ describe('Checkout', () => {
     expect([store.guestCartId, store.diamondId, store.customerCartId]).toEqual([null, null, null]);
   });
 
-  it("places a customer's card order with the account email", async () => {
+  it("places a customer's card order with the account email and shows its increment id", async () => {
     const { checkout, gateway } = setUp({ customer: true });
     await firstValueFrom(checkout.saveAddresses({ billing: ada, shipping: ada, sameAsBilling: true }));
     const order = await firstValueFrom(checkout.payByCard('nonce-ok'));
     expect(order.email).toBe('demo@loupe.test');
+    expect(order.orderId).toBe('000000002');
     expect(gateway.sentBodies.at(-1)).toEqual({ email: 'demo@loupe.test', nonce: 'nonce-ok' });
   });
 

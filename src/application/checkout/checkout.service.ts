@@ -7,6 +7,7 @@ import { CARD_METHOD_CODE, financingFailed, orderNotPlaced, type PlacedOrder } f
 import { DEFAULT_SHIPPING_METHOD } from '../../domain/checkout/shipping-method';
 import { isFinancingEligible } from '../../domain/shared/financing';
 import { isShopError, shopError, type ShopError } from '../../domain/shared/shop-error';
+import type { CustomerAccounts } from '../account/customer-accounts.port';
 import type { CustomerSession } from '../account/customer-session.service';
 import type { Bag, BagView } from '../bag/bag.service';
 import type { BagStore, CartRef, CartRepository } from '../bag/cart.repository.port';
@@ -61,6 +62,7 @@ export class Checkout {
     private readonly financing: FinancingProvider,
     private readonly bag: Bag,
     private readonly session: CustomerSession,
+    private readonly accounts: CustomerAccounts,
     private readonly logger: Logger,
   ) {}
 
@@ -109,7 +111,8 @@ export class Checkout {
         switchMap((email) =>
           this.cardTotals(cart).pipe(
             switchMap(() => this.gateway.placeCardOrder(cart, { email, nonce })),
-            switchMap((orderId: string) => this.placed(orderId, email, bag)),
+            switchMap((orderId: string) => this.orderNumber(cart, orderId)),
+            switchMap((orderNumber: string) => this.placed(orderNumber, email, bag)),
           ),
         ),
       ),
@@ -172,6 +175,22 @@ export class Checkout {
       forkJoin([this.maskedCartId(cart), this.orderEmail(cart)]).pipe(
         switchMap(([maskedId, email]) => this.financingOrders.placeOrder(maskedId).pipe(switchMap((orderNumber) => this.placed(orderNumber, email, bag)))),
       ),
+    );
+  }
+
+  /**
+   * The store's card checkout answers its own id of the order; a customer's order list gives the number the
+   * shopper sees everywhere else (the account, the emails). A guest has no order list, and a lookup that fails
+   * must not hide a placed order, so the store's id stands in then.
+   */
+  private orderNumber(cart: CartRef, orderId: string): Observable<string> {
+    if (cart.type !== 'customer') return of(orderId);
+    return this.accounts.orders(null).pipe(
+      map((orders) => orders.find((order) => String(order.entity_id) === orderId)?.increment_id ?? orderId),
+      catchError((error: unknown) => {
+        this.logger.warn('The order number could not be looked up', error);
+        return of(orderId);
+      }),
     );
   }
 

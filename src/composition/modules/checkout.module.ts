@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { CustomerAccounts } from '../../application/account/customer-accounts.port';
 import { CustomerSession } from '../../application/account/customer-session.service';
 import { Bag } from '../../application/bag/bag.service';
 import { BagStore, CartRepository } from '../../application/bag/cart.repository.port';
@@ -27,9 +28,18 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(Checkout)
     .toResolvedValue(
-      (carts: CartRepository, store: BagStore, gateway: CheckoutGateway, orders: FinancingOrders, financing: FinancingProvider, bag: Bag, session: CustomerSession, logger: Logger) =>
-        new Checkout(carts, store, gateway, orders, financing, bag, session, logger),
-      [CartRepository, BagStore, CheckoutGateway, FinancingOrders, FinancingProvider, Bag, CustomerSession, Logger],
+      (
+        carts: CartRepository,
+        store: BagStore,
+        gateway: CheckoutGateway,
+        orders: FinancingOrders,
+        financing: FinancingProvider,
+        bag: Bag,
+        session: CustomerSession,
+        accounts: CustomerAccounts,
+        logger: Logger,
+      ) => new Checkout(carts, store, gateway, orders, financing, bag, session, accounts, logger),
+      [CartRepository, BagStore, CheckoutGateway, FinancingOrders, FinancingProvider, Bag, CustomerSession, CustomerAccounts, Logger],
     )
     .inSingletonScope();
 });
