@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { expect } from 'vitest';
+import { postJson } from '../test/test-server';
+
+/** A JSON answer, or `undefined` when the connection failed before the whole answer arrived (the server died). */
+export type MaybeAnswer = { status: number; body: unknown } | undefined;
+
+/**
+ * One call of the store's REST API (`/rest/V1…`) that tolerates the server dying under it: a request whose answer
+ * never arrived in full is not an acknowledged write, so it answers `undefined` instead of throwing. An answer that
+ * did arrive is returned as it is, whatever its status, for the caller to judge.
+ */
+export async function tryCall(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<MaybeAnswer> {
+  const headers: Record<string, string> = {};
+  if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const response = await fetch(`${baseUrl}/rest/V1${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    return { status: response.status, body: (await response.json()) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A call that must be answered: the server is up. */
+export async function call(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: unknown }> {
+  const answer = await tryCall(baseUrl, method, path, body, token);
+  if (!answer) throw new Error(`${method} ${path}: no answer from ${baseUrl}`);
+  return answer;
+}
+
+/** The approved test card's single-use nonce, from the card provider (the store never sees the number). */
+export async function approvedCardNonce(baseUrl: string): Promise<string> {
+  const response = await postJson(`${baseUrl}/card-provider/v1/tokenize`, { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Ada Lovelace' });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { nonce: string }).nonce;
+}
+
+/** The shipping step of the checkout, as the storefront sends it (the only method: free shipping). */
+export const shippingInformation = {
+  addressInformation: {
+    shipping_address: {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      street: ['12 Analytical Way'],
+      city: 'Boston',
+      region_code: 'MA',
+      country_id: 'US',
+      postcode: '02108',
+      telephone: '6175550100',
+      email: 'ada@example.com',
+    },
+    shipping_method_code: 'freeshipping',
+    shipping_carrier_code: 'freeshipping',
+  },
+};
+
+export const cardPayment = (nonce: string) => ({ method: 'braintree', additional_data: { payment_method_nonce: nonce, storeInVaultOnSuccess: 0 } });
+
+/** The parts of the data file the reliability tests read back. */
+export interface StoredData {
+  carts: { id: number; masked_id: string; is_active: boolean; items: { item_id: number; sku: string; qty: number; price: number }[] }[];
+  customers: { id: number; email: string }[];
+  contactMessages: { comment: string }[];
+  orders: { entity_id: number; increment_id: string; customer_id: number | null }[];
+}
+
+/** Parses the data file; throws (failing the test) when it is not whole JSON. */
+export async function readStoredData(dbFile: string): Promise<StoredData> {
+  return JSON.parse(await readFile(dbFile, 'utf8')) as StoredData;
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+export async function inBatches<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await task(items[next++] as T);
+    }),
+  );
+}
