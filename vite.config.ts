@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { securityHeaders } from './scripts/content-security-policy.mjs';
 
 /** Every backend the storefront talks to is reached through relative URLs; in development and preview they
  * are proxied to the mock backend (or to whatever MOCK_URL names). */
@@ -14,7 +15,9 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react()],
     server: { port, strictPort: true, proxy },
-    preview: { port, strictPort: true, proxy },
+    // The production build is served with its Content-Security-Policy and security headers (derived from the same
+    // VITE_* configuration the app reads), as the CDN must serve it in production (docs/security.md).
+    preview: { port, strictPort: true, proxy, headers: securityHeaders(env) },
     build: {
       sourcemap: false,
       chunkSizeWarningLimit: 600,

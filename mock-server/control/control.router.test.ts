@@ -71,3 +71,48 @@ describe('the mailbox', () => {
     }
   });
 });
+
+describe('PUT /__control/cms-pages/:pageId', () => {
+  const put = (url: string, pageId: string, body: unknown) =>
+    fetch(`${url}/__control/cms-pages/${pageId}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('replaces fields of a CMS page, served at once by the store; a reset restores the seeded page', async () => {
+    const mock = await startTestServer({ control: true });
+    try {
+      const seeded = (await (await fetch(`${mock.url}/rest/V1/cmsPage/7`)).json()) as { content: string; title: string };
+      const hostile = '<p>Terms</p><script>window.__pwned = 1</script>';
+      const changed = await put(mock.url, '7', { content: hostile, content_heading: 'Changed' });
+      expect(changed.status).toBe(200);
+      expect(await changed.json()).toMatchObject({ id: 7, content: hostile, content_heading: 'Changed', title: seeded.title });
+      expect(await (await fetch(`${mock.url}/rest/V1/cmsPage/7`)).json()).toMatchObject({ id: 7, content: hostile, content_heading: 'Changed' });
+
+      expect((await fetch(`${mock.url}/__control/reset`, { method: 'POST' })).status).toBe(200);
+      expect(await (await fetch(`${mock.url}/rest/V1/cmsPage/7`)).json()).toMatchObject({ content: seeded.content });
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('answers 404 for an unknown page and 400 for a field of the wrong type, changing nothing', async () => {
+    const mock = await startTestServer({ control: true });
+    try {
+      expect(await (await put(mock.url, '999', { content: 'x' })).json()).toEqual({ message: 'The CMS page with the "%1" ID doesn\'t exist.', parameters: ['999'] });
+      const wrongType = await put(mock.url, '7', { content: ['x'] });
+      expect(wrongType.status).toBe(400);
+      expect(await (await fetch(`${mock.url}/rest/V1/cmsPage/7`)).json()).not.toMatchObject({ content: ['x'] });
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('does not exist unless control is enabled', async () => {
+    const mock = await startTestServer({ control: false });
+    try {
+      const answer = await put(mock.url, '7', { content: '<script>window.__pwned = 1</script>' });
+      expect({ status: answer.status, body: (await answer.json()) as unknown }).toEqual({ status: 404, body: { message: 'Request does not match any route.', parameters: [] } });
+      expect(await (await fetch(`${mock.url}/rest/V1/cmsPage/7`)).json()).not.toMatchObject({ content: expect.stringContaining('__pwned') });
+    } finally {
+      await mock.close();
+    }
+  });
+});

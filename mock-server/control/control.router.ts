@@ -1,7 +1,14 @@
 import { Router } from 'express';
 import type { ServerContext } from '../app/server-context';
 import { asyncRoute } from '../http/async-route';
+import { HttpError } from '../http/http-error';
+import { validateBody } from '../http/validate-body';
 import { seedDatabase } from '../seed/seed-database';
+import { cmsPageSchema } from '../store-rest/cms/cms-page';
+import type { CmsPage } from '../store-rest/cms/cms-page';
+
+/** The fields of a CMS page a test may replace (its id stays). */
+const cmsPageChangeSchema = cmsPageSchema.omit({ id: true }).partial();
 
 /**
  * Test controls, mounted at `/__control`. `GET /health` always answers `{ "ok": true }` (readiness checks).
@@ -10,6 +17,9 @@ import { seedDatabase } from '../seed/seed-database';
  * `GET /mailbox` (control only) lists what the shop was sent through the contact form and the password reset mails
  * it sent (`passwordResets: [{ email, token, created_at }]`), newest last: the mock sends no mail, so tests and
  * developers read it here.
+ * `PUT /cms-pages/:pageId` (control only) replaces fields of a CMS page (`{ content?, title?, content_heading?, … }`)
+ * and answers the page, so that tests can serve any content, hostile HTML included; a reset restores the seeded
+ * pages.
  */
 export function createControlRouter({ config, store }: ServerContext): Router {
   const router = Router();
@@ -22,6 +32,21 @@ export function createControlRouter({ config, store }: ServerContext): Router {
       asyncRoute(async (_req, res) => {
         await store.replace(seedDatabase(config.seed));
         res.json({ ok: true, seed: config.seed });
+      }),
+    );
+    router.put(
+      '/cms-pages/:pageId',
+      asyncRoute(async (req, res) => {
+        const change = validateBody(cmsPageChangeSchema, req.body);
+        const pageId = req.params.pageId ?? '';
+        let changed: CmsPage | undefined;
+        await store.update((data) => {
+          const page = /^\d+$/.test(pageId) ? data.cmsPages.find((candidate) => candidate.id === Number(pageId)) : undefined;
+          if (!page) throw new HttpError(404, 'The CMS page with the "%1" ID doesn\'t exist.', [pageId]);
+          Object.assign(page, change);
+          changed = page;
+        });
+        res.json(changed);
       }),
     );
     router.get('/mailbox', (_req, res) => {

@@ -42,6 +42,17 @@ describe('validateBody', () => {
     });
   });
 
+  it('quotes a value nested too deeply to serialize by its type, rather than failing', () => {
+    const deep = JSON.parse(`${'['.repeat(20_000)}${']'.repeat(20_000)}`) as unknown;
+    expect(failure({ item: { qty: deep, sku: 'x' } })).toMatchObject({ status: 400, parameters: { value: '[...]', type: 'float' } });
+  });
+
+  it('answers a body nested too deeply for the schema checks to examine as one that cannot be decoded', () => {
+    const deep = JSON.parse(`${'['.repeat(20_000)}${']'.repeat(20_000)}`) as unknown;
+    const text = z.object({ sku: z.union([z.string().max(64), z.number()]) });
+    expect(() => validateBody(text, { sku: { length: deep } })).toThrow(expect.objectContaining({ status: 400, phrase: 'Decoding error.' }));
+  });
+
   it('shortens a long offending value', () => {
     const result = failure({ item: { qty: 1, sku: ['x'.repeat(500)] } }) as { parameters: { value: string } };
     expect(result.parameters.value.length).toBeLessThanOrEqual(100);

@@ -13,10 +13,23 @@ type Issue = z.core.$ZodIssue & { input?: unknown };
  */
 export function validateBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
   const input = isPlainObject(body) ? body : {};
-  const result = schema.safeParse(input, { reportInput: true });
+  const result = safeParse(schema, input);
   if (result.success) return result.data;
   const [issue] = result.error.issues as Issue[];
   throw issue ? toMagentoError(issue) : magentoErrors.decodingError();
+}
+
+/**
+ * zod's own parse, except that a value too deeply nested for zod to examine (a check comparing `{ length: [[[…]]] }`
+ * converts the nested lists to text and overflows the stack) is a body that cannot be decoded, not a server error.
+ */
+function safeParse<Schema extends z.ZodType>(schema: Schema, input: Record<string, unknown>): z.ZodSafeParseResult<z.output<Schema>> {
+  try {
+    return schema.safeParse(input, { reportInput: true });
+  } catch (error) {
+    if (error instanceof RangeError) throw magentoErrors.decodingError();
+    throw error;
+  }
 }
 
 function toMagentoError(issue: Issue): HttpError {
@@ -44,8 +57,17 @@ function magentoType(expected: string): string {
 
 /** The offending value as Magento quotes it in a message: short and on one line. */
 function describe(value: unknown): string {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const text = typeof value === 'string' ? value : serialize(value);
   return text.length > 100 ? `${text.slice(0, 97)}...` : text;
+}
+
+/** JSON text of a parsed body value; a value nested too deeply to serialize is quoted by its type alone. */
+function serialize(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return Array.isArray(value) ? '[...]' : '{...}';
+  }
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { ServerContext } from '../app/server-context';
 import { PUBLIC_COLLECTIONS } from '../db/mock-database';
 import { magentoErrorFormat } from '../http/error-format';
+import type { HttpError } from '../http/http-error';
 import { magentoErrors } from '../http/magento-errors';
 
 const READ_METHODS = ['GET', 'HEAD'] as const;
@@ -34,11 +35,36 @@ export function createReadOnlyDbRouter({ store }: ServerContext): Router {
     // A client-chosen `_delay` would keep a timer running past close(), and JSONP is not part of this API.
     delete req.query._delay;
     delete req.query.callback;
+    const queryError = makeQuerySafe(req.query);
+    if (queryError) {
+      next(queryError);
+      return;
+    }
     // The router reads the current data (not a copy taken at start): a reset or a write shows at once.
     crud.db.setState(publicView());
     next();
   }, crud);
   return router;
+}
+
+/** json-server's paging, sorting and search parameters, which it reads as one text each. */
+const SINGLE_VALUE_PARAMETERS = new Set(['q', '_sort', '_order', '_page', '_limit', '_start', '_end']);
+
+/**
+ * Keeps json-server's query language to what it can answer: a paging, sorting or search parameter is one text, a
+ * filter is a text or a list of texts (`?id=1&id=2`), anything else (`?q[a]=1`, `?_sort=a&_sort=b`) is Magento's
+ * invalid value rather than an exception inside json-server. A `_like` filter matches its text literally: json-server
+ * would compile it as a regular expression, which may be invalid or take exponential time on the stored pages.
+ */
+function makeQuerySafe(query: Request['query']): HttpError | undefined {
+  for (const [key, value] of Object.entries(query)) {
+    const texts = typeof value === 'string' ? [value] : Array.isArray(value) && !SINGLE_VALUE_PARAMETERS.has(key) ? value : undefined;
+    if (!texts || !texts.every((text): text is string => typeof text === 'string')) {
+      return magentoErrors.invalidFieldValue(key, (JSON.stringify(value) ?? '').slice(0, 100));
+    }
+    if (key.endsWith('_like')) query[key] = texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  }
+  return undefined;
 }
 
 /** json-server sends everything through `render`; its "not found" (404 with `{}`) becomes Magento's. */

@@ -19,7 +19,7 @@ export function createStoreRestRouter(context: ServerContext): Router {
   // Card numbers go to the card provider, never to the store: refused on the cart and checkout routes, where payment
   // data travels. Free-text routes (the contact form) are left alone so that a customer's long reference number is
   // never mistaken for a card.
-  v1.use(['/V1/guest-carts', '/V1/carts'], rejectCardData());
+  v1.use(['/V1/guest-carts', '/V1/carts', '/V1/diamondsearch', '/V1/falcon/carts'], rejectCardData());
   v1.use(cmsPageRoutes(context));
   v1.use(contactUsRoutes(context));
   v1.use(cartsRoutes(context));

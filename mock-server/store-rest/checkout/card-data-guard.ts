@@ -23,7 +23,8 @@ function holdsCardNumber(body: unknown): boolean {
     } else if (typeof value === 'number') {
       if (Number.isSafeInteger(value) && containsCardNumber(String(value))) return true;
     } else if (Array.isArray(value)) {
-      pending.push(...(value as unknown[]));
+      // One push per element: spreading a list of a few hundred thousand items overflows the call stack.
+      for (const item of value as unknown[]) pending.push(item);
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) pending.push(key, item);
     }

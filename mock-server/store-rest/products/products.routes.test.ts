@@ -113,6 +113,13 @@ describe('catalogue admin REST: /rest/V1/products', () => {
     });
   });
 
+  it.each(['__defineGetter__', 'constructor', 'toString'])('answers 400 for a filter on %s, a member every object inherits', async (field) => {
+    expect(await get(`/products?searchCriteria[filter_groups][0][filters][0][field]=${field}&searchCriteria[filter_groups][0][filters][0][value]=1`)).toEqual({
+      status: 400,
+      body: { message: 'Invalid attribute name: %1', parameters: [field] },
+    });
+  });
+
   it('gets a product by sku, a variant too (spaces encoded, any case), under every store code', async () => {
     const design = await get('/products/fw-halo-er');
     expect(design.status).toBe(200);

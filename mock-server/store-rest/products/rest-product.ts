@@ -80,7 +80,8 @@ const COLUMNS: Readonly<Record<string, (product: CatalogProduct) => FieldValue>>
 const SYSTEM_ATTRIBUTES = new Set(['tax_class_id', 'has_options', 'required_options']);
 
 export const productSearchFields: SearchableFields<CatalogProduct> = {
-  knows: (field) => field in COLUMNS || CATALOG_ATTRIBUTES.has(field) || SYSTEM_ATTRIBUTES.has(field),
-  read: (product, field) => COLUMNS[field]?.(product) ?? product.attributes[field] ?? null,
+  // Own columns only: a field named after an inherited member (`__defineGetter__`, `constructor`) is unknown.
+  knows: (field) => Object.hasOwn(COLUMNS, field) || CATALOG_ATTRIBUTES.has(field) || SYSTEM_ATTRIBUTES.has(field),
+  read: (product, field) => (Object.hasOwn(COLUMNS, field) ? COLUMNS[field]?.(product) : undefined) ?? product.attributes[field] ?? null,
   unknown: (field) => new HttpError(400, 'Invalid attribute name: %1', [field]),
 };

@@ -10,7 +10,7 @@ export interface QueryTree {
  */
 export function parseBracketQuery(url: string): QueryTree {
   const queryStart = url.indexOf('?');
-  const root: QueryTree = {};
+  const root = emptyTree();
   if (queryStart < 0) return root;
   for (const pair of url.slice(queryStart + 1).split('&')) {
     if (pair === '') continue;
@@ -72,11 +72,16 @@ function assign(root: QueryTree, path: readonly string[], value: string): void {
     if (typeof child === 'object') {
       node = child;
     } else {
-      const created: QueryTree = {};
+      const created = emptyTree();
       node[key] = created;
       node = created;
     }
   });
+}
+
+/** A node without a prototype: a key such as `__proto__[polluted]=` names a child, never `Object.prototype`. */
+function emptyTree(): QueryTree {
+  return Object.create(null) as QueryTree;
 }
 
 function nextIndex(node: QueryTree): number {

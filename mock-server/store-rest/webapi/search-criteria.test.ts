@@ -134,3 +134,12 @@ describe('fields (partial responses)', () => {
     expect(applyFieldsParam(response, selection)).toEqual([]);
   });
 });
+
+describe('reading a query string', () => {
+  it('never lets a key reach Object.prototype (prototype pollution)', () => {
+    const criteria = readSearchCriteria('/V1/products?__proto__[polluted]=1&constructor[prototype][polluted]=1&searchCriteria[__proto__][polluted]=1&searchCriteria[pageSize]=2');
+    expect(criteria).toEqual({ filter_groups: [], page_size: 2 });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('polluted');
+  });
+});

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { contentSecurityPolicy } from '../scripts/content-security-policy.mjs';
+import { expect, test } from './support/shop-test';
+
+const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
+
+/** Records every dialog (and dismisses it) and reads the flag the payloads set: neither may ever show. */
+function watchForScripts(page: Page): { dialogs: string[]; pwned: () => Promise<unknown> } {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { dialogs, pwned: () => page.evaluate(() => (window as Window & { __pwned?: unknown }).__pwned) };
+}
+
+/** HTML a compromised or careless content service could serve: scripts, handlers, script URLs, frames, mXSS. */
+const HOSTILE_CMS_HTML = [
+  '<h2>Our terms</h2>',
+  '<p>Plain text stays.</p>',
+  '<script>window.__pwned = "script"; alert("script")</script>',
+  '<img src="data:,x" alt="broken" onerror="window.__pwned = \'img onerror\'; alert(1)">',
+  '<svg onload="window.__pwned = \'svg onload\'"><circle r="1"></circle></svg>',
+  '<a id="js-link" href="javascript:window.__pwned = \'javascript link\'; alert(2)">Read more</a>',
+  '<a id="js-link-cased" href=" JaVaScRiPt:window.__pwned=\'cased link\'">Details</a>',
+  '<iframe srcdoc="<script>parent.__pwned = \'srcdoc\'</script>"></iframe>',
+  '<object data="javascript:window.__pwned = \'object\'"></object>',
+  '<embed src="javascript:window.__pwned = \'embed\'">',
+  '<form action="javascript:window.__pwned = \'form\'"><button id="js-submit">Send</button></form>',
+  '<details open ontoggle="window.__pwned = \'details\'"><summary>More</summary>x</details>',
+  '<input autofocus onfocus="window.__pwned = \'autofocus\'">',
+  '<math><mtext><table><mglyph><style><img src="data:,x" onerror="window.__pwned = \'mxss\'">',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__pwned = \'meta\'">',
+  '<base href="https://evil.example/">',
+  '<div style="background:url(javascript:window.__pwned=\'style\')">styled</div>',
+].join('\n');
+
+test('the shop is served with its Content-Security-Policy and security headers', async ({ page }) => {
+  for (const path of ['/', '/terms-conditions']) {
+    const response = await page.goto(path);
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toBe(contentSecurityPolicy(process.env));
+    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' });
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the policy stops a script injected into the page', async ({ page, consoleErrors }) => {
+  const { dialogs, pwned } = watchForScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Build your ring' })).toBeVisible();
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__pwned = "inline script"';
+    document.body.append(script);
+    const image = document.createElement('img');
+    image.setAttribute('onerror', 'window.__pwned = "inline handler"');
+    image.src = 'data:,x';
+    document.body.append(image);
+  });
+  await expect.poll(() => consoleErrors.filter((error) => /Content Security Policy/.test(error)).length).toBeGreaterThanOrEqual(2);
+  expect(await pwned()).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  // These violations were caused on purpose; any other console error still fails the test.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/Content Security Policy/.test(error)));
+});
+
+test('a CMS page carrying scripts, handlers and script URLs renders its text and runs nothing', async ({ page, request }) => {
+  const changed = await request.put(`${MOCK}/__control/cms-pages/7`, { data: { content: HOSTILE_CMS_HTML, content_heading: 'Terms & Conditions' } });
+  expect(changed.status()).toBe(200);
+  const { dialogs, pwned } = watchForScripts(page);
+
+  await page.goto('/terms-conditions');
+  const body = page.getByTestId('content-body');
+  await expect(body.getByText('Plain text stays.')).toBeVisible();
+  await expect(body.getByRole('heading', { name: 'Our terms' })).toBeVisible();
+  for (const name of ['Read more', 'Details']) {
+    const link = body.getByText(name);
+    if ((await link.count()) > 0) await link.click();
+  }
+  if ((await body.locator('#js-submit').count()) > 0) await body.locator('#js-submit').click();
+  await page.getByText('Plain text stays.').click();
+
+  expect(await pwned()).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  await expect(page).toHaveURL(/\/terms-conditions$/);
+  // What is left is inert: no script, frame, plugin, form, base or handler, and no script URL.
+  const leftovers = await body.evaluate((element) => ({
+    elements: Array.from(element.querySelectorAll('script, iframe, object, embed, form, base, meta, style')).map((node) => node.tagName),
+    handlers: Array.from(element.querySelectorAll('*')).flatMap((node) => node.getAttributeNames().filter((name: string) => name.startsWith('on'))),
+    scriptUrls: Array.from(element.querySelectorAll('[href], [src], [action], [data]')).filter((node) =>
+      ['href', 'src', 'action', 'data'].some((name) => /^\s*javascript:/i.test(node.getAttribute(name) ?? '')),
+    ).length,
+  }));
+  expect(leftovers).toEqual({ elements: [], handlers: [], scriptUrls: 0 });
+  expect(await page.evaluate(() => document.querySelector('base')?.getAttribute('href') ?? null)).toBeNull();
+});
+
+test('the contact form sends script payloads in every field as plain text, and nothing runs', async ({ page, request }) => {
+  const { dialogs, pwned } = watchForScripts(page);
+  const payloads = {
+    email: "'+alert+'1@example.com",
+    firstName: '<script>window.__pwned = "first name"; alert(1)</script>',
+    lastName: '<img src="data:,x" onerror="window.__pwned = \'last name\'">',
+    phone: '"><svg onload="window.__pwned = \'phone\'">',
+    message: 'Hello</textarea><script>window.__pwned = "message"</script>{{constructor.constructor("window.__pwned = 1")()}}${alert(1)}',
+  };
+  await page.goto('/contact');
+  await page.getByRole('textbox', { name: 'Email' }).fill(payloads.email);
+  await page.getByRole('textbox', { name: 'First name' }).fill(payloads.firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(payloads.lastName);
+  await page.getByRole('textbox', { name: 'Phone (optional)' }).fill(payloads.phone);
+  await page.getByRole('textbox', { name: "What's on your mind?" }).fill(payloads.message);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thank you! We received your message and will answer you by email.');
+
+  expect(await pwned()).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  const mailbox = (await (await request.get(`${MOCK}/__control/mailbox`)).json()) as { contactMessages: { name: string; email: string; comment: string }[] };
+  expect(mailbox.contactMessages.at(-1)).toMatchObject({
+    name: `${payloads.firstName} ${payloads.lastName}`,
+    email: payloads.email,
+    comment: `${payloads.message}\n\nPhone: ${payloads.phone}`,
+  });
+});
