@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { REQUIRED_MESSAGE } from '../../domain/shared/required-fields';
 import { isShopError } from '../../domain/shared/shop-error';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
+import { PasswordField } from '../common/password-field';
 
 /** Sends a form through a use case: 'sending', then the success text or the store's message. */
 function useSubmission() {
@@ -93,7 +94,7 @@ export function PasswordResetPage() {
         <form onSubmit={form.onSubmit((values) => submission.run(reset.execute(values.email, token, values.password)))} noValidate>
           <Stack>
             <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-            <PasswordInput label="New password" required {...form.getInputProps('password')} onBlur={checkOnBlur(form, 'password')} />
+            <PasswordField label="New password" required {...form.getInputProps('password')} onBlur={checkOnBlur(form, 'password')} />
             {submission.error && (
               <Text c="red" role="alert">
                 {submission.error}
@@ -128,8 +129,8 @@ export function PasswordChangePage() {
       ) : (
         <form onSubmit={form.onSubmit((values) => submission.run(change.execute(values.currentPassword, values.newPassword)))} noValidate>
           <Stack>
-            <PasswordInput label="Current password" required {...form.getInputProps('currentPassword')} />
-            <PasswordInput label="New password" required {...form.getInputProps('newPassword')} onBlur={checkOnBlur(form, 'newPassword')} />
+            <PasswordField label="Current password" required {...form.getInputProps('currentPassword')} />
+            <PasswordField label="New password" required {...form.getInputProps('newPassword')} onBlur={checkOnBlur(form, 'newPassword')} />
             {submission.error && (
               <Text c="red" role="alert">
                 {submission.error}

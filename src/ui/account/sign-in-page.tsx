@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Anchor, Button, Container, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
 import { SignUpForm } from './sign-up-form';
 import { useReturnUrl } from './use-return-url';
+import { PasswordField } from '../common/password-field';
 
 /** /register: the log-in form beside the sign-up form (ADR 0005). A signed-in customer goes on at once. */
 export default function SignInPage() {
@@ -60,7 +61,7 @@ function LogInForm({ returnUrl }: { returnUrl: string | null }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+          <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
           {serverError && (
             <Text c="red" role="alert">
               {serverError}

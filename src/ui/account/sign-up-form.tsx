@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { REQUIRED_MESSAGE } from '../../domain/shared/required-fields';
 import { afterSignIn } from '../../domain/account/customer';
 import { isShopError } from '../../domain/shared/shop-error';
 import { useInjection } from '../di/use-injection';
+import { PasswordField } from '../common/password-field';
 
 const required = (value: string) => (value.trim() === '' ? REQUIRED_MESSAGE : null);
 
@@ -46,7 +47,7 @@ export function SignUpForm() {
           <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('firstname')} />
           <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('lastname')} />
           <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-          <PasswordInput label="Password" required autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordField label="Password" required autoComplete="new-password" {...form.getInputProps('password')} />
           {serverError && (
             <Text c="red" role="alert">
               {serverError}

@@ -11,7 +11,7 @@ export interface LeavePromptProps {
 /** Asks before a navigation that would lose the shopper's choices (a blocked route change). */
 export function LeavePrompt({ title, message, onStay, onLeave }: LeavePromptProps) {
   return (
-    <Modal opened={message !== null} onClose={onStay} title={title} centered>
+    <Modal opened={message !== null} onClose={onStay} title={title} centered closeButtonProps={{ 'aria-label': 'Stay on this page' }}>
       <Text style={{ whiteSpace: 'pre-line' }}>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onStay}>

@@ -1,5 +1,6 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { pageTitle } from '../shell/shell-visibility';
 
 /** /diamond_search: the 'Find the Diamond' page is announced but not open yet. */
 export function FindTheDiamondPage() {
@@ -17,6 +18,7 @@ export function FindTheDiamondPage() {
 export function NotFoundPage() {
   return (
     <Container size="sm" py="xl" ta="center">
+      <title>{pageTitle('Page not found')}</title>
       <Title order={1}>We could not find that page</Title>
       <Text mt="md">The address may be mistyped, or the page has moved.</Text>
       <Button component={Link} to="/" mt="xl">

@@ -39,7 +39,7 @@ export function CertificateRequest({ diamondId, pagePath }: { diamondId: Diamond
           </UnstyledButton>
         ))}
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Request the certificate" centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Request the certificate" centered closeButtonProps={{ 'aria-label': 'Close the request' }}>
         {status === 'COMPLETE' ? (
           <Stack className={classes.flipped} role="status">
             <Text fw={600}>Thank you!</Text>

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { FIXED_BAR } from '../shell/focus-clear-of-bars';
 import classes from './product-details.module.css';
 
 export interface DetailFooterProps {
@@ -15,7 +16,7 @@ export interface DetailFooterProps {
  * becomes Compare when two stones are chosen. */
 export function DetailFooter({ price, monthlyEstimate, compareMode, showButton, adding, onSelect, onCompare }: DetailFooterProps) {
   return (
-    <div className={classes.detailFooter} data-testid="detail-footer">
+    <div className={classes.detailFooter} data-testid="detail-footer" {...FIXED_BAR}>
       <Group justify="space-between" wrap="nowrap" h="100%" px="md">
         <div>
           <Text fw={700}>{price}</Text>

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Modal.css';
 import { Badge, Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useViewportSize } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { EDUCATION_TABS, EDUCATION_TABS_TITLE, nextEducationTab, type EducationTab } from '../../domain/education/education-steps';
 import { opensEducationInModal } from '../../domain/shared/layout';
 import { EDUCATION_TAB_ROTATION_MS } from '../../domain/shared/timers';
+import { useWindowWidthIs } from '../common/use-window';
 import { EDUCATION_TEXT } from '../education/education-content';
 
 const TAB_TEXT: Readonly<Record<EducationTab, (typeof EDUCATION_TEXT)[number]>> = {
@@ -35,11 +35,10 @@ function Lesson({ tab }: { tab: EducationTab }) {
 
 /** The 4Cs: tabs rotating every 7 s on wide windows; below 1200 px each C opens in a modal. */
 export function EducationTabs() {
-  const { width } = useViewportSize();
   const [tab, setTab] = useState<EducationTab>('cut');
   const [rotating, setRotating] = useState(true);
   const [open, setOpen] = useState<EducationTab | null>(null);
-  const inModals = width > 0 && opensEducationInModal(width);
+  const inModals = useWindowWidthIs(opensEducationInModal);
 
   useEffect(() => {
     if (!rotating || inModals) return;
@@ -61,7 +60,7 @@ export function EducationTabs() {
               </Button>
             ))}
           </Group>
-          <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? title(open) : ''} centered>
+          <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? title(open) : ''} centered closeButtonProps={{ 'aria-label': 'Close the lesson' }}>
             {open && <Lesson tab={open} />}
           </Modal>
         </>

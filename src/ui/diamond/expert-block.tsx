@@ -46,7 +46,7 @@ export function ExpertBlock({ diamondId }: { diamondId: DiamondId }) {
           Chat with an expert
         </Button>
       </Group>
-      <Modal opened={kind !== null} onClose={() => setKind(null)} title={kind === 'offer' ? 'Make an offer' : 'Ask an expert'} centered>
+      <Modal opened={kind !== null} onClose={() => setKind(null)} title={kind === 'offer' ? 'Make an offer' : 'Ask an expert'} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         {state.sent ? (
           <Text role="status">Thank you! An expert will answer you by email.</Text>
         ) : (

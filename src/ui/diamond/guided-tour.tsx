@@ -17,7 +17,7 @@ export function GuidedTour({ opened, onDismiss }: { opened: boolean; onDismiss: 
   const current = STEPS[step] ?? STEPS[0];
   const last = step === GUIDED_TOUR_STEP_COUNT - 1;
   return (
-    <Modal opened={opened} onClose={onDismiss} title={`${current.title} (${step + 1} of ${GUIDED_TOUR_STEP_COUNT})`} centered>
+    <Modal opened={opened} onClose={onDismiss} title={`${current.title} (${step + 1} of ${GUIDED_TOUR_STEP_COUNT})`} centered closeButtonProps={{ 'aria-label': 'Close the tour' }}>
       <Text>{current.text}</Text>
       <Group justify="space-between" mt="lg">
         <Button variant="subtle" onClick={onDismiss}>

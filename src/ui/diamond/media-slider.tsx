@@ -28,7 +28,7 @@ export function MediaSlider({ diamond }: { diamond: Diamond }) {
         {current?.type === 'video' ? (
           <video src={current.src} autoPlay muted loop playsInline className={classes.mediaItem} aria-label={current.label} />
         ) : (
-          <img src={current?.src} alt={current?.label ?? ''} className={classes.mediaItem} />
+          <img src={current?.src} alt={current?.label ?? ''} width={220} height={220} className={classes.mediaItem} />
         )}
       </div>
       <Group justify="space-between" mt="xs">
@@ -47,7 +47,7 @@ export function MediaSlider({ diamond }: { diamond: Diamond }) {
           360° view
         </Button>
       )}
-      <Modal opened={videoOpen} onClose={() => setVideoOpen(false)} title="360° view" size="lg" centered>
+      <Modal opened={videoOpen} onClose={() => setVideoOpen(false)} title="360° view" size="lg" centered closeButtonProps={{ 'aria-label': 'Close the 360° view' }}>
         {video && <video src={video.src} autoPlay muted loop playsInline controls style={{ width: '100%' }} />}
       </Modal>
     </div>

@@ -22,6 +22,7 @@ import { MoreOptions } from './more-options';
 import { ParameterPanel } from './parameter-panel';
 import classes from './product-details.module.css';
 import { FactsTable } from '../common/facts-table';
+import { pageTitle } from '../shell/shell-visibility';
 import { LeavePrompt } from '../common/leave-prompt';
 import { useProductDetailsPage } from './use-product-details-page';
 
@@ -50,7 +51,8 @@ export default function ProductDetailsPage() {
   const title = `${stoneCarat(diamond.size)} ct ${diamond.shape} diamond`;
 
   return (
-    <Container size="lg" py="md" className={classes.page}>
+    <Container size="lg" pt="md" className={classes.page}>
+      <title>{pageTitle(title)}</title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <MediaSlider key={diamond.diamond_id} diamond={diamond} />

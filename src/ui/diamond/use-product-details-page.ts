@@ -1,5 +1,4 @@
-import { useViewportSize, useWindowScroll } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Subscription } from 'rxjs';
 import { AddDiamondToBag } from '../../application/bag/add-diamond-to-bag.use-case';
@@ -24,11 +23,13 @@ import { LEAVE_SELECTION_PROMPT, SHOP_ERRORS } from '../../domain/shared/error-c
 import { monthlyEstimate } from '../../domain/shared/financing';
 import { showsMobileSelectButton } from '../../domain/shared/layout';
 import { formatPrice } from '../../domain/shared/money';
+import { useWindowScrollIs, useWindowWidthIs } from '../common/use-window';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
 
 /** Below this width the Select button waits for the shopper to scroll (spec: small screens). */
 const SMALL_SCREEN_PX = 768;
+const isWideScreen = (width: number) => width >= SMALL_SCREEN_PX;
 
 /** View model of /product-details/{encodedId}: the stone, its tuning, comparing, selecting and the page's prompts. */
 export function useProductDetailsPage() {
@@ -80,7 +81,8 @@ export function useProductDetailsPage() {
     const subscription = loadDiamond.execute(diamondId).subscribe({
       next: (loaded) => {
         known.current.set(loaded.diamond_id, loaded);
-        setDiamond(loaded);
+        // The whole page renders at once: as a transition, in slices that leave the main thread free.
+        startTransition(() => setDiamond(loaded));
       },
       error: () => setNotFound(true),
     });
@@ -161,9 +163,22 @@ export function useProductDetailsPage() {
       diamond !== null && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith(PRODUCT_DETAILS_PATH),
   );
 
-  const [tourOpen, setTourOpen] = useState(() => !preferences.hasDismissedTour());
-  const { width } = useViewportSize();
-  const [scroll] = useWindowScroll();
+  // The first-visit tour opens once the stone is on screen, in a task of its own after that frame.
+  const [tourOpen, setTourOpen] = useState(false);
+  const shown = diamond !== null;
+  useEffect(() => {
+    if (!shown || preferences.hasDismissedTour()) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setTourOpen(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [shown, preferences]);
+  const wideScreen = useWindowWidthIs(isWideScreen);
+  const scrolledPast = useWindowScrollIs(showsMobileSelectButton);
   const compareMode = canCompare(compared);
   const monthly = diamond ? monthlyEstimate(diamond.total_sales_price) : null;
 
@@ -195,7 +210,7 @@ export function useProductDetailsPage() {
     select,
     adding,
     monthlyEstimate: monthly === null ? null : formatPrice(monthly),
-    showSelectButton: width >= SMALL_SCREEN_PX || width === 0 || showsMobileSelectButton(scroll.y),
+    showSelectButton: wideScreen || scrolledPast,
     tourOpen,
     dismissTour: useCallback(() => {
       preferences.dismissTour();

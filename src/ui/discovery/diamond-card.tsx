@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Checkbox, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { RecommendedDiamond } from '../../domain/discovery/recommendation';
 import { stoneCarat } from '../../domain/diamond/carat';
 import { formatPrice } from '../../domain/shared/money';
@@ -24,7 +24,9 @@ export function DiamondCard({ pick, onOpen, comparing, compared, onToggleCompare
       {comparing && (
         <Checkbox className={classes.compareBox} checked={compared} onChange={onToggleCompare} aria-label={`Compare ${title} (${pick.featureLabel})`} />
       )}
-      <UnstyledButton onClick={onOpen} className={classes.open} aria-label={`${pick.featureLabel}: ${title}, ${formatPrice(diamond.total_sales_price)}`}>
+      {/* Named by what it shows (WCAG 2.5.3), after the feature label of its badge. */}
+      <UnstyledButton onClick={onOpen} className={classes.open}>
+        <VisuallyHidden>{pick.featureLabel}: </VisuallyHidden>
         <Stack gap={6} align="center">
           <img src={diamond.image_file_url} alt="" width={120} height={120} className={classes.image} />
           <Text fw={600} size="lg">
@@ -32,9 +34,13 @@ export function DiamondCard({ pick, onOpen, comparing, compared, onToggleCompare
           </Text>
           <Group gap={6} justify="center">
             <Text size="sm">{diamond.color} color</Text>
-            <Text size="sm" c="dimmed">·</Text>
+            <Text size="sm" c="dimmed" aria-hidden>
+              ·
+            </Text>
             <Text size="sm">{diamond.clarity}</Text>
-            <Text size="sm" c="dimmed">·</Text>
+            <Text size="sm" c="dimmed" aria-hidden>
+              ·
+            </Text>
             <Text size="sm">{diamond.cut} cut</Text>
           </Group>
           <Text fw={700} size="xl" data-testid="diamond-price">

@@ -1,15 +1,20 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
 import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { shapeImageUrl } from '../../domain/diamond/shapes';
+import { showsResultsSlider } from '../../domain/shared/layout';
+import { FIXED_BAR } from '../shell/focus-clear-of-bars';
 import { DiamondCard } from './diamond-card';
 import classes from './recommendations.module.css';
 import { useRecommendationsPage } from './use-recommendations-page';
+
+const RecommendationsSlider = lazy(() => import('./recommendations-slider'));
+// A wide window will show the slider: its chunk loads beside the recommendations instead of after them.
+if (typeof window !== 'undefined' && showsResultsSlider(window.innerWidth)) void import('./recommendations-slider');
 
 /** Step 2 of the guided flows: the Top 4 recommended diamonds for the shopper's search. */
 export default function RecommendationsPage() {
@@ -94,11 +99,15 @@ export default function RecommendationsPage() {
 
         {page.picks.length > 0 &&
           (page.asSlider ? (
-            <Carousel slideSize="33.333%" slideGap="md" emblaOptions={{ align: 'start', slidesToScroll: 1 }} withIndicators={false} aria-label="Recommended diamonds">
-              {cards.map((card) => (
-                <Carousel.Slide key={card.key}>{card}</Carousel.Slide>
-              ))}
-            </Carousel>
+            <Suspense
+              fallback={
+                <Center h={240}>
+                  <Loader aria-label="Loading recommendations" />
+                </Center>
+              }
+            >
+              <RecommendationsSlider cards={cards} />
+            </Suspense>
           ) : (
             <Stack gap="md" role="list" aria-label="Recommended diamonds">
               {cards.map((card) => (
@@ -110,7 +119,7 @@ export default function RecommendationsPage() {
           ))}
 
         {page.compareMode && (
-          <div className={classes.compareBar}>
+          <div className={classes.compareBar} {...FIXED_BAR}>
             <Group justify="space-between">
               <Text size="sm">
                 {page.compared.length === 0 ? 'Tick two diamonds to compare them.' : `${page.compared.length} of 2 chosen`}

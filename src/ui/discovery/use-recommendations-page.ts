@@ -1,4 +1,3 @@
-import { useViewportSize } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ChooseShape } from '../../application/discovery/choose-shape.use-case';
@@ -13,6 +12,8 @@ import { DEFAULT_DIAMOND_QUERY, describeBudget, withShape } from '../../domain/d
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError, type ShopError } from '../../domain/shared/shop-error';
 import { showsResultsSlider } from '../../domain/shared/layout';
+import { useDeferredState } from '../common/use-deferred-state';
+import { useWindowWidthIs } from '../common/use-window';
 import { useInjection } from '../di/use-injection';
 import { useObservableState } from '../rx/use-observable-state';
 
@@ -29,13 +30,12 @@ export function useRecommendationsPage() {
   const store = useInjection(ShopByStore);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { width } = useViewportSize();
 
   // The header filter starts from ?shape=, default Round.
   const shape = parseShape(params.get('shape'));
   const query = useMemo(() => withShape(store.readQuery() ?? DEFAULT_DIAMOND_QUERY, shape), [store, shape]);
   const results$ = useMemo(() => recommend.execute(query), [recommend, query]);
-  const results = useObservableState(results$);
+  const results = useDeferredState(useObservableState(results$));
 
   const [filterOpen, setFilterOpen] = useState(false);
   const [compareMode, setCompareMode] = useState(false);
@@ -98,7 +98,7 @@ export function useRecommendationsPage() {
     error: results.status === 'failed' ? 'There was an error loading the results' : null,
     picks,
     totalAvailable: results.status === 'ready' ? results.value.total_available_diamonds : 0,
-    asSlider: showsResultsSlider(width),
+    asSlider: useWindowWidthIs(showsResultsSlider),
     compareMode,
     startCompare: useCallback(() => setCompareMode(true), []),
     cancelCompare,

@@ -28,7 +28,7 @@ export default function EducationModal({ opened, onClose }: EducationModalProps)
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Diamond Education" centered size="lg">
+    <Modal opened={opened} onClose={close} title="Diamond Education" centered size="lg" closeButtonProps={{ 'aria-label': 'Close diamond education' }}>
       <Stack gap="md" mih={300}>
         <div>
           <Title order={2} size="h3">

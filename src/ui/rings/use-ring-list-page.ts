@@ -4,6 +4,7 @@ import { ListRings } from '../../application/rings/list-rings.use-case';
 import { ALL_RINGS_LABEL, pageSummary, ringOptionParam, ringPageParam } from '../../domain/ring/ring-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
+import { useDeferredState } from '../common/use-deferred-state';
 import { useInjection } from '../di/use-injection';
 import { useObservableState } from '../rx/use-observable-state';
 import { useChosenDiamond } from './use-chosen-diamond';
@@ -16,7 +17,7 @@ export function useRingListPage() {
   const option = params.get('option');
   const page = ringPageParam(params.get('page'));
   const listing$ = useMemo(() => listRings.execute(option, page), [listRings, option, page]);
-  const state = useObservableState(listing$);
+  const state = useDeferredState(useObservableState(listing$));
   const listing = state.status === 'ready' ? state.value : null;
 
   // The first page of all rings is fetched in the background too: the ring builder shows it as a placeholder.

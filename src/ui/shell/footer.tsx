@@ -1,6 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconDiamond, IconRings, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { FIXED_BAR } from './focus-clear-of-bars';
 import classes from './shell.module.css';
 
 const SHORTCUTS = [
@@ -11,7 +12,7 @@ const SHORTCUTS = [
 /** The footer's shortcuts, labelled like a tab bar so they read well on a phone. */
 export function Footer({ onOpenEducation }: { onOpenEducation: () => void }) {
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} {...FIXED_BAR}>
       <nav aria-label="Shortcuts" style={{ height: '100%' }}>
         <Group justify="space-evenly" gap={4} h="100%" wrap="nowrap" maw={520} mx="auto">
           {SHORTCUTS.map(({ to, label, Icon }) => (

@@ -1,5 +1,6 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { FIXED_BAR } from './focus-clear-of-bars';
 import { LoupeLogo } from './loupe-logo';
 import classes from './shell.module.css';
 
@@ -11,7 +12,7 @@ export interface HeaderProps {
 
 export function Header({ title, menuOpened, onMenuClick }: HeaderProps) {
   return (
-    <header className={classes.header}>
+    <header className={classes.header} {...FIXED_BAR}>
       <Group justify="space-between" h="100%" px="md" wrap="nowrap">
         <UnstyledButton component={Link} to="/" aria-label="Loupe home">
           <LoupeLogo />

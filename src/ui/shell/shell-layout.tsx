@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ErrorBanner } from './error-banner';
+import { useKeepFocusClearOfBars } from './focus-clear-of-bars';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './shell.module.css';
@@ -12,11 +13,13 @@ const SideMenu = lazy(() => import('./side-menu'));
 
 export function ShellLayout() {
   const shell = useShell();
+  useKeepFocusClearOfBars();
   // Once opened, the menu stays mounted so that closing it can animate.
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (shell.menuOpened && !menuLoaded) setMenuLoaded(true);
   return (
     <>
+      {shell.documentTitle && <title>{shell.documentTitle}</title>}
       {shell.showHeader && <Header title={shell.title} menuOpened={shell.menuOpened} onMenuClick={shell.toggleMenu} />}
       {menuLoaded && (
         <Suspense fallback={null}>

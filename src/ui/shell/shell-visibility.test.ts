@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerTitle, isFooterVisible, isHeaderVisible } from './shell-visibility';
+import { documentTitle, headerTitle, isFooterVisible, isHeaderVisible } from './shell-visibility';
 
 describe('shell visibility', () => {
   it.each([
@@ -30,5 +30,17 @@ describe('shell visibility', () => {
     ['/shop-by', null],
   ])('header title on %s', (path, title) => {
     expect(headerTitle(path)).toBe(title);
+  });
+
+  it.each([
+    ['/', 'Loupe — diamonds and engagement rings'],
+    ['/cart', 'Your bag | Loupe'],
+    ['/cart/', 'Your bag | Loupe'],
+    ['/shop-by-price/step2', 'Your Top 4 diamonds | Loupe'],
+    ['/product-details/MTAw', null],
+    ['/ring-builder/solitaire-classic', null],
+    ['/no-such-page', null],
+  ])('window title on %s', (path, title) => {
+    expect(documentTitle(path)).toBe(title);
   });
 });

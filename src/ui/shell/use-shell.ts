@@ -5,7 +5,7 @@ import { SignOut } from '../../application/account/sign-out.use-case';
 import { ShopNotices } from '../../application/shell/shop-notices.service';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
-import { headerTitle, isFooterVisible, isHeaderVisible } from './shell-visibility';
+import { documentTitle, headerTitle, isFooterVisible, isHeaderVisible } from './shell-visibility';
 
 /** View model of the shell: what is shown on this route, the menu and the global error banner. */
 export function useShell() {
@@ -31,6 +31,7 @@ export function useShell() {
     showHeader: isHeaderVisible(pathname),
     showFooter: isFooterVisible(pathname),
     title: headerTitle(pathname),
+    documentTitle: documentTitle(pathname),
     menuOpened,
     toggleMenu: useCallback(() => setMenuOpened((opened) => !opened), []),
     closeMenu: useCallback(() => setMenuOpened(false), []),

@@ -1,0 +1,289 @@
+/**
+ * `npm run perf`: Lighthouse 12 with its default (mobile) configuration on five pages of a production build, served
+ * by `vite preview` against a fresh mock backend. Prints one row per page (the four category scores, LCP, TBT, CLS)
+ * and exits non-zero when a page misses a target. A measurement, not a test: `npm test` never runs it; the figures
+ * go to docs/performance.md.
+ *
+ * The mobile preset is Lighthouse's default: a Moto G Power sized screen (412 × 823, DPR 1.75) and simulated
+ * throttling (150 ms RTT, 1.6 Mbit/s down, CPU slowed 4×), so a page is scored as a mid-range phone on a slow 4G
+ * network would load it.
+ *
+ * Pages that need a journey behind them get it through local storage, set before the audit on a small static file of
+ * the same origin (`/robots.txt`, so no script of the shop is loaded or cached beforehand):
+ * - `/shop-by-price/step2` reads the saved search: `query`, `sb_action`, `sb_state` as the price step writes them
+ *   ($5,000 to $10,000, Round);
+ * - `/product-details/{id}` is the stone the mock recommends ('finest') for that search, with the same saved search;
+ * - `/cart` holds that stone: a guest cart is created and filled through the mock's REST API, and `guestCartId` and
+ *   `diamondId` are stored as the bag would store them.
+ * Lighthouse then audits the page with its usual reset (browser cache, cache storage, service workers); local
+ * storage is not among the types it clears (`clearStorageTypes` below), so the seeded keys survive.
+ *
+ * Options: `--runs N` audits every page N times (median shown, min–max beside it when N > 1); `--page PATH` (may be
+ * repeated) audits only those pages; `--reports DIR` writes each Lighthouse report (JSON) there; `--dist DIR`
+ * serves a build made elsewhere (e.g. of another revision, to compare) instead of building, and leaves it in place.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { productDetailsPath } from '../src/domain/diamond/diamond-id-codec';
+import { CHROMIUM_ARGS, resolveChromium } from '../e2e/support/chromium';
+
+const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95, cls: 0.05 } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+/** Ports other tools of the project use (npm start, the browser tests): never taken here. */
+const RESERVED_PORTS = new Set([3001, 5173, 3101, 4173]);
+const RECOMMENDATION_AUTH = { username: 'loupe', password: 'loupe-dev' };
+const SEARCH = { price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' };
+
+interface Measure {
+  readonly version: string;
+  /** Lighthouse's measure of the machine's speed at the time (higher is faster; it drops when other work shares the CPU). */
+  readonly benchmarkIndex: number;
+  readonly scores: Record<Category, number>;
+  readonly lcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+}
+interface PageSpec {
+  readonly name: string;
+  readonly path: string;
+  /** Local storage the page expects from the journey before it (values as JSON text, as the shop writes them). */
+  readonly storage: Record<string, string>;
+}
+
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '1' }, page: { type: 'string', multiple: true }, reports: { type: 'string' }, dist: { type: 'string' } },
+});
+const runs = Math.max(1, Number(options.runs) || 1);
+const DIST = options.dist ?? 'dist-perf';
+
+const tempDir = mkdtempSync(join(tmpdir(), 'loupe-perf-'));
+const children: ChildProcess[] = [];
+let chrome: LaunchedChrome | undefined;
+let browser: Browser | undefined;
+
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((done, fail) => {
+      const server = createServer();
+      server.once('error', fail);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    if (port && !RESERVED_PORTS.has(port)) return port;
+  }
+}
+
+function start(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  children.push(child);
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${name} stopped unexpectedly (exit code ${code ?? 'signal'}).\n${errors}`);
+      void stop(1);
+    }
+  });
+  return child;
+}
+
+async function waitFor(url: string, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s.`);
+}
+
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+let stopping = false;
+async function stop(code: number): Promise<never> {
+  stopping = true;
+  await browser?.disconnect().catch(() => undefined);
+  chrome?.kill();
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  rmSync(tempDir, { recursive: true, force: true });
+  if (!options.dist) rmSync(DIST, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(130));
+process.on('SIGTERM', () => void stop(143));
+
+/** Sets the page's local storage on the same origin, on a static file, then lets Lighthouse load the page. */
+async function audit(page: Page, origin: string, spec: PageSpec, run: number): Promise<Measure> {
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, Object.entries(spec.storage));
+  const result = await lighthouse(
+    `${origin}${spec.path}`,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // Lighthouse's own default, spelled out: local storage (the journey above) is kept.
+      clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
+    },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${spec.path}.`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${spec.path}: ${lhr.runtimeError.message}`);
+  if (options.reports) {
+    mkdirSync(options.reports, { recursive: true });
+    writeFileSync(join(options.reports, `${spec.name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr, null, 1));
+  }
+  const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  return {
+    version: lhr.lighthouseVersion,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<Category, number>,
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const cell = (values: number[], format: (value: number) => string) => {
+  const [low, high] = [format(Math.min(...values)), format(Math.max(...values))];
+  return low === high ? low : `${format(median(values))} (${low}–${high})`;
+};
+
+async function main(): Promise<void> {
+  if (options.dist) console.log(`Serving the build in ${DIST}/.`);
+  else {
+    console.log(`Building the storefront into ${DIST}/…`);
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The production build failed.');
+  }
+
+  const [mockPort, webPort] = [await freePort(), await freePort()];
+  const mockUrl = `http://127.0.0.1:${mockPort}`;
+  const origin = `http://127.0.0.1:${webPort}`;
+  start('The mock backend', ['--import', 'tsx', 'mock-server/main.ts'], {
+    MOCK_PORT: String(mockPort),
+    MOCK_DB: join(tempDir, 'db.json'),
+    MOCK_CONTROL: '1',
+    STOREFRONT_ORIGIN: origin,
+    RECOMMENDATION_USERNAME: RECOMMENDATION_AUTH.username,
+    RECOMMENDATION_PASSWORD: RECOMMENDATION_AUTH.password,
+  });
+  await waitFor(`${mockUrl}/__control/health`, 'The mock backend');
+  start('vite preview', ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort', '--outDir', DIST], { MOCK_URL: mockUrl });
+  await waitFor(`${origin}/robots.txt`, 'vite preview');
+
+  // The journey's data: the stone recommended for the saved search, and a guest cart holding it.
+  const picks = await postJson<Record<string, { diamond?: { diamond_id: string } }>>(`${mockUrl}/recommendation/recommendations/`, { header: RECOMMENDATION_AUTH, body: SEARCH });
+  const diamondId = (picks.recommended ?? picks.biggest)?.diamond?.diamond_id;
+  if (!diamondId) throw new Error('The mock recommended no diamond for the saved search.');
+  const cartId = await postJson<string>(`${mockUrl}/rest/V1/guest-carts`, {});
+  await postJson(`${mockUrl}/rest/V1/diamondsearch/cart`, { cartId, diamondId });
+
+  const search = { query: JSON.stringify(SEARCH), sb_action: JSON.stringify('price'), sb_state: JSON.stringify('step2') };
+  const pages: PageSpec[] = [
+    { name: 'landing', path: '/', storage: {} },
+    { name: 'recommendations', path: '/shop-by-price/step2', storage: search },
+    { name: 'product details', path: productDetailsPath(diamondId), storage: search },
+    { name: 'ring list', path: '/ring-detail', storage: {} },
+    { name: 'bag', path: '/cart', storage: { ...search, guestCartId: JSON.stringify(cartId), diamondId: JSON.stringify(diamondId) } },
+  ].filter((spec) => !options.page?.length || options.page.includes(spec.path) || options.page.includes(spec.name));
+
+  const chromium = await resolveChromium();
+  console.log(`Chromium from ${chromium.source}: ${chromium.path}`);
+  mkdirSync(join(tempDir, 'chrome'));
+  chrome = await launch({ chromePath: chromium.path, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], userDataDir: join(tempDir, 'chrome'), logLevel: 'silent' });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+
+  const results = new Map<PageSpec, Measure[]>();
+  for (let run = 1; run <= runs; run++) {
+    for (const spec of pages) {
+      const page = await browser.newPage();
+      const measure = await audit(page, origin, spec, run);
+      await page.close();
+      results.set(spec, [...(results.get(spec) ?? []), measure]);
+      console.log(`  run ${run}/${runs} ${spec.path}: performance ${measure.scores.performance}, LCP ${Math.round(measure.lcp)} ms, TBT ${Math.round(measure.tbt)} ms, CLS ${measure.cls.toFixed(3)}`);
+    }
+  }
+
+  const header = ['page', 'path', 'performance', 'accessibility', 'best-practices', 'SEO', 'LCP (ms)', 'TBT (ms)', 'CLS'];
+  const rows: string[][] = [];
+  const misses: string[] = [];
+  for (const [spec, measures] of results) {
+    const scoreOf = (category: Category) => measures.map((measure) => measure.scores[category]);
+    const shownPath = spec.path.startsWith('/product-details/') ? '/product-details/{id}' : spec.path;
+    rows.push([
+      spec.name,
+      shownPath,
+      ...CATEGORIES.map((category) => cell(scoreOf(category), String)),
+      cell(measures.map((measure) => measure.lcp), (value) => String(Math.round(value))),
+      cell(measures.map((measure) => measure.tbt), (value) => String(Math.round(value))),
+      cell(measures.map((measure) => measure.cls), (value) => value.toFixed(3)),
+    ]);
+    for (const category of CATEGORIES) if (median(scoreOf(category)) < TARGETS[category]) misses.push(`${shownPath}: ${category} ${median(scoreOf(category))} < ${TARGETS[category]}`);
+    const cls = median(measures.map((measure) => measure.cls));
+    if (cls > TARGETS.cls) misses.push(`${shownPath}: CLS ${cls.toFixed(3)} > ${TARGETS.cls}`);
+  }
+
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  console.log('');
+  const all = [...results.values()].flat();
+  const version = all[0]?.version ?? '?';
+  const benchmark = all.map((measure) => measure.benchmarkIndex);
+  console.log(`Lighthouse ${version} mobile preset, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, Lighthouse benchmark index ${cell(benchmark, (value) => String(Math.round(value)))}${runs > 1 ? `; median of ${runs} runs (min–max)` : ''}`);
+  console.log('');
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`| ${header.map(() => '---').join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  console.log('');
+  console.log(`Targets: every score ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls}.`);
+  if (misses.length) {
+    console.log(`Missed:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
+    process.exitCode = 1;
+  } else console.log('Every page meets the targets.');
+  console.log(`Reports: ${options.reports ? resolve(options.reports) : 'not kept (--reports DIR keeps them)'}`);
+}
+
+main()
+  .then(() => stop(Number(process.exitCode ?? 0)))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return stop(1);
+  });
