@@ -24,7 +24,7 @@ export function CardPayment({ total }: { total: number }) {
           {card.message}
         </Alert>
       )}
-      <Modal opened={card.authorization !== null} onClose={card.cancel} title="Confirm payment" centered>
+      <Modal opened={card.authorization !== null} onClose={card.cancel} title="Confirm payment" centered closeButtonProps={{ 'aria-label': 'Cancel the payment' }}>
         <Stack>
           <Text>
             Pay <strong>{formatPrice(total)}</strong> with the card ending in {card.authorization?.last4}.

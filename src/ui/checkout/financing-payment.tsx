@@ -30,7 +30,7 @@ export function FinancingPayment() {
           {financing.message}
         </Alert>
       )}
-      <Modal opened={financing.frameUrl !== null} onClose={financing.cancel} title="Pay over time" size="lg" centered>
+      <Modal opened={financing.frameUrl !== null} onClose={financing.cancel} title="Pay over time" size="lg" centered closeButtonProps={{ 'aria-label': 'Close the financing checkout' }}>
         {financing.frameUrl && (
           <Box component="iframe" src={financing.frameUrl} title="Financing checkout" style={{ width: '100%', height: 560, border: 0 }} />
         )}
