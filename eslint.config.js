@@ -32,7 +32,7 @@ const TEST_RULES = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.mock-data/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.mock-data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
