@@ -1,12 +1,13 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
-import { Anchor, Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Center, Container, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { LoadAccount } from '../../application/account/load-account.query';
 import type { Order } from '../../domain/account/order';
 import type { Address } from '../../domain/checkout/address';
 import { formatPrice } from '../../domain/shared/money';
+import { AddressCard } from '../common/address-card';
 import { useInjection } from '../di/use-injection';
 import { useObservableState } from '../rx/use-observable-state';
 
@@ -40,35 +41,16 @@ function OrdersTable({ label, orders }: { label: string; orders: readonly Order[
   );
 }
 
-function AddressCard({ title, address, editPath }: { title: string; address: Address | null; editPath: string }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" mb={4}>
-        <Title order={3} size="h5">
-          {title}
-        </Title>
-        <Anchor component={Link} to={editPath} state={{ receivingUrl: '/account', hasAddress: address !== null, addressId: address?.id }} size="sm">
-          {address ? 'Edit' : 'Add'}
-        </Anchor>
-      </Group>
-      {address ? (
-        <Text size="sm">
-          {address.firstname} {address.lastname}
-          <br />
-          {address.street.join(', ')}
-          <br />
-          {address.city}, {address.region.region_code} {address.postcode}
-          <br />
-          {address.telephone}
-        </Text>
-      ) : (
-        <Text size="sm" c="dimmed">
-          No address saved yet.
-        </Text>
-      )}
-    </Paper>
-  );
-}
+const AccountAddressCard = ({ title, address, editPath }: { title: string; address: Address | null; editPath: string }) => (
+  <AddressCard
+    title={title}
+    address={address}
+    editTo={editPath}
+    editState={{ receivingUrl: '/account', hasAddress: address !== null, addressId: address?.id }}
+    headingOrder={3}
+    emptyText="No address saved yet."
+  />
+);
 
 /** /account: recent orders (last month), order history, contact info, default addresses. Guests go to sign in. */
 export default function AccountPage() {
@@ -117,8 +99,8 @@ export default function AccountPage() {
               Change password
             </Button>
           </Paper>
-          <AddressCard title="Default billing address" address={billingAddress} editPath="/billing" />
-          <AddressCard title="Default shipping address" address={shippingAddress} editPath="/shipping" />
+          <AccountAddressCard title="Default billing address" address={billingAddress} editPath="/billing" />
+          <AccountAddressCard title="Default shipping address" address={shippingAddress} editPath="/shipping" />
         </SimpleGrid>
       </Stack>
     </Container>

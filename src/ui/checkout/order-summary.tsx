@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Paper.css';
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BagView } from '../../application/bag/bag.service';
 import { grandTotalOf } from '../../domain/cart/cart-totals';
 import { DEFAULT_SHIPPING_METHOD } from '../../domain/checkout/shipping-method';
 import type { Address } from '../../domain/checkout/address';
 import { formatPrice } from '../../domain/shared/money';
+import { AddressCard } from '../common/address-card';
 
 /** The items and totals of the order being placed. */
 export function OrderSummary({ bag, title = 'Order summary' }: { bag: BagView; title?: string }) {
@@ -51,39 +51,7 @@ export function OrderSummary({ bag, title = 'Order summary' }: { bag: BagView; t
   );
 }
 
-/** One address as the review pages show it, with a link to change it. */
-export function AddressSummary({ title, address, editTo }: { title: string; address: Address | null; editTo: string }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Group justify="space-between" mb={4}>
-        <Title order={2} size="h5">
-          {title}
-        </Title>
-        <Anchor component={Link} to={editTo} size="sm">
-          {address ? 'Edit' : 'Add'}
-        </Anchor>
-      </Group>
-      {address ? (
-        <Text size="sm">
-          {address.firstname} {address.lastname}
-          <br />
-          {address.street.join(', ')}
-          <br />
-          {address.city}, {address.region.region_code} {address.postcode}
-          <br />
-          {address.telephone}
-          {address.email ? (
-            <>
-              <br />
-              {address.email}
-            </>
-          ) : null}
-        </Text>
-      ) : (
-        <Text size="sm" c="dimmed">
-          Not given yet
-        </Text>
-      )}
-    </Paper>
-  );
-}
+/** One address on the review pages, with a link back to the address step. */
+export const AddressSummary = ({ title, address, editTo }: { title: string; address: Address | null; editTo: string }) => (
+  <AddressCard title={title} address={address} editTo={editTo} headingOrder={2} emptyText="Not given yet" />
+);
