@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectErrorsAnnounced, expectNoSeriousViolations } from './support/accessibility';
+import { authorizeCard, fillBillingPanel } from './support/checkout-journey';
 import { expect, expectHttpError, test } from './support/shop-test';
 
 /** A page of the route table in a state a shopper reaches, checked with axe once it has loaded. */
@@ -60,27 +61,14 @@ async function signedIn(page: Page, returnUrl = '/account') {
 async function guestAtPayment(page: Page) {
   await bagWithDiamond(page);
   await page.goto('/shipping-billing');
-  const billing = page.getByTestId('billing-panel');
-  await billing.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await billing.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await billing.getByRole('textbox', { name: 'Address' }).fill('1 Main St');
-  await billing.getByRole('textbox', { name: 'City' }).fill('Austin');
-  await billing.getByRole('combobox', { name: 'State' }).selectOption('TX');
-  await billing.getByRole('textbox', { name: 'Zip' }).fill('73301');
-  await billing.getByRole('textbox', { name: 'Phone' }).pressSequentially('5125550100');
-  await billing.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await fillBillingPanel(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/cardholder-review$/);
   await expect(page.frameLocator('iframe[title="Card details"]').getByLabel('Card number')).toBeVisible();
 }
 
-async function authorizeCard(page: Page) {
-  const fields = page.frameLocator('iframe[title="Card details"]');
-  await fields.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await fields.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await fields.getByLabel('CVV').fill('123');
-  await fields.getByLabel('Name on card').fill('Ada Lovelace');
-  await fields.getByRole('button', { name: 'Authorize' }).click();
+async function cardAuthorized(page: Page) {
+  await authorizeCard(page);
   await expect(page.getByRole('dialog', { name: 'Confirm payment' })).toBeVisible();
 }
 
@@ -317,7 +305,7 @@ export const CHECKED_PAGES: readonly CheckedPage[] = [
     state: 'the card authorized, Confirm payment open',
     open: async (page) => {
       await guestAtPayment(page);
-      await authorizeCard(page);
+      await cardAuthorized(page);
     },
   },
   {
@@ -335,7 +323,7 @@ export const CHECKED_PAGES: readonly CheckedPage[] = [
     state: 'after a card payment',
     open: async (page) => {
       await guestAtPayment(page);
-      await authorizeCard(page);
+      await cardAuthorized(page);
       await page.getByRole('dialog', { name: 'Confirm payment' }).getByRole('button', { name: 'Confirm payment' }).click();
       await heading(page, 'Thank you for your order');
     },

@@ -1,8 +1,7 @@
 import type { Page, Request } from '@playwright/test';
+import { APPROVED_CARD, authorizeCard, DECLINED_CARD, fillBillingPanel } from './support/checkout-journey';
 import { expect, expectHttpError, test } from './support/shop-test';
 
-const APPROVED_CARD = '4111 1111 1111 1111';
-const DECLINED_CARD = '4000 1111 1111 1115';
 
 async function putADiamondInTheBag(page: Page): Promise<string> {
   await page.goto('/shop-by-price/step1');
@@ -17,19 +16,6 @@ async function putADiamondInTheBag(page: Page): Promise<string> {
   return diamondId;
 }
 
-async function fillBillingPanel(page: Page) {
-  const billing = page.getByTestId('billing-panel');
-  await billing.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await billing.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await billing.getByRole('textbox', { name: 'Address' }).fill('1 Main St');
-  await billing.getByRole('textbox', { name: 'City' }).fill('Austin');
-  await billing.getByRole('combobox', { name: 'State' }).selectOption('TX');
-  await billing.getByRole('textbox', { name: 'Zip' }).fill('73301');
-  await billing.getByRole('textbox', { name: 'Phone' }).pressSequentially('5125550100');
-  await expect(billing.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0100');
-  await billing.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-}
-
 /** From the bag as a guest: Checkout, Continue as a guest, the addresses, on to the payment page. */
 async function guestToPayment(page: Page) {
   await page.getByRole('button', { name: 'Checkout' }).click();
@@ -41,16 +27,6 @@ async function guestToPayment(page: Page) {
   await fillBillingPanel(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/cardholder-review$/);
-}
-
-/** Types the card into the provider's hosted fields and presses its Authorize button. */
-async function authorize(page: Page, card: string) {
-  const fields = page.frameLocator('iframe[title="Card details"]');
-  await fields.getByLabel('Card number').fill(card);
-  await fields.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await fields.getByLabel('CVV').fill('123');
-  await fields.getByLabel('Name on card').fill('Ada Lovelace');
-  await fields.getByRole('button', { name: 'Authorize' }).click();
 }
 
 /** Every request body the page sends to the store's REST and GraphQL routes. */
@@ -75,7 +51,7 @@ test('a guest buys a recommended diamond with the free ring by card and sees the
   await expect(page.getByTestId('order-item')).toHaveCount(2);
   await expect(page.getByTestId('order-total')).toHaveText(total);
 
-  await authorize(page, APPROVED_CARD);
+  await authorizeCard(page, APPROVED_CARD);
   const confirm = page.getByRole('dialog', { name: 'Confirm payment' });
   await expect(confirm).toContainText(`Pay ${total} with the card ending in 1111.`);
   await confirm.getByRole('button', { name: 'Confirm payment' }).click();
@@ -105,7 +81,7 @@ test('the declined card shows the provider message and leaves the bag intact', a
   expectHttpError(400);
   const diamondId = await putADiamondInTheBag(page);
   await guestToPayment(page);
-  await authorize(page, DECLINED_CARD);
+  await authorizeCard(page, DECLINED_CARD);
   await page.getByRole('dialog', { name: 'Confirm payment' }).getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByTestId('payment-message')).toHaveText('Processor declined');
   await expect(page.getByRole('dialog', { name: 'Confirm payment' })).toHaveCount(0);

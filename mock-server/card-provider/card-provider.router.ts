@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { ServerContext } from '../app/server-context';
-import { toOrigin } from '../app/resolve-config';
-import { magentoErrors } from '../http/magento-errors';
+import { readParentOrigin, sendProviderPage } from '../http/provider-page';
 import { hostedFieldsPage } from './hosted-fields-page';
 import { readCardInput } from './tokenize.request';
 
@@ -21,23 +20,8 @@ export function createCardProviderRouter({ cards, now }: Pick<ServerContext, 'ca
 
   router.get('/hosted-fields', (req, res) => {
     const parentOrigin = readParentOrigin(req.query.parentOrigin);
-    const { html, csp } = hostedFieldsPage(parentOrigin);
-    res
-      .status(200)
-      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
-      .send(html);
+    sendProviderPage(res, hostedFieldsPage(parentOrigin));
   });
 
   return router;
-}
-
-/** The origin the page may post to: absent means any (`'*'`), anything but one http(s) origin is a 400. */
-function readParentOrigin(value: unknown): string | null {
-  if (value === undefined) return null;
-  const text = typeof value === 'string' ? value : '';
-  try {
-    return toOrigin(text);
-  } catch {
-    throw magentoErrors.invalidFieldValue('parentOrigin', text.slice(0, 100));
-  }
 }

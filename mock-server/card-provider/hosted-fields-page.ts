@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { providerPagePolicy } from '../http/provider-page';
 
 /**
  * The hosted card fields: one self-contained page (inline style and script, allowed by a per-response nonce in a
@@ -7,16 +7,7 @@ import { randomBytes } from 'node:crypto';
  * `parentOrigin` (when given) is the only window origin it posts to.
  */
 export function hostedFieldsPage(parentOrigin: string | null): { html: string; csp: string } {
-  const nonce = randomBytes(16).toString('base64');
-  const csp = [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
-    "connect-src 'self'",
-    "img-src 'none'",
-    "form-action 'none'",
-    "base-uri 'none'",
-  ].join('; ');
+  const { nonce, csp } = providerPagePolicy();
   // JSON in a script: `<` escaped so that no value can close the script element.
   const target = JSON.stringify(parentOrigin ?? '*').replace(/</g, '\\u003c');
   const html = `<!doctype html>

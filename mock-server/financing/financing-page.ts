@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { providerPagePolicy } from '../http/provider-page';
 import type { FinancingCheckoutRequest } from './checkout.request';
 import { PLAN_MONTHS } from './confirm.request';
 
@@ -20,16 +20,7 @@ const DEFAULT_MONTHS = 12;
  * decline, or a cancel) to the parent window, so the SSN never reaches the shop.
  */
 export function financingPage({ request, confirmUrl, parentOrigin }: FinancingPageInput): { html: string; csp: string } {
-  const nonce = randomBytes(16).toString('base64');
-  const csp = [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
-    "connect-src 'self'",
-    "img-src 'none'",
-    "form-action 'none'",
-    "base-uri 'none'",
-  ].join('; ');
+  const { nonce, csp } = providerPagePolicy();
   const html = `<!doctype html>
 <html lang="en">
 <head>

@@ -5,7 +5,7 @@ import { readConfirmInput } from './confirm.request';
 import { financingErrors } from './financing-errors';
 import { DECLINED_SSN_LAST4 } from './financing-ledger';
 import { financingPage } from './financing-page';
-import { readParentOrigin } from './parent-origin';
+import { readParentOrigin, sendProviderPage } from '../http/provider-page';
 
 /**
  * The buy-now-pay-later financing provider, mounted at `/financing`: the store opens a checkout (amounts in cents),
@@ -27,11 +27,7 @@ export function createFinancingRouter({ financing }: Pick<ServerContext, 'financ
     const checkout = financing.find(checkoutId);
     if (!checkout) throw financingErrors.checkoutNotFound(checkoutId);
     const confirmUrl = `${req.baseUrl}/v2/checkout/${encodeURIComponent(checkout.id)}/confirm`;
-    const { html, csp } = financingPage({ request: checkout.request, confirmUrl, parentOrigin });
-    res
-      .status(200)
-      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
-      .send(html);
+    sendProviderPage(res, financingPage({ request: checkout.request, confirmUrl, parentOrigin }));
   });
 
   router.post('/v2/checkout/:checkoutId/confirm', (req, res) => {

@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../domain/checkout/address';
+import { anAddress } from '../../infrastructure/in-memory/address-fixtures';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { DECLINED_NONCE, InMemoryCheckoutGateway, InMemoryFinancingProvider } from '../../infrastructure/in-memory/in-memory-checkout';
@@ -15,18 +15,8 @@ import { Checkout } from './checkout.service';
 const stone = aDiamond({ diamond_id: 'D1', total_sales_price: 6000 });
 const bigStone = aDiamond({ diamond_id: 'D9', total_sales_price: 17_500.01 });
 
-const ada: Address = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['1 Main St'],
-  city: 'Austin',
-  region: { region_code: 'TX', region: 'Texas', region_id: 57 },
-  country_id: 'US',
-  postcode: '73301',
-  telephone: '(512) 555-0100',
-  email: 'ada@example.com',
-};
-const grace: Address = { ...ada, firstname: 'Grace', lastname: 'Hopper', city: 'Arlington', region: { region_code: 'VA', region: 'Virginia', region_id: 61 }, email: 'grace@example.com' };
+const ada = anAddress();
+const grace = anAddress({ firstname: 'Grace', lastname: 'Hopper', city: 'Arlington', region: { region_code: 'VA', region: 'Virginia', region_id: 61 }, email: 'grace@example.com' });
 
 function setUp(options: { items?: readonly string[]; customer?: boolean } = {}) {
   const carts = new InMemoryCartRepository([stone, bigStone]);

@@ -37,6 +37,13 @@ const EMPTY_CART_MESSAGES = ["The cart doesn't contain products.", "Unable to pl
 
 const FREE_SHIPPING: ShippingOption = { carrierCode: DEFAULT_SHIPPING_METHOD.carrierCode, methodCode: DEFAULT_SHIPPING_METHOD.methodCode, label: DEFAULT_SHIPPING_METHOD.label, amount: 0 };
 
+/** The addresses on the cart, else the customer's defaults; shipping falls back to billing. */
+const checkoutAddresses = (saved: { readonly billing: Address | null; readonly shipping: Address | null }, customer: Customer | null) => {
+  const billing = saved.billing ?? (customer ? defaultBillingAddress(customer) : null);
+  const shipping = saved.shipping ?? (customer ? defaultShippingAddress(customer) : null) ?? billing;
+  return { billing, shipping };
+};
+
 /** Paying before the address step: the shopper is sent back to it rather than shown a store error. */
 const addressMissing = (): ShopError => shopError('CHECKOUT.ADDRESS_MISSING', 'Please enter your billing and shipping addresses first.');
 
@@ -69,8 +76,7 @@ export class Checkout {
   load(): Observable<CheckoutView> {
     return forkJoin([this.bag.refresh(), this.customer(), this.cartAddresses()]).pipe(
       map(([bag, customer, saved]) => {
-        const billing = saved.billing ?? (customer ? defaultBillingAddress(customer) : null);
-        const shipping = saved.shipping ?? (customer ? defaultShippingAddress(customer) : null) ?? billing;
+        const { billing, shipping } = checkoutAddresses(saved, customer);
         return { bag, customer, billing, shipping, email: saved.billing?.email || customer?.email || billing?.email || '' };
       }),
     );
@@ -135,8 +141,7 @@ export class Checkout {
       if (!isFinancingEligible(grandTotalOf(bag.totals))) return throwError(() => financingFailed());
       return forkJoin([this.cartAddresses(), this.customer()]).pipe(
         switchMap(([saved, customer]) => {
-          const billing = saved.billing ?? (customer ? defaultBillingAddress(customer) : null);
-          const shipping = saved.shipping ?? billing;
+          const { billing, shipping } = checkoutAddresses(saved, customer);
           if (!billing || !shipping) return throwError(() => addressMissing());
           const checkout = financingCheckout({
             items: bag.lines.map((line) => line.item),

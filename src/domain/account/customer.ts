@@ -20,5 +20,8 @@ export const defaultShippingAddress = (customer: Pick<Customer, 'addresses'>): A
 /** Where the sign-in page goes next: the return url when one was given and it stays inside the shop, else the
  * address step of the checkout. */
 export const AFTER_SIGN_IN = '/shipping-billing';
-export const afterSignIn = (returnUrl: string | null | undefined): string =>
-  returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : AFTER_SIGN_IN;
+export const afterSignIn = (returnUrl: string | null | undefined): string => returnUrlOr(returnUrl, AFTER_SIGN_IN);
+
+/** The return url when one was given and it stays inside the shop (a path, not `//elsewhere`), else `fallback`. */
+export const returnUrlOr = (returnUrl: string | null | undefined, fallback: string): string =>
+  returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : fallback;

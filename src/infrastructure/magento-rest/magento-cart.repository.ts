@@ -33,7 +33,25 @@ export const toCartItem = (dto: CartItemDto): CartItem => ({
   ...(dto.custom_attributes ? { custom_attributes: dto.custom_attributes } : {}),
 });
 
-const cartPath = (cart: CartRef): string => (cart.type === 'customer' ? '/V1/carts/mine' : `/V1/guest-carts/${encodeURIComponent(cart.id)}`);
+/** Where a cart's calls go: the customer's cart ('mine', by token) or a guest cart by its masked id. */
+export const cartPath = (cart: CartRef): string => (cart.type === 'customer' ? '/V1/carts/mine' : `/V1/guest-carts/${encodeURIComponent(cart.id)}`);
+
+/** Magento's cart totals; the grand total may come as base_grand_total or grand_total. */
+export interface MagentoTotalsDto {
+  readonly grand_total?: number;
+  readonly base_grand_total?: number;
+  readonly subtotal?: number;
+  readonly tax_amount?: number;
+  readonly discount_amount?: number;
+}
+
+export const toCartTotals = (dto: MagentoTotalsDto): CartTotals => ({
+  base_grand_total: dto.base_grand_total ?? dto.grand_total ?? 0,
+  grand_total: dto.grand_total ?? dto.base_grand_total ?? 0,
+  subtotal: dto.subtotal ?? 0,
+  tax_amount: dto.tax_amount ?? 0,
+  discount_amount: dto.discount_amount ?? 0,
+});
 
 /** Magento names the missing cart in the parameters of its 'No such entity' answer. */
 const isMissingCart = (error: unknown): boolean =>
@@ -77,19 +95,7 @@ export class MagentoCartRepository implements CartRepository {
   }
 
   totals(cart: CartRef): Observable<CartTotals> {
-    return translateMissingCart(
-      this.http
-        .get<{ grand_total?: number; base_grand_total?: number; subtotal?: number; tax_amount?: number; discount_amount?: number }>(`${cartPath(cart)}/totals`)
-        .pipe(
-          map((dto): CartTotals => ({
-            base_grand_total: dto.base_grand_total ?? dto.grand_total ?? 0,
-            grand_total: dto.grand_total ?? dto.base_grand_total ?? 0,
-            subtotal: dto.subtotal ?? 0,
-            tax_amount: dto.tax_amount ?? 0,
-            discount_amount: dto.discount_amount ?? 0,
-          })),
-        ),
-    );
+    return translateMissingCart(this.http.get<MagentoTotalsDto>(`${cartPath(cart)}/totals`).pipe(map(toCartTotals)));
   }
 
   removeItem(cart: CartRef, itemId: number): Observable<void> {

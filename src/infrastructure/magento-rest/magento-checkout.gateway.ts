@@ -5,15 +5,8 @@ import type { CartTotals } from '../../domain/cart/cart-totals';
 import type { Address } from '../../domain/checkout/address';
 import { CARD_METHOD_CODE, STORE_IN_VAULT } from '../../domain/checkout/payment';
 import { fromMagentoAddress, toMagentoAddress, type MagentoAddressDto } from './magento-address.mapper';
+import { cartPath, toCartTotals, type MagentoTotalsDto } from './magento-cart.repository';
 import type { MagentoHttpClient } from './magento-http.client';
-
-interface TotalsDto {
-  readonly grand_total?: number;
-  readonly base_grand_total?: number;
-  readonly subtotal?: number;
-  readonly tax_amount?: number;
-  readonly discount_amount?: number;
-}
 
 interface ShippingMethodDto {
   readonly carrier_code: string;
@@ -28,16 +21,6 @@ interface CartDto {
   readonly billing_address?: MagentoAddressDto;
   readonly extension_attributes?: { readonly shipping_assignments?: readonly { readonly shipping?: { readonly address?: MagentoAddressDto } }[] };
 }
-
-export const toCartTotals = (dto: TotalsDto): CartTotals => ({
-  base_grand_total: dto.base_grand_total ?? dto.grand_total ?? 0,
-  grand_total: dto.grand_total ?? dto.base_grand_total ?? 0,
-  subtotal: dto.subtotal ?? 0,
-  tax_amount: dto.tax_amount ?? 0,
-  discount_amount: dto.discount_amount ?? 0,
-});
-
-const cartPath = (cart: CartRef): string => (cart.type === 'customer' ? '/V1/carts/mine' : `/V1/guest-carts/${encodeURIComponent(cart.id)}`);
 
 /** The checkout calls of Magento 2.4's REST API on a guest cart or the customer's cart. The card travels only as
  * the card provider's nonce. */
@@ -77,13 +60,13 @@ export class MagentoCheckoutGateway implements CheckoutGateway {
       },
     };
     return this.http
-      .post<{ totals: TotalsDto; payment_methods?: readonly { code: string }[] }>(`${cartPath(cart)}/shipping-information`, body)
+      .post<{ totals: MagentoTotalsDto; payment_methods?: readonly { code: string }[] }>(`${cartPath(cart)}/shipping-information`, body)
       .pipe(map((answer) => ({ totals: toCartTotals(answer.totals), paymentMethods: (answer.payment_methods ?? []).map((method) => method.code) })));
   }
 
   collectTotals(cart: CartRef, paymentMethod: string, method: ShippingOption): Observable<CartTotals> {
     return this.http
-      .put<TotalsDto>(`${cartPath(cart)}/collect-totals`, { paymentMethod: { method: paymentMethod }, shippingCarrierCode: method.carrierCode, shippingMethodCode: method.methodCode })
+      .put<MagentoTotalsDto>(`${cartPath(cart)}/collect-totals`, { paymentMethod: { method: paymentMethod }, shippingCarrierCode: method.carrierCode, shippingMethodCode: method.methodCode })
       .pipe(map(toCartTotals));
   }
 

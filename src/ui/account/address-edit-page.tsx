@@ -8,7 +8,7 @@ import type { Observable, Subscription } from 'rxjs';
 import { CustomerSession } from '../../application/account/customer-session.service';
 import { SaveCustomerAddress } from '../../application/account/save-customer-address.use-case';
 import { Checkout } from '../../application/checkout/checkout.service';
-import { defaultBillingAddress, defaultShippingAddress } from '../../domain/account/customer';
+import { defaultBillingAddress, defaultShippingAddress, returnUrlOr } from '../../domain/account/customer';
 import { joinFullName, type Address } from '../../domain/checkout/address';
 import { addressFromForm, billingFormError, shippingFormError, type AddressFormValues } from '../../domain/checkout/address-form.rules';
 import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
@@ -171,7 +171,7 @@ function CheckoutAddressStep({ kind }: { kind: AddressKind }) {
     setBusy(true);
     const save: Observable<unknown> = kind === 'shipping' ? checkout.saveShipping(result.address) : checkout.saveBilling(result.address);
     running.current = save.subscribe({
-      next: () => navigate(returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : NEXT_STEP[kind]),
+      next: () => navigate(returnUrlOr(returnUrl, NEXT_STEP[kind])),
       error: (failure: unknown) => {
         setBusy(false);
         setMessage(isShopError(failure) ? failure.message : 'The address could not be saved.');

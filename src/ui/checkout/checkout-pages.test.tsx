@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../domain/checkout/address';
+import { anAddress } from '../../infrastructure/in-memory/address-fixtures';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { DECLINED_NONCE } from '../../infrastructure/in-memory/in-memory-checkout';
@@ -10,17 +10,7 @@ import { renderShop } from '../test/render-shop';
 const diamond = aDiamond({ diamond_id: '100080341', total_sales_price: 5093 });
 const bigDiamond = aDiamond({ diamond_id: '100099999', total_sales_price: 18_000 });
 
-const texas: Address = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['1 Main St'],
-  city: 'Austin',
-  region: { region_code: 'TX', region: 'Texas', region_id: 57 },
-  country_id: 'US',
-  postcode: '73301',
-  telephone: '5125550100',
-  email: 'ada@example.com',
-};
+const texas = anAddress();
 
 /** A guest whose bag 'g1' holds one diamond; `addresses` puts the checkout's addresses on the cart first. */
 function guestCheckout(path: string, options: { price?: number; addresses?: boolean; state?: unknown } = {}) {

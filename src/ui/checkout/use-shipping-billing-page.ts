@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Subscription } from 'rxjs';
 import { Checkout } from '../../application/checkout/checkout.service';
+import { returnUrlOr } from '../../domain/account/customer';
 import {
   addressFromPanel,
   panelFieldError,
@@ -23,8 +24,8 @@ export type PageStep = 'billing' | 'shipping';
 
 const EMPTY_VALUES: ShippingBillingValues = { billing: toPanelValues(null), shipping: toPanelValues(null), sameAsBilling: true };
 
-/** Where the address step goes next: the return url inside the shop, else the payment page. */
-const nextPage = (returnUrl: string | null): string => (returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/cardholder-review');
+/** Where the address step goes next unless a return url inside the shop says otherwise: the payment page. */
+const PAYMENT_PAGE = '/cardholder-review';
 
 /** /shipping-billing: billing then shipping, same-as-billing, and on small screens one panel per page step. */
 export function useShippingBillingPage() {
@@ -75,7 +76,7 @@ export function useShippingBillingPage() {
       setMessage(null);
       setBusy(true);
       running.current = checkout.saveAddresses({ billing, shipping, sameAsBilling: values.sameAsBilling }).subscribe({
-        next: () => navigate(nextPage(returnUrl)),
+        next: () => navigate(returnUrlOr(returnUrl, PAYMENT_PAGE)),
         error: (error: unknown) => {
           setBusy(false);
           setMessage(isShopError(error) ? error.message : 'The addresses could not be saved.');

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { Response } from 'express';
+import { toOrigin } from '../app/resolve-config';
+import { magentoErrors } from './magento-errors';
+
+/**
+ * What the payment providers' hosted pages (the card fields, the financing checkout) share: they are framed by the
+ * storefront, carry their own inline style and script allowed only by a per-response nonce, and post their outcome
+ * to one parent origin.
+ */
+
+/** The window origin a provider page may post to: absent means any (`'*'`, for a page opened on its own), anything
+ * but one http(s) origin is a 400, so that a page never posts to a script URL. */
+export function readParentOrigin(value: unknown): string | null {
+  if (value === undefined) return null;
+  const text = typeof value === 'string' ? value : '';
+  try {
+    return toOrigin(text);
+  } catch {
+    throw magentoErrors.invalidFieldValue('parentOrigin', text.slice(0, 100));
+  }
+}
+
+/** A fresh nonce and the strict policy that allows only the page's own nonced style and script. */
+export function providerPagePolicy(): { nonce: string; csp: string } {
+  const nonce = randomBytes(16).toString('base64');
+  const csp = [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "connect-src 'self'",
+    "img-src 'none'",
+    "form-action 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+  return { nonce, csp };
+}
+
+export function sendProviderPage(res: Response, { html, csp }: { html: string; csp: string }): void {
+  res
+    .status(200)
+    .set({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
+    .send(html);
+}
