@@ -29,6 +29,8 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
+      // A timeout only catches a test that hangs; on a loaded 2-core machine the form-filling view tests take several seconds.
+      testTimeout: 30_000,
       projects: [
         {
           extends: true,

@@ -29,6 +29,16 @@ const COUNTERS = {
   },
   playwright: (out) => ({ passed: num(out, /^\s*(\d+) passed/m), failed: num(out, /^\s*(\d+) failed/m) + num(out, /^\s*(\d+) flaky/m) }),
 };
+/** Names the failing tests from each runner's own report, so the summary (often all a CI log keeps) says what broke. */
+const FAILURE_LINES = {
+  vitest: /^\s*FAIL\s+.*>/,
+  cucumber: /^\d+\) Scenario:/,
+  playwright: /^\s+\d+\) .*›/,
+};
+function failuresIn(kind, out) {
+  const lines = out.split('\n').filter((l) => FAILURE_LINES[kind].test(l)).map((l) => l.replace(/\s*─+\s*$/, '').trim());
+  return [...new Set(lines)];
+}
 function num(text, pattern) {
   const match = text.match(pattern);
   return match ? Number(match[1]) : 0;
@@ -61,7 +71,8 @@ for (const step of STEPS) {
   }
   const { code, seconds, output } = await runStep(step);
   const counts = step.count ? COUNTERS[step.count](output) : null;
-  results.push({ name: step.name, ok: code === 0, seconds, counts });
+  const failures = step.count && code !== 0 ? failuresIn(step.count, output) : [];
+  results.push({ name: step.name, ok: code === 0, seconds, counts, failures });
 }
 
 console.log('\n━━━ summary ━━━');
@@ -76,6 +87,8 @@ for (const r of results) {
     failed += r.counts.failed;
   }
   if (!r.ok && (!r.counts || r.counts.failed === 0)) failed += 1;
+  for (const failure of (r.failures ?? []).slice(0, 20)) console.log(`           ✗ ${failure}`);
+  if ((r.failures ?? []).length > 20) console.log(`           … and ${r.failures.length - 20} more`);
 }
 console.log(`Total: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
