@@ -24,6 +24,24 @@ describe('MagentoRingCatalog', () => {
     expect(listCall.query).toMatch(/sort: \{ name: ASC \}/);
   });
 
+  it('asks for the listing without waiting for the option labels', async () => {
+    let answerOptions: (() => void) | undefined;
+    const optionsHeld = new Promise<void>((resolve) => (answerOptions = resolve));
+    const queries: string[] = [];
+    const fetchMock = vi.fn<typeof fetch>(async (_url, init) => {
+      const { query } = JSON.parse(String(init?.body)) as { query: string };
+      queries.push(query.includes('customAttributeMetadata') ? 'options' : 'listing');
+      if (query.includes('customAttributeMetadata')) await optionsHeld;
+      const body = query.includes('customAttributeMetadata') ? OPTIONS : { data: { products: { items: [ringDto], page_info: { current_page: 1, total_pages: 1 } } } };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    const catalog = new MagentoRingCatalog(new MagentoGraphqlClient({ url: 'http://shop.test/graphql', fetch: fetchMock }), 9);
+    const page = firstValueFrom(catalog.list({ optionValue: null, page: 1 }));
+    await vi.waitFor(() => expect(queries.sort()).toEqual(['listing', 'options']));
+    answerOptions?.();
+    expect((await page).rings[0]).toMatchObject({ ring_options: 'Halo' });
+  });
+
   it('asks for the ring options once per visit', async () => {
     const fetchMock = answering(({ query }) => (query.includes('customAttributeMetadata') ? OPTIONS : { data: { products: { items: [] } } }));
     const catalog = new MagentoRingCatalog(new MagentoGraphqlClient({ url: 'http://shop.test/graphql', fetch: fetchMock }), 9);

@@ -1,4 +1,4 @@
-import { map, shareReplay, switchMap, type Observable } from 'rxjs';
+import { combineLatest, map, shareReplay, type Observable } from 'rxjs';
 import type { RingCatalog, RingListRequest, RingOption, RingPage, RingVariant } from '../../application/rings/ring-catalog.port';
 import { RING_CATEGORY_ID } from '../../domain/ring/ring-catalogue';
 import type { Ring } from '../../domain/ring/ring';
@@ -73,16 +73,15 @@ export class MagentoRingCatalog implements RingCatalog {
 
   list({ optionValue, page }: RingListRequest): Observable<RingPage> {
     const filter = { category_id: { eq: String(RING_CATEGORY_ID) }, ...(optionValue ? { ring_options: { eq: optionValue } } : {}) };
-    return this.withLabels((labels) =>
-      this.graphql
-        .request<{ products: { items: RingDto[]; page_info: { current_page: number; total_pages: number } } }>(RING_LIST_QUERY, { filter, pageSize: this.pageSize, currentPage: page })
-        .pipe(map(({ products }) => ({ rings: products.items.map((dto) => toRing(dto, labels)), page: products.page_info.current_page, totalPages: products.page_info.total_pages }))),
+    return this.withLabels(
+      this.graphql.request<{ products: { items: RingDto[]; page_info: { current_page: number; total_pages: number } } }>(RING_LIST_QUERY, { filter, pageSize: this.pageSize, currentPage: page }),
+      ({ products }, labels) => ({ rings: products.items.map((dto) => toRing(dto, labels)), page: products.page_info.current_page, totalPages: products.page_info.total_pages }),
     );
   }
 
   byUrlKey(urlKey: string): Observable<Ring | null> {
-    return this.withLabels((labels) =>
-      this.graphql.request<{ products: { items: RingDto[] } }>(RING_BY_URL_KEY_QUERY, { urlKey }).pipe(map(({ products }) => (products.items[0] ? toRing(products.items[0], labels) : null))),
+    return this.withLabels(this.graphql.request<{ products: { items: RingDto[] } }>(RING_BY_URL_KEY_QUERY, { urlKey }), ({ products }, labels) =>
+      products.items[0] ? toRing(products.items[0], labels) : null,
     );
   }
 
@@ -97,7 +96,8 @@ export class MagentoRingCatalog implements RingCatalog {
     );
   }
 
-  private withLabels<T>(then: (labels: ReadonlyMap<string, string>) => Observable<T>): Observable<T> {
-    return this.#options.pipe(switchMap((options) => then(new Map(options.map((option) => [option.value, option.label])))));
+  /** The products and the option labels they name are asked for together (the labels once per visit), not one after the other. */
+  private withLabels<R, T>(products: Observable<R>, then: (answer: R, labels: ReadonlyMap<string, string>) => T): Observable<T> {
+    return combineLatest([products, this.#options]).pipe(map(([answer, options]) => then(answer, new Map(options.map((option) => [option.value, option.label])))));
   }
 }
