@@ -1,4 +1,4 @@
-import { catchError, concat, defer, map, of, switchMap, tap, throwError, type Observable } from 'rxjs';
+import { catchError, combineLatest, concat, defer, map, of, switchMap, tap, throwError, type Observable } from 'rxjs';
 import { noRingsInStockError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { ringOptionParam } from '../../domain/ring/ring-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
@@ -25,28 +25,40 @@ export class ListRings {
   ) {}
 
   execute(optionParam: string | null, page: number): Observable<RingListing> {
-    return this.catalog.ringOptions().pipe(
-      switchMap((options) => {
-        const option = optionParam ? (options.find((candidate) => ringOptionParam(candidate.label) === ringOptionParam(optionParam)) ?? null) : null;
-        if (optionParam && !option) return throwError(() => noRingsInStockError(optionParam));
-        const value = option?.value ?? null;
-        const cached = this.cache.get(value, page);
-        const fetch$ = defer(() => this.catalog.list({ optionValue: value, page })).pipe(
-          tap((fresh) => this.cache.put(value, fresh)),
-          map((fresh): RingListing => ({ options, option, page: fresh, placeholder: false })),
-        );
-        const listing$ = cached?.fresh ? of<RingListing>({ options, option, page: cached.page, placeholder: false }) : cached ? concat(of<RingListing>({ options, option, page: cached.page, placeholder: true }), fetch$) : fetch$;
-        return listing$.pipe(
-          tap((listing) => {
-            if (listing.page.rings.length === 0 && !listing.placeholder) throw noRingsInStockError(option?.label ?? 'engagement');
+    // All rings need no option value, so their page is asked for alongside the options; an option's page needs its value first.
+    const listing$ = optionParam
+      ? this.catalog.ringOptions().pipe(
+          switchMap((options) => {
+            const option = options.find((candidate) => ringOptionParam(candidate.label) === ringOptionParam(optionParam)) ?? null;
+            return option ? this.listing(option, page, of(options)) : throwError(() => noRingsInStockError(optionParam));
           }),
-        );
-      }),
+        )
+      : this.listing(null, page, this.catalog.ringOptions());
+    return listing$.pipe(
       catchError((error: unknown) => {
         if (isShopError(error)) return throwError(() => error);
         this.logger.warn('The ring list could not be loaded', error);
         return throwError(() => SHOP_ERRORS.RESULTS_NOT_LOADED);
       }),
     );
+  }
+
+  /** The page of `option` (null: all rings): a fresh cached page at once, a stale one until the fresh answer, else the answer. */
+  private listing(option: RingOption | null, page: number, options$: Observable<readonly RingOption[]>): Observable<RingListing> {
+    return defer(() => {
+      const value = option?.value ?? null;
+      const cached = this.cache.get(value, page);
+      const fetch$ = defer(() => this.catalog.list({ optionValue: value, page })).pipe(
+        tap((fresh) => this.cache.put(value, fresh)),
+        map((fresh) => ({ page: fresh, placeholder: false })),
+      );
+      const pages$ = cached?.fresh ? of({ page: cached.page, placeholder: false }) : cached ? concat(of({ page: cached.page, placeholder: true }), fetch$) : fetch$;
+      return combineLatest([options$, pages$]).pipe(
+        map(([options, shown]): RingListing => ({ options, option, ...shown })),
+        tap((listing) => {
+          if (listing.page.rings.length === 0 && !listing.placeholder) throw noRingsInStockError(option?.label ?? 'engagement');
+        }),
+      );
+    });
   }
 }

@@ -1,10 +1,11 @@
-import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
+import { firstValueFrom, lastValueFrom, Subject, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { AddRingToBag } from '../bag/add-ring-to-bag.use-case';
-import { ListRings } from './list-rings.use-case';
+import { ListRings, type RingListing } from './list-rings.use-case';
+import type { RingOption } from './ring-catalog.port';
 import { LoadRing } from './load-ring.use-case';
 import { RingListCache } from './ring-list-cache.service';
 
@@ -26,6 +27,18 @@ describe('ListRings', () => {
     const listing = await firstValueFrom(setUp().list.execute(null, 1));
     expect(listing.page.rings.map((r) => r.name)).toEqual(['A Solitaire', 'B Solitaire']);
     expect(listing).toMatchObject({ option: null, placeholder: false, page: { page: 1, totalPages: 2 } });
+  });
+
+  it('asks for the page of all rings without waiting for the options', () => {
+    const { catalog, list } = setUp();
+    const options = new Subject<readonly RingOption[]>();
+    catalog.ringOptions = () => options;
+    const shown: RingListing[] = [];
+    list.execute(null, 1).subscribe((listing) => shown.push(listing));
+    expect(catalog.calls).toBe(1);
+    expect(shown).toEqual([]);
+    options.next(OPTIONS);
+    expect(shown.map((listing) => listing.page.rings.length)).toEqual([2]);
   });
 
   it('filters by the lowercase option label in the address', async () => {
