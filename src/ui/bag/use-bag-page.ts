@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Bag, type BagLine } from '../../application/bag/bag.service';
 import { ListRings } from '../../application/rings/list-rings.use-case';
@@ -20,7 +20,8 @@ export function useBagPage() {
   const bag = useInjection(Bag);
   const navigate = useNavigate();
   const { state } = useLocation() as { state: { justAdded?: boolean } | null };
-  const view = useObservableValue(bag.bag$, null);
+  // The bag's answer fills the page: it renders as a transition, in slices that leave the main thread to the shopper.
+  const view = useDeferredValue(useObservableValue(bag.bag$, null));
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
