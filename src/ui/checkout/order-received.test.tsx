@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShop } from '../test/render-shop';
 
@@ -10,6 +10,9 @@ describe('order received', () => {
     expect(screen.getByTestId('order-number')).toHaveTextContent('000000007');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop-by');
     expect(screen.getByRole('link', { name: 'instagram' })).toBeInTheDocument();
+    // The receipt is reported by an effect after the page has painted: wait for it, then make sure it came once.
+    await waitFor(() => expect(receipts).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(receipts).toEqual([{ orderId: '000000007', ...receipt }]);
   });
 
