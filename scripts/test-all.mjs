@@ -35,8 +35,11 @@ const FAILURE_LINES = {
   cucumber: /^\d+\) Scenario:/,
   playwright: /^\s+\d+\) .*›/,
 };
+/** Steps without a test count (type checks, lint, build) name their failure by their first error lines. */
+const ERROR_LINE = /error/i;
 function failuresIn(kind, out) {
-  const lines = out.split('\n').filter((l) => FAILURE_LINES[kind].test(l)).map((l) => l.replace(/\s*─+\s*$/, '').trim());
+  const pattern = kind ? FAILURE_LINES[kind] : ERROR_LINE;
+  const lines = out.split('\n').filter((l) => pattern.test(l)).map((l) => l.replace(/\s*─+\s*$/, '').trim());
   return [...new Set(lines)];
 }
 function num(text, pattern) {
@@ -71,7 +74,7 @@ for (const step of STEPS) {
   }
   const { code, seconds, output } = await runStep(step);
   const counts = step.count ? COUNTERS[step.count](output) : null;
-  const failures = step.count && code !== 0 ? failuresIn(step.count, output) : [];
+  const failures = code !== 0 ? failuresIn(step.count, output) : [];
   results.push({ name: step.name, ok: code === 0, seconds, counts, failures });
 }
 
