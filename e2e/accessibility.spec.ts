@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectErrorsAnnounced, expectNoSeriousViolations } from './support/accessibility';
 import { authorizeCard, fillBillingPanel } from './support/checkout-journey';
+import { tryComparingThree } from './support/discovery-journey';
 import { expect, expectHttpError, test } from './support/shop-test';
 
 /** A page of the route table in a state a shopper reaches, checked with axe once it has loaded. */
@@ -129,12 +130,7 @@ export const CHECKED_PAGES: readonly CheckedPage[] = [
     state: 'compare mode with its error',
     open: async (page) => {
       await recommendations(page);
-      await page.getByRole('button', { name: 'Compare', exact: true }).click();
-      const boxes = page.getByRole('checkbox');
-      await boxes.nth(0).check();
-      await boxes.nth(1).check();
-      await boxes.nth(2).click();
-      await expect(page.getByRole('alert')).toHaveText('You can only compare two items at a time.');
+      await tryComparingThree(page);
     },
   },
   { route: '/shop-by-size/step1', state: 'carat picker', open: visit('/shop-by-size/step1', /./) },

@@ -1,3 +1,4 @@
+import { tryComparingThree } from './support/discovery-journey';
 import { expect, test } from './support/shop-test';
 
 test('a shopper goes from the landing page to a comparison of two recommended diamonds', async ({ page }) => {
@@ -19,12 +20,7 @@ test('a shopper goes from the landing page to a comparison of two recommended di
   }
   for (const card of await cards.all()) await expect(card.getByRole('button').last()).toHaveAccessibleName(/ct Round/);
 
-  await page.getByRole('button', { name: 'Compare', exact: true }).click();
-  const boxes = page.getByRole('checkbox');
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
-  await boxes.nth(2).click();
-  await expect(page.getByRole('alert')).toHaveText('You can only compare two items at a time.');
+  const boxes = await tryComparingThree(page);
   await expect(boxes.nth(2)).not.toBeChecked();
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedRingCatalog } from '../catalog/ring-catalog';
 import { sharedDiamondCatalog } from '../recommendation/diamond-catalog';
+import { cardNonce, collectTotals, shippingInformation } from '../test/checkout-calls';
 import { customerClient, DEMO, TEST_HASH_COST } from '../test/customer-client';
 import type { CustomerClient } from '../test/customer-client';
 import { financingCheckoutBody, financingClient } from '../test/financing-client';
@@ -39,8 +40,7 @@ const RING = (() => {
   return variant;
 })();
 
-const address = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 Analytical Way'], city: 'Boston', region_code: 'MA', country_id: 'US', postcode: '02108', telephone: '6175550100', email: 'ada@example.com' };
-const shippingInfo = { addressInformation: { shipping_address: address, shipping_method_code: 'freeshipping', shipping_carrier_code: 'freeshipping' } };
+const shippingInfo = shippingInformation();
 
 const SET_EMAIL = `mutation SetEmail($cartId: String!, $email: String!) {
   setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) { cart { id email } }
@@ -145,10 +145,7 @@ describe('GraphQL checkout: customerCart, setGuestEmailOnCart, setPaymentMethodO
     expect(answer.body.errors).toBeUndefined();
     return answer.body.data?.placeOrder?.order.order_number ?? 'none';
   };
-  const nonceFor = async (number: string): Promise<string> => {
-    const response = await postJson(`${mock.url}/card-provider/v1/tokenize`, { number, expiry: '12/39', cvv: '123', name: 'Ada Lovelace' });
-    return ((await response.json()) as { nonce: string }).nonce;
-  };
+  const nonceFor = (number: string) => cardNonce(mock.url, number);
 
   describe('a guest paying with financing', () => {
     it('places the order: email, financing checkout, confirm, payment method, placeOrder', async () => {
@@ -205,7 +202,7 @@ describe('GraphQL checkout: customerCart, setGuestEmailOnCart, setPaymentMethodO
       for (const diamondId of [stone(), stone()]) expect((await api.call('POST', '/carts/mine/items', token, { cartItem: { sku: diamondId, qty: 1 } })).status).toBe(200);
       expect((await api.call('PUT', '/carts/mine/coupons/WELCOME10', token)).body).toBe(true);
       expect((await api.call('POST', '/carts/mine/shipping-information', token, shippingInfo)).status).toBe(200);
-      const collected = (await api.call('PUT', '/carts/mine/collect-totals', token, { paymentMethod: { method: 'affirm_gateway' }, shippingCarrierCode: 'freeshipping', shippingMethodCode: 'freeshipping' })).body as Totals;
+      const collected = (await api.call('PUT', '/carts/mine/collect-totals', token, collectTotals('affirm_gateway'))).body as Totals;
       const totals = (await api.call('GET', '/carts/mine/totals', token)).body as Totals;
       expect(collected.grand_total).toBe(totals.grand_total);
       expect(totals.discount_amount).toBeLessThan(0);

@@ -4,7 +4,8 @@ import { startCli } from '../test/cli-process';
 import type { CliProcess } from '../test/cli-process';
 import { diamondIdAt } from '../test/guest-cart-client';
 import { makeTempDir } from '../test/test-server';
-import { approvedCardNonce, call, cardPayment, shippingInformation } from './store-calls';
+import { cardNonce, cardPayment, shippingInformation } from '../test/checkout-calls';
+import { call } from './store-calls';
 
 const RING_SKU = 'fw-halo-er-Rose Gold-18K-6.5';
 const EMAIL = 'grace@example.com';
@@ -41,8 +42,8 @@ describe('a graceful restart of the real CLI (SIGTERM)', () => {
     const token = (await call(url, 'POST', '/integration/customer/token', { username: EMAIL, password: PASSWORD })).body as string;
     expect((await call(url, 'POST', '/carts/mine', undefined, token)).status).toBe(200);
     expect((await call(url, 'POST', '/carts/mine/items', { cartItem: { sku: diamondIdAt(8), qty: 1 } }, token)).status).toBe(200);
-    expect((await call(url, 'POST', '/carts/mine/shipping-information', shippingInformation, token)).status).toBe(200);
-    const placed = await call(url, 'POST', '/carts/mine/payment-information', { paymentMethod: cardPayment(await approvedCardNonce(url)) }, token);
+    expect((await call(url, 'POST', '/carts/mine/shipping-information', shippingInformation(), token)).status).toBe(200);
+    const placed = await call(url, 'POST', '/carts/mine/payment-information', { paymentMethod: cardPayment(await cardNonce(url)) }, token);
     expect(placed.status).toBe(200);
     const me = await call(url, 'GET', '/customers/me', undefined, token);
     const orders = await call(url, 'GET', '/falcon/orders/mine', undefined, token);
@@ -64,8 +65,8 @@ describe('a graceful restart of the real CLI (SIGTERM)', () => {
     expect(await call(url, 'GET', '/customers/me', undefined, token)).toEqual(me);
 
     // The kept cart can still be checked out, and the id counters went on where they were: the next order number.
-    expect((await call(url, 'POST', `/guest-carts/${cartId}/shipping-information`, shippingInformation)).status).toBe(200);
-    const guestOrder = await call(url, 'POST', `/guest-carts/${cartId}/payment-information`, { email: 'guest@example.com', paymentMethod: cardPayment(await approvedCardNonce(url)) });
+    expect((await call(url, 'POST', `/guest-carts/${cartId}/shipping-information`, shippingInformation())).status).toBe(200);
+    const guestOrder = await call(url, 'POST', `/guest-carts/${cartId}/payment-information`, { email: 'guest@example.com', paymentMethod: cardPayment(await cardNonce(url)) });
     expect(guestOrder).toEqual({ status: 200, body: String(Number(placed.body) + 1) });
 
     cli.child.kill('SIGTERM');

@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { expect } from 'vitest';
-import { postJson } from '../test/test-server';
 
 /** A JSON answer, or `undefined` when the connection failed before the whole answer arrived (the server died). */
 export type MaybeAnswer = { status: number; body: unknown } | undefined;
@@ -28,34 +26,6 @@ export async function call(baseUrl: string, method: string, path: string, body?:
   if (!answer) throw new Error(`${method} ${path}: no answer from ${baseUrl}`);
   return answer;
 }
-
-/** The approved test card's single-use nonce, from the card provider (the store never sees the number). */
-export async function approvedCardNonce(baseUrl: string): Promise<string> {
-  const response = await postJson(`${baseUrl}/card-provider/v1/tokenize`, { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Ada Lovelace' });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { nonce: string }).nonce;
-}
-
-/** The shipping step of the checkout, as the storefront sends it (the only method: free shipping). */
-export const shippingInformation = {
-  addressInformation: {
-    shipping_address: {
-      firstname: 'Ada',
-      lastname: 'Lovelace',
-      street: ['12 Analytical Way'],
-      city: 'Boston',
-      region_code: 'MA',
-      country_id: 'US',
-      postcode: '02108',
-      telephone: '6175550100',
-      email: 'ada@example.com',
-    },
-    shipping_method_code: 'freeshipping',
-    shipping_carrier_code: 'freeshipping',
-  },
-};
-
-export const cardPayment = (nonce: string) => ({ method: 'braintree', additional_data: { payment_method_nonce: nonce, storeInVaultOnSuccess: 0 } });
 
 /** The parts of the data file the reliability tests read back. */
 export interface StoredData {

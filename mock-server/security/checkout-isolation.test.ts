@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardNonce, checkoutAddress, collectTotals, shippingInformation } from '../test/checkout-calls';
 import { customerClient, DEMO, TEST_HASH_COST } from '../test/customer-client';
 import type { CustomerClient } from '../test/customer-client';
 import { graphqlClient } from '../test/graphql-client';
 import { diamondIdAt } from '../test/guest-cart-client';
-import { postJson, startTestServer } from '../test/test-server';
+import { startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 import { isCustomerRoute } from './support/route-cases';
 import { declaredRoutes } from './support/route-walk';
 
-const address = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 Analytical Way'], city: 'Boston', region_code: 'MA', country_id: 'US', postcode: '02108', telephone: '6175550100', email: 'ada@example.com' };
-const shippingInfo = { addressInformation: { shipping_address: address, shipping_method_code: 'freeshipping', shipping_carrier_code: 'freeshipping' } };
-const collectTotals = { paymentMethod: { method: 'braintree' }, shippingCarrierCode: 'freeshipping', shippingMethodCode: 'freeshipping' };
+const shippingInfo = shippingInformation();
 
 /**
  * Customer isolation where `store-rest/customers/customer-isolation.test.ts` does not walk: the checkout calls on
@@ -49,7 +48,7 @@ describe('customer isolation at checkout', () => {
         async (path) => [path, await api.call('GET', path, demoToken)] as const,
       ),
     );
-  const nonce = async () => ((await (await postJson(`${mock.url}/card-provider/v1/tokenize`, { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Ada' })).json()) as { nonce: string }).nonce;
+  const nonce = () => cardNonce(mock.url);
 
   it("lets a second customer's checkout touch only their own cart", async () => {
     const before = await demoState();
@@ -59,9 +58,9 @@ describe('customer isolation at checkout', () => {
 
     const answers = [
       await api.call('GET', '/carts/mine/shipping-methods', intruder),
-      await api.call('POST', '/carts/mine/shipping-information', intruder, { addressInformation: { ...shippingInfo.addressInformation, shipping_address: { ...address, city: 'Hijacked', customer_id: 1 } } }),
-      await api.call('PUT', '/carts/mine/collect-totals', intruder, collectTotals),
-      await api.call('POST', '/carts/mine/payment-information', intruder, { paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: await nonce() } }, billingAddress: { ...address, customer_id: 1 } }),
+      await api.call('POST', '/carts/mine/shipping-information', intruder, shippingInformation({}, { city: 'Hijacked', customer_id: 1 })),
+      await api.call('PUT', '/carts/mine/collect-totals', intruder, collectTotals()),
+      await api.call('POST', '/carts/mine/payment-information', intruder, { paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: await nonce() } }, billingAddress: checkoutAddress({ customer_id: 1 }) }),
     ];
     for (const { status, body } of answers) {
       expect(status).toBe(200);
@@ -100,7 +99,7 @@ describe('customer isolation at checkout', () => {
       ['PUT', '/coupons/SAVE100'],
       ['GET', '/shipping-methods'],
       ['POST', '/shipping-information', shippingInfo],
-      ['PUT', '/collect-totals', collectTotals],
+      ['PUT', '/collect-totals', collectTotals()],
       ['POST', '/payment-information', { email: 'guest@example.com', paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: 'tokencc_made-up' } } }],
     ];
     for (const [method, path, body] of calls) {

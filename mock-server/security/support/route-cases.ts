@@ -1,5 +1,6 @@
 import { DEFAULT_RECOMMENDATION_AUTH, DEFAULT_SEED } from '../../app/resolve-config';
 import { sharedRingCatalog } from '../../catalog/ring-catalog';
+import { cardPayment, checkoutAddress, collectTotals, shippingInformation } from '../../test/checkout-calls';
 import { usAddress } from '../../test/customer-client';
 import { diamondIdAt } from '../../test/guest-cart-client';
 import type { RawHttpClient } from './raw-http';
@@ -17,11 +18,11 @@ export interface RouteCase {
 /** A customer route: it needs the customer's bearer token. */
 export const isCustomerRoute = (path: string): boolean => /\/(?:mine|me)(?:\/|$)|\/integration\/customer\/revoke$/.test(path);
 
-const CARD_FREE_ADDRESS = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 Analytical Way'], city: 'Boston', region_code: 'MA', country_id: 'US', postcode: '02108', telephone: '6175550100', email: 'ada@example.com' };
-const SHIPPING = { addressInformation: { shipping_address: CARD_FREE_ADDRESS, shipping_method_code: 'freeshipping', shipping_carrier_code: 'freeshipping' } };
-const COLLECT_TOTALS = { paymentMethod: { method: 'braintree' }, shippingCarrierCode: 'freeshipping', shippingMethodCode: 'freeshipping' };
+const CARD_FREE_ADDRESS = checkoutAddress();
+const SHIPPING = shippingInformation();
+const COLLECT_TOTALS = collectTotals();
 /** A made-up nonce: a valid one would close the cart at the first run. */
-const PAYMENT = { paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: 'tokencc_made-up', storeInVaultOnSuccess: 0 } } };
+const PAYMENT = { paymentMethod: cardPayment('tokencc_made-up') };
 const RECOMMENDATION_HEADER = { header: { ...DEFAULT_RECOMMENDATION_AUTH } };
 const GRAPHQL_QUERY = '{ products(search: "ring", pageSize: 2) { total_count items { sku name price_range { minimum_price { regular_price { value } } } } } }';
 

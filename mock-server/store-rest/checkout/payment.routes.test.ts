@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPROVED_CARD, cardNonce, cardPayment, checkoutAddress, DECLINED_CARD, shippingInformation } from '../../test/checkout-calls';
 import { customerClient, TEST_HASH_COST } from '../../test/customer-client';
 import type { CustomerClient } from '../../test/customer-client';
 import { diamondIdAt, guestCartClient } from '../../test/guest-cart-client';
 import type { GuestCartClient } from '../../test/guest-cart-client';
-import { postJson, startTestServer } from '../../test/test-server';
+import { startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
 
-const APPROVED = '4111 1111 1111 1111';
-const DECLINED = '4000 1111 1111 1115';
-const address = { firstname: 'Ada', lastname: 'Lovelace', street: ['12 Analytical Way'], city: 'Boston', region_code: 'MA', country_id: 'US', postcode: '02108', telephone: '6175550100', email: 'ada@example.com' };
-const shippingInfo = { addressInformation: { shipping_address: address, shipping_method_code: 'freeshipping', shipping_carrier_code: 'freeshipping' } };
-const payment = (nonce: string) => ({ method: 'braintree', additional_data: { payment_method_nonce: nonce, storeInVaultOnSuccess: 0 } });
+const shippingInfo = shippingInformation();
 
 interface Totals {
   subtotal: number;
@@ -33,11 +30,7 @@ describe('placing an order: POST …/payment-information', () => {
   });
   afterAll(() => mock.close());
 
-  const nonceFor = async (number: string): Promise<string> => {
-    const response = await postJson(`${mock.url}/card-provider/v1/tokenize`, { number, expiry: '12/39', cvv: '123', name: 'Ada Lovelace' });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { nonce: string }).nonce;
-  };
+  const nonceFor = (number: string) => cardNonce(mock.url, number);
   const readyGuestCart = async (diamond: number) => {
     const cartId = await guest.create();
     expect((await guest.addDiamond({ cartId, diamondId: diamondIdAt(diamond) })).status).toBe(200);
@@ -45,18 +38,18 @@ describe('placing an order: POST …/payment-information', () => {
     return cartId;
   };
   const payAsGuest = async (cartId: string, nonce: string, extra: Record<string, unknown> = {}) =>
-    api.call('POST', `/guest-carts/${cartId}/payment-information`, undefined, { email: 'guest@example.com', paymentMethod: payment(nonce), ...extra });
+    api.call('POST', `/guest-carts/${cartId}/payment-information`, undefined, { email: 'guest@example.com', paymentMethod: cardPayment(nonce), ...extra });
 
   it('places a guest order with an approved card, answers its id and closes the cart', async () => {
     const cartId = await readyGuestCart(1);
     const totals = (await guest.totals(cartId)).body as Totals;
-    const placed = await payAsGuest(cartId, await nonceFor(APPROVED));
+    const placed = await payAsGuest(cartId, await nonceFor(APPROVED_CARD));
     expect(placed.status).toBe(200);
     expect(placed.body).toMatch(/^\d+$/);
     expect(Number(placed.body)).toBeGreaterThan(1);
     expect((await guest.get(cartId)).status).toBe(404);
     expect(totals.grand_total).toBeGreaterThan(0);
-    expect((await payAsGuest(cartId, await nonceFor(APPROVED))).status).toBe(404);
+    expect((await payAsGuest(cartId, await nonceFor(APPROVED_CARD))).status).toBe(404);
   });
 
   it('places a customer order that appears in their orders, with the cart\'s totals and discount', async () => {
@@ -67,7 +60,7 @@ describe('placing an order: POST …/payment-information', () => {
     expect(await api.call('PUT', '/carts/mine/coupons/WELCOME10', token)).toEqual({ status: 200, body: true });
     const shipped = await api.call('POST', '/carts/mine/shipping-information', token, shippingInfo);
     const totals = (shipped.body as { totals: Totals }).totals;
-    const placed = await api.call('POST', '/carts/mine/payment-information', token, { paymentMethod: payment(await nonceFor(APPROVED)), billingAddress: { ...address, city: 'Salem' } });
+    const placed = await api.call('POST', '/carts/mine/payment-information', token, { paymentMethod: cardPayment(await nonceFor(APPROVED_CARD)), billingAddress: checkoutAddress({ city: 'Salem' }) });
     expect(placed.status).toBe(200);
     const list = (await api.call('GET', '/falcon/orders/mine', token)).body as OrderList;
     expect(list.total_count).toBe(1);
@@ -90,25 +83,25 @@ describe('placing an order: POST …/payment-information', () => {
   });
 
   it('gives increment ids in sequence', async () => {
-    const first = Number((await payAsGuest(await readyGuestCart(10), await nonceFor(APPROVED))).body);
-    const second = Number((await payAsGuest(await readyGuestCart(11), await nonceFor(APPROVED))).body);
+    const first = Number((await payAsGuest(await readyGuestCart(10), await nonceFor(APPROVED_CARD))).body);
+    const second = Number((await payAsGuest(await readyGuestCart(11), await nonceFor(APPROVED_CARD))).body);
     expect(second).toBe(first + 1);
   });
 
   it('uses a nonce once, refuses unknown nonces and declined cards', async () => {
-    const nonce = await nonceFor(APPROVED);
+    const nonce = await nonceFor(APPROVED_CARD);
     expect((await payAsGuest(await readyGuestCart(20), nonce)).status).toBe(200);
     const cartId = await readyGuestCart(21);
     const invalid = { status: 400, body: { message: 'Payment method nonce is invalid.', parameters: [] } };
     expect(await payAsGuest(cartId, nonce)).toEqual(invalid);
     expect(await payAsGuest(cartId, 'tokencc_made-up')).toEqual(invalid);
-    expect(await payAsGuest(cartId, await nonceFor(DECLINED))).toEqual({ status: 400, body: { message: 'Processor declined', parameters: [] } });
+    expect(await payAsGuest(cartId, await nonceFor(DECLINED_CARD))).toEqual({ status: 400, body: { message: 'Processor declined', parameters: [] } });
     expect((await guest.get(cartId)).status).toBe(200);
-    expect((await payAsGuest(cartId, await nonceFor(APPROVED))).status).toBe(200);
+    expect((await payAsGuest(cartId, await nonceFor(APPROVED_CARD))).status).toBe(200);
   });
 
   it('refuses an empty cart, a cart without shipping, other methods and a missing email, keeping the nonce', async () => {
-    const nonce = await nonceFor(APPROVED);
+    const nonce = await nonceFor(APPROVED_CARD);
     const empty = await guest.create();
     expect(await payAsGuest(empty, nonce)).toEqual({ status: 400, body: { message: "The cart doesn't contain products.", parameters: [] } });
     const unshipped = await guest.create();
@@ -116,16 +109,16 @@ describe('placing an order: POST …/payment-information', () => {
     expect((await payAsGuest(unshipped, nonce)).status).toBe(400);
     const cartId = await readyGuestCart(31);
     expect((await payAsGuest(cartId, nonce, { paymentMethod: { method: 'checkmo' } })).status).toBe(400);
-    expect(await api.call('POST', `/guest-carts/${cartId}/payment-information`, undefined, { paymentMethod: payment(nonce) })).toMatchObject({ status: 400, body: { parameters: { fieldName: 'email' } } });
+    expect(await api.call('POST', `/guest-carts/${cartId}/payment-information`, undefined, { paymentMethod: cardPayment(nonce) })).toMatchObject({ status: 400, body: { parameters: { fieldName: 'email' } } });
     expect((await payAsGuest('unknown-cart', nonce)).status).toBe(404);
-    expect((await api.call('POST', '/carts/mine/payment-information', undefined, { paymentMethod: payment(nonce) })).status).toBe(401);
+    expect((await api.call('POST', '/carts/mine/payment-information', undefined, { paymentMethod: cardPayment(nonce) })).status).toBe(401);
     expect((await payAsGuest(cartId, nonce)).status).toBe(200);
   });
 
   it('refuses card numbers sent to the store, under any key, grouped or not', async () => {
     const cartId = await readyGuestCart(40);
     const refused = { status: 400, body: { message: 'Card data must not be sent to the store.', parameters: [] } };
-    expect(await payAsGuest(cartId, 'x', { paymentMethod: { method: 'braintree', additional_data: { cc_number: APPROVED } } })).toEqual(refused);
+    expect(await payAsGuest(cartId, 'x', { paymentMethod: { method: 'braintree', additional_data: { cc_number: APPROVED_CARD } } })).toEqual(refused);
     expect(await payAsGuest(cartId, 'x', { notes: { deep: [{ pan: 4111111111111111 }] } })).toEqual(refused);
     expect(await api.call('POST', `/guest-carts/${cartId}/billing-address`, undefined, { address: { street: ['card 4000-1111-1111-1115'] } })).toEqual(refused);
     // A long number that fails the Luhn check is no card: a phone number or an id passes.

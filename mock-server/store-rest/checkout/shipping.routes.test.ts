@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutAddress, collectTotals, shippingInformation } from '../../test/checkout-calls';
 import { customerClient, notAuthorizedSelf, TEST_HASH_COST } from '../../test/customer-client';
 import type { CustomerClient } from '../../test/customer-client';
 import { diamondIdAt, guestCartClient } from '../../test/guest-cart-client';
@@ -6,22 +7,10 @@ import type { GuestCartClient } from '../../test/guest-cart-client';
 import { startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
 
-const address = (overrides: Record<string, unknown> = {}) => ({
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['12 Analytical Way'],
-  city: 'Boston',
-  region_code: 'MA',
-  country_id: 'US',
-  postcode: '02108',
-  telephone: 6175550100,
-  email: 'ada@example.com',
-  same_as_billing: 1,
-  ...overrides,
-});
-const shippingInfo = (overrides: Record<string, unknown> = {}, shipping: Record<string, unknown> = {}) => ({
-  addressInformation: { shipping_address: address(shipping), shipping_method_code: 'freeshipping', shipping_carrier_code: 'freeshipping', ...overrides },
-});
+/** The /shipping step sends the phone as a number, and the shipping address as the billing one unless told. */
+const ADDRESS_AS_SENT = { telephone: 6175550100, same_as_billing: 1 };
+const address = (overrides: Record<string, unknown> = {}) => checkoutAddress({ ...ADDRESS_AS_SENT, ...overrides });
+const shippingInfo = (overrides: Record<string, unknown> = {}, shipping: Record<string, unknown> = {}) => shippingInformation(overrides, { ...ADDRESS_AS_SENT, ...shipping });
 const FREE = { carrier_code: 'freeshipping', method_code: 'freeshipping', carrier_title: 'Free Shipping', method_title: 'Free', amount: 0, base_amount: 0, available: true, price_excl_tax: 0, price_incl_tax: 0 };
 
 describe('checkout shipping: shipping-methods, shipping-information, collect-totals', () => {
@@ -86,7 +75,7 @@ describe('checkout shipping: shipping-methods, shipping-information, collect-tot
     await api.call('POST', '/carts/mine/items', token, { cartItem: { sku: diamondIdAt(3), qty: 1 } });
     await api.call('PUT', '/carts/mine/coupons/WELCOME10', token);
     expect((await api.call('POST', '/carts/mine/shipping-information', token, shippingInfo())).status).toBe(200);
-    const body = { paymentMethod: { method: 'braintree' }, shippingCarrierCode: 'freeshipping', shippingMethodCode: 'freeshipping' };
+    const body = collectTotals();
     const collected = await api.call('PUT', '/carts/mine/collect-totals', token, body);
     expect(collected).toEqual({ status: 200, body: (await api.call('GET', '/carts/mine/totals', token)).body });
     expect((collected.body as { discount_amount: number }).discount_amount).toBeLessThan(0);
