@@ -30,3 +30,18 @@ Feature: The ring catalogue
   Scenario: The first ring of the list opens in the builder
     When the shopper opens the first ring of the list
     Then it is the ring the list showed first
+
+  Scenario Outline: The ring builder shows the price of what goes in the bag, before a size is chosen
+    Given a guest who has not started a bag
+    When the shopper opens the ring "<ring>"
+    And they choose <colour> in 14K on the ring builder
+    And they choose <colour> in 18K on the ring builder
+    Then the builder shows one price for each metal, and the 18K price is not the 14K price
+    When they choose size 6.5 on the ring builder and add the ring to the bag
+    And they open the bag
+    Then the ring line costs the price the builder showed for <colour> in 18K
+
+    Examples:
+      | ring              | colour     |
+      | halo-royal        | Rose Gold  |
+      | solitaire-classic | White Gold |
