@@ -7,6 +7,7 @@ import type { BagView } from '../../src/application/bag/bag.service';
 import { LoadRing } from '../../src/application/rings/load-ring.use-case';
 import type { Ring } from '../../src/domain/ring/ring';
 import { configurableOption } from '../../src/domain/ring/ring';
+import { ALL_RINGS_LABEL, ringOptionParam, ringStyleChoices } from '../../src/domain/ring/ring-catalogue';
 import { ringItemCode, ringVariantCode } from '../../src/domain/ring/ring-code';
 import { ringPrice, type RingPriceQuote } from '../../src/domain/ring/ring-price';
 import { ringSizeRange } from '../../src/domain/ring/ring-size';
@@ -37,6 +38,28 @@ When('the shopper opens the first ring of the list', async function (this: ShopW
   assert.ok(first, 'the list is empty');
   this.previousRing = first;
   this.result = await lastValueFrom(this.shop.get(LoadRing).execute(first.url_key));
+});
+
+Then('the style dropdown still offers All Rings and every style of the store, with {word} {word} chosen', async function (this: ShopWorld, first: string, second: string) {
+  // The store's own list of styles (Magento's attribute options), asked for directly.
+  const response = await fetch(`${this.backendUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ customAttributeMetadata(attributes: [{ attribute_code: "ring_options", entity_type: "4" }]) { items { attribute_options { label value } } } }' }),
+  });
+  const answer = (await response.json()) as { data: { customAttributeMetadata: { items: { attribute_options: { label: string }[] }[] } } };
+  const storeStyles = answer.data.customAttributeMetadata.items[0]?.attribute_options.map((option) => option.label) ?? [];
+  assert.ok(storeStyles.length > 1, 'the store has a single style');
+  // What the page's dropdown shows, from what the shop read.
+  const styles = await firstValueFrom(this.shop.get(ListRings).styles());
+  const { choices, selected } = ringStyleChoices(styles.map((style) => style.label), ringOptionParam(`${first} ${second}`));
+  assert.deepEqual(choices.map((choice) => choice.label), [ALL_RINGS_LABEL, ...storeStyles]);
+  assert.ok(choices.every((choice) => !choice.disabled));
+  assert.equal(selected, `${first} ${second}`);
+});
+
+When('they choose the {string} style from the dropdown', async function (this: ShopWorld, style: string) {
+  await list(this, ringOptionParam(style));
 });
 
 Then('it is the ring the list showed first', function (this: ShopWorld) {

@@ -77,6 +77,41 @@ describe('ring list', () => {
     expect(await screen.findByText('There are no Vintage rings in stock right now.')).toBeInTheDocument();
   });
 
+  it('keeps every style in the dropdown after a style without rings, and another style can be chosen from there', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/ring-detail', { rings: catalog() });
+    const styles = await screen.findByRole('combobox', { name: 'Ring style' });
+    await screen.findByTestId('ring-page-summary');
+    await user.selectOptions(styles, 'Vintage');
+    expect(await screen.findByText('There are no Vintage rings in stock right now.')).toBeInTheDocument();
+    const dropdown = screen.getByRole('combobox', { name: 'Ring style' });
+    expect(within(dropdown).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Rings', 'Solitaire', 'Halo', 'Vintage']);
+    expect(dropdown).toHaveValue('Vintage');
+
+    await user.selectOptions(dropdown, 'Halo');
+    await waitFor(() => expect(router.state.location.search).toBe('?option=halo'));
+    expect(await screen.findByText('Royal Halo Ring')).toBeInTheDocument();
+    expect(screen.queryByText('There are no Vintage rings in stock right now.')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ring style' }), 'Vintage');
+    await screen.findByText('There are no Vintage rings in stock right now.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ring style' }), 'All Rings');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByTestId('ring-page-summary')).toHaveTextContent('Showing page 1 of 2');
+  });
+
+  it('keeps a style the shop does not have in the address chosen but not offered, with every real style beside it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/ring-detail?option=tiara', { rings: catalog() });
+    expect(await screen.findByText('There are no tiara rings in stock right now.')).toBeInTheDocument();
+    const dropdown = screen.getByRole('combobox', { name: 'Ring style' });
+    await waitFor(() => expect(dropdown).toHaveValue('tiara'));
+    expect(within(dropdown).getByRole('option', { name: 'tiara' })).toBeDisabled();
+    await user.selectOptions(dropdown, 'All Rings');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByTestId('ring-page-summary')).toHaveTextContent('Showing page 1 of 2');
+  });
+
   it('opens a ring in the builder', async () => {
     const user = userEvent.setup();
     const { router } = renderShop('/ring-detail?page=2', { rings: catalog() });
