@@ -92,10 +92,15 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
       if (edit.kind === 'adjust') {
         const honours: Record<string, (d: Diamond) => boolean> = {
           'price:dec': (d) => d.total_sales_price < current.total_sales_price,
-          'price:inc': (d) => d.total_sales_price > current.total_sales_price,
-          'size:dec': (d) => d.size < current.size,
+          // The promises the panels print, as the recommendation service keeps them: every minus is no dearer.
+          'price:inc': (d) =>
+            d.total_sales_price > current.total_sales_price &&
+            d.size >= current.size &&
+            quality(d) >= quality(current) &&
+            (d.size > current.size || quality(d) > quality(current)),
+          'size:dec': (d) => d.size < current.size && d.total_sales_price <= current.total_sales_price,
           'size:inc': (d) => d.size > current.size,
-          'quality:dec': (d) => quality(d) < quality(current),
+          'quality:dec': (d) => quality(d) < quality(current) && d.total_sales_price < current.total_sales_price,
           'quality:inc': (d) => quality(d) > quality(current),
         };
         candidates = sameShape.filter(honours[`${edit.attr}:${edit.dir}`] ?? (() => false)).sort((a, b) => distance(a) - distance(b));
