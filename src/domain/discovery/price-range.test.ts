@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_PRICE_RANGE, nextPriceRange } from './price-range';
+import { DEFAULT_PRICE_RANGE, DEFAULT_SIZE_ESTIMATE, nextPriceRange, nextSizeEstimate } from './price-range';
 
 describe('estimated price range', () => {
   it('starts at 668 to 9309', () => {
@@ -20,5 +20,21 @@ describe('estimated price range', () => {
     [undefined, old],
   ])('answer %j gives %j', (response, range) => {
     expect(nextPriceRange(old, response)).toEqual(range);
+  });
+});
+
+describe('size estimate', () => {
+  it('starts with the default range and no largest size', () => {
+    expect(DEFAULT_SIZE_ESTIMATE).toEqual({ range: DEFAULT_PRICE_RANGE, largestCarat: null });
+  });
+
+  it('learns the largest size from any answer that states it, even one without bounds', () => {
+    const withRange = nextSizeEstimate(DEFAULT_SIZE_ESTIMATE, { price_total_from: 1_500, price_total_to: 4_000, size_max: 3.19 });
+    expect(withRange).toEqual({ range: { from: 1_500, to: 4_000 }, largestCarat: 3.19 });
+    expect(nextSizeEstimate(withRange, { size_max: 3.19 })).toEqual(withRange);
+  });
+
+  it.each([[{}], [{ size_max: null }], [{ size_max: 0 }], [{ size_max: Number.NaN }], [null]])('keeps the largest size it knew for %j', (answer) => {
+    expect(nextSizeEstimate({ range: DEFAULT_PRICE_RANGE, largestCarat: 4.2 }, answer).largestCarat).toBe(4.2);
   });
 });

@@ -118,11 +118,13 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
 
   estimatePriceRange(size: number, shape: Shape): Observable<PriceRangeResponse> {
     return this.answer(() => {
-      const prices = this.diamonds
-        .filter((d) => d.shape === shape && d.size >= size && d.size < size + 0.25)
+      const ofShape = this.diamonds.filter((d) => d.shape === shape);
+      const prices = ofShape
+        .filter((d) => d.size >= size && d.size < size + 0.25)
         .map((d) => d.total_sales_price)
         .sort((a, b) => a - b);
-      return prices.length ? { price_total_from: prices[0], price_total_to: prices.at(-1) } : {};
+      const largest = ofShape.length ? { size_max: Math.max(...ofShape.map((d) => d.size)) } : {};
+      return prices.length ? { price_total_from: prices[0], price_total_to: prices.at(-1), ...largest } : largest;
     });
   }
 

@@ -39,6 +39,24 @@ describe('size step', () => {
     expect(recommendations.queries).toEqual([]);
   });
 
+  it('stops at the largest size the shape is offered in: plus disabled there, the estimate still a range, Continue finds diamonds', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/shop-by-size/step1', { diamonds: inventory });
+    await waitFor(() => expect(screen.getByTestId('price-range')).toHaveTextContent('$2,400.00 - $5,200.00'));
+    // The heaviest Round stone is 1.52 ct: 1.25 and 1.50 are offered, 1.75 is not.
+    await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
+    await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
+    await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
+    expect(screen.getByTestId('carat')).toHaveTextContent('1.5');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bigger diamond' })).toBeDisabled());
+    expect(screen.getByTestId('price-range')).toHaveTextContent('$9,800.00 - $9,800.00');
+    await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
+    expect(screen.getByTestId('carat')).toHaveTextContent('1.5');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop-by-price/step2'));
+    expect(await screen.findAllByTestId('recommended-diamond')).not.toHaveLength(0);
+  });
+
   it('keeps the default estimate and logs when the service is unreachable', async () => {
     const { logger } = renderShop('/shop-by-size/step1', { diamonds: inventory, failing: true });
     expect(await screen.findByTestId('price-range')).toHaveTextContent('$668.00 - $9,309.00');
