@@ -45,3 +45,14 @@ Feature: Choosing a diamond size
       | Round    | 4.5     | 4.74 |
       | Heart    | 3       | 3.24 |
       | Princess | 4.5     | 4.74 |
+
+  Scenario: A size the shop skips in the shape cannot be continued; the next size it holds can
+    Given the shopper chose the Princess shape before
+    And the size step has its first estimate
+    When they press plus until the size shown is 3.5 ct
+    Then Continue is not offered
+    When they press plus until the size shown is 4.5 ct
+    Then Continue is offered
+    When they continue
+    And the recommendations load
+    Then they see Princess diamonds from 4.5 to 4.74 ct, and no error

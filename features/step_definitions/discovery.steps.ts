@@ -11,7 +11,7 @@ import { StartSizeSearch } from '../../src/application/discovery/start-size-sear
 import { canDecreaseCarat, canIncreaseCarat, decreaseCarat, displayCarat, increaseCarat, SIZE_FLOW_START } from '../../src/domain/diamond/carat';
 import { DEFAULT_SHAPE, isShape, type Shape } from '../../src/domain/diamond/shapes';
 import { canCompare, toggleCompare } from '../../src/domain/discovery/compare';
-import { DEFAULT_PRICE_RANGE } from '../../src/domain/discovery/price-range';
+import { canContinueWithSize, DEFAULT_PRICE_RANGE } from '../../src/domain/discovery/price-range';
 import { DEFAULT_DIAMOND_QUERY, PRICE_RANGE_CHOICES } from '../../src/domain/discovery/shop-by';
 import { formatPrice } from '../../src/domain/shared/money';
 import { isShopError } from '../../src/domain/shared/shop-error';
@@ -24,9 +24,11 @@ type Ordinal = keyof typeof ORDINALS;
 
 async function estimate(world: ShopWorld, size: number) {
   const shape = world.shop.get(ShopByStore).readShapeFilter() ?? DEFAULT_SHAPE;
-  const estimate = await firstValueFrom(world.shop.get(EstimatePriceRange).execute({ size, shape, current: { range: world.priceRange, largestCarat: world.largestCarat } }));
+  const current = { range: world.priceRange, largestCarat: world.largestCarat, sizeOffered: world.sizeOffered };
+  const estimate = await firstValueFrom(world.shop.get(EstimatePriceRange).execute({ size, shape, current }));
   world.priceRange = estimate.range;
   world.largestCarat = estimate.largestCarat;
+  world.sizeOffered = estimate.sizeOffered;
 }
 
 async function loadRecommendations(world: ShopWorld) {
@@ -45,6 +47,7 @@ Given('a shopper on the size step', function (this: ShopWorld) {
   this.carat = SIZE_FLOW_START;
   this.priceRange = DEFAULT_PRICE_RANGE;
   this.largestCarat = null;
+  this.sizeOffered = null;
 });
 
 /** The step opens with an estimate for its first size, as the page asks for one. */
@@ -93,6 +96,16 @@ When('they press minus {int} times', async function (this: ShopWorld, times: num
 
 When('the estimate is asked for a size no diamond has', async function (this: ShopWorld) {
   await estimate(this, 80);
+});
+
+When('they press plus until the size shown is {float} ct', async function (this: ShopWorld, size: number) {
+  while (this.carat < size) assert.ok(await pressPlus(this), `plus stopped at ${this.carat} ct`);
+  assert.equal(this.carat, size);
+});
+
+Then(/^Continue (is|is not) offered$/, function (this: ShopWorld, offered: string) {
+  const sizeEstimate = { range: this.priceRange, largestCarat: this.largestCarat, sizeOffered: this.sizeOffered };
+  assert.equal(canContinueWithSize(sizeEstimate), offered === 'is', `the service said of ${this.carat} ct: offered ${this.sizeOffered}`);
 });
 
 When('they continue', async function (this: ShopWorld) {

@@ -42,6 +42,8 @@ export class ShopWorld extends World {
   priceRange: PriceRange = DEFAULT_PRICE_RANGE;
   /** The largest size the size step learnt from the service's estimates (null until one said it). */
   largestCarat: number | null = null;
+  /** Whether the service said it holds stones of the size on screen (null: it has not said). */
+  sizeOffered: boolean | null = null;
   remembered: PriceRange = DEFAULT_PRICE_RANGE;
   picks: readonly RecommendedDiamond[] = [];
   compared: CompareList = [];

@@ -23,7 +23,7 @@ export class EstimatePriceRange {
       map((answer) => nextSizeEstimate(current, answer)),
       catchError((error: unknown) => {
         this.logger.warn(`Price range for ${size} ct could not be loaded`, error);
-        return of(current);
+        return of({ ...current, sizeOffered: null });
       }),
     );
   }

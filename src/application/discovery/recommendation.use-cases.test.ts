@@ -54,16 +54,24 @@ describe('EstimatePriceRange', () => {
     const estimate = await firstValueFrom(
       new EstimatePriceRange(new InMemoryRecommendationGateway(stones), new RecordingLogger()).execute({ size: 1, shape: 'Round', current: DEFAULT_SIZE_ESTIMATE }),
     );
-    expect(estimate).toEqual({ range: { from: 5100, to: 7000 }, largestCarat: Math.max(...stones.filter((d) => d.shape === 'Round').map((d) => d.size)) });
+    expect(estimate).toEqual({ range: { from: 5100, to: 7000 }, largestCarat: Math.max(...stones.filter((d) => d.shape === 'Round').map((d) => d.size)), sizeOffered: true });
   });
 
   it.each([
     ['no stone of that size', () => new InMemoryRecommendationGateway(stones), 4.5],
     ['a failing service', () => Object.assign(new InMemoryRecommendationGateway(stones), { failWith: new Error('x') }), 1],
   ])('keeps the old estimate for %s', async (_case, makeGateway, size) => {
-    const current = { range: { from: 1, to: 2 }, largestCarat: null };
+    const current = { range: { from: 1, to: 2 }, largestCarat: null, sizeOffered: true };
     const estimates = await lastValueFrom(new EstimatePriceRange(makeGateway(), new RecordingLogger()).execute({ size, shape: 'Round', current }).pipe(toArray()));
     expect(estimates.map((estimate) => estimate.range)).toEqual([current.range]);
+  });
+
+  it('tells a size the service holds no stone of (it answered) from a call that failed (it cannot tell)', async () => {
+    const current = { range: { from: 1, to: 2 }, largestCarat: null, sizeOffered: true };
+    const skipped = await firstValueFrom(new EstimatePriceRange(new InMemoryRecommendationGateway(stones), new RecordingLogger()).execute({ size: 4.5, shape: 'Round', current }));
+    expect(skipped.sizeOffered).toBe(false);
+    const failing = Object.assign(new InMemoryRecommendationGateway(stones), { failWith: new Error('x') });
+    expect((await firstValueFrom(new EstimatePriceRange(failing, new RecordingLogger()).execute({ size: 1, shape: 'Round', current }))).sizeOffered).toBeNull();
   });
 });
 

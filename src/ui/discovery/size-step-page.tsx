@@ -32,7 +32,12 @@ export default function SizeStepPage() {
             {page.priceRangeText}
           </Text>
         </Paper>
-        <Button size="lg" onClick={page.proceed} mt="sm">
+        {page.sizeNote && (
+          <Text size="sm" role="status" data-testid="size-note">
+            {page.sizeNote}
+          </Text>
+        )}
+        <Button size="lg" onClick={page.proceed} disabled={!page.canContinue} mt="sm">
           Continue
         </Button>
       </Stack>

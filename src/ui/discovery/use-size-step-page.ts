@@ -7,7 +7,7 @@ import { StartSizeSearch } from '../../application/discovery/start-size-search.u
 import { canDecreaseCarat, canIncreaseCarat, decreaseCarat, displayCarat, increaseCarat, SIZE_FLOW_START } from '../../domain/diamond/carat';
 import { sizeImageWidthRem } from '../../domain/diamond/carat-image';
 import { DEFAULT_SHAPE, shapeImageUrl } from '../../domain/diamond/shapes';
-import { DEFAULT_SIZE_ESTIMATE, type SizeEstimate } from '../../domain/discovery/price-range';
+import { canContinueWithSize, DEFAULT_SIZE_ESTIMATE, sizeNotOfferedNote, type SizeEstimate } from '../../domain/discovery/price-range';
 import { formatPrice } from '../../domain/shared/money';
 import { useInjection } from '../di/use-injection';
 
@@ -51,6 +51,9 @@ export function useSizeStepPage() {
     estimating,
     canDecrease: canDecreaseCarat(carat),
     canIncrease,
+    // The answer for the size on screen has arrived and says no stone of it is offered.
+    canContinue: estimating || canContinueWithSize(estimateShown),
+    sizeNote: !estimating && !canContinueWithSize(estimateShown) ? sizeNotOfferedNote(shape, displayCarat(carat)) : null,
     increase: useCallback(() => setCarat((value) => (canIncreaseCarat(value, shown.current.largestCarat) ? increaseCarat(value) : value)), []),
     decrease: useCallback(() => setCarat((value) => decreaseCarat(value)), []),
     proceed,
