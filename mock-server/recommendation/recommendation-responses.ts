@@ -45,8 +45,11 @@ export function ruleRecommendationResponse(catalog: DiamondCatalog, query: Recom
   return { state: initialState(query, diamond.diamond_id), diamond_recommended: { diamond }, status: { better_deal: false } };
 }
 
-/** Whole dollars of the 10th and 90th percentile, or `{}` when no stone of the shape is in the window. */
-export function priceRangeResponse(catalog: DiamondCatalog, shape: number, size: number): { price_total_from?: number; price_total_to?: number } {
+/** Whole dollars of the 10th and 90th percentile (left out when no stone of the shape is in the window), and
+ * `size_max`, the heaviest stone of the shape in carats, so that the size step stops where the inventory does
+ * (left out when the shape has no stone at all). */
+export function priceRangeResponse(catalog: DiamondCatalog, shape: number, size: number): { price_total_from?: number; price_total_to?: number; size_max?: number } {
   const range = catalog.engine.priceRange(shape, size);
-  return range ? { price_total_from: range.low, price_total_to: range.high } : {};
+  const largest = catalog.engine.largestCarat(shape);
+  return { ...(range && { price_total_from: range.low, price_total_to: range.high }), ...(largest >= 0 && { size_max: largest / 100 }) };
 }

@@ -27,6 +27,8 @@ export interface RecommendationEngine {
   recommendOne(query: StoneQuery): number;
   /** `pricerange/`: 10th and 90th percentile prices of `shape` from `size` up to `size + 0.25` ct (exclusive). */
   priceRange(shape: number, size: number): { low: number; high: number } | undefined;
+  /** `pricerange/` `size_max`: the heaviest stone of `shape`, in hundredths of a carat; −1 when the shape has none. */
+  largestCarat(shape: number): number;
   /** The detail page's tuning moves (`rule_recommendation/` `adjust` and `set`): tuning-tree.ts. */
   readonly tuning: TuningTree;
   readonly scores: PickScores;
@@ -172,6 +174,7 @@ export function createRecommendationEngine(inventory: DiamondInventory): Recomme
       return picks.recommended >= 0 ? picks.recommended : bestOfRuns('recommended', []);
     },
     priceRange: (shape, size) => percentilesAt(percentiles, shape, firstHundredthAtLeast(size)),
+    largestCarat: (shape) => maxCaratOfShape[shape] ?? -1,
     tuning,
     scores,
     indexBytes:

@@ -176,9 +176,8 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
     const clarity0 = clarity[stone]!;
     const key0 = QUALITY_KEYS[comboIndex(cut0, color0, clarity0)]!;
     const window = stepWindow(move, { price: price0, hundredths: carat0, qualityKey: key0 }, bounds);
-    const { priceLow, priceHigh, sizeLow, sizeHigh } = window;
-    if (priceLow > priceHigh || sizeLow > sizeHigh) return -1;
-    const qualityDir = move.attr !== 'quality' ? 0 : move.dir === 'inc' ? 1 : -1;
+    const { priceLow, priceHigh, sizeLow, sizeHigh, keyLow, keyHigh, gain } = window;
+    if (priceLow > priceHigh || sizeLow > sizeHigh || keyLow > keyHigh) return -1;
     const weights = tuningWeights(move.attr);
     let found = -1;
     let foundDistance = Number.POSITIVE_INFINITY;
@@ -191,10 +190,9 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
       const c = cut[candidate]!;
       const co = color[candidate]!;
       const cl = clarity[candidate]!;
-      if (qualityDir !== 0) {
-        const key = QUALITY_KEYS[comboIndex(c, co, cl)]!;
-        if (qualityDir > 0 ? key <= key0 : key >= key0) return;
-      }
+      const key = QUALITY_KEYS[comboIndex(c, co, cl)]!;
+      if (key < keyLow || key > keyHigh) return;
+      if (gain && carat <= carat0 && key <= key0) return;
       const steps = Math.abs(c - cut0) + Math.abs(co - color0) + Math.abs(cl - clarity0);
       const distance = combineTerms(sizeTerm(weights, carat0, carat), qualityTerm(weights, steps), priceTerm(weights, price0, price));
       if (distance < foundDistance || (distance === foundDistance && (price < foundPrice || (price === foundPrice && candidate < found)))) {
@@ -218,8 +216,11 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
       if (lowCarat > highCarat) return;
       const lowGrades = gradeMin[at]!;
       const highGrades = gradeMax[at]!;
-      if (qualityDir > 0 && QUALITY_KEYS[comboIndex(field(lowGrades, CUT), field(lowGrades, COLOR), field(lowGrades, CLARITY))]! <= key0) return;
-      if (qualityDir < 0 && QUALITY_KEYS[comboIndex(field(highGrades, CUT), field(highGrades, COLOR), field(highGrades, CLARITY))]! >= key0) return;
+      // The best grade corner of the box holds its highest quality key, the worst corner its lowest.
+      const highestKey = QUALITY_KEYS[comboIndex(field(lowGrades, CUT), field(lowGrades, COLOR), field(lowGrades, CLARITY))]!;
+      if (highestKey < keyLow) return;
+      if (QUALITY_KEYS[comboIndex(field(highGrades, CUT), field(highGrades, COLOR), field(highGrades, CLARITY))]! > keyHigh) return;
+      if (gain && highCarat <= carat0 && highestKey <= key0) return;
       const steps =
         outside(cut0, field(lowGrades, CUT), field(highGrades, CUT)) +
         outside(color0, field(lowGrades, COLOR), field(highGrades, COLOR)) +
