@@ -35,6 +35,8 @@ export interface ProductPage {
 }
 
 const DEFAULT_PAGE_SIZE = 20;
+/** Magento's GraphQL input limit (`SearchCriteriaValidator`, `maxPageSize` 300): checked before the resolver runs. */
+export const MAX_PAGE_SIZE = 300;
 /** Search and category listings show what is visible there; a lookup by sku or url key anything visible. */
 const VISIBLE_IN_SEARCH: readonly Visibility[] = [3, 4];
 const VISIBLE_IN_CATALOG: readonly Visibility[] = [2, 4];
@@ -49,6 +51,7 @@ const VISIBLE_ON_SITE: readonly Visibility[] = [2, 3, 4];
 export function searchProducts(products: readonly CatalogProduct[], query: ProductQuery): ProductPage {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const currentPage = query.currentPage ?? 1;
+  if (pageSize > MAX_PAGE_SIZE) throw graphqlErrors.input('Maximum pageSize is %1', [String(MAX_PAGE_SIZE)]);
   if (currentPage < 1) throw graphqlErrors.input('currentPage value must be greater than 0.');
   if (pageSize < 1) throw graphqlErrors.input('pageSize value must be greater than 0.');
   const filter = query.filter ?? undefined;
