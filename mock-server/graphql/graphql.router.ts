@@ -11,7 +11,7 @@ import { requestCustomerId } from './graphql-customer';
 import type { GraphqlContext } from './graphql-context';
 import { formatGraphqlError } from './graphql-errors';
 import type { FormattedGraphqlError } from './graphql-errors';
-import { complexityMessage, MAX_QUERY_COMPLEXITY, queryLimitsRule, writtenFieldCount } from './query-limits';
+import { complexityMessage, documentBoundError, MAX_DOCUMENT_TOKENS, MAX_QUERY_COMPLEXITY, queryLimitsRule, writtenFieldCount } from './query-limits';
 import { ROOT_RESOLVERS, STORE_SCHEMA } from './store-schema';
 
 const graphqlRequestSchema = z.object({
@@ -79,9 +79,11 @@ function parseVariables(variables: unknown): unknown {
 
 async function answer(server: ServerContext, request: GraphqlRequest, method: GraphqlContext['method'], req: Request): Promise<GraphqlAnswer> {
   const format = (errors: readonly GraphQLError[]) => errors.map((error) => formatGraphqlError(error, server.log));
+  const boundError = documentBoundError(request.query);
+  if (boundError !== undefined) return { errors: [{ message: boundError, extensions: { category: 'graphql' } }] };
   let document: DocumentNode;
   try {
-    document = parse(request.query);
+    document = parse(request.query, { maxTokens: MAX_DOCUMENT_TOKENS });
   } catch (error) {
     if (error instanceof GraphQLError) return { errors: format([error]) };
     throw error;

@@ -1,4 +1,4 @@
-import { GraphQLError, GraphQLIncludeDirective, GraphQLSkipDirective, Kind, getDirectiveValues, getVariableValues, visit } from 'graphql';
+import { GraphQLError, GraphQLIncludeDirective, GraphQLSkipDirective, Kind, Lexer, Source, TokenKind, getDirectiveValues, getVariableValues, visit } from 'graphql';
 import type { DocumentNode, FieldNode, FragmentDefinitionNode, GraphQLSchema, OperationDefinitionNode, SelectionSetNode, ValidationRule } from 'graphql';
 
 /**
@@ -13,6 +13,42 @@ import type { DocumentNode, FieldNode, FragmentDefinitionNode, GraphQLSchema, Op
  */
 export const MAX_QUERY_COMPLEXITY = 300;
 export const MAX_QUERY_DEPTH = 20;
+
+/**
+ * The mock's own bounds on the text of a document, which Magento does not have: a PHP store gives each request its
+ * own process, while the mock answers every shopper on one thread, so a document must be cheap to read before its
+ * fields can be counted. The storefront's largest operation has about 110 tokens and 6 levels, the standard
+ * introspection query 183 tokens and 10 levels, 150 aliased listings (complexity 300) about 2 100 tokens.
+ */
+export const MAX_DOCUMENT_TOKENS = 5_000;
+export const MAX_DOCUMENT_NESTING = 64;
+
+/**
+ * Reads the document's tokens once, without building anything, and names the bound it passes: nesting (`{`, `[`,
+ * `(`) deeper than {@link MAX_DOCUMENT_NESTING}, which would exhaust the parser's stack, or more tokens than
+ * {@link MAX_DOCUMENT_TOKENS} (graphql-js's own message, as its `maxTokens` option words it). A document the lexer
+ * cannot read is left to the parser, which reports the syntax error.
+ */
+export function documentBoundError(query: string): string | undefined {
+  const lexer = new Lexer(new Source(query));
+  let tokens = 0;
+  let nesting = 0;
+  try {
+    for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
+      tokens += 1;
+      if (tokens > MAX_DOCUMENT_TOKENS) return `Syntax Error: Document contains more that ${MAX_DOCUMENT_TOKENS} tokens. Parsing aborted.`;
+      if (token.kind === TokenKind.BRACE_L || token.kind === TokenKind.BRACKET_L || token.kind === TokenKind.PAREN_L) {
+        nesting += 1;
+        if (nesting > MAX_DOCUMENT_NESTING) return `Syntax Error: Document nests more than ${MAX_DOCUMENT_NESTING} levels. Parsing aborted.`;
+      } else if (token.kind === TokenKind.BRACE_R || token.kind === TokenKind.BRACKET_R || token.kind === TokenKind.PAREN_R) {
+        nesting -= 1;
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
 
 /** Magento: `Max query complexity should be %1 but got %2.` (the message of webonyx's rule and of the field count). */
 export function complexityMessage(count: number): string {

@@ -5,7 +5,7 @@ import { TEST_HASH_COST } from '../test/customer-client';
 import { graphqlClient } from '../test/graphql-client';
 import { guestCartClient } from '../test/guest-cart-client';
 import { startTestServer } from '../test/test-server';
-import { HOSTILE_GRAPHQL } from './support/hostile-requests';
+import { HEAVY_GRAPHQL, HOSTILE_GRAPHQL } from './support/hostile-requests';
 
 /**
  * The store's GraphQL endpoint holds Magento's limits (`QueryComplexityLimiter`: complexity 300, depth 20; the
@@ -99,20 +99,31 @@ describe("the store's GraphQL limits", () => {
     expect(await email()).toBe('guest99@example.com');
   });
 
-  it('refuses documents built to multiply work at once, without stalling the server', async () => {
+  it('refuses documents built to multiply work at once, and answers heavy ones within the limits, without stalling the server', async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     try {
-      for (const request of HOSTILE_GRAPHQL) {
+      for (const request of [...HOSTILE_GRAPHQL, ...HEAVY_GRAPHQL]) {
         const { query } = request.body as { query: string };
         const answer = await graphql.post(query);
         expect(delay.max / 1e6, `${request.name} stalled the server (ms)`).toBeLessThan(1_000);
         expect(answer.status, request.name).toBe(200);
-        expect(answer.body.data, request.name).toBeUndefined();
-        expect(answer.body.errors?.[0]?.message, request.name).toMatch(/^Max query complexity should be 300 but got \d+\.$/);
+        if (HOSTILE_GRAPHQL.includes(request)) {
+          expect(answer.body.data, request.name).toBeUndefined();
+          expect(answer.body.errors?.[0]?.message, request.name).toMatch(/^(Max query complexity should be 300 but got \d+\.|Syntax Error: Document (contains more that 5000 tokens|nests more than 64 levels)\. Parsing aborted\.)$/);
+        } else {
+          expect(answer.body.errors, request.name).toBeUndefined();
+        }
       }
     } finally {
       delay.disable();
     }
+  });
+
+  it('refuses a document too long or too deeply nested to read cheaply, with a syntax error', async () => {
+    const tooLong = await graphql.post(`{ ${'__typename '.repeat(5_001)}}`);
+    expect(tooLong.body).toEqual({ errors: [{ message: 'Syntax Error: Document contains more that 5000 tokens. Parsing aborted.', extensions: { category: 'graphql' } }] });
+    const tooDeep = await graphql.post(`{ products(search: ${'['.repeat(64)}"Ring"${']'.repeat(64)}) { total_count } }`);
+    expect(tooDeep.body).toEqual({ errors: [{ message: 'Syntax Error: Document nests more than 64 levels. Parsing aborted.', extensions: { category: 'graphql' } }] });
   });
 });

@@ -39,10 +39,10 @@ export const HOSTILE_SEARCHES: readonly HostileRequest[] = [
 
 /** `{ products(pageSize: …) { items { sku } } }` under `count` aliases. */
 function aliasedProducts(count: number, pageSize: number): string {
-  return `{ ${Array.from({ length: count }, (_, index) => `p${index}: products(pageSize: ${pageSize}) { items { sku name } }`).join(' ')} }`;
+  return `{ ${Array.from({ length: count }, (_, index) => `p${index}: products(search: "Ring", pageSize: ${pageSize}) { items { sku name } }`).join(' ')} }`;
 }
 
-/** A field nested `depth` times through fragments, and fragments that double each other `levels` times. */
+/** Fragments that spread the next one twice, `levels` times: a few fields written, 2^levels once spread. */
 function doublingFragments(levels: number): string {
   const fragments = Array.from({ length: levels }, (_, index) =>
     index === levels - 1 ? `fragment F${index} on Query { __typename }` : `fragment F${index} on Query { ...F${index + 1} ...F${index + 1} }`,
@@ -50,15 +50,22 @@ function doublingFragments(levels: number): string {
   return `{ ...F0 } ${fragments.join(' ')}`;
 }
 
-/** GraphQL documents past Magento's limits: each must be refused before any resolver runs. */
+const graphql = (name: string, query: string): HostileRequest => ({ name, method: 'POST', path: '/graphql', auth: 'none', body: { query } });
+
+/** GraphQL documents past Magento's limits or the mock's bounds on a document's text: each must be refused before
+ * any resolver runs. */
 export const HOSTILE_GRAPHQL: readonly HostileRequest[] = [
-  { name: 'GraphQL, 200 aliased product listings of 10 000', method: 'POST', path: '/graphql', auth: 'none', body: { query: aliasedProducts(200, 10_000) } },
-  { name: 'GraphQL, 30 doubling fragments', method: 'POST', path: '/graphql', auth: 'none', body: { query: doublingFragments(30) } },
-  {
-    name: 'GraphQL, 5 000 identical fields',
-    method: 'POST',
-    path: '/graphql',
-    auth: 'none',
-    body: { query: `{ ${'products { total_count } '.repeat(5_000)}}` },
-  },
+  graphql('GraphQL, 200 aliased product listings of 10 000', aliasedProducts(200, 10_000)),
+  graphql('GraphQL, 30 doubling fragments', doublingFragments(30)),
+  graphql('GraphQL, 80 spreads of a listing fragment', `{ ${Array.from({ length: 80 }, (_, index) => `p${index}: products(search: "Ring") { ...L }`).join(' ')} } fragment L on Products { total_count items { sku name } }`),
+  graphql('GraphQL, 20 000 chained fragments', `{ ...F0 } ${Array.from({ length: 20_000 }, (_, index) => (index === 19_999 ? `fragment F${index} on Query { __typename }` : `fragment F${index} on Query { ...F${index + 1} }`)).join(' ')}`),
+  graphql('GraphQL, 5 000 nested inline fragments', `{ ${'... on Query { '.repeat(5_000)}__typename${' }'.repeat(5_000)} }`),
+  graphql('GraphQL, a list nested 5 000 deep', `{ products(search: ${'['.repeat(5_000)}"Ring"${']'.repeat(5_000)}) { total_count } }`),
+];
+
+/** GraphQL documents within every limit that still ask for much: answered, each quickly. */
+export const HEAVY_GRAPHQL: readonly HostileRequest[] = [
+  graphql('GraphQL, a product filter naming 4 000 skus', `{ products(filter: { sku: { in: [${Array.from({ length: 4_000 }, (_, index) => `"sku-${index}"`).join(' ')}] } }) { total_count } }`),
+  graphql('GraphQL, 75 identical listings (complexity 300)', `{ ${'products(search: "Ring") { items { sku name } } '.repeat(75)}}`),
+  graphql('GraphQL, 100 aliased listings of 300 (complexity 300)', `{ ${Array.from({ length: 100 }, (_, index) => `p${index}: products(search: "Ring", pageSize: 300) { total_count }`).join(' ')} }`),
 ];
