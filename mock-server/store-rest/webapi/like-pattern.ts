@@ -39,7 +39,9 @@ export function compileLike(pattern: string): LikePattern {
   const needed = parts.reduce((sum, segment) => sum + segment.length, 0);
   return {
     test(value: string): boolean {
-      const text = Array.from(value, fold);
+      // A value has at least as many UTF-16 units as characters: too short a value is refused before any work.
+      if (value.length < needed) return false;
+      const text = foldText(value);
       if (text.length < needed) return false;
       if (!hasPercent) return text.length === needed && (parts.length === 0 || fitsAt(parts[0] as Token[], text, 0));
       let from = 0;
@@ -77,7 +79,17 @@ function endsWithPercent(chars: readonly string[]): boolean {
   return backslashes % 2 === 0;
 }
 
-function fitsAt(segment: readonly Token[], text: readonly string[], at: number): boolean {
+/** A value's characters, folded: a plain lowered string for ASCII (one unit per character), else one entry per code point. */
+type Folded = string | readonly string[];
+
+function foldText(value: string): Folded {
+  return ASCII.test(value) ? value.toLowerCase() : Array.from(value, fold);
+}
+
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
+
+function fitsAt(segment: readonly Token[], text: Folded, at: number): boolean {
   if (at + segment.length > text.length) return false;
   for (let index = 0; index < segment.length; index++) {
     const token = segment[index];
@@ -87,7 +99,7 @@ function fitsAt(segment: readonly Token[], text: readonly string[], at: number):
 }
 
 /** The first place at or after `from` where the segment fits and ends by `end`, or -1. */
-function leftmost(segment: readonly Token[], text: readonly string[], from: number, end: number): number {
+function leftmost(segment: readonly Token[], text: Folded, from: number, end: number): number {
   for (let at = from; at + segment.length <= end; at++) if (fitsAt(segment, text, at)) return at;
   return -1;
 }
