@@ -60,15 +60,23 @@ export function createGraphqlRouter(context: ServerContext): Router {
 }
 
 /**
- * The root resolvers, each run on a turn of its own: the fields of a query (aliases included) resolve one after
- * the other with the other shoppers' requests served between them, so a query within the limits that asks for
- * much (100 listings of 300 products) slows only itself.
+ * The root resolvers, each run on a turn of the event loop of its own, one after the other: the fields of a query
+ * (aliases included) resolve in sequence with the other shoppers' requests served between them, so a query within
+ * the limits that asks for much (100 listings of 300 products) slows only itself. The turns of one request are
+ * chained (each waits for the previous one), since turns queued together would all run in the same pass.
  */
+const lastTurn = new WeakMap<GraphqlContext, Promise<void>>();
+function nextTurnOf(context: GraphqlContext): Promise<void> {
+  const turn = (lastTurn.get(context) ?? Promise.resolve()).then(() => nextTurn());
+  lastTurn.set(context, turn);
+  return turn;
+}
+
 const TURN_TAKING_RESOLVERS: Readonly<Record<string, (args: never, context: GraphqlContext) => Promise<unknown>>> = Object.fromEntries(
   Object.entries(ROOT_RESOLVERS).map(([name, resolve]) => [
     name,
     async (args: never, context: GraphqlContext) => {
-      await nextTurn();
+      await nextTurnOf(context);
       return resolve(args, context);
     },
   ]),
