@@ -12,6 +12,9 @@ import { lowerBound, upperBound } from './price-order';
 import type { StoneQuery } from './stone-query';
 import { buildTuningTree } from './tuning-tree';
 import type { TuningTree } from './tuning-tree';
+import { countUnavailable, priceRangeWithout } from './unavailable-filter';
+import { NO_UNAVAILABLE_STONES } from './unavailable-stones';
+import type { UnavailableStones } from './unavailable-stones';
 
 /** The picks of one query, as stone indexes (−1 = no such pick). */
 export interface EnginePicks {
@@ -20,13 +23,14 @@ export interface EnginePicks {
 }
 
 export interface RecommendationEngine {
-  /** `recommendations/`: the eligible count and the four picks, made in PICK_KEYS order, each among the rest. */
-  recommend(query: StoneQuery): EnginePicks;
+  /** `recommendations/`: the eligible count and the four picks, made in PICK_KEYS order, each among the rest.
+   * `unavailable` stones (sold ones) are neither counted nor picked, here and in every call below. */
+  recommend(query: StoneQuery, unavailable?: UnavailableStones): EnginePicks;
   /** `rule_recommendation/`: the `recommended` pick, or with fewer than four eligible stones the best `recommended`
    * score among them all; −1 when nothing is eligible. */
-  recommendOne(query: StoneQuery): number;
+  recommendOne(query: StoneQuery, unavailable?: UnavailableStones): number;
   /** `pricerange/`: 10th and 90th percentile prices of `shape` from `size` up to `size + 0.25` ct (exclusive). */
-  priceRange(shape: number, size: number): { low: number; high: number } | undefined;
+  priceRange(shape: number, size: number, unavailable?: UnavailableStones): { low: number; high: number } | undefined;
   /** The detail page's tuning moves (`rule_recommendation/` `adjust` and `set`): tuning-tree.ts. */
   readonly tuning: TuningTree;
   readonly scores: PickScores;
@@ -149,29 +153,46 @@ export function createRecommendationEngine(inventory: DiamondInventory): Recomme
     return best;
   };
 
-  const recommend = (query: StoneQuery): EnginePicks => {
+  /** The best stone of the runs on `key` that is neither in `excluded` nor unavailable. An unavailable winner joins
+   * `excluded` (for the later picks of the query too) and the runs are asked again: only sold stones that would
+   * have won cost a query, however many stones are sold. */
+  const bestAvailable = (key: PickKey, excluded: number[], unavailable: UnavailableStones): number => {
+    let stone = bestOfRuns(key, excluded);
+    while (stone >= 0 && unavailable.has(stone)) {
+      excluded.push(stone);
+      stone = bestOfRuns(key, excluded);
+    }
+    return stone;
+  };
+
+  const recommend = (query: StoneQuery, unavailable = NO_UNAVAILABLE_STONES): EnginePicks => {
     const picks: Record<PickKey, number> = { biggest: -1, best_deal: -1, brightest: -1, recommended: -1 };
-    const total = collectRuns(query);
-    const taken: number[] = [];
+    const total = collectRuns(query) - countUnavailable(inventory, query, unavailable);
+    const excluded: number[] = [];
+    let taken = 0;
     for (const key of PICK_KEYS) {
-      if (taken.length >= total) break;
-      const stone = bestOfRuns(key, taken);
+      if (taken >= total) break;
+      const stone = bestAvailable(key, excluded, unavailable);
       // Only stones of acceptable quality can be the biggest; the others score −∞.
       if (stone < 0 || scores[key][stone] === Number.NEGATIVE_INFINITY) continue;
       picks[key] = stone;
-      taken.push(stone);
+      excluded.push(stone);
+      taken++;
     }
     return { total, picks };
   };
 
   return {
     recommend,
-    recommendOne(query) {
-      const { total, picks } = recommend(query);
+    recommendOne(query, unavailable = NO_UNAVAILABLE_STONES) {
+      const { total, picks } = recommend(query, unavailable);
       if (total === 0) return -1;
-      return picks.recommended >= 0 ? picks.recommended : bestOfRuns('recommended', []);
+      return picks.recommended >= 0 ? picks.recommended : bestAvailable('recommended', [], unavailable);
     },
-    priceRange: (shape, size) => percentilesAt(percentiles, shape, firstHundredthAtLeast(size)),
+    priceRange: (shape, size, unavailable = NO_UNAVAILABLE_STONES) =>
+      unavailable.size === 0
+        ? percentilesAt(percentiles, shape, firstHundredthAtLeast(size))
+        : priceRangeWithout(percentiles, inventory, exact, shape, firstHundredthAtLeast(size), unavailable),
     tuning,
     scores,
     indexBytes:

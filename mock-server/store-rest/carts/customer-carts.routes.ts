@@ -9,6 +9,7 @@ import { validateBody } from '../../http/validate-body';
 import type { Cart } from './cart';
 import { applyCoupon, removeCoupon } from './cart-coupons';
 import { cartErrors } from './cart-errors';
+import { requireAddable } from './cart-rules';
 import { addProduct, assignBillingAddress, createCart, removeItem } from './cart-mutations';
 import type { CartOwner } from './cart-owner';
 import { authenticateCustomer, bearerToken, findActiveCart, requireActiveCart } from './cart-owner';
@@ -73,6 +74,7 @@ export function customerCartRoutes(context: ServerContext): Router {
       const product = findCartProduct(context, cartItem.sku);
       const response = await updateCart(context, mine(res), (cart, data) => {
         if (!product) throw cartErrors.productNotFound();
+        requireAddable(context, cart, product.sku, cartItem.qty);
         const options = { extension_attributes: cartItem.extension_attributes, custom_attributes: cartItem.custom_attributes };
         return toCartItemResponse(cart, addProduct(data, cart, product, cartItem.qty, options, now()));
       });
