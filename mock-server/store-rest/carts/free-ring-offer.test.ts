@@ -79,6 +79,19 @@ describe('the free ring offer: one ring, qty 1, in an order that holds a diamond
     expect(await addMine(FREE_RING, 1)).toEqual({ status: 400, body: TOO_MANY });
   });
 
+  it('keeps one free ring when a guest bag holding one merges into a customer bag holding one', async () => {
+    const token = await api.tokenFor('merge@example.com');
+    const cartId = String((await api.call('POST', '/carts/mine', token)).body);
+    expect((await api.call('POST', '/carts/mine/items', token, { cartItem: { sku: diamondIdAt(nextDiamond++), qty: 1, quote_id: cartId } })).status).toBe(200);
+    expect((await api.call('POST', '/carts/mine/items', token, { cartItem: { sku: FREE_RING, qty: 1, quote_id: cartId } })).status).toBe(200);
+    const guest = await cartWithDiamond();
+    expect((await add(guest, OTHER_FREE_RING, 1)).status).toBe(200);
+    expect((await api.call('POST', '/falcon/carts/mine', token, { masked_quote_id: guest })).status).toBe(200);
+    const items = (await api.call('GET', '/carts/mine/items', token)).body as { sku: string; qty: number }[];
+    expect(items.filter((item) => item.sku === FREE_RING || item.sku === OTHER_FREE_RING)).toEqual([expect.objectContaining({ sku: FREE_RING, qty: 1 })]);
+    expect(items).toHaveLength(3);
+  });
+
   it('places the order of a diamond and its free ring, and refuses a free ring left without its diamond', async () => {
     const paid = await cartWithDiamond();
     expect((await add(paid, FREE_RING, 1)).status).toBe(200);

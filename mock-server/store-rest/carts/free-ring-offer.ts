@@ -42,6 +42,18 @@ export function requireFreeRingAddable(context: OfferContext, lines: readonly Li
   if (!holdsDiamond(context, lines)) throw freeRingErrors.needsDiamond();
 }
 
+/** Whether a cart holding `lines` may take `qty` of `sku` under the offer (the sign-in merge leaves a ring it cannot
+ * take behind rather than refusing the sign-in). */
+export function canTakeFreeRing(context: OfferContext, lines: readonly Line[], sku: string, qty: number): boolean {
+  try {
+    requireFreeRingAddable(context, lines, sku, qty);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+}
+
 /** Placing the order of a cart holding `lines`: at most one free ring, and only beside a diamond. */
 export function requireFreeRingOffer(context: OfferContext, lines: readonly Line[]): void {
   const qty = freeRingQty(context, lines);
