@@ -5,6 +5,8 @@ import { MinHeap } from './min-heap';
 import { outranks } from './pick-scores';
 import type { TuningBounds, TuningMove } from './tuning-distance';
 import { combineTerms, comboIndex, priceTerm, QUALITY_KEYS, qualityTerm, sizeTerm, stepWindow, tuningWeights } from './tuning-distance';
+import { NO_UNAVAILABLE_STONES } from './unavailable-stones';
+import type { UnavailableStones } from './unavailable-stones';
 
 /**
  * The index of the detail page's tuning moves (docs/recommendation-engine.md, "Tuning").
@@ -28,10 +30,11 @@ import { combineTerms, comboIndex, priceTerm, QUALITY_KEYS, qualityTerm, sizeTer
  * hundred typically, at 100,000 stones as at a million; all of the shape's nodes in a contrived worst case.
  */
 export interface TuningTree {
-  /** The nearest stone of the same shape that honours `move` within `bounds`, −1 when none does. */
-  adjust(stone: number, move: TuningMove, bounds: TuningBounds): number;
+  /** The nearest stone of the same shape that honours `move` within `bounds`, −1 when none does. `unavailable`
+   * stones (sold ones) are never the answer, here or below. */
+  adjust(stone: number, move: TuningMove, bounds: TuningBounds, unavailable?: UnavailableStones): number;
   /** The best stone of `shape` on the `recommended` score inside `ranges`, −1 when none is. */
-  bestInRanges(shape: number, ranges: StoneRanges): number;
+  bestInRanges(shape: number, ranges: StoneRanges, unavailable?: UnavailableStones): number;
   readonly bytes: number;
 }
 
@@ -165,7 +168,7 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
 
   const heap = new MinHeap();
 
-  const adjust = (stone: number, move: TuningMove, bounds: TuningBounds): number => {
+  const adjust = (stone: number, move: TuningMove, bounds: TuningBounds, unavailable = NO_UNAVAILABLE_STONES): number => {
     const shape = shapeOf[stone]!;
     const s0 = shapeStart[shape]!;
     const m = shapeStart[shape + 1]! - s0;
@@ -184,6 +187,7 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
     let foundPrice = 0;
 
     const visitStone = (candidate: number): void => {
+      if (unavailable.has(candidate)) return;
       const price = priceOf[candidate]!;
       const carat = caratOf[candidate]!;
       if (price < priceLow || price > priceHigh || carat < sizeLow || carat > sizeHigh) return;
@@ -243,7 +247,7 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
     return found;
   };
 
-  const bestInRanges = (shape: number, ranges: StoneRanges): number => {
+  const bestInRanges = (shape: number, ranges: StoneRanges, unavailable = NO_UNAVAILABLE_STONES): number => {
     const s0 = shapeStart[shape]!;
     const m = shapeStart[shape + 1]! - s0;
     const { priceLow, priceHigh, sizeLow, sizeHigh, gradeLow, gradeHigh } = ranges;
@@ -265,7 +269,7 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
     const visit = (p: number): void => {
       if (p >= m) {
         const stone = order[s0 + p - m]!;
-        if (stoneInside(stone) && beats(stone, found)) found = stone;
+        if (stoneInside(stone) && beats(stone, found) && !unavailable.has(stone)) found = stone;
         return;
       }
       const at = s0 + p;
@@ -279,8 +283,9 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
         if (high < gradeLow[f]! || low > gradeHigh[f]!) return;
         if (low < gradeLow[f]! || high > gradeHigh[f]!) inside = false;
       }
-      // The node's best stone is the best of its subtree: inside the ranges, nothing below it can do better.
-      if (inside || stoneInside(nodeBest)) found = nodeBest;
+      // The node's best stone is the best of its subtree: inside the ranges, nothing below it can do better. A
+      // sold best stone only bounds the subtree, which is then opened like any other.
+      if ((inside || stoneInside(nodeBest)) && !unavailable.has(nodeBest)) found = nodeBest;
       else heap.push(-recommended[nodeBest]!, p);
     };
 
