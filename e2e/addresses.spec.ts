@@ -109,7 +109,10 @@ test('on a phone, a billing zip the store refuses takes the shopper back to the 
 
   await expect(page.getByTestId('billing-panel')).toBeVisible();
   await expect(page.getByTestId('shipping-panel')).toHaveCount(0);
-  await expect(page.getByTestId('billing-panel').getByRole('textbox', { name: 'Zip' })).toHaveAccessibleDescription('Invalid value of "2108" provided for the postcode field.');
+  const refused = page.getByTestId('billing-panel').getByRole('textbox', { name: 'Zip' });
+  await expect(refused).toHaveAccessibleDescription('Invalid value of "2108" provided for the postcode field.');
+  await expect(refused).toBeFocused();
+  await expect(refused).toBeInViewport();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL(/\/shipping-billing$/);
 });

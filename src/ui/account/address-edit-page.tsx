@@ -15,7 +15,7 @@ import { oneAddressFormError } from '../../domain/checkout/address-form.rules';
 import { isAddressFieldRefused, refusedFormField } from '../../domain/checkout/address-refusal';
 import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
 import { isShopError } from '../../domain/shared/shop-error';
-import { phoneInputProps, zipInputProps } from '../checkout/address-inputs';
+import { focusRefusedField, phoneInputProps, zipInputProps } from '../checkout/address-inputs';
 import { CheckoutLoading, EmptyCheckout } from '../checkout/empty-checkout';
 import { useCheckoutView } from '../checkout/use-checkout-view';
 import { useInjection } from '../di/use-injection';
@@ -43,10 +43,13 @@ const validated = (values: AddressFormValues): { address: Address } | { message:
   return address ? { address } : { message: 'Please choose a state.' };
 };
 
-/** A failed save: a field the store refused is marked with its message, anything else is the form's message. */
+/** A failed save: a field the store refused is marked with its message and focused, anything else is the form's
+ * message. */
 const showFailure = (form: UseFormReturnType<AddressFormValues>, failure: unknown, fallback: string): string | null => {
   if (isAddressFieldRefused(failure)) {
-    form.setFieldError(refusedFormField(failure, 'full'), failure.message);
+    const field = refusedFormField(failure, 'full');
+    form.setFieldError(field, failure.message);
+    focusRefusedField(form.getInputNode(field));
     return null;
   }
   return isShopError(failure) ? failure.message : fallback;

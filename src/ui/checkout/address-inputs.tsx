@@ -23,3 +23,12 @@ export const phoneInputProps = (form: AnyForm, path: string) => ({
   placeholder: PHONE_MASK,
   onChange: (event: ChangeEvent<HTMLInputElement>) => form.setFieldValue(path, maskPhone(event.currentTarget.value)),
 });
+
+/** Focuses a field the store refused and brings it to the middle of the window with its label and message, clear
+ * of the header and the footer bars. */
+export const focusRefusedField = (node: HTMLElement | null): void => {
+  if (!node) return;
+  node.focus({ preventScroll: true });
+  const field = node.closest<HTMLElement>('.mantine-InputWrapper-root') ?? node;
+  field.scrollIntoView?.({ block: 'center', behavior: 'instant' });
+};

@@ -209,6 +209,7 @@ describe('/shipping-billing', () => {
       const billing = within(await screen.findByTestId('billing-panel'));
       expect(screen.queryByTestId('shipping-panel')).not.toBeInTheDocument();
       expect(billing.getByRole('textbox', { name: 'Zip' })).toHaveAccessibleDescription(REFUSED_ZIP);
+      await waitFor(() => expect(billing.getByRole('textbox', { name: 'Zip' })).toHaveFocus());
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
   });
@@ -290,6 +291,7 @@ describe('/shipping and /billing when the store refuses a field or the saved add
     await user.type(zip, '2108');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(zip).toHaveAccessibleDescription(REFUSED_ZIP));
+    expect(zip).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/shipping');
     await user.type(zip, '9');

@@ -12,6 +12,7 @@ import { toFieldErrors } from '../../domain/shared/required-fields';
 import { isShopError } from '../../domain/shared/shop-error';
 import { useReturnUrl } from '../account/use-return-url';
 import { useInjection } from '../di/use-injection';
+import { focusRefusedField } from './address-inputs';
 import { useCheckoutView } from './use-checkout-view';
 
 export type PageStep = 'billing' | 'shipping';
@@ -31,6 +32,8 @@ export function useShippingBillingPage() {
   const [pageStep, setPageStep] = useState<PageStep>('billing');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The field the store refused, focused (and so scrolled into view) once its step is on screen. */
+  const [refusedField, setRefusedField] = useState<string | null>(null);
   const running = useRef<Subscription | null>(null);
   useEffect(() => () => running.current?.unsubscribe(), []);
 
@@ -57,6 +60,12 @@ export function useShippingBillingPage() {
     });
   }, [view, form]);
 
+  useEffect(() => {
+    if (!refusedField) return;
+    focusRefusedField(form.getInputNode(refusedField));
+    setRefusedField(null);
+  }, [refusedField, pageStep, form]);
+
   /** Small screens: the billing panel's own fields must pass before the shipping step opens. */
   const continueToShipping = () => {
     const errors = toFieldErrors(panelErrors('billing', form.getValues().billing));
@@ -82,6 +91,7 @@ export function useShippingBillingPage() {
           if (isAddressFieldRefused(error) && error.address) {
             form.setFieldError(`${error.address}.${error.field}`, error.message);
             setPageStep(error.address);
+            setRefusedField(`${error.address}.${error.field}`);
             return;
           }
           setMessage(isShopError(error) ? error.message : 'The addresses could not be saved.');
