@@ -182,6 +182,24 @@ describe('address editing', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Zip' })).toHaveValue('02108'));
   });
 
+  it('marks the zip the store refuses under the field and stays on the editor', async () => {
+    const user = userEvent.setup();
+    const { router, accounts } = renderShop('/billing', { customers: signedInDemo, state: { receivingUrl: '/account', hasAddress: false } });
+    await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Dana Demo');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '24 Beacon St');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Boston');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'MA');
+    await user.type(screen.getByRole('textbox', { name: 'Zip' }), '2108');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '6175550100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const zip = screen.getByRole('textbox', { name: 'Zip' });
+    await waitFor(() => expect(zip).toHaveAccessibleDescription('Invalid value of "2108" provided for the postcode field.'));
+    expect(zip).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/billing');
+    expect(accounts.accounts[0]?.customer.addresses).toEqual([]);
+  });
+
   it('sends a guest who opens the account editor to sign in first', async () => {
     const { router } = renderShop('/shipping', { state: { receivingUrl: '/account', hasAddress: false } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
