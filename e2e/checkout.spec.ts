@@ -1,20 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { APPROVED_CARD, authorizeCard, DECLINED_CARD, fillBillingPanel } from './support/checkout-journey';
-import { expect, test } from './support/shop-test';
+import { APPROVED_CARD, authorizeCard, DECLINED_CARD, fillBillingPanel, putADiamondInTheBag } from './support/checkout-journey';
+import { expect, expectHttpError, test } from './support/shop-test';
 
-
-async function putADiamondInTheBag(page: Page): Promise<string> {
-  await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
-  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
-  await page.getByRole('button', { name: 'Skip the tour' }).click();
-  const diamondId = (await page.getByTestId('diamond-title').getAttribute('data-diamond-id')) ?? '';
-  await page.mouse.wheel(0, 400);
-  await page.getByRole('button', { name: 'Select diamond' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByTestId('bag-item')).toHaveCount(1);
-  return diamondId;
-}
 
 /** From the bag as a guest: Checkout, Continue as a guest, the addresses, on to the payment page. */
 async function guestToPayment(page: Page) {

@@ -1,15 +1,13 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { Address } from '../../src/domain/checkout/address';
+import { addressFromForm, EMPTY_ADDRESS_FORM, type AddressFormValues } from '../../src/domain/checkout/address-form';
 import {
-  addressFromForm,
   billingFormError,
   panelFieldError,
   PANEL_REQUIRED_FIELDS,
   shippingBillingErrors,
   shippingFormError,
-  type AddressFormValues,
-  type AddressPanelValues,
   type PanelRequiredField,
 } from '../../src/domain/checkout/address-form.rules';
 import { maskPhone } from '../../src/domain/checkout/phone';
@@ -29,19 +27,18 @@ const results = new WeakMap<ShopWorld, FormResult>();
 const result = (world: ShopWorld): FormResult => results.get(world) ?? {};
 
 const COMPLETE_FORM: AddressFormValues = {
+  ...EMPTY_ADDRESS_FORM,
   fullName: 'Ada Lovelace',
-  companyName: '',
   address: '1 Main St',
-  apt: '',
   city: 'Austin',
   state: 'TX',
-  zip: 73301,
-  phone: 5125550100,
+  zip: '73301',
+  phone: '(512) 555-0100',
   email: 'ada@example.com',
 };
 
-const COMPLETE_PANEL: AddressPanelValues = { firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', phone: '(512) 555-0100', email: 'ada@example.com' };
-const EMPTY_PANEL: AddressPanelValues = { firstName: '', lastName: '', address: '', city: '', state: '0', zip: '', phone: '', email: '' };
+const COMPLETE_PANEL: AddressFormValues = { ...COMPLETE_FORM, fullName: '', firstName: 'Ada', lastName: 'Lovelace' };
+const EMPTY_PANEL: AddressFormValues = EMPTY_ADDRESS_FORM;
 
 const FIELD_NAMES: Record<string, PanelRequiredField> = {
   'first name': 'firstName',
@@ -55,19 +52,18 @@ const FIELD_NAMES: Record<string, PanelRequiredField> = {
 };
 
 When('the shipping form is sent with only the full name {string}', function (this: ShopWorld, fullName: string) {
-  // Number inputs left empty arrive as NaN.
-  const values = { fullName, companyName: '', address: '', apt: '', city: '', state: 0, zip: Number.NaN, phone: Number.NaN, email: '' };
+  const values = { ...EMPTY_ADDRESS_FORM, fullName };
   results.set(this, { message: shippingFormError(values)?.message ?? null });
 });
 
 When('the billing form is sent complete but without company and apartment', function (this: ShopWorld) {
-  results.set(this, { message: billingFormError(COMPLETE_FORM)?.message ?? null, address: addressFromForm(COMPLETE_FORM) });
+  results.set(this, { message: billingFormError(COMPLETE_FORM)?.message ?? null, address: addressFromForm(COMPLETE_FORM, 'full') });
 });
 
 When('the shipping form is sent complete with the full name {string}', function (this: ShopWorld, fullName: string) {
   const values = { ...COMPLETE_FORM, fullName };
   assert.equal(shippingFormError(values), null);
-  results.set(this, { address: addressFromForm(values) });
+  results.set(this, { address: addressFromForm(values, 'full') });
 });
 
 Then('the form says {string}', function (this: ShopWorld, message: string) {

@@ -8,7 +8,7 @@ import { BagStore } from '../../src/application/bag/cart.repository.port';
 import { CheckoutGateway } from '../../src/application/checkout/checkout-gateway.port';
 import { Checkout } from '../../src/application/checkout/checkout.service';
 import { grandTotalOf } from '../../src/domain/cart/cart-totals';
-import { addressFromPanel, type AddressPanelValues } from '../../src/domain/checkout/address-form.rules';
+import { addressFromForm, EMPTY_ADDRESS_FORM, type AddressFormValues } from '../../src/domain/checkout/address-form';
 import { FINANCING_STATUS_LABELS, nextFinancingStatus, type FinancingStatus } from '../../src/domain/checkout/financing-status';
 import type { PlacedOrder } from '../../src/domain/checkout/payment';
 import { isShopError } from '../../src/domain/shared/shop-error';
@@ -32,7 +32,8 @@ const state = (world: ShopWorld): CheckoutMemory => {
   return found;
 };
 
-const ADA: AddressPanelValues = {
+const ADA: AddressFormValues = {
+  ...EMPTY_ADDRESS_FORM,
   firstName: 'Ada',
   lastName: 'Lovelace',
   address: '1 Main St',
@@ -43,10 +44,10 @@ const ADA: AddressPanelValues = {
   email: 'ada@example.com',
 };
 
-const GRACE: AddressPanelValues = { ...ADA, firstName: 'Grace', lastName: 'Hopper', address: '2 Navy Way', city: 'Arlington', state: 'VA', zip: '22202', email: 'grace@example.com' };
+const GRACE: AddressFormValues = { ...ADA, firstName: 'Grace', lastName: 'Hopper', address: '2 Navy Way', city: 'Arlington', state: 'VA', zip: '22202', email: 'grace@example.com' };
 
-const address = (values: AddressPanelValues) => {
-  const made = addressFromPanel(values);
+const address = (values: AddressFormValues) => {
+  const made = addressFromForm(values, 'split');
   assert.ok(made, 'the address has no valid state');
   return made;
 };

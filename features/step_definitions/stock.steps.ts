@@ -12,7 +12,7 @@ import { ShopByStore } from '../../src/application/discovery/shop-by.store.port'
 import { configForOrigin } from '../../src/composition/config';
 import { buildContainer, serveWith } from '../../src/composition/container';
 import { LocalStorageToken, SessionStorageToken } from '../../src/composition/tokens';
-import { addressFromPanel } from '../../src/domain/checkout/address-form.rules';
+import { addressFromForm, EMPTY_ADDRESS_FORM } from '../../src/domain/checkout/address-form';
 import type { Diamond } from '../../src/domain/diamond/diamond';
 import { DEFAULT_DIAMOND_QUERY } from '../../src/domain/discovery/shop-by';
 import { FREE_RING_CODE, freeRingColorName, type BagRingColor } from '../../src/domain/ring/ring-metal';
@@ -28,16 +28,20 @@ import type { ShopWorld } from '../support/world';
  */
 
 const CREDENTIALS = { username: 'loupe', password: 'loupe-dev' };
-const GRACE = addressFromPanel({
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  address: '2 Navy Way',
-  city: 'Arlington',
-  state: 'VA',
-  zip: '22202',
-  phone: '(703) 555-0100',
-  email: 'grace@example.com',
-});
+const GRACE = addressFromForm(
+  {
+    ...EMPTY_ADDRESS_FORM,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    address: '2 Navy Way',
+    city: 'Arlington',
+    state: 'VA',
+    zip: '22202',
+    phone: '(703) 555-0100',
+    email: 'grace@example.com',
+  },
+  'split',
+);
 
 interface OtherShopper {
   shop: Container;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customAttributeSchema } from './cart';
 
-/** Magento casts a JSON number sent for a text parameter to text (the storefront's phone and zip inputs are numbers). */
+/** Magento casts a JSON number sent for a text parameter to text (some clients send a phone or a zip as a number). */
 const textOrNumber = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
 const text = (max = 255) => z.string().max(max).nullish();
 /** Magento's 0/1 flags; a boolean is taken for its number. */
@@ -57,9 +57,24 @@ export const cartAddressInputSchema = z.object({
   save_in_address_book: flag.nullish(),
 });
 
+/**
+ * A US zip code as the store takes it: 12345 or 12345-6789. Magento's own address validation only asks for one
+ * (`"postcode" is required.`); this store also refuses a malformed one wherever an address is saved (cart
+ * addresses, shipping information, the customer's address book), in Magento's words for a refused value:
+ * `Invalid value of "%value" provided for the %fieldName field.` with `fieldName` `postcode`.
+ */
+export const US_POSTCODE = /^\d{5}(-\d{4})?$/;
+
+/** A cart address for the US with a zip the store does not take is refused on its postcode. */
+const usPostcode = (address: z.infer<typeof cartAddressInputSchema>, context: z.RefinementCtx): void => {
+  const postcode = address.postcode ?? '';
+  if (address.country_id !== 'US' || postcode === '' || US_POSTCODE.test(postcode)) return;
+  context.addIssue({ code: 'custom', path: ['postcode'], input: postcode, message: 'Invalid US postcode' });
+};
+
 /** `POST /V1/guest-carts/:cartId/billing-address` (`useForShipping` copies the address to the shipping address). */
 export const assignBillingAddressRequestSchema = z.object({
-  address: cartAddressInputSchema,
+  address: cartAddressInputSchema.superRefine(usPostcode),
   useForShipping: z.boolean().optional(),
 });
 

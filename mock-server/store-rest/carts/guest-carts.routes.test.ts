@@ -267,9 +267,17 @@ describe('guest carts: /rest/V1/guest-carts', () => {
     ['a bad email', { address: { email: 'ada@' } }, invalid('email', 'ada@')],
     ['a first name that is a number', { address: { firstname: 7 } }, typeMismatch('7', 'string')],
     ['a country code that is too long', { address: { country_id: 'USA' } }, invalid('country_id', 'USA')],
+    ['a US zip of four digits', { address: { country_id: 'US', postcode: '2108' } }, invalid('postcode', '2108')],
+    ['a US zip sent as a number', { address: { country_id: 'US', postcode: 2108 } }, invalid('postcode', '2108')],
   ])('POST billing-address with %s answers 400', async (_case, body, expected) => {
     const cartId = await carts.create();
     expect(await carts.billingAddress(cartId, body)).toEqual({ status: 400, body: expected });
+  });
+
+  it('keeps a Boston zip with its leading zero on the billing address', async () => {
+    const cartId = await carts.create();
+    expect((await carts.billingAddress(cartId, { address: { firstname: 'Ada', city: 'Boston', country_id: 'US', postcode: '02108' } })).status).toBe(200);
+    expect((await fetch(`${carts.rest}/guest-carts/${cartId}/billing-address`).then((r) => r.json()))).toMatchObject({ city: 'Boston', postcode: '02108' });
   });
 
   it('copies the billing address to the shipping address with useForShipping, each keeping its id', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cartAddressInputSchema } from '../carts/cart.request';
+import { cartAddressInputSchema, US_POSTCODE } from '../carts/cart.request';
 
-/** Magento casts a JSON number sent for a text parameter to text (the storefront's phone and zip inputs are numbers). */
+/** Magento casts a JSON number sent for a text parameter to text (some clients send a phone or a zip as a number). */
 const textOrNumber = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
 const required = (max = 255) => z.string().trim().min(1).max(max);
 
@@ -16,7 +16,7 @@ export const checkoutAddressSchema = cartAddressInputSchema.extend({
   city: required(),
   region_code: z.string().trim().regex(/^[A-Z]{2}$/),
   country_id: z.literal('US'),
-  postcode: textOrNumber(32).pipe(z.string().regex(/^\d{5}(-\d{4})?$/)),
+  postcode: textOrNumber(32).pipe(z.string().regex(US_POSTCODE)),
   telephone: textOrNumber(64).pipe(z.string().regex(/^\+?[\d\s().-]{7,20}$/)),
 });
 

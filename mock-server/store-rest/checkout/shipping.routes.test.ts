@@ -60,6 +60,12 @@ describe('checkout shipping: shipping-methods, shipping-information, collect-tot
     expect(await post(shippingInfo({}, { city: undefined }))).toMatchObject({ status: 400, body: { parameters: { fieldName: 'city' } } });
     expect(await post(shippingInfo({}, { country_id: 'FR' }))).toMatchObject({ status: 400, body: { parameters: { fieldName: 'country_id', value: 'FR' } } });
     expect(await post(shippingInfo({}, { postcode: 'ABC' }))).toMatchObject({ status: 400, body: { parameters: { fieldName: 'postcode' } } });
+    expect(await post(shippingInfo({}, { postcode: '2108' }))).toEqual({
+      status: 400,
+      body: { message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'postcode', value: '2108' } },
+    });
+    expect(await post(shippingInfo({ billing_address: address({ postcode: '2108' }) }))).toMatchObject({ status: 400, body: { parameters: { fieldName: 'postcode', value: '2108' } } });
+    expect((await post(shippingInfo({}, { postcode: '02108' }))).status).toBe(200);
     expect(await post(shippingInfo({ shipping_method_code: 'bestway', shipping_carrier_code: 'tablerate' }))).toEqual({
       status: 400,
       body: { message: 'Carrier with such method not found: %1, %2', parameters: ['tablerate', 'bestway'] },

@@ -86,6 +86,17 @@ describe('the address book: /V1/falcon/customers/me/address and /V1/customers/me
     });
   });
 
+  it('keeps a Boston zip with its leading zero and refuses a zip of four digits on its postcode', async () => {
+    const token = await api.tokenFor('boston@example.com');
+    const saved = await api.call('POST', path, token, { address: usAddress({ city: 'Boston', postcode: '02108' }) });
+    expect(saved).toMatchObject({ status: 200, body: { city: 'Boston', postcode: '02108' } });
+    expect(await api.call('POST', path, token, { address: usAddress({ postcode: '2108' }) })).toEqual({
+      status: 400,
+      body: { message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'postcode', value: '2108' } },
+    });
+    expect((await api.call('POST', path, token, { address: usAddress({ postcode: 2108 }) })).body).toMatchObject({ parameters: { fieldName: 'postcode', value: '2108' } });
+  });
+
   it('answers and saves the default billing address', async () => {
     const token = await api.tokenFor('billing@example.com');
     const me = (await api.me(token)).body as { id: number };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { US_POSTCODE } from '../carts/cart.request';
 
-/** Magento casts a JSON number sent for a text parameter to text (the storefront's phone and zip inputs are numbers). */
+/** Magento casts a JSON number sent for a text parameter to text (some clients send a phone or a zip as a number). */
 const textOrNumber = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
 const requiredText = (max = 255) => z.string().trim().min(1).max(max);
 /** Long enough for any real password, short enough that scrypt is never fed a megabyte. */
@@ -27,7 +28,7 @@ export const customerAddressInputSchema = z.object({
   region_id: z.number().int().nonnegative().nullish(),
   // The store allows one country: Magento answers an invalid value for any other.
   country_id: z.string().refine((country) => country === 'US'),
-  postcode: textOrNumber(32).pipe(z.string().trim().min(1)),
+  postcode: textOrNumber(32).pipe(z.string().trim().min(1).regex(US_POSTCODE)),
   telephone: textOrNumber(64).pipe(z.string().trim().min(1)),
   default_billing: z.boolean().optional(),
   default_shipping: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { catchError, switchMap, throwError, type Observable } from 'rxjs';
 import type { Address } from '../../domain/checkout/address';
+import { isAddressFieldRefused } from '../../domain/checkout/address-refusal';
 import type { CustomerAccounts } from './customer-accounts.port';
 import type { CustomerSession, SessionState } from './customer-session.service';
 import { accountError } from './sign-in.use-case';
@@ -14,7 +15,8 @@ export class SaveCustomerAddress {
   execute(address: Address, kind: 'billing' | 'shipping'): Observable<SessionState> {
     const asDefault = kind === 'billing' ? { default_billing: true } : { default_shipping: true };
     return this.accounts.saveAddress({ ...address, ...asDefault }).pipe(
-      catchError((error: unknown) => throwError(() => accountError(error, 'The address could not be saved.'))),
+      // A field the store refused stays a refusal of that field, for the form to mark it.
+      catchError((error: unknown) => throwError(() => (isAddressFieldRefused(error) ? error : accountError(error, 'The address could not be saved.')))),
       switchMap(() => this.session.refresh()),
     );
   }

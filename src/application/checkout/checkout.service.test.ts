@@ -1,5 +1,5 @@
-import { firstValueFrom } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { firstValueFrom, Subject } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
 import { anAddress } from '../../infrastructure/in-memory/address-fixtures';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
@@ -48,6 +48,35 @@ function setUp(options: { items?: readonly string[]; customer?: boolean } = {}) 
 }
 
 describe('Checkout', () => {
+  it.each([
+    ['the billing zip', { billing: { ...ada, postcode: '2108' }, shipping: grace, sameAsBilling: false }, 'billing'],
+    ['the shipping zip', { billing: ada, shipping: { ...grace, postcode: '2108' }, sameAsBilling: false }, 'shipping'],
+    ['the zip of the one address', { billing: { ...ada, postcode: '2108' }, shipping: { ...ada, postcode: '2108' }, sameAsBilling: true }, 'billing'],
+  ] as const)('places a refusal of %s on the address that holds it', async (_case, addresses, address) => {
+    const { checkout } = setUp();
+    await expect(firstValueFrom(checkout.saveAddresses(addresses))).rejects.toEqual({
+      code: 'CHECKOUT.ADDRESS_FIELD_REFUSED',
+      message: 'Invalid value of "2108" provided for the postcode field.',
+      field: 'zip',
+      address,
+    });
+  });
+
+  it('answers the bag at once, then the saved addresses, for a form that opens before they arrive', async () => {
+    const { checkout, gateway } = setUp();
+    gateway.billing.set('g1', ada);
+    const views: { addressesKnown: boolean; billing: unknown }[] = [];
+    const gate = new Subject<void>();
+    gateway.addressesGate = gate;
+    const subscription = checkout.loadInStages().subscribe((view) => views.push(view));
+    await vi.waitFor(() => expect(views).toHaveLength(1));
+    expect(views[0]).toMatchObject({ addressesKnown: false, billing: null });
+    gate.next();
+    await vi.waitFor(() => expect(views).toHaveLength(2));
+    expect(views[1]).toMatchObject({ addressesKnown: true, billing: ada });
+    subscription.unsubscribe();
+  });
+
   it('puts billing and shipping on the cart with free shipping', async () => {
     const { checkout, gateway } = setUp();
     const totals = await firstValueFrom(checkout.saveAddresses({ billing: ada, shipping: grace, sameAsBilling: false }));

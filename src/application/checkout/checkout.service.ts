@@ -1,7 +1,8 @@
-import { catchError, forkJoin, map, of, switchMap, throwError, type Observable } from 'rxjs';
+import { catchError, combineLatest, filter, forkJoin, map, of, startWith, switchMap, take, throwError, type Observable } from 'rxjs';
 import { defaultBillingAddress, defaultShippingAddress, type Customer } from '../../domain/account/customer';
 import { grandTotalOf, type CartTotals } from '../../domain/cart/cart-totals';
 import type { Address } from '../../domain/checkout/address';
+import { refusedIn } from '../../domain/checkout/address-refusal';
 import { financingCheckout } from '../../domain/checkout/financing-checkout';
 import { CARD_METHOD_CODE, financingFailed, orderNotPlaced, type PlacedOrder } from '../../domain/checkout/payment';
 import { DEFAULT_SHIPPING_METHOD } from '../../domain/checkout/shipping-method';
@@ -23,6 +24,8 @@ export interface CheckoutView {
   readonly billing: Address | null;
   readonly shipping: Address | null;
   readonly email: string;
+  /** False while the saved addresses (the cart's, the customer's defaults) are still on their way. */
+  readonly addressesKnown: boolean;
 }
 
 export interface CheckoutAddresses {
@@ -42,6 +45,9 @@ const checkoutAddresses = (saved: { readonly billing: Address | null; readonly s
   const shipping = saved.shipping ?? (customer ? defaultShippingAddress(customer) : null) ?? billing;
   return { billing, shipping };
 };
+
+/** A field the store refused is placed on the address that carried it. */
+const refused = <T>(address: 'billing' | 'shipping') => catchError<T, Observable<never>>((error: unknown) => throwError(() => refusedIn(error, address)));
 
 /** Paying before the address step: the shopper is sent back to it rather than shown a store error. */
 const addressMissing = (): ShopError => shopError('CHECKOUT.ADDRESS_MISSING', 'Please enter your billing and shipping addresses first.');
@@ -72,11 +78,26 @@ export class Checkout {
     private readonly logger: Logger,
   ) {}
 
+  /** The bag, the shopper and the saved addresses, all known. */
   load(): Observable<CheckoutView> {
-    return forkJoin([this.bag.refresh(), this.customer(), this.cartAddresses()]).pipe(
-      map(([bag, customer, saved]) => {
-        const { billing, shipping } = checkoutAddresses(saved, customer);
-        return { bag, customer, billing, shipping, email: saved.billing?.email || customer?.email || billing?.email || '' };
+    return this.loadInStages().pipe(
+      filter((view) => view.addressesKnown),
+      take(1),
+    );
+  }
+
+  /**
+   * The view as soon as the bag is known, so that an address form can be typed into at once, then again with the
+   * shopper and the saved addresses (which the form takes only for the fields still empty).
+   */
+  loadInStages(): Observable<CheckoutView> {
+    const saved = forkJoin([this.customer(), this.cartAddresses()]);
+    return combineLatest([this.bag.refresh(), saved.pipe(startWith(null))]).pipe(
+      map(([bag, known]): CheckoutView => {
+        if (!known) return { bag, customer: null, billing: null, shipping: null, email: '', addressesKnown: false };
+        const [customer, cart] = known;
+        const { billing, shipping } = checkoutAddresses(cart, customer);
+        return { bag, customer, billing, shipping, email: cart.billing?.email || customer?.email || billing?.email || '', addressesKnown: true };
       }),
     );
   }
@@ -85,9 +106,12 @@ export class Checkout {
   saveAddresses({ billing, shipping, sameAsBilling }: CheckoutAddresses): Observable<CartTotals> {
     return this.onCart((cart) =>
       this.gateway.saveBillingAddress(cart, billing).pipe(
+        refused('billing'),
         switchMap(() => this.shippingMethod(cart)),
         switchMap((method) =>
-          this.gateway.saveShippingInformation(cart, { shipping: sameAsBilling ? billing : shipping, billing, sameAsBilling, method }),
+          this.gateway
+            .saveShippingInformation(cart, { shipping: sameAsBilling ? billing : shipping, billing, sameAsBilling, method })
+            .pipe(refused(sameAsBilling ? 'billing' : 'shipping')),
         ),
         map(({ totals }) => totals),
       ),
@@ -98,7 +122,7 @@ export class Checkout {
   saveShipping(address: Address): Observable<CartTotals> {
     return this.onCart((cart) =>
       this.shippingMethod(cart).pipe(
-        switchMap((method) => this.gateway.saveShippingInformation(cart, { shipping: address, sameAsBilling: true, method })),
+        switchMap((method) => this.gateway.saveShippingInformation(cart, { shipping: address, sameAsBilling: true, method }).pipe(refused('shipping'))),
         map(({ totals }) => totals),
       ),
     );
@@ -106,7 +130,7 @@ export class Checkout {
 
   /** /billing. */
   saveBilling(address: Address): Observable<void> {
-    return this.onCart((cart) => this.gateway.saveBillingAddress(cart, address));
+    return this.onCart((cart) => this.gateway.saveBillingAddress(cart, address).pipe(refused('billing')));
   }
 
   /** Confirm payment with the nonce the hosted card fields gave: the nonce becomes the cart's payment, then the

@@ -1,34 +1,27 @@
 import { describe, it, expect } from 'vitest';
+import { EMPTY_ADDRESS_FORM, type AddressFormValues } from './address-form';
 import {
   ADDRESS_FIELD_LABELS,
-  BILLING_OPTIONAL_FIELDS,
   MANDATORY_FIELDS_PREFIX,
   MANDATORY_FIELDS_SEPARATOR,
+  ONE_ADDRESS_REQUIRED_FIELDS,
   PANEL_REQUIRED_FIELDS,
-  SHIPPING_OPTIONAL_FIELDS,
-  addressFromForm,
-  addressFromPanel,
   billingFormError,
   panelFieldError,
   shippingBillingErrors,
   shippingFormError,
   shippingPanelOf,
-  type AddressFormValues,
-  type AddressPanelValues,
 } from './address-form.rules';
 
 const form: AddressFormValues = {
+  ...EMPTY_ADDRESS_FORM,
   fullName: 'Ann Smith',
-  companyName: '',
   address: '1 Main St',
-  apt: '',
   city: 'Springfield',
   state: 'IL',
-  zip: 62701,
-  phone: 5551234567,
+  zip: '62701',
+  phone: '(555) 123-4567',
   email: 'ann@example.com',
-  customerId: null,
-  type: null,
 };
 
 describe('/shipping and /billing forms', () => {
@@ -37,9 +30,8 @@ describe('/shipping and /billing forms', () => {
     expect(MANDATORY_FIELDS_SEPARATOR).toBe(', ');
   });
 
-  it('leaves company name, apt, customer id and type optional on both forms', () => {
-    expect(SHIPPING_OPTIONAL_FIELDS).toEqual(['companyName', 'apt', 'customerId', 'type']);
-    expect(BILLING_OPTIONAL_FIELDS).toEqual(['companyName', 'apt', 'customerId', 'type']);
+  it('asks every field but the company and the apt on both forms', () => {
+    expect(ONE_ADDRESS_REQUIRED_FIELDS).toEqual(['fullName', 'address', 'city', 'state', 'zip', 'phone', 'email']);
   });
 
   it.each([
@@ -63,23 +55,20 @@ describe('/shipping and /billing forms', () => {
   });
 
   it.each([
-    ['companyName', ''],
+    ['company', ''],
     ['apt', ''],
-    ['customerId', undefined],
-    ['type', undefined],
   ] as const)('accepts an empty %s', (field, value) => {
     expect(shippingFormError({ ...form, [field]: value })).toBeNull();
     expect(billingFormError({ ...form, [field]: value })).toBeNull();
   });
 
   it.each([
-    [{ state: 0 }, 'State'],
     [{ state: 'Select' }, 'State'],
     [{ state: '0' }, 'State'],
-    [{ zip: Number.NaN }, 'Zip'],
-    [{ phone: Number.NaN }, 'Phone'],
+    [{ zip: '' }, 'Zip'],
+    [{ phone: ' ' }, 'Phone'],
     [{ fullName: '   ' }, 'Full name'],
-    [{ zip: 0 }, null],
+    [{ zip: '0' }, null],
     [{ state: 'ny' }, null],
   ])('with %j the missing field is %j', (change, missing) => {
     const error = shippingFormError({ ...form, ...change });
@@ -98,36 +87,9 @@ describe('/shipping and /billing forms', () => {
     expect(billingFormError(form)).toBeNull();
   });
 
-  it('turns a complete form into a platform address', () => {
-    expect(addressFromForm({ ...form, fullName: 'Mary Ann Smith', apt: 'Apt 4', companyName: ' Loupe ' })).toEqual({
-      firstname: 'Mary',
-      lastname: 'Ann Smith',
-      company: 'Loupe',
-      street: ['1 Main St', 'Apt 4'],
-      city: 'Springfield',
-      region: { region_code: 'IL', region: 'Illinois', region_id: 23 },
-      country_id: 'US',
-      postcode: '62701',
-      telephone: '5551234567',
-      email: 'ann@example.com',
-    });
-  });
-
-  it.each([['Select'], [0], ['DC']])('makes no address without a real state (%j)', (state) => {
-    expect(addressFromForm({ ...form, state })).toBeNull();
-  });
 });
 
-const panel: AddressPanelValues = {
-  firstName: 'Ann',
-  lastName: 'Smith',
-  address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zip: '62701',
-  phone: '(555) 123-4567',
-  email: 'ann@example.com',
-};
+const panel: AddressFormValues = { ...EMPTY_ADDRESS_FORM, firstName: 'Ann', lastName: 'Smith', address: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', phone: '(555) 123-4567', email: 'ann@example.com' };
 
 describe('/shipping-billing', () => {
   it('requires these fields on each panel', () => {
@@ -157,7 +119,7 @@ describe('/shipping-billing', () => {
   });
 
   it('accepts complete billing with same-as-billing checked, whatever shipping holds', () => {
-    expect(shippingBillingErrors({ billing: panel, shipping: {}, sameAsBilling: true })).toBeNull();
+    expect(shippingBillingErrors({ billing: panel, shipping: EMPTY_ADDRESS_FORM, sameAsBilling: true })).toBeNull();
   });
 
   it('checks shipping too when same-as-billing is unchecked', () => {
@@ -169,7 +131,7 @@ describe('/shipping-billing', () => {
   });
 
   it('marks every field of empty panels', () => {
-    const errors = shippingBillingErrors({ billing: {}, shipping: {}, sameAsBilling: false });
+    const errors = shippingBillingErrors({ billing: EMPTY_ADDRESS_FORM, shipping: EMPTY_ADDRESS_FORM, sameAsBilling: false });
     expect(Object.keys(errors ?? {})).toEqual([
       ...PANEL_REQUIRED_FIELDS.map((field) => `billing.${field}`),
       ...PANEL_REQUIRED_FIELDS.map((field) => `shipping.${field}`),
@@ -184,18 +146,4 @@ describe('/shipping-billing', () => {
     expect(shippingPanelOf({ billing: panel, shipping: { ...panel, city: 'Chicago' }, sameAsBilling })).toEqual(shipping);
   });
 
-  it('turns a panel into a platform address', () => {
-    expect(addressFromPanel({ ...panel, apt: ' ', company: '' })).toEqual({
-      firstname: 'Ann',
-      lastname: 'Smith',
-      street: ['1 Main St'],
-      city: 'Springfield',
-      region: { region_code: 'IL', region: 'Illinois', region_id: 23 },
-      country_id: 'US',
-      postcode: '62701',
-      telephone: '(555) 123-4567',
-      email: 'ann@example.com',
-    });
-    expect(addressFromPanel({ ...panel, state: 0 })).toBeNull();
-  });
 });

@@ -1,9 +1,10 @@
-import { defer, map, of, throwError, type Observable } from 'rxjs';
+import { defer, map, of, switchMap, take, throwError, type Observable } from 'rxjs';
 import type { CartRef } from '../../application/bag/cart.repository.port';
 import type { CheckoutGateway, ShippingInformation, ShippingOption, StoreOrders } from '../../application/checkout/checkout-gateway.port';
 import type { CardFieldsOutcome, FinancingOutcome, FinancingProvider, FrameMessage, HostedCardFields } from '../../application/checkout/payment-providers.port';
 import type { CartTotals } from '../../domain/cart/cart-totals';
 import type { Address } from '../../domain/checkout/address';
+import { addressFieldRefused } from '../../domain/checkout/address-refusal';
 import type { FinancingCheckout } from '../../domain/checkout/financing-checkout';
 import type { InMemoryCartRepository } from './in-memory-cart.repository';
 
@@ -24,9 +25,13 @@ export interface InMemoryPayment {
   readonly proof: string;
 }
 
+/** The store refuses a US zip that is not 12345 or 12345-6789, naming the field as its adapter does. */
+const refusedZip = (address: Address) =>
+  /^\d{5}(-\d{4})?$/.test(address.postcode) ? null : addressFieldRefused('zip', `Invalid value of "${address.postcode}" provided for the postcode field.`);
+
 /** The store's checkout over the in-memory carts: addresses per cart, orders numbered with increment ids, and the
- * store's messages (Magento's placeOrder wording) for an empty cart, a missing shipping address, the declined test
- * nonce and a used one. */
+ * store's messages (Magento's placeOrder wording) for an empty cart, a missing shipping address, a zip it does not
+ * take, the declined test nonce and a used one. */
 export class InMemoryCheckoutGateway implements CheckoutGateway, StoreOrders {
   readonly billing = new Map<string, Address>();
   readonly shipping = new Map<string, Address>();
@@ -37,18 +42,23 @@ export class InMemoryCheckoutGateway implements CheckoutGateway, StoreOrders {
   /** Every request body sent to the store, to check what leaves the browser. */
   readonly sentBodies: unknown[] = [];
   failWith: unknown = null;
+  /** While set, the cart's addresses are answered only once this emits (a slow store). */
+  addressesGate: Observable<unknown> | null = null;
   #nextOrder = 2;
   readonly #usedNonces = new Set<string>();
 
   constructor(private readonly carts: InMemoryCartRepository) {}
 
   addresses(cart: CartRef): Observable<{ billing: Address | null; shipping: Address | null }> {
-    return this.answer(() => ({ billing: this.billing.get(cart.id) ?? null, shipping: this.shipping.get(cart.id) ?? null }));
+    const answer = this.answer(() => ({ billing: this.billing.get(cart.id) ?? null, shipping: this.shipping.get(cart.id) ?? null }));
+    return this.addressesGate ? this.addressesGate.pipe(take(1), switchMap(() => answer)) : answer;
   }
 
   saveBillingAddress(cart: CartRef, address: Address): Observable<void> {
     return this.answer(() => {
       this.sentBodies.push({ address });
+      const refusal = refusedZip(address);
+      if (refusal) throw refusal;
       this.billing.set(cart.id, address);
     });
   }
@@ -62,6 +72,8 @@ export class InMemoryCheckoutGateway implements CheckoutGateway, StoreOrders {
       this.sentBodies.push(information);
       if (this.failWith) return throwError(() => this.failWith);
       if (this.items(cart).length === 0) return throwError(() => new Error("The shipping method can't be set for an empty cart. Add an item to cart and try again."));
+      const refusal = refusedZip(information.shipping) ?? (information.billing ? refusedZip(information.billing) : null);
+      if (refusal) return throwError(() => refusal);
       this.shipping.set(cart.id, information.shipping);
       if (information.billing) this.billing.set(cart.id, information.billing);
       else if (!this.billing.has(cart.id)) this.billing.set(cart.id, information.shipping);

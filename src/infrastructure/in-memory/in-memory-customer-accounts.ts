@@ -2,6 +2,7 @@ import { defer, of, throwError, type Observable } from 'rxjs';
 import type { CustomerAccounts, CustomerTokenStore, NewCustomer } from '../../application/account/customer-accounts.port';
 import type { Customer } from '../../domain/account/customer';
 import type { Order } from '../../domain/account/order';
+import { addressFieldRefused } from '../../domain/checkout/address-refusal';
 import type { Address } from '../../domain/checkout/address';
 
 interface Account {
@@ -91,6 +92,8 @@ export class InMemoryCustomerAccounts implements CustomerAccounts {
     return defer(() => {
       const account = this.current();
       if (!account) return throwError(() => Object.assign(new Error("The consumer isn't authorized to access self."), { status: 401 }));
+      // The store refuses a zip that is not 12345 or 12345-6789, naming the field as its adapter does.
+      if (!/^\d{5}(-\d{4})?$/.test(address.postcode)) return throwError(() => addressFieldRefused('zip', `Invalid value of "${address.postcode}" provided for the postcode field.`));
       const saved = { ...address, id: address.id ?? account.customer.addresses.length + 1 };
       const others = account.customer.addresses
         .filter((a) => a.id !== saved.id)

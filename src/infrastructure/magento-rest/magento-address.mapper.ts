@@ -1,5 +1,8 @@
 import type { Address } from '../../domain/checkout/address';
+import type { AddressFormField } from '../../domain/checkout/address-form';
+import { addressFieldRefused } from '../../domain/checkout/address-refusal';
 import { regionOf } from '../../domain/shared/us-states';
+import { MagentoRequestError } from './magento-request.error';
 
 /** An address as Magento's REST API writes it on carts (AddressInterface). */
 export interface MagentoAddressDto {
@@ -54,3 +57,82 @@ export const toMagentoAddress = (address: Address, email?: string) => ({
   telephone: address.telephone,
   ...((address.email ?? email) ? { email: address.email ?? email } : {}),
 });
+
+/** A customer's saved address as Magento's REST API reads and writes it (CustomerAddressInterface). */
+export interface MagentoCustomerAddressDto {
+  readonly id?: number | null;
+  readonly firstname?: string | null;
+  readonly lastname?: string | null;
+  readonly company?: string | null;
+  readonly street?: readonly string[] | null;
+  readonly city?: string | null;
+  readonly region?: { readonly region_code?: string | null; readonly region?: string | null; readonly region_id?: number | null } | null;
+  readonly region_id?: number | null;
+  readonly country_id?: string | null;
+  readonly postcode?: string | number | null;
+  readonly telephone?: string | number | null;
+  readonly default_billing?: boolean | null;
+  readonly default_shipping?: boolean | null;
+}
+
+/** A saved address of the customer; null for one outside the 50 states, which no form of the shop could show. */
+export const fromMagentoCustomerAddress = (dto: MagentoCustomerAddressDto): Address | null => {
+  const region = regionOf(dto.region?.region_code);
+  if (!region) return null;
+  const company = dto.company?.trim();
+  return {
+    ...(typeof dto.id === 'number' ? { id: dto.id } : {}),
+    firstname: dto.firstname ?? '',
+    lastname: dto.lastname ?? '',
+    ...(company ? { company } : {}),
+    street: (dto.street ?? []).filter((line) => line.trim() !== ''),
+    city: dto.city ?? '',
+    region,
+    country_id: 'US',
+    postcode: String(dto.postcode ?? ''),
+    telephone: String(dto.telephone ?? ''),
+    ...(dto.default_billing ? { default_billing: true } : {}),
+    ...(dto.default_shipping ? { default_shipping: true } : {}),
+  };
+};
+
+/** The address block of `customers/me/address`: the region as Magento's object, the postcode as text. */
+export const toMagentoCustomerAddress = (address: Address): MagentoCustomerAddressDto => ({
+  ...(address.id ? { id: address.id } : {}),
+  firstname: address.firstname,
+  lastname: address.lastname,
+  ...(address.company ? { company: address.company } : {}),
+  street: [...address.street],
+  city: address.city,
+  region: { region_code: address.region.region_code, region: address.region.region, region_id: address.region.region_id },
+  region_id: address.region.region_id,
+  country_id: address.country_id,
+  postcode: address.postcode,
+  telephone: address.telephone,
+  ...(address.default_billing === undefined ? {} : { default_billing: address.default_billing }),
+  ...(address.default_shipping === undefined ? {} : { default_shipping: address.default_shipping }),
+});
+
+/** Magento names the refused field of an address (`"%fieldName" is required…`, `Invalid value of "%value"
+ * provided for the %fieldName field.`) with its own names: these are the form's. */
+const FORM_FIELDS: Readonly<Record<string, AddressFormField>> = {
+  firstname: 'firstName',
+  lastname: 'lastName',
+  company: 'company',
+  street: 'address',
+  city: 'city',
+  region: 'state',
+  region_id: 'state',
+  regionId: 'state',
+  region_code: 'state',
+  postcode: 'zip',
+  telephone: 'phone',
+  email: 'email',
+};
+
+/** The store's refusal of one address field as the shop's typed refusal; any other failure unchanged. */
+export const toAddressRefusal = (error: unknown): unknown => {
+  if (!(error instanceof MagentoRequestError) || error.status !== 400 || Array.isArray(error.parameters)) return error;
+  const field = FORM_FIELDS[String((error.parameters as Record<string, unknown>).fieldName)];
+  return field ? addressFieldRefused(field, error.message) : error;
+};

@@ -1,9 +1,9 @@
-import { map, type Observable } from 'rxjs';
+import { catchError, map, throwError, type Observable } from 'rxjs';
 import type { CartRef } from '../../application/bag/cart.repository.port';
 import type { CheckoutGateway, ShippingInformation, ShippingOption } from '../../application/checkout/checkout-gateway.port';
 import type { CartTotals } from '../../domain/cart/cart-totals';
 import type { Address } from '../../domain/checkout/address';
-import { fromMagentoAddress, toMagentoAddress, type MagentoAddressDto } from './magento-address.mapper';
+import { fromMagentoAddress, toAddressRefusal, toMagentoAddress, type MagentoAddressDto } from './magento-address.mapper';
 import { cartPath, toCartTotals, type MagentoTotalsDto } from './magento-cart.repository';
 import type { MagentoHttpClient } from './magento-http.client';
 
@@ -36,7 +36,10 @@ export class MagentoCheckoutGateway implements CheckoutGateway {
   }
 
   saveBillingAddress(cart: CartRef, address: Address): Observable<void> {
-    return this.http.post<unknown>(`${cartPath(cart)}/billing-address`, { address: toMagentoAddress(address) }).pipe(map(() => undefined));
+    return this.http.post<unknown>(`${cartPath(cart)}/billing-address`, { address: toMagentoAddress(address) }).pipe(
+      map(() => undefined),
+      catchError((error: unknown) => throwError(() => toAddressRefusal(error))),
+    );
   }
 
   shippingMethods(cart: CartRef): Observable<readonly ShippingOption[]> {
@@ -60,7 +63,10 @@ export class MagentoCheckoutGateway implements CheckoutGateway {
     };
     return this.http
       .post<{ totals: MagentoTotalsDto; payment_methods?: readonly { code: string }[] }>(`${cartPath(cart)}/shipping-information`, body)
-      .pipe(map((answer) => ({ totals: toCartTotals(answer.totals), paymentMethods: (answer.payment_methods ?? []).map((method) => method.code) })));
+      .pipe(
+        map((answer) => ({ totals: toCartTotals(answer.totals), paymentMethods: (answer.payment_methods ?? []).map((method) => method.code) })),
+        catchError((error: unknown) => throwError(() => toAddressRefusal(error))),
+      );
   }
 
   collectTotals(cart: CartRef, paymentMethod: string, method: ShippingOption): Observable<CartTotals> {

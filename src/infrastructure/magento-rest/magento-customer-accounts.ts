@@ -1,8 +1,9 @@
-import { map, type Observable } from 'rxjs';
+import { catchError, map, throwError, type Observable } from 'rxjs';
 import type { CustomerAccounts, NewCustomer } from '../../application/account/customer-accounts.port';
 import type { Customer } from '../../domain/account/customer';
 import type { Order } from '../../domain/account/order';
 import type { Address } from '../../domain/checkout/address';
+import { fromMagentoCustomerAddress, toAddressRefusal, toMagentoCustomerAddress, type MagentoCustomerAddressDto } from './magento-address.mapper';
 import type { MagentoHttpClient } from './magento-http.client';
 
 interface CustomerDto {
@@ -10,7 +11,7 @@ interface CustomerDto {
   readonly firstname: string;
   readonly lastname: string;
   readonly email: string;
-  readonly addresses?: readonly (Address & { default_billing?: boolean; default_shipping?: boolean })[];
+  readonly addresses?: readonly MagentoCustomerAddressDto[];
 }
 
 interface OrderDto {
@@ -27,7 +28,7 @@ export const toCustomer = (dto: CustomerDto): Customer => ({
   firstname: dto.firstname,
   lastname: dto.lastname,
   email: dto.email,
-  addresses: dto.addresses ?? [],
+  addresses: (dto.addresses ?? []).map(fromMagentoCustomerAddress).filter((address): address is Address => address !== null),
 });
 
 export const toOrder = (dto: OrderDto): Order => ({
@@ -90,7 +91,12 @@ export class MagentoCustomerAccounts implements CustomerAccounts {
 
   saveAddress(address: Address): Observable<Address> {
     const path = '/V1/falcon/customers/me/address';
-    return address.id ? this.http.put<Address>(path, { address }) : this.http.post<Address>(path, { address });
+    const body = { address: toMagentoCustomerAddress(address) };
+    const saved = address.id ? this.http.put<MagentoCustomerAddressDto>(path, body) : this.http.post<MagentoCustomerAddressDto>(path, body);
+    return saved.pipe(
+      map((dto) => fromMagentoCustomerAddress(dto) ?? address),
+      catchError((error: unknown) => throwError(() => toAddressRefusal(error))),
+    );
   }
 
   orders(since: Date | null): Observable<readonly Order[]> {

@@ -159,7 +159,45 @@ describe('address editing', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     const saved = accounts.accounts[0]?.customer.addresses[0];
-    expect(saved).toMatchObject({ firstname: 'Dana', lastname: 'Demo', street: ['1 Fifth Avenue'], city: 'New York', postcode: '10003', telephone: '2125550100', default_billing: true, region: { region_code: 'NY' } });
+    expect(saved).toMatchObject({ firstname: 'Dana', lastname: 'Demo', street: ['1 Fifth Avenue'], city: 'New York', postcode: '10003', telephone: '(212) 555-0100', default_billing: true, region: { region_code: 'NY' } });
+  });
+
+  it('saves a Boston zip with its leading zero and shows it back in the editor', async () => {
+    const user = userEvent.setup();
+    const { router, accounts } = renderShop('/shipping', { customers: signedInDemo, state: { receivingUrl: '/account', hasAddress: false } });
+    await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Dana Demo');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '24 Beacon St');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Boston');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'MA');
+    const zip = screen.getByRole('textbox', { name: 'Zip' });
+    expect(zip).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('inputmode', 'tel');
+    await user.type(zip, '02108');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '6175550100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    const saved = accounts.accounts[0]?.customer.addresses[0];
+    expect(saved).toMatchObject({ city: 'Boston', postcode: '02108', default_shipping: true, region: { region_code: 'MA' } });
+    await router.navigate('/shipping', { state: { receivingUrl: '/account', hasAddress: true, addressId: saved?.id } });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Zip' })).toHaveValue('02108'));
+  });
+
+  it('marks the zip the store refuses under the field and stays on the editor', async () => {
+    const user = userEvent.setup();
+    const { router, accounts } = renderShop('/billing', { customers: signedInDemo, state: { receivingUrl: '/account', hasAddress: false } });
+    await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Dana Demo');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '24 Beacon St');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Boston');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'MA');
+    await user.type(screen.getByRole('textbox', { name: 'Zip' }), '2108');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '6175550100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const zip = screen.getByRole('textbox', { name: 'Zip' });
+    await waitFor(() => expect(zip).toHaveAccessibleDescription('Invalid value of "2108" provided for the postcode field.'));
+    expect(zip).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/billing');
+    expect(accounts.accounts[0]?.customer.addresses).toEqual([]);
   });
 
   it('sends a guest who opens the account editor to sign in first', async () => {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Alert, Button, Container, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -9,10 +9,13 @@ import { CustomerSession } from '../../application/account/customer-session.serv
 import { SaveCustomerAddress } from '../../application/account/save-customer-address.use-case';
 import { Checkout } from '../../application/checkout/checkout.service';
 import { defaultBillingAddress, defaultShippingAddress, returnUrlOr } from '../../domain/account/customer';
-import { joinFullName, type Address } from '../../domain/checkout/address';
-import { addressFromForm, billingFormError, shippingFormError, type AddressFormValues } from '../../domain/checkout/address-form.rules';
+import type { Address } from '../../domain/checkout/address';
+import { addressFormOf, addressFromForm, EMPTY_ADDRESS_FORM, prefillAddressForm, type AddressFormValues } from '../../domain/checkout/address-form';
+import { oneAddressFormError } from '../../domain/checkout/address-form.rules';
+import { isAddressFieldRefused, refusedFormField } from '../../domain/checkout/address-refusal';
 import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
 import { isShopError } from '../../domain/shared/shop-error';
+import { focusRefusedField, phoneInputProps, zipInputProps } from '../checkout/address-inputs';
 import { CheckoutLoading, EmptyCheckout } from '../checkout/empty-checkout';
 import { useCheckoutView } from '../checkout/use-checkout-view';
 import { useInjection } from '../di/use-injection';
@@ -28,29 +31,32 @@ interface AddressEditState {
   readonly addressId?: number;
 }
 
-const toFormValues = (address: Address | null, email: string): AddressFormValues => ({
-  fullName: address ? joinFullName(address) : '',
-  companyName: address?.company ?? '',
-  address: address?.street[0] ?? '',
-  apt: address?.street[1] ?? '',
-  city: address?.city ?? '',
-  state: address?.region.region_code ?? 0,
-  zip: address?.postcode ?? '',
-  phone: address?.telephone ?? '',
-  email: address?.email || email,
-});
-
 const TITLES: Record<AddressKind, string> = { billing: 'Billing address', shipping: 'Shipping address' };
 
-/** One message naming every empty mandatory field, or the address the form describes. */
-const validated = (kind: AddressKind, values: AddressFormValues): { address: Address } | { message: string } => {
-  const error = kind === 'billing' ? billingFormError(values) : shippingFormError(values);
+const STATE_DATA = STATE_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }));
+
+/** One message naming every empty mandatory field (both forms ask the same), or the address the form describes. */
+const validated = (values: AddressFormValues): { address: Address } | { message: string } => {
+  const error = oneAddressFormError(values);
   if (error) return { message: error.message };
-  const address = addressFromForm(values);
+  const address = addressFromForm(values, 'full');
   return address ? { address } : { message: 'Please choose a state.' };
 };
 
-/** The /shipping and /billing form: a full name, phone and zip as number inputs, the country fixed. */
+/** A failed save: a field the store refused is marked with its message and focused, anything else is the form's
+ * message. */
+const showFailure = (form: UseFormReturnType<AddressFormValues>, failure: unknown, fallback: string): string | null => {
+  if (isAddressFieldRefused(failure)) {
+    const field = refusedFormField(failure, 'full');
+    form.setFieldError(field, failure.message);
+    focusRefusedField(form.getInputNode(field));
+    return null;
+  }
+  return isShopError(failure) ? failure.message : fallback;
+};
+
+/** The /shipping and /billing form: a full name, the zip and the phone as text with a numeric keyboard (a
+ * leading zero stays), the country fixed. */
 function AddressForm(props: { kind: AddressKind; form: UseFormReturnType<AddressFormValues>; onSubmit: () => void; message: string | null; busy: boolean; submitLabel: string }) {
   const { form } = props;
   return (
@@ -68,15 +74,15 @@ function AddressForm(props: { kind: AddressKind; form: UseFormReturnType<Address
         >
           <Stack>
             <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('fullName')} />
-            <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('companyName')} />
+            <TextInput label="Company name" autoComplete="organization" {...form.getInputProps('company')} />
             <TextInput label="Address" required autoComplete="address-line1" {...form.getInputProps('address')} />
             <TextInput label="Apt" autoComplete="address-line2" {...form.getInputProps('apt')} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('city')} />
-              <NativeSelect label="State" required data={STATE_OPTIONS.map((o) => ({ value: String(o.value), label: o.label }))} {...form.getInputProps('state')} />
-              <NumberInput label="Zip" required hideControls allowDecimal={false} allowNegative={false} maxLength={5} autoComplete="postal-code" {...form.getInputProps('zip')} />
+              <NativeSelect label="State" required data={STATE_DATA} autoComplete="address-level1" {...form.getInputProps('state')} />
+              <TextInput label="Zip" required autoComplete="postal-code" {...zipInputProps(form, 'zip')} />
             </SimpleGrid>
-            <NumberInput label="Phone" required hideControls allowDecimal={false} allowNegative={false} autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput label="Phone" required autoComplete="tel-national" {...phoneInputProps(form, 'phone')} />
             <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
             <Text size="sm" c="dimmed">
               Country: {COUNTRY.name}
@@ -96,14 +102,14 @@ function AddressForm(props: { kind: AddressKind; form: UseFormReturnType<Address
   );
 }
 
-/** The form, filled from `prefill` once it is known unless the shopper has started typing. */
-function usePrefilledForm(prefill: Address | null, email: string) {
-  const form = useForm<AddressFormValues>({ initialValues: toFormValues(prefill, email) });
-  const prefillKey = `${prefill ? JSON.stringify(prefill) : 'new'}:${email}`;
+/** The form, open at once; the saved address fills the fields still empty when it is known (again when it
+ * changes), so nothing the shopper typed meanwhile is lost. */
+function usePrefilledForm(prefill: Address | null, email: string, known: boolean) {
+  const form = useForm<AddressFormValues>({ initialValues: EMPTY_ADDRESS_FORM });
+  const prefillKey = known ? `${prefill ? JSON.stringify(prefill) : 'new'}:${email}` : null;
   useEffect(() => {
-    if (form.isDirty()) return;
-    form.setValues(toFormValues(prefill, email));
-    form.resetDirty();
+    if (prefillKey === null) return;
+    form.setValues(prefillAddressForm(form.getValues(), addressFormOf(prefill, email)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-fill only when the address or email changes
   }, [prefillKey]);
   return form;
@@ -124,13 +130,13 @@ function AccountAddressEditor({ kind, routeState }: { kind: AddressKind; routeSt
     ? (customer.addresses.find((a) => a.id === routeState.addressId) ?? (kind === 'billing' ? defaultBillingAddress(customer) : defaultShippingAddress(customer)))
     : null;
   const prefill = routeState.hasAddress === false ? null : existing;
-  const form = usePrefilledForm(prefill, customer?.email ?? '');
+  const form = usePrefilledForm(prefill, customer?.email ?? '', customer !== null);
 
   if (state.known && state.userType === 'guest') return <Navigate to={`/register?returnUrl=${pathname}`} replace />;
   if (!customer) return null;
 
   const submit = () => {
-    const result = validated(kind, form.getValues());
+    const result = validated(form.getValues());
     if ('message' in result) return setMessage(result.message);
     setMessage(null);
     setBusy(true);
@@ -138,7 +144,7 @@ function AccountAddressEditor({ kind, routeState }: { kind: AddressKind; routeSt
       next: () => navigate(routeState.receivingUrl ?? '/account'),
       error: (failure: unknown) => {
         setBusy(false);
-        setMessage(isShopError(failure) ? failure.message : 'The address could not be saved.');
+        setMessage(showFailure(form, failure, 'The address could not be saved.'));
       },
     });
   };
@@ -153,19 +159,19 @@ function CheckoutAddressStep({ kind }: { kind: AddressKind }) {
   const checkout = useInjection(Checkout);
   const navigate = useNavigate();
   const returnUrl = useReturnUrl();
-  const { loading, view } = useCheckoutView();
+  const { loading, view } = useCheckoutView({ formFirst: true });
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const running = useRef<Subscription | null>(null);
   useEffect(() => () => running.current?.unsubscribe(), []);
   const prefill = (kind === 'shipping' ? (view?.shipping ?? view?.billing) : view?.billing) ?? null;
-  const form = usePrefilledForm(prefill, view?.email ?? '');
+  const form = usePrefilledForm(prefill, view?.email ?? '', view?.addressesKnown ?? false);
 
   if (loading) return <CheckoutLoading />;
   if (!view || view.bag.lines.length === 0) return <EmptyCheckout title={TITLES[kind]} />;
 
   const submit = () => {
-    const result = validated(kind, form.getValues());
+    const result = validated(form.getValues());
     if ('message' in result) return setMessage(result.message);
     setMessage(null);
     setBusy(true);
@@ -174,7 +180,7 @@ function CheckoutAddressStep({ kind }: { kind: AddressKind }) {
       next: () => navigate(returnUrlOr(returnUrl, NEXT_STEP[kind])),
       error: (failure: unknown) => {
         setBusy(false);
-        setMessage(isShopError(failure) ? failure.message : 'The address could not be saved.');
+        setMessage(showFailure(form, failure, 'The address could not be saved.'));
       },
     });
   };

@@ -2,39 +2,22 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { Address } from '../../domain/checkout/address';
-import type { AddressPanel, AddressPanelValues, ShippingBillingValues } from '../../domain/checkout/address-form.rules';
-import { maskPhone, PHONE_MASK } from '../../domain/checkout/phone';
-import { sanitizeZip, ZIP_MAX_DIGITS } from '../../domain/checkout/zip';
+import type { AddressFormValues } from '../../domain/checkout/address-form';
+import type { AddressPanel, ShippingBillingValues } from '../../domain/checkout/address-form.rules';
 import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
+import { phoneInputProps, zipInputProps } from './address-inputs';
 
 type PanelForm = UseFormReturnType<ShippingBillingValues>;
 
 const STATE_DATA = STATE_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }));
-
-/** A saved address as the panel's fields; an empty panel when there is none. */
-export const toPanelValues = (address: Address | null, email = ''): AddressPanelValues => ({
-  firstName: address?.firstname ?? '',
-  lastName: address?.lastname ?? '',
-  company: address?.company ?? '',
-  address: address?.street[0] ?? '',
-  apt: address?.street.slice(1).join(', ') ?? '',
-  city: address?.city ?? '',
-  state: address?.region.region_code ?? '0',
-  zip: address?.postcode ?? '',
-  phone: maskPhone(address?.telephone ?? ''),
-  email: address?.email || email,
-});
 
 const AUTOCOMPLETE_SECTION: Record<AddressPanel, string> = { billing: 'billing', shipping: 'shipping' };
 
 /** One panel of /shipping-billing: required fields show 'Required' on blur and on submit; the phone is masked
  * (999) 999-9999, the zip keeps at most five digits, the state starts at 'Select' and the country is fixed. */
 export function AddressPanelFields({ form, panel, title }: { form: PanelForm; panel: AddressPanel; title: string }) {
-  const path = (field: keyof AddressPanelValues) => `${panel}.${field}`;
+  const path = (field: keyof AddressFormValues) => `${panel}.${field}`;
   const auto = (token: string) => `section-${panel} ${AUTOCOMPLETE_SECTION[panel]} ${token}`;
-  const phone = form.getInputProps(path('phone'));
-  const zip = form.getInputProps(path('zip'));
   return (
     <Stack gap="sm" data-testid={`${panel}-panel`}>
       <Title order={2} size="h4">
@@ -50,27 +33,10 @@ export function AddressPanelFields({ form, panel, title }: { form: PanelForm; pa
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput label="City" required autoComplete={auto('address-level2')} {...form.getInputProps(path('city'))} />
         <NativeSelect label="State" required data={STATE_DATA} autoComplete={auto('address-level1')} {...form.getInputProps(path('state'))} />
-        <TextInput
-          label="Zip"
-          required
-          inputMode="numeric"
-          maxLength={ZIP_MAX_DIGITS}
-          autoComplete={auto('postal-code')}
-          {...zip}
-          onChange={(event) => form.setFieldValue(path('zip'), sanitizeZip(event.currentTarget.value))}
-        />
+        <TextInput label="Zip" required autoComplete={auto('postal-code')} {...zipInputProps(form, path('zip'))} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Phone"
-          required
-          type="tel"
-          inputMode="tel"
-          placeholder={PHONE_MASK}
-          autoComplete={auto('tel-national')}
-          {...phone}
-          onChange={(event) => form.setFieldValue(path('phone'), maskPhone(event.currentTarget.value))}
-        />
+        <TextInput label="Phone" required autoComplete={auto('tel-national')} {...phoneInputProps(form, path('phone'))} />
         <TextInput label="Email" type="email" required autoComplete={auto('email')} {...form.getInputProps(path('email'))} />
       </SimpleGrid>
       <TextInput label="Country" value={COUNTRY.name} readOnly />

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { anAddress } from '../../infrastructure/in-memory/address-fixtures';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
@@ -13,7 +14,7 @@ const bigDiamond = aDiamond({ diamond_id: '100099999', total_sales_price: 18_000
 const texas = anAddress();
 
 /** A guest whose bag 'g1' holds one diamond; `addresses` puts the checkout's addresses on the cart first. */
-function guestCheckout(path: string, options: { price?: number; addresses?: boolean; state?: unknown } = {}) {
+function guestCheckout(path: string, options: { price?: number; addresses?: boolean; state?: unknown; addressesGate?: Subject<void> } = {}) {
   const stone = options.price ? aDiamond({ diamond_id: '100077777', total_sales_price: options.price }) : diamond;
   const carts = new InMemoryCartRepository([stone, bigDiamond]);
   carts.carts.set('g1', [{ id: stone.diamond_id, sku: stone.diamond_id, name: '1.01 ct Round diamond', price: stone.total_sales_price, item_id: 1, qty: 1, quote_id: 'g1' }]);
@@ -23,6 +24,7 @@ function guestCheckout(path: string, options: { price?: number; addresses?: bool
     stored: { guestCartId: 'g1', diamondId: stone.diamond_id },
     state: options.state,
     prepareCheckout: (checkout) => {
+      checkout.addressesGate = options.addressesGate ?? null;
       if (!options.addresses) return;
       checkout.billing.set('g1', texas);
       checkout.shipping.set('g1', texas);
@@ -32,17 +34,42 @@ function guestCheckout(path: string, options: { price?: number; addresses?: bool
 
 const post = (origin: string, data: unknown) => act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data })));
 
-async function fillBilling(user: ReturnType<typeof userEvent.setup>) {
+/** Small screens: /shipping-billing shows one panel per page step. */
+async function onAPhone(journey: () => Promise<void>) {
+  const wide = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width') });
+  try {
+    await journey();
+  } finally {
+    window.matchMedia = wide;
+  }
+}
+
+async function fillBilling(user: ReturnType<typeof userEvent.setup>, zip = '73301') {
   const panel = within(await screen.findByTestId('billing-panel'));
   await user.type(panel.getByRole('textbox', { name: 'First name' }), 'Ada');
   await user.type(panel.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
   await user.type(panel.getByRole('textbox', { name: 'Address' }), '1 Main St');
   await user.type(panel.getByRole('textbox', { name: 'City' }), 'Austin');
   await user.selectOptions(panel.getByRole('combobox', { name: 'State' }), 'TX');
-  await user.type(panel.getByRole('textbox', { name: 'Zip' }), '73301');
+  await user.type(panel.getByRole('textbox', { name: 'Zip' }), zip);
   await user.type(panel.getByRole('textbox', { name: 'Phone' }), '5125550100');
   await user.type(panel.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
 }
+
+async function fillShipping(user: ReturnType<typeof userEvent.setup>, zip: string) {
+  const shipping = within(await screen.findByTestId('shipping-panel'));
+  await user.type(shipping.getByRole('textbox', { name: 'First name' }), 'Grace');
+  await user.type(shipping.getByRole('textbox', { name: 'Last name' }), 'Hopper');
+  await user.type(shipping.getByRole('textbox', { name: 'Address' }), '2 Navy Way');
+  await user.type(shipping.getByRole('textbox', { name: 'City' }), 'Arlington');
+  await user.selectOptions(shipping.getByRole('combobox', { name: 'State' }), 'VA');
+  await user.type(shipping.getByRole('textbox', { name: 'Zip' }), zip);
+  await user.type(shipping.getByRole('textbox', { name: 'Phone' }), '7035550100');
+  await user.type(shipping.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+}
+
+const REFUSED_ZIP = 'Invalid value of "2108" provided for the postcode field.';
 
 describe('/shipping-billing', () => {
   it("shows 'Required' under every empty billing field on submit, and on blur", async () => {
@@ -149,6 +176,75 @@ describe('/shipping-billing', () => {
     }
   });
 
+  it('keeps a Boston zip with its leading zero', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, checkout } = guestCheckout('/shipping-billing');
+    await fillBilling(user, '02108');
+    expect(within(screen.getByTestId('billing-panel')).getByRole('textbox', { name: 'Zip' })).toHaveAttribute('inputmode', 'numeric');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cardholder-review'));
+    expect(checkout.billing.get('g1')).toMatchObject({ postcode: '02108' });
+  });
+
+  it('marks the zip the store refuses under the field, with no other message', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = guestCheckout('/shipping-billing');
+    await fillBilling(user, '2108');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const zip = within(screen.getByTestId('billing-panel')).getByRole('textbox', { name: 'Zip' });
+    await waitFor(() => expect(zip).toHaveAccessibleDescription(REFUSED_ZIP));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shipping-billing');
+  });
+
+  it('on a phone, takes the shopper from the shipping step to the billing zip the store refused', async () => {
+    await onAPhone(async () => {
+      const user = userEvent.setup({ delay: null });
+      guestCheckout('/shipping-billing');
+      await fillBilling(user, '2108');
+      await user.click(screen.getByRole('checkbox', { name: 'Ship to my billing address' }));
+      await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+      await fillShipping(user, '22202');
+      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      const billing = within(await screen.findByTestId('billing-panel'));
+      expect(screen.queryByTestId('shipping-panel')).not.toBeInTheDocument();
+      expect(billing.getByRole('textbox', { name: 'Zip' })).toHaveAccessibleDescription(REFUSED_ZIP);
+      await waitFor(() => expect(billing.getByRole('textbox', { name: 'Zip' })).toHaveFocus());
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+  });
+
+  it('on a phone, marks a refused shipping zip on the shipping step', async () => {
+    await onAPhone(async () => {
+      const user = userEvent.setup({ delay: null });
+      const { checkout } = guestCheckout('/shipping-billing');
+      await fillBilling(user);
+      await user.click(screen.getByRole('checkbox', { name: 'Ship to my billing address' }));
+      await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+      await fillShipping(user, '2108');
+      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      const shipping = within(screen.getByTestId('shipping-panel'));
+      await waitFor(() => expect(shipping.getByRole('textbox', { name: 'Zip' })).toHaveAccessibleDescription(REFUSED_ZIP));
+      expect(screen.queryByTestId('billing-panel')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(checkout.shipping.has('g1')).toBe(false);
+    });
+  });
+
+  it('keeps what the shopper typed before the saved addresses arrived, and fills only the empty fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    const addressesGate = new Subject<void>();
+    guestCheckout('/shipping-billing', { addresses: true, addressesGate });
+    const panel = within(await screen.findByTestId('billing-panel'));
+    await user.type(panel.getByRole('textbox', { name: 'First name' }), 'Grace');
+    await user.type(panel.getByRole('textbox', { name: 'Zip' }), '02108');
+    act(() => addressesGate.next());
+    await waitFor(() => expect(panel.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace'));
+    expect(panel.getByRole('textbox', { name: 'First name' })).toHaveValue('Grace');
+    expect(panel.getByRole('textbox', { name: 'Zip' })).toHaveValue('02108');
+    expect(panel.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+  });
+
   it('shows the empty bag without items', async () => {
     renderShop('/shipping-billing');
     expect(await screen.findByText(/You have no items in your bag/)).toBeInTheDocument();
@@ -165,22 +261,55 @@ describe('/shipping and /billing in the checkout', () => {
     await user.type(screen.getByRole('textbox', { name: 'Address' }), '5 Elm St');
     await user.type(screen.getByRole('textbox', { name: 'City' }), 'Boston');
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'MA');
-    await user.type(screen.getByRole('textbox', { name: 'Zip' }), '02110');
+    await user.type(screen.getByRole('textbox', { name: 'Zip' }), '02108');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '6175550100');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mary@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
-    expect(checkout.shipping.get('g1')).toMatchObject({ firstname: 'Mary', lastname: 'Ann Smith', city: 'Boston' });
+    expect(checkout.shipping.get('g1')).toMatchObject({ firstname: 'Mary', lastname: 'Ann Smith', city: 'Boston', postcode: '02108', telephone: '(617) 555-0100' });
     // The billing step starts from the shipping address the store copied. Until its page has loaded, the shipping
     // form stays on screen with the same name in it, so look for the billing page first.
     await screen.findByRole('heading', { name: 'Billing address' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Mary Ann Smith'));
+    expect(screen.getByRole('textbox', { name: 'Zip' })).toHaveValue('02108');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-review'));
     expect(await screen.findByTestId('order-total')).toHaveTextContent('$5,093.00');
     expect(screen.getByText('Free')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cardholder'));
+  });
+});
+
+describe('/shipping and /billing when the store refuses a field or the saved address is slow', () => {
+  it('marks the zip the store refuses under the field, with no other message', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = guestCheckout('/shipping', { addresses: true });
+    const zip = await screen.findByRole('textbox', { name: 'Zip' });
+    await waitFor(() => expect(zip).toHaveValue('73301'));
+    await user.clear(zip);
+    await user.type(zip, '2108');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(zip).toHaveAccessibleDescription(REFUSED_ZIP));
+    expect(zip).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/shipping');
+    await user.type(zip, '9');
+    expect(zip).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps what the shopper typed before the saved address arrived, and fills only the empty fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    const addressesGate = new Subject<void>();
+    guestCheckout('/billing', { addresses: true, addressesGate });
+    await screen.findByRole('heading', { name: 'Billing address' });
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Mary Ann Smith');
+    await user.type(screen.getByRole('textbox', { name: 'Zip' }), '02108');
+    act(() => addressesGate.next());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Austin'));
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Mary Ann Smith');
+    expect(screen.getByRole('textbox', { name: 'Zip' })).toHaveValue('02108');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0100');
   });
 });
 

@@ -7,16 +7,17 @@ export interface CheckoutViewState {
   readonly view: CheckoutView | null;
 }
 
-/** The bag, the shopper and the addresses the checkout pages start from; leaving the page cancels the load. */
-export function useCheckoutView(): CheckoutViewState {
+/** The bag, the shopper and the addresses the checkout pages start from; leaving the page cancels the load. An
+ * address form (`formFirst`) opens once the bag is known and takes the saved addresses when they arrive. */
+export function useCheckoutView({ formFirst = false }: { formFirst?: boolean } = {}): CheckoutViewState {
   const checkout = useInjection(Checkout);
   const [state, setState] = useState<CheckoutViewState>({ loading: true, view: null });
   useEffect(() => {
-    const subscription = checkout.load().subscribe({
+    const subscription = (formFirst ? checkout.loadInStages() : checkout.load()).subscribe({
       next: (view) => setState({ loading: false, view }),
       error: () => setState({ loading: false, view: null }),
     });
     return () => subscription.unsubscribe();
-  }, [checkout]);
+  }, [checkout, formFirst]);
   return state;
 }

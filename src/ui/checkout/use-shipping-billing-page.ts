@@ -5,24 +5,19 @@ import { useNavigate } from 'react-router-dom';
 import type { Subscription } from 'rxjs';
 import { Checkout } from '../../application/checkout/checkout.service';
 import { returnUrlOr } from '../../domain/account/customer';
-import {
-  addressFromPanel,
-  panelFieldError,
-  PANEL_REQUIRED_FIELDS,
-  shippingBillingErrors,
-  shippingPanelOf,
-  type AddressPanelValues,
-  type ShippingBillingValues,
-} from '../../domain/checkout/address-form.rules';
+import { addressFormOf, addressFromForm, EMPTY_ADDRESS_FORM, prefillAddressForm } from '../../domain/checkout/address-form';
+import { panelErrors, shippingBillingErrors, shippingPanelOf, type ShippingBillingValues } from '../../domain/checkout/address-form.rules';
+import { isAddressFieldRefused } from '../../domain/checkout/address-refusal';
+import { toFieldErrors } from '../../domain/shared/required-fields';
 import { isShopError } from '../../domain/shared/shop-error';
 import { useReturnUrl } from '../account/use-return-url';
 import { useInjection } from '../di/use-injection';
-import { toPanelValues } from './address-panel-fields';
+import { focusRefusedField } from './address-inputs';
 import { useCheckoutView } from './use-checkout-view';
 
 export type PageStep = 'billing' | 'shipping';
 
-const EMPTY_VALUES: ShippingBillingValues = { billing: toPanelValues(null), shipping: toPanelValues(null), sameAsBilling: true };
+const EMPTY_VALUES: ShippingBillingValues = { billing: EMPTY_ADDRESS_FORM, shipping: EMPTY_ADDRESS_FORM, sameAsBilling: true };
 
 /** Where the address step goes next unless a return url inside the shop says otherwise: the payment page. */
 const PAYMENT_PAGE = '/cardholder-review';
@@ -32,11 +27,13 @@ export function useShippingBillingPage() {
   const checkout = useInjection(Checkout);
   const navigate = useNavigate();
   const returnUrl = useReturnUrl();
-  const { loading, view } = useCheckoutView();
+  const { loading, view } = useCheckoutView({ formFirst: true });
   const small = useMediaQuery('(max-width: 48em)') ?? false;
   const [pageStep, setPageStep] = useState<PageStep>('billing');
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The field the store refused, focused (and so scrolled into view) once its step is on screen. */
+  const [refusedField, setRefusedField] = useState<string | null>(null);
   const running = useRef<Subscription | null>(null);
   useEffect(() => () => running.current?.unsubscribe(), []);
 
@@ -46,23 +43,34 @@ export function useShippingBillingPage() {
     validateInputOnBlur: true,
   });
 
-  // The saved addresses arrive after the first render: fill the panels then, unless the shopper started typing.
+  // The saved addresses arrive after the form is on screen: they fill only the fields the shopper left empty, and
+  // same-as-billing follows them unless the shopper has set it.
   const prefilled = useRef(false);
   useEffect(() => {
-    if (!view || prefilled.current || form.isDirty()) return;
+    if (!view?.addressesKnown || prefilled.current) return;
     prefilled.current = true;
-    const billing = toPanelValues(view.billing, view.email);
-    const shipping = toPanelValues(view.shipping, view.email);
+    const billing = addressFormOf(view.billing, view.email);
+    const shipping = addressFormOf(view.shipping, view.email);
     const same = !view.shipping || !view.billing || JSON.stringify(billing) === JSON.stringify(shipping);
-    form.setValues({ billing, shipping: same ? toPanelValues(null, view.email) : shipping, sameAsBilling: same });
-    form.resetDirty();
+    const current = form.getValues();
+    form.setValues({
+      billing: prefillAddressForm(current.billing, billing),
+      shipping: prefillAddressForm(current.shipping, same ? addressFormOf(null, view.email) : shipping),
+      sameAsBilling: form.isDirty('sameAsBilling') ? current.sameAsBilling : same,
+    });
   }, [view, form]);
+
+  useEffect(() => {
+    if (!refusedField) return;
+    focusRefusedField(form.getInputNode(refusedField));
+    setRefusedField(null);
+  }, [refusedField, pageStep, form]);
 
   /** Small screens: the billing panel's own fields must pass before the shipping step opens. */
   const continueToShipping = () => {
-    const errors = PANEL_REQUIRED_FIELDS.map((field) => [`billing.${field}`, panelFieldError(field, form.getValues().billing[field])] as const).filter(([, error]) => error);
-    if (errors.length > 0) {
-      form.setErrors(Object.fromEntries(errors));
+    const errors = toFieldErrors(panelErrors('billing', form.getValues().billing));
+    if (errors) {
+      form.setErrors(errors);
       return;
     }
     setPageStep('shipping');
@@ -70,8 +78,8 @@ export function useShippingBillingPage() {
 
   const submit = form.onSubmit(
     (values) => {
-      const billing = addressFromPanel(values.billing as AddressPanelValues);
-      const shipping = addressFromPanel(shippingPanelOf(values) as AddressPanelValues);
+      const billing = addressFromForm(values.billing, 'split');
+      const shipping = addressFromForm(shippingPanelOf(values), 'split');
       if (!billing || !shipping) return;
       setMessage(null);
       setBusy(true);
@@ -79,6 +87,13 @@ export function useShippingBillingPage() {
         next: () => navigate(returnUrlOr(returnUrl, PAYMENT_PAGE)),
         error: (error: unknown) => {
           setBusy(false);
+          // A refused field is marked where the shopper can fix it: on a small screen its panel's step opens.
+          if (isAddressFieldRefused(error) && error.address) {
+            form.setFieldError(`${error.address}.${error.field}`, error.message);
+            setPageStep(error.address);
+            setRefusedField(`${error.address}.${error.field}`);
+            return;
+          }
           setMessage(isShopError(error) ? error.message : 'The addresses could not be saved.');
         },
       });
