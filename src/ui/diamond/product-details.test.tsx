@@ -119,9 +119,12 @@ describe('product details', () => {
   it.each([
     ['no id and nothing stored', {}, 'Diamond was not found'],
     ['an unknown id', { path: productDetailsPath('nope') }, 'Diamond was not found'],
-  ])('says the diamond was not found for %s', async (_case, { path }: { path?: string }, message) => {
-    renderShop(path ?? '/product-details', { diamonds: inventory });
+    ['an unknown id, with a stone stored', { path: productDetailsPath('nope'), stored: { diamondId: 'C' } }, 'Diamond was not found'],
+    ['an id that cannot be decoded, with a stone stored', { path: '/product-details/!!bad', stored: { diamondId: 'C' } }, 'Diamond was not found'],
+  ])('says the diamond was not found for %s', async (_case, { path, stored }: { path?: string; stored?: Record<string, unknown> }, message) => {
+    renderShop(path ?? '/product-details', { diamonds: inventory, stored });
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '1.50 ct Round diamond' })).not.toBeInTheDocument();
   });
 
   it('falls back to the stored diamond without an id', async () => {
