@@ -38,3 +38,19 @@ test('on a phone a page reached going forward starts at its top, and Back return
   await expect(page).toHaveURL(/\/register$/);
   await expect.poll(() => scrollY(page)).toBe(0);
 });
+
+test('tuning the stone keeps the shopper where they were on the details page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/shop-by-price/step1');
+  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+  await page.getByRole('button', { name: 'Skip the tour' }).click();
+  const firstStone = page.url();
+  const lowerPrice = page.getByRole('button', { name: 'Lower price' });
+  await lowerPrice.scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+  await lowerPrice.click();
+  await expect(page).not.toHaveURL(firstStone);
+  await expect(page.getByTestId('diamond-title')).toBeVisible();
+  expect(await scrollY(page)).toBeGreaterThan(200);
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scrollAfterNavigation } from './scroll-restoration';
 
 describe('the scroll after a navigation', () => {
-  it('starts a page reached going forward at its top', () => {
+  it('starts a route reached going forward at its top', () => {
     expect(scrollAfterNavigation('PUSH', false, 357)).toBe(0);
     expect(scrollAfterNavigation('REPLACE', false, undefined)).toBe(0);
   });
@@ -12,7 +12,7 @@ describe('the scroll after a navigation', () => {
     expect(scrollAfterNavigation('POP', false, undefined)).toBe('keep');
   });
 
-  it('leaves the scroll alone when the page only writes its query string', () => {
+  it('leaves the scroll alone on the same route (a query string the page writes, the next stone of a tuning)', () => {
     expect(scrollAfterNavigation('REPLACE', true, 120)).toBe('keep');
     expect(scrollAfterNavigation('PUSH', true, undefined)).toBe('keep');
   });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { type Location, useLocation, useNavigationType } from 'react-router-dom';
+import { type Location, useLocation, useMatches, useNavigationType } from 'react-router-dom';
 
 /** Where the shopper was on each page of this tab's history, kept across a reload of the tab. */
 const STORAGE_KEY = 'scrollPositions';
@@ -29,8 +29,8 @@ function writePositions(positions: Map<string, number>): void {
 }
 
 /** What decides the scroll after a navigation: Back and Forward (POP) return to the saved position; going forward
- * (PUSH or REPLACE) to another page starts at its top; a REPLACE or PUSH that stays on the same page (a query
- * string the page writes) leaves the scroll alone. */
+ * (PUSH or REPLACE) to another route starts at its top; a PUSH or REPLACE that stays on the same route (a query
+ * string the page writes, the next stone of a tuning on the details page) leaves the scroll alone. */
 export function scrollAfterNavigation(navigationType: 'POP' | 'PUSH' | 'REPLACE', samePage: boolean, saved: number | undefined): number | 'keep' {
   if (navigationType === 'POP') return saved ?? 'keep';
   return samePage ? 'keep' : 0;
@@ -41,7 +41,9 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
-  const current = useRef<{ key: string; pathname: string } | null>(null);
+  // The route the address matches (e.g. /product-details/:encodedId), not the address itself.
+  const routeId = useMatches().at(-1)?.id ?? location.pathname;
+  const current = useRef<{ key: string; routeId: string } | null>(null);
   const stopRestoring = useRef<(() => void) | null>(null);
 
   useEffect(() => {
@@ -70,8 +72,8 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     const saved = (positions.current ??= readPositions());
     const key = keyOf(location);
-    const samePage = current.current?.pathname === location.pathname;
-    current.current = { key, pathname: location.pathname };
+    const samePage = current.current?.routeId === routeId;
+    current.current = { key, routeId };
     stopRestoring.current?.();
     const target = scrollAfterNavigation(navigationType, samePage, saved.get(key));
     if (target === 'keep') return;
@@ -82,7 +84,7 @@ export function useScrollRestoration(): void {
     stopRestoring.current = restoreAsThePageGrows(target, () => {
       stopRestoring.current = null;
     });
-  }, [location, navigationType]);
+  }, [location, navigationType, routeId]);
 }
 
 /** Scrolls to `target` now and again each time the page grows, until it is reached, the shopper scrolls on their
