@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, resolveChromium } from './e2e/support/chromium';
+import { CHROMIUM_ARGS, describeChromium, resolveChromium } from './e2e/support/chromium';
 
 /** The browser tests run the production build (vite preview) against a fresh mock backend on ports of their own,
  * so they do not collide with a running `npm start`. */
@@ -15,7 +15,7 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 const browser = await resolveChromium();
 if (!process.env.PLAYWRIGHT_BROWSER_ANNOUNCED) {
   process.env.PLAYWRIGHT_BROWSER_ANNOUNCED = '1';
-  console.log(`Browser tests use Chromium from ${browser.source}: ${browser.path}`);
+  console.log(`Browser tests use ${describeChromium(browser)}`);
 }
 
 export default defineConfig({

@@ -32,7 +32,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { productDetailsPath } from '../src/domain/diamond/diamond-id-codec';
-import { CHROMIUM_ARGS, resolveChromium } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, describeChromium, resolveChromium } from '../e2e/support/chromium';
 
 const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95, cls: 0.05 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -227,7 +227,7 @@ async function main(): Promise<void> {
   ].filter((spec) => !options.page?.length || options.page.includes(spec.path) || options.page.includes(spec.name));
 
   const chromium = await resolveChromium();
-  console.log(`Chromium from ${chromium.source}: ${chromium.path}`);
+  console.log(`Measured with ${describeChromium(chromium)}`);
   mkdirSync(join(tempDir, 'chrome'));
   chrome = await launch({ chromePath: chromium.path, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'], userDataDir: join(tempDir, 'chrome'), logLevel: 'silent' });
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -267,7 +267,7 @@ async function main(): Promise<void> {
   const all = [...results.values()].flat();
   const version = all[0]?.version ?? '?';
   const benchmark = all.map((measure) => measure.benchmarkIndex);
-  console.log(`Lighthouse ${version} mobile preset, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, Lighthouse benchmark index ${cell(benchmark, (value) => String(Math.round(value)))}${runs > 1 ? `; median of ${runs} runs (min–max)` : ''}`);
+  console.log(`Lighthouse ${version} mobile preset, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GB, Chromium ${chromium.version} (${chromium.source}), Node ${process.version}, Lighthouse benchmark index ${cell(benchmark, (value) => String(Math.round(value)))}${runs > 1 ? `; median of ${runs} runs (min–max)` : ''}`);
   console.log('');
   console.log(`| ${header.join(' | ')} |`);
   console.log(`| ${header.map(() => '---').join(' | ')} |`);

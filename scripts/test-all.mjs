@@ -65,6 +65,9 @@ function runStep(step) {
   });
 }
 
+/** The browser tests name the Chromium they ran (source, path, version); the summary repeats it. */
+const BROWSER_LINE = /^Browser tests use (Chromium .+)$/m;
+
 const results = [];
 for (const step of STEPS) {
   const prerequisite = step.needs && results.find((r) => r.name === step.needs);
@@ -75,7 +78,8 @@ for (const step of STEPS) {
   const { code, seconds, output } = await runStep(step);
   const counts = step.count ? COUNTERS[step.count](output) : null;
   const failures = code !== 0 ? failuresIn(step.count, output) : [];
-  results.push({ name: step.name, ok: code === 0, seconds, counts, failures });
+  const browser = step.count === 'playwright' ? BROWSER_LINE.exec(output)?.[1] : undefined;
+  results.push({ name: step.name, ok: code === 0, seconds, counts, failures, browser });
 }
 
 console.log('\n━━━ summary ━━━');
@@ -90,6 +94,7 @@ for (const r of results) {
     failed += r.counts.failed;
   }
   if (!r.ok && (!r.counts || r.counts.failed === 0)) failed += 1;
+  if (r.browser) console.log(`           ran on ${r.browser}`);
   for (const failure of (r.failures ?? []).slice(0, 20)) console.log(`           ✗ ${failure}`);
   if ((r.failures ?? []).length > 20) console.log(`           … and ${r.failures.length - 20} more`);
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { RECENT_ORDERS_WINDOW_MONTHS, isRecentOrder, monthsBefore, recentOrders, recentOrdersSince } from './recent-orders';
+import { RECENT_ORDERS_WINDOW_MONTHS, isRecentOrder, monthsBefore, recentOrders, recentOrdersSince, noRecentOrdersText } from './recent-orders';
 
 const at = (iso: string) => new Date(iso);
 
@@ -61,5 +61,15 @@ describe('recent orders', () => {
     ];
     expect(recentOrders(orders, now).map((order) => order.increment_id)).toEqual(['000000003', '000000001']);
     expect(recentOrders([], now)).toEqual([]);
+  });
+});
+
+describe('an empty recent orders list', () => {
+  it('says there are no orders yet to a customer who never ordered', () => {
+    expect(noRecentOrdersText(0)).toBe('No orders yet.');
+  });
+
+  it('says there are none in the last month when the history holds older ones', () => {
+    expect(noRecentOrdersText(1)).toBe('No orders in the last month.');
   });
 });

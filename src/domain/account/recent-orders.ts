@@ -33,3 +33,11 @@ export const isRecentOrder = (order: Pick<Order, 'created_at'>, now: Date): bool
 
 export const recentOrders = <T extends Pick<Order, 'created_at'>>(orders: readonly T[], now: Date): T[] =>
   orders.filter((order) => isRecentOrder(order, now));
+
+/** What an empty order history says. */
+export const NO_ORDERS_TEXT = 'No orders yet.';
+
+/** What the recent orders say when the last month holds none: a customer who ordered before is told there are
+ * none in the last month, not that there are none at all. */
+export const noRecentOrdersText = (historyCount: number): string =>
+  historyCount === 0 ? NO_ORDERS_TEXT : 'No orders in the last month.';

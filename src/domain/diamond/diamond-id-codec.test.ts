@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { PRODUCT_DETAILS_PATH, decodeDiamondId, encodeDiamondId, productDetailsPath } from './diamond-id-codec';
+import { PRODUCT_DETAILS_PATH, decodeDiamondId, encodeDiamondId, productDetailsPath, requestedDiamondId } from './diamond-id-codec';
 
 describe('diamond id in the URL', () => {
   it.each([
@@ -44,5 +44,24 @@ describe('diamond id in the URL', () => {
   it('builds the detail page path', () => {
     expect(PRODUCT_DETAILS_PATH).toBe('/product-details');
     expect(productDetailsPath('123456')).toBe('/product-details/MTIzNDU2');
+  });
+});
+
+describe('the stone a details address asks for', () => {
+  const stored = () => 'stored-stone';
+
+  it('falls back to another stone only when the address carries no id', () => {
+    expect(requestedDiamondId(undefined, stored)).toBe('stored-stone');
+    expect(requestedDiamondId('', stored)).toBe('stored-stone');
+  });
+
+  it('is the decoded id when there is one', () => {
+    expect(requestedDiamondId(encodeDiamondId('A-1'), stored)).toBe('A-1');
+  });
+
+  it('is none for an id that cannot be decoded, whatever is stored', () => {
+    expect(requestedDiamondId('!!bad', stored)).toBeNull();
+    expect(requestedDiamondId('MQ', stored)).toBe('1');
+    expect(requestedDiamondId('MR', stored)).toBeNull();
   });
 });

@@ -30,3 +30,9 @@ export const decodeDiamondId = (encoded: string | null | undefined): DiamondId |
 };
 
 export const productDetailsPath = (id: DiamondId): string => `${PRODUCT_DETAILS_PATH}/${encodeDiamondId(id)}`;
+
+/** The stone a details address asks for. Without an id (`/product-details`) the page falls back to another stone
+ * (the compared one, then the stored one); an id that is present but cannot be decoded asks for no stone at all,
+ * so the page says it was not found instead of showing another stone. */
+export const requestedDiamondId = (encoded: string | undefined, fallback: () => DiamondId | null): DiamondId | null =>
+  encoded === undefined || encoded === '' ? fallback() : decodeDiamondId(encoded);

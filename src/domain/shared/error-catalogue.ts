@@ -23,3 +23,7 @@ export const noRingsInStockError = (option: string): ShopError =>
 /** Prompts before leaving, not errors, kept beside them because they are catalogue text too. */
 export const LEAVE_SELECTION_PROMPT = 'Are you sure you want to leave?\nYou might lose your selected diamond';
 export const LEAVE_COMPARISON_PROMPT = 'Are you sure you want to leave your comparison? Your choices will be lost.';
+
+/** A sign-in sent with a blank field: the store names it by its API name ('username'); the form says Email. */
+export const SIGN_IN_EMAIL_REQUIRED = 'Email is required.';
+export const SIGN_IN_PASSWORD_REQUIRED = 'Password is required.';

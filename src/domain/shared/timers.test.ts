@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
   BAG_HOLD_HOURS,
   BAG_HOLD_MS,
+  CERTIFICATE_SENT_MS,
   CONGRATULATIONS_COLLAPSE_MS,
   CONGRATULATIONS_HOLD_MINUTES,
   CONGRATULATIONS_HOLD_MS,
@@ -18,6 +19,7 @@ describe('timers', () => {
     ['congratulations collapse', CONGRATULATIONS_COLLAPSE_MS, 5_000],
     ['ring error', RING_ERROR_MS, 2_500],
     ['education tab rotation', EDUCATION_TAB_ROTATION_MS, 7_000],
+    ['certificate Sent! before the thanks', CERTIFICATE_SENT_MS, 1_500],
     ['bag hold (hours)', BAG_HOLD_HOURS, 24],
     ['bag hold', BAG_HOLD_MS, 86_400_000],
     ['congratulations hold (minutes)', CONGRATULATIONS_HOLD_MINUTES, 15],

@@ -7,6 +7,8 @@ export const COUPON_MESSAGE_MS = 3 * SECOND_MS;
 export const CONGRATULATIONS_COLLAPSE_MS = 5 * SECOND_MS;
 export const RING_ERROR_MS = 2.5 * SECOND_MS;
 export const EDUCATION_TAB_ROTATION_MS = 7 * SECOND_MS;
+/** The certificate request shows 'Sent!' this long before its card flips to the thanks. */
+export const CERTIFICATE_SENT_MS = 1.5 * SECOND_MS;
 
 /** The bag notice promises 24 hours; the congratulations text promises 15 minutes. Both are shop copy, not
  * timers the storefront enforces: the store platform owns cart expiry. */

@@ -3,8 +3,10 @@ import type { CustomerAccounts, NewCustomer } from '../../application/account/cu
 import type { Customer } from '../../domain/account/customer';
 import type { Order } from '../../domain/account/order';
 import type { Address } from '../../domain/checkout/address';
+import { SIGN_IN_EMAIL_REQUIRED, SIGN_IN_PASSWORD_REQUIRED } from '../../domain/shared/error-catalogue';
 import { fromMagentoCustomerAddress, toAddressRefusal, toMagentoCustomerAddress, type MagentoCustomerAddressDto } from './magento-address.mapper';
 import type { MagentoHttpClient } from './magento-http.client';
+import { MagentoRequestError, requiredFieldsOf } from './magento-request.error';
 
 interface CustomerDto {
   readonly id: number;
@@ -57,12 +59,23 @@ export const ordersQuery = (since: Date | null): string => {
   return params.toString();
 };
 
+/** The store names a blank sign-in field by its API name ('"username" is required. Enter and try again.'); the
+ * shopper's form calls it Email. The form's first blank field is named; any other refusal keeps the store's words. */
+const inTheFormsWords = (error: unknown): unknown => {
+  if (!(error instanceof MagentoRequestError)) return error;
+  const required = requiredFieldsOf(error);
+  const message = required.includes('username') ? SIGN_IN_EMAIL_REQUIRED : required.includes('password') ? SIGN_IN_PASSWORD_REQUIRED : null;
+  return message ? new MagentoRequestError(error.status, message, error.parameters, error.errors) : error;
+};
+
 /** Customers over Magento 2.4's REST API. */
 export class MagentoCustomerAccounts implements CustomerAccounts {
   constructor(private readonly http: MagentoHttpClient) {}
 
   signIn(email: string, password: string): Observable<string> {
-    return this.http.post<string>('/V1/integration/customer/token', { username: email, password });
+    return this.http
+      .post<string>('/V1/integration/customer/token', { username: email, password })
+      .pipe(catchError((error: unknown) => throwError(() => inTheFormsWords(error))));
   }
 
   register(customer: NewCustomer, password: string): Observable<Customer> {

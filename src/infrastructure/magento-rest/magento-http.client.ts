@@ -40,9 +40,17 @@ export class MagentoHttpClient {
   }
 }
 
+type Parameters = readonly unknown[] | Record<string, unknown>;
+
 const toRequestError = ({ status, body }: HttpStatusError): MagentoRequestError => {
-  const payload = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; parameters?: unknown };
+  const payload = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; parameters?: unknown; errors?: unknown };
   const template = typeof payload.message === 'string' ? payload.message : `The store answered ${status}.`;
-  const parameters = (payload.parameters ?? []) as readonly unknown[] | Record<string, unknown>;
-  return new MagentoRequestError(status, renderMagentoMessage(template, parameters), parameters);
+  const parameters = (payload.parameters ?? []) as Parameters;
+  const errors = (Array.isArray(payload.errors) ? (payload.errors as unknown[]) : []).flatMap((entry) => {
+    const error = (typeof entry === 'object' && entry !== null ? entry : {}) as { message?: unknown; parameters?: unknown };
+    if (typeof error.message !== 'string') return [];
+    const entryParameters = (error.parameters ?? []) as Parameters;
+    return [{ message: renderMagentoMessage(error.message, entryParameters), parameters: entryParameters }];
+  });
+  return new MagentoRequestError(status, renderMagentoMessage(template, parameters), parameters, errors);
 };

@@ -1,9 +1,17 @@
+/** One of the errors Magento gathers under "One or more input exceptions have occurred.", message rendered. */
+export interface MagentoInputError {
+  readonly message: string;
+  readonly parameters: readonly unknown[] | Record<string, unknown>;
+}
+
 /** A failed call to the store's REST API, with Magento's message rendered ('%1' and '%name' filled in). */
 export class MagentoRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly parameters: readonly unknown[] | Record<string, unknown> = [],
+    /** Magento's `errors`: every input error when it found more than one. */
+    readonly errors: readonly MagentoInputError[] = [],
   ) {
     super(message);
     this.name = 'MagentoRequestError';
@@ -30,3 +38,11 @@ export const renderMagentoMessage = (message: string, parameters: unknown): stri
   }
   return message;
 };
+
+/** The fields a refusal says are required ('"%fieldName" is required. Enter and try again.'), its own and those of
+ * the errors it gathers, in Magento's order. */
+export const requiredFieldsOf = (error: MagentoRequestError): string[] =>
+  [{ message: error.message, parameters: error.parameters }, ...error.errors].flatMap(({ message, parameters }) => {
+    const fieldName = Array.isArray(parameters) ? undefined : (parameters as Record<string, unknown>).fieldName;
+    return typeof fieldName === 'string' && / is required\./.test(message) ? [fieldName] : [];
+  });

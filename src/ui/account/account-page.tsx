@@ -5,14 +5,15 @@ import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { LoadAccount } from '../../application/account/load-account.query';
 import type { Order } from '../../domain/account/order';
+import { NO_ORDERS_TEXT, noRecentOrdersText } from '../../domain/account/recent-orders';
 import type { Address } from '../../domain/checkout/address';
 import { formatPrice } from '../../domain/shared/money';
 import { AddressCard } from '../common/address-card';
 import { useInjection } from '../di/use-injection';
 import { useObservableState } from '../rx/use-observable-state';
 
-function OrdersTable({ label, orders }: { label: string; orders: readonly Order[] }) {
-  if (orders.length === 0) return <Text c="dimmed">No orders yet.</Text>;
+function OrdersTable({ label, orders, emptyText }: { label: string; orders: readonly Order[]; emptyText: string }) {
+  if (orders.length === 0) return <Text c="dimmed">{emptyText}</Text>;
   return (
     <Table aria-label={label}>
       <Table.Thead>
@@ -76,13 +77,13 @@ export default function AccountPage() {
           <Title order={2} size="h4" id="recent-orders" mb="xs">
             Recent orders
           </Title>
-          <OrdersTable label="Recent orders" orders={recentOrders} />
+          <OrdersTable label="Recent orders" orders={recentOrders} emptyText={noRecentOrdersText(orderHistory.length)} />
         </section>
         <section aria-labelledby="order-history">
           <Title order={2} size="h4" id="order-history" mb="xs">
             Order history
           </Title>
-          <OrdersTable label="Order history" orders={orderHistory} />
+          <OrdersTable label="Order history" orders={orderHistory} emptyText={NO_ORDERS_TEXT} />
         </section>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
           <Paper withBorder p="md" radius="md">

@@ -104,6 +104,31 @@ describe('account', () => {
     expect(within(screen.getByRole('table', { name: 'Order history' })).getAllByTestId('order-row')).toHaveLength(2);
     expect(screen.getByTestId('contact-email')).toHaveTextContent('demo@loupe.test');
   });
+
+  it('says there are no orders in the last month above a history that holds an older one', async () => {
+    renderShop('/account', {
+      now: NOW,
+      customers: (accounts, signInAs) => {
+        accounts.add(DEMO, 'Diamond2024!', [order('000000001', '2026-09-01 10:00:00')]);
+        signInAs('demo@loupe.test', 'Diamond2024!');
+      },
+    });
+    const recent = await screen.findByRole('region', { name: 'Recent orders' });
+    expect(recent).toHaveTextContent('No orders in the last month.');
+    expect(within(screen.getByRole('table', { name: 'Order history' })).getAllByTestId('order-row')).toHaveLength(1);
+  });
+
+  it('says there are no orders yet to a customer who never ordered', async () => {
+    renderShop('/account', {
+      now: NOW,
+      customers: (accounts, signInAs) => {
+        accounts.add(DEMO, 'Diamond2024!', []);
+        signInAs('demo@loupe.test', 'Diamond2024!');
+      },
+    });
+    expect(await screen.findByRole('region', { name: 'Recent orders' })).toHaveTextContent('No orders yet.');
+    expect(screen.getByRole('region', { name: 'Order history' })).toHaveTextContent('No orders yet.');
+  });
 });
 
 describe('passwords', () => {

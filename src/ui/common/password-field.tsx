@@ -1,3 +1,6 @@
+// Components load their own styles: without these the eye toggle's inner input draws a second box over the field.
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { PasswordInput } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
 

@@ -1,20 +1,30 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RequestCertificate } from '../../application/contact/request-certificate.use-case';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { CERTIFICATE_BUTTON_LABELS, CERTIFICATE_ISSUERS, certificateRequestErrors, type CertificateRequestStatus } from '../../domain/diamond/certificate-request';
+import { CERTIFICATE_SENT_MS } from '../../domain/shared/timers';
 import { useInjection } from '../di/use-injection';
 import classes from './product-details.module.css';
 
-/** The certificate logos; any of them opens the request card: READY → LOADING → COMPLETE (thanks) or ERROR. */
+/** The certificate logos; any of them opens the request card: READY → LOADING → COMPLETE ('Sent!', then the card
+ * flips to the thanks) or ERROR. */
 export function CertificateRequest({ diamondId, pagePath }: { diamondId: DiamondId; pagePath: string }) {
   const requestCertificate = useInjection(RequestCertificate);
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<CertificateRequestStatus>('READY');
   const [values, setValues] = useState({ name: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<'name' | 'email', string>>>({});
+  const [flipped, setFlipped] = useState(false);
+
+  // 'Sent!' stays on the button a moment, then the card flips to the thanks.
+  useEffect(() => {
+    if (status !== 'COMPLETE') return;
+    const timer = window.setTimeout(() => setFlipped(true), CERTIFICATE_SENT_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
 
   const send = () => {
     const invalid = certificateRequestErrors(values);
@@ -40,7 +50,7 @@ export function CertificateRequest({ diamondId, pagePath }: { diamondId: Diamond
         ))}
       </Group>
       <Modal opened={open} onClose={() => setOpen(false)} title="Request the certificate" centered closeButtonProps={{ 'aria-label': 'Close the request' }}>
-        {status === 'COMPLETE' ? (
+        {flipped ? (
           <Stack className={classes.flipped} role="status">
             <Text fw={600}>Thank you!</Text>
             <Text>We will email the certificate of diamond {diamondId} to {values.email} shortly.</Text>
@@ -57,7 +67,7 @@ export function CertificateRequest({ diamondId, pagePath }: { diamondId: Diamond
                 Something went wrong. Please try again.
               </Text>
             )}
-            <Button onClick={send} loading={status === 'LOADING'} disabled={status === 'LOADING'}>
+            <Button onClick={send} loading={status === 'LOADING'} disabled={status === 'LOADING' || status === 'COMPLETE'}>
               {status === 'LOADING' ? 'Sending' : CERTIFICATE_BUTTON_LABELS[status]}
             </Button>
           </Stack>

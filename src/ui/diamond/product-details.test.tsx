@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Diamond } from '../../domain/diamond/diamond';
 import { decodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { CERTIFICATE_SENT_MS } from '../../domain/shared/timers';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { renderShop } from '../test/render-shop';
 
@@ -132,9 +133,12 @@ describe('product details', () => {
   it.each([
     ['no id and nothing stored', {}, 'Diamond was not found'],
     ['an unknown id', { path: productDetailsPath('nope') }, 'Diamond was not found'],
-  ])('says the diamond was not found for %s', async (_case, { path }: { path?: string }, message) => {
-    renderShop(path ?? '/product-details', { diamonds: inventory });
+    ['an unknown id, with a stone stored', { path: productDetailsPath('nope'), stored: { diamondId: 'C' } }, 'Diamond was not found'],
+    ['an id that cannot be decoded, with a stone stored', { path: '/product-details/!!bad', stored: { diamondId: 'C' } }, 'Diamond was not found'],
+  ])('says the diamond was not found for %s', async (_case, { path, stored }: { path?: string; stored?: Record<string, unknown> }, message) => {
+    renderShop(path ?? '/product-details', { diamonds: inventory, stored });
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '1.50 ct Round diamond' })).not.toBeInTheDocument();
   });
 
   it('falls back to the stored diamond without an id', async () => {
@@ -142,20 +146,29 @@ describe('product details', () => {
     expect(await screen.findByRole('heading', { name: '1.50 ct Round diamond' })).toBeInTheDocument();
   });
 
-  it('requests the certificate: Send, Sending, then the thanks', async () => {
-    const user = userEvent.setup();
-    const { contact } = renderShop(productDetailsPath('A'), { diamonds: inventory });
-    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
-    await user.click(screen.getByRole('button', { name: 'Request the GIA certificate' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(within(dialog).getAllByText('Required')).toHaveLength(2);
-    expect(contact.sent).toEqual([]);
-    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada Lovelace');
-    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ada@loupe.test');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Thank you!')).toBeInTheDocument();
-    expect(contact.sent[0]?.comment).toMatch(/^Certificate request for diamond A \(page \/product-details\//);
+  it('requests the certificate: Send, Sending, Sent!, then the card flips to the thanks', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { contact } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+      await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+      await user.click(screen.getByRole('button', { name: 'Request the GIA certificate' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+      expect(within(dialog).getAllByText('Required')).toHaveLength(2);
+      expect(contact.sent).toEqual([]);
+      await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada Lovelace');
+      await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ada@loupe.test');
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+      expect(await within(dialog).findByRole('button', { name: 'Sent!' })).toBeDisabled();
+      expect(within(dialog).queryByText('Thank you!')).not.toBeInTheDocument();
+      expect(contact.sent[0]?.comment).toMatch(/^Certificate request for diamond A \(page \/product-details\//);
+      act(() => vi.advanceTimersByTime(CERTIFICATE_SENT_MS));
+      expect(await within(dialog).findByText('Thank you!')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Sent!' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the certificate error and lets the shopper retry', async () => {

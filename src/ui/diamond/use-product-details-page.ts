@@ -12,7 +12,7 @@ import { ShopByStore } from '../../application/discovery/shop-by.store.port';
 import { ShopNotices } from '../../application/shell/shop-notices.service';
 import { ShopperPreferences } from '../../application/shell/shopper-preferences.port';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
-import { decodeDiamondId, PRODUCT_DETAILS_PATH, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { decodeDiamondId, PRODUCT_DETAILS_PATH, productDetailsPath, requestedDiamondId } from '../../domain/diamond/diamond-id-codec';
 import { detailTables, parameterPanels, type TunedAttribute } from '../../domain/diamond/parameter-panels';
 import { SHAPES, type Shape } from '../../domain/diamond/shapes';
 import { canCompare } from '../../domain/discovery/compare';
@@ -53,9 +53,9 @@ export function useProductDetailsPage() {
   if (featureLabel && labelledId) labelled.current = { id: labelledId, label: featureLabel };
   const compared = useObservableValue(selection.compared$, selection.compared);
 
-  // The id: from the address, else the second compared stone, else the stored current diamond.
+  // The id: from the address; only an address without one falls back to the second compared stone, then the stored one.
   const diamondId: DiamondId | null = useMemo(
-    () => decodeDiamondId(encodedId) ?? selection.compared[1] ?? bagStore.readDiamondId(),
+    () => requestedDiamondId(encodedId, () => selection.compared[1] ?? bagStore.readDiamondId()),
     [encodedId, selection, bagStore],
   );
 

@@ -226,4 +226,22 @@ describe('diamond education', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('closes only the GIA Key of Symbols on Escape, and the education on the next one', async () => {
+    const user = userEvent.setup();
+    renderShop('/shop-by');
+    await user.click(await screen.findByRole('button', { name: 'Diamond education' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Step 4: Clarity' }));
+    await user.click(within(dialog).getByRole('button', { name: 'GIA Key of Symbols' }));
+    expect(await screen.findByText(/clarity plot maps each inclusion/)).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText(/clarity plot maps each inclusion/)).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('heading', { name: 'Clarity' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Modal, Popover, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
 import { EDUCATION_STEPS, educationStepAt, nextEducationStep } from '../../domain/education/education-steps';
 import { EDUCATION_TEXT, GIA_KEY_OF_SYMBOLS } from './education-content';
@@ -15,11 +16,18 @@ export interface EducationModalProps {
 /** Diamond education in five steps; the dots jump straight to a step and 'Got it' closes. */
 export default function EducationModal({ opened, onClose }: EducationModalProps) {
   const [step, setStep] = useState(0);
+  const [symbolsOpened, setSymbolsOpened] = useState(false);
   const current = EDUCATION_STEPS[step] ?? EDUCATION_STEPS[0];
   const text = EDUCATION_TEXT[step] ?? EDUCATION_TEXT[0];
+  // The key of symbols is a popup over the education: Escape closes the popup first, the education on the next one.
+  const symbolsShown = symbolsOpened && step === 3;
+  useWindowEvent('keydown', (event) => {
+    if (symbolsShown && event.key === 'Escape') setSymbolsOpened(false);
+  });
   const close = () => {
     onClose();
     setStep(0);
+    setSymbolsOpened(false);
   };
   const advance = () => {
     const next = nextEducationStep(step);
@@ -28,7 +36,15 @@ export default function EducationModal({ opened, onClose }: EducationModalProps)
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Diamond Education" centered size="lg" closeButtonProps={{ 'aria-label': 'Close diamond education' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      closeOnEscape={!symbolsShown}
+      title="Diamond Education"
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close diamond education' }}
+    >
       <Stack gap="md" mih={300}>
         <div>
           <Title order={2} size="h3">
@@ -47,9 +63,9 @@ export default function EducationModal({ opened, onClose }: EducationModalProps)
           </Group>
         )}
         {step === 3 && (
-          <Popover width={320} withArrow shadow="md">
+          <Popover width={320} withArrow shadow="md" opened={symbolsShown} onChange={setSymbolsOpened}>
             <Popover.Target>
-              <Button variant="subtle" size="compact-sm" w="fit-content">
+              <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setSymbolsOpened((shown) => !shown)}>
                 GIA Key of Symbols
               </Button>
             </Popover.Target>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ErrorBanner } from './error-banner';
 import { useKeepFocusClearOfBars } from './focus-clear-of-bars';
+import { useScrollRestoration } from './scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './shell.module.css';
@@ -14,6 +15,8 @@ const SideMenu = lazy(() => import('./side-menu'));
 export function ShellLayout() {
   const shell = useShell();
   useKeepFocusClearOfBars();
+  // Going forward to a page starts at its top; Back and Forward return to where the shopper was.
+  useScrollRestoration();
   // Once opened, the menu stays mounted so that closing it can animate.
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (shell.menuOpened && !menuLoaded) setMenuLoaded(true);

@@ -41,3 +41,5 @@ if (!('IntersectionObserver' in window)) {
     }
   };
 }
+// jsdom does not scroll: the shell's scroll restoration calls window.scrollTo on every navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/shop-test';
+
+async function putADiamondInTheBag(page: Page): Promise<void> {
+  await page.goto('/shop-by-price/step1');
+  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+  await page.getByRole('button', { name: 'Skip the tour' }).click();
+  await page.mouse.wheel(0, 400);
+  await page.getByRole('button', { name: 'Select diamond' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('bag-item')).toHaveCount(1);
+}
+
+const scrollY = (page: Page): Promise<number> => page.evaluate(() => Math.round(window.scrollY));
+
+test('on a phone a page reached going forward starts at its top, and Back returns to where the shopper was', async ({ page }) => {
+  await putADiamondInTheBag(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible();
+  // The shopper reads down the bag to its total and Checkout.
+  await page.getByTestId('bag-total').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+  const whereTheShopperWas = await scrollY(page);
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('bag-item')).toHaveCount(1);
+  await expect.poll(() => scrollY(page)).toBe(whereTheShopperWas);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('tuning the stone keeps the shopper where they were on the details page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/shop-by-price/step1');
+  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+  await page.getByRole('button', { name: 'Skip the tour' }).click();
+  const firstStone = page.url();
+  const lowerPrice = page.getByRole('button', { name: 'Lower price' });
+  await lowerPrice.scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
+  await lowerPrice.click();
+  await expect(page).not.toHaveURL(firstStone);
+  await expect(page.getByTestId('diamond-title')).toBeVisible();
+  expect(await scrollY(page)).toBeGreaterThan(200);
+});
