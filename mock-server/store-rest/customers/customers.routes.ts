@@ -104,6 +104,17 @@ export function customersRoutes(context: ServerContext): Router {
     }),
   );
 
+  // Magento's own route for a customer to sign out (`self`, `customerId` forced from the token): every token of the
+  // token's customer is revoked, whatever the body says.
+  router.post(
+    '/V1/integration/customer/revoke-customer-token',
+    asyncRoute(async (req, res) => {
+      const customer = requireCustomer(context, req);
+      await store.update((data) => revokeCustomerTokens(data, customer.id));
+      res.json(true);
+    }),
+  );
+
   router.get('/V1/customers/me', (req, res) => {
     res.json(toCustomerResponse(requireCustomer(context, req)));
   });
