@@ -85,3 +85,56 @@ test('a shopper builds a ring and finds it in the bag with its variant sku', asy
   // A ring in the bag: no free ring offer.
   await expect(page.getByRole('group', { name: 'Ring colour' })).toHaveCount(0);
 });
+
+test("the ring builder's price follows the metal and colour before a size is chosen and is what the bag line costs", async ({ page }) => {
+  await page.goto('/ring-builder/halo-royal');
+  const price = page.getByTestId('ring-price');
+  await expect(price).toHaveText(/^\$[\d,]+\.\d\d$/);
+  const gold14 = dollars(await price.textContent());
+
+  await page.getByRole('button', { name: '18K' }).click();
+  await expect(page).toHaveURL(/metal=18K/);
+  await expect(price).not.toHaveText(`$${gold14.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await expect(price).toHaveText(/^\$[\d,]+\.\d\d$/);
+  const gold18 = dollars(await price.textContent());
+  expect(gold18).toBeGreaterThan(gold14);
+
+  await page.getByRole('button', { name: 'White Gold' }).click();
+  await expect(page).toHaveURL(/color=White-Gold/);
+  await expect(page).not.toHaveURL(/size=/);
+  await expect(price).toHaveText(/^\$[\d,]+\.\d\d$/);
+  const shown = (await price.textContent()) ?? '';
+
+  await page.getByRole('combobox', { name: /^Select/ }).last().selectOption('6.5');
+  await expect(page).toHaveURL(/size=6\.5/);
+  await expect(price).toHaveText(shown);
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // The bag line, and the store's own cart, cost what the builder showed.
+  const line = page.locator('[data-testid="bag-item"][data-sku="fw-halo-er-White Gold-18K-6.5"]');
+  await expect(line).toBeVisible();
+  await expect(line.getByText(shown, { exact: true })).toBeVisible();
+  const cartId = JSON.parse((await page.evaluate(() => localStorage.getItem('guestCartId'))) ?? 'null') as string;
+  const items = (await (await page.request.get(`${MOCK}/rest/V1/guest-carts/${cartId}/items`)).json()) as { sku: string; price: number }[];
+  expect(items.map((item) => [item.sku, item.price])).toEqual([['fw-halo-er-White Gold-18K-6.5', dollars(shown)]]);
+});
+
+test('the ring style dropdown keeps every style after a style without rings, and another style can be chosen from there', async ({ page }) => {
+  await page.goto('/ring-detail');
+  await expect(page.getByTestId('ring-page-summary')).toHaveText(/Showing page 1 of \d+/);
+  const styles = page.getByRole('combobox', { name: 'Ring style' });
+  const every = await styles.locator('option').allTextContents();
+  expect(every).toEqual(expect.arrayContaining(['All Rings', 'Halo', 'Bridal Set']));
+
+  await styles.selectOption('Bridal Set');
+  await expect(page.getByText('There are no Bridal Set rings in stock right now.')).toBeVisible();
+  await expect(styles.locator('option')).toHaveText(every);
+  await expect(styles).toHaveValue('Bridal Set');
+
+  await styles.selectOption('Halo');
+  await expect(page).toHaveURL(/option=halo/);
+  await expect(page.getByText('There are no Bridal Set rings in stock right now.')).toHaveCount(0);
+  await expect(page.getByTestId('ring-card').first()).toContainText('Halo');
+  await expect(styles).toHaveValue('Halo');
+});

@@ -1,6 +1,7 @@
 Feature: Paying by card
   The card is typed into the card provider's hosted fields, which answer a single-use nonce; Confirm payment sends
-  only that nonce to the store. A placed order empties the bag and forgets the guest bag and the chosen diamond.
+  only that nonce to the store, which places the order and answers its number. A placed order empties the bag and
+  forgets the guest bag and the chosen diamond.
 
   Background:
     Given a shopper who chose the "$5,000 to $10,000" budget
@@ -13,6 +14,7 @@ Feature: Paying by card
     And they authorize the card "4111 1111 1111 1111"
     And they confirm the payment
     Then the order is placed for "ada@example.com"
+    And the order number they are shown is the one the store mailed to "ada@example.com"
     And the bag is empty and the chosen diamond is forgotten
     And no request the shop sent to the store carried the card number
 
@@ -20,7 +22,7 @@ Feature: Paying by card
     When they give their billing address, shipping to the same address
     And they authorize the card "4000 1111 1111 1115"
     And they confirm the payment
-    Then the payment fails with "Processor declined"
+    Then the payment fails with "Unable to place order: Processor declined"
     And the bag still holds the diamond
 
   Scenario: A card number with a bad checksum never becomes a nonce
@@ -45,7 +47,7 @@ Feature: Paying by card
     Given the shopper can sign in as "demo@loupe.test" with "Diamond2024!"
     When they authorize the card "4111 1111 1111 1111"
     And they confirm the payment
-    Then the payment fails with "The shipping method is missing. Select the shipping method and try again."
+    Then the payment fails with "The shipping address is missing. Set the address and try again."
     And the bag still holds the diamond
 
   Scenario: A used nonce is refused
@@ -53,7 +55,8 @@ Feature: Paying by card
     And they authorize the card "4000 1111 1111 1115"
     And they confirm the payment
     And they confirm the payment
-    Then the payment fails with "Payment method nonce is invalid."
+    Then the payment fails with "Unable to place order: Payment method nonce is invalid."
+    And the bag still holds the diamond
 
   Scenario: Shipping is free
     Then the shipping method offered is "Free"
@@ -75,5 +78,5 @@ Feature: Paying by card
     And they authorize the card "4111 1111 1111 1111"
     And they confirm the payment
     Then the order is placed for "demo@loupe.test"
-    And the order number looks like "0000000\d\d"
+    And the order number they are shown is the one the store mailed to "demo@loupe.test"
     And their account lists the order with its total

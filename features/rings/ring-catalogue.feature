@@ -15,6 +15,13 @@ Feature: The ring catalogue
     When the shopper opens the ring list for the "bridal set" style
     Then they are told "There are no Bridal Set rings in stock right now."
 
+  Scenario: A style without rings keeps every other style to choose from
+    When the shopper opens the ring list for the "bridal set" style
+    Then they are told "There are no Bridal Set rings in stock right now."
+    And the style dropdown still offers All Rings and every style of the store, with Bridal Set chosen
+    When they choose the "Halo" style from the dropdown
+    Then every listed ring is a Halo ring
+
   Scenario: A style the shop does not have says so
     When the shopper opens the ring list for the "tiara" style
     Then they are told "There are no tiara rings in stock right now."
@@ -30,3 +37,18 @@ Feature: The ring catalogue
   Scenario: The first ring of the list opens in the builder
     When the shopper opens the first ring of the list
     Then it is the ring the list showed first
+
+  Scenario Outline: The ring builder shows the price of what goes in the bag, before a size is chosen
+    Given a guest who has not started a bag
+    When the shopper opens the ring "<ring>"
+    And they choose <colour> in 14K on the ring builder
+    And they choose <colour> in 18K on the ring builder
+    Then the builder shows one price for each metal, and the 18K price is not the 14K price
+    When they choose size 6.5 on the ring builder and add the ring to the bag
+    And they open the bag
+    Then the ring line costs the price the builder showed for <colour> in 18K
+
+    Examples:
+      | ring              | colour     |
+      | halo-royal        | Rose Gold  |
+      | solitaire-classic | White Gold |

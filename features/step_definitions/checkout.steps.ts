@@ -235,6 +235,18 @@ Then('the order number looks like {string}', function (this: ShopWorld, pattern:
   assert.match(state(this).order?.orderId ?? '', new RegExp(`^${pattern}$`));
 });
 
+/** The number /order-received shows and the receipt reports is the increment id of the order the store holds for
+ * the bag: the one its confirmation mail names. */
+Then('the order number they are shown is the one the store mailed to {string}', async function (this: ShopWorld, email: string) {
+  const order = state(this).order;
+  assert.ok(order, 'no order was placed');
+  const mailed = (await this.orderConfirmations()).filter((mail) => mail.email === email).at(-1);
+  assert.ok(mailed, `the store mailed no order confirmation to ${email}`);
+  assert.deepEqual(mailed.skus, state(this).bagBefore?.lines.map((line) => line.item.sku));
+  assert.match(mailed.increment_id, /^\d{9}$/);
+  assert.equal(order.orderId, mailed.increment_id);
+});
+
 Then('the bag is empty and the chosen diamond is forgotten', async function (this: ShopWorld) {
   const bag = await firstValueFrom(this.shop.get(Bag).refresh());
   assert.equal(bag.lines.length, 0);
@@ -260,7 +272,7 @@ Then('no request the shop sent to the store carried the card number', function (
   const number = state(this).cardNumber;
   assert.ok(number, 'no card was used');
   const toStore = storeRoutes(this);
-  assert.ok(toStore.some(({ url }) => url.endsWith('/payment-information')), 'the order was not sent to the store');
+  assert.ok(toStore.some(({ url, body }) => url.endsWith('/graphql') && body.includes('placeOrder')), 'the order was not sent to the store');
   for (const { url, body } of toStore) {
     assert.ok(!body.replace(/[\s-]/g, '').includes(number), `${url} carried the card number`);
   }
@@ -273,7 +285,7 @@ Then('no request the shop sent to the store carried the card number', function (
 Then('their account lists the order with its total', async function (this: ShopWorld) {
   const overview = (await firstValueFrom(this.shop.get(LoadAccount).execute())) as AccountOverview;
   const order = state(this).order;
-  const found = overview.orderHistory.find((candidate) => candidate.increment_id === order?.orderId || String(Number(candidate.increment_id)) === order?.orderId);
+  const found = overview.orderHistory.find((candidate) => candidate.increment_id === order?.orderId);
   assert.ok(found, `order ${order?.orderId} is not in the account`);
   assert.equal(found.base_grand_total, order?.value);
 });

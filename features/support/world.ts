@@ -112,6 +112,12 @@ export class ShopWorld extends World {
     return ((await response.json()) as { passwordResets?: { email: string; token: string }[] }).passwordResets ?? [];
   }
 
+  /** The order confirmations the store mailed, newest last. */
+  async orderConfirmations(): Promise<{ email: string; increment_id: string; skus: string[] }[]> {
+    const response = await fetch(`${backendUrl}/__control/mailbox`);
+    return ((await response.json()) as { orderConfirmations?: { email: string; increment_id: string; skus: string[] }[] }).orderConfirmations ?? [];
+  }
+
   /** A guest cart as the store holds it. */
   async guestCartItems(cartId: string): Promise<{ sku: string }[] | null> {
     const response = await fetch(`${backendUrl}/rest/V1/guest-carts/${cartId}/items`);

@@ -106,7 +106,7 @@ describe('GraphQL checkout: customerCart, setGuestEmailOnCart, setPaymentMethodO
   let provider: FinancingClient;
   let graphql: ReturnType<typeof graphqlClient>;
   beforeAll(async () => {
-    mock = await startTestServer({ diamondCount: DIAMOND_COUNT, passwordHashCost: TEST_HASH_COST });
+    mock = await startTestServer({ diamondCount: DIAMOND_COUNT, passwordHashCost: TEST_HASH_COST, control: true });
     api = customerClient(mock.url);
     carts = guestCartClient(mock.url);
     provider = financingClient(mock.url);
@@ -177,6 +177,47 @@ describe('GraphQL checkout: customerCart, setGuestEmailOnCart, setPaymentMethodO
       expect(paid.status).toBe(200);
       const orderNumber = orderNumberOf(await place(await readyGuestCart()));
       expect(orderNumber).toBe(String(Number(paid.body) + 1).padStart(9, '0'));
+    });
+  });
+
+  describe('a guest paying by card', () => {
+    const byCard = (cartId: string, nonce: string) =>
+      graphql.post(SET_METHOD, { cartId, method: { code: 'braintree', braintree: { payment_method_nonce: nonce, is_active_payment_token_enabler: false } } });
+
+    it('places the order with the card provider\'s nonce and answers its increment id, which the confirmation mail names', async () => {
+      const cartId = await shippedGuestCart();
+      const [sku] = ((await carts.items(cartId)).body as RestItem[]).map((item) => item.sku);
+      expect((await graphql.post(SET_EMAIL, { cartId, email: 'card-guest@example.com' })).body.errors).toBeUndefined();
+      expect((await byCard(cartId, await nonceFor('4111 1111 1111 1111'))).body).toEqual({ data: { setPaymentMethodOnCart: { cart: { selected_payment_method: { code: 'braintree', title: 'Credit Card' } } } } });
+
+      const orderNumber = orderNumberOf(await place(cartId));
+      expect(orderNumber).toMatch(/^\d{9}$/);
+      const mailbox = (await (await fetch(`${mock.url}/__control/mailbox`)).json()) as { orderConfirmations: { email: string; increment_id: string; skus: string[] }[] };
+      expect(mailbox.orderConfirmations.filter((mail) => mail.email === 'card-guest@example.com')).toEqual([expect.objectContaining({ increment_id: orderNumber, skus: [sku] })]);
+      expect((await carts.get(cartId)).status).toBe(404);
+    });
+
+    it('answers a declined card in Magento\'s shape and keeps the cart, which a new nonce then pays', async () => {
+      const cartId = await shippedGuestCart();
+      await graphql.post(SET_EMAIL, { cartId, email: 'card-guest@example.com' });
+      await byCard(cartId, await nonceFor('4000 1111 1111 1115'));
+      expect(await place(cartId)).toEqual(placeRefused('Unable to place order: Processor declined'));
+      expect(await place(cartId)).toEqual(placeRefused('Unable to place order: Payment method nonce is invalid.'));
+      expect((await carts.items(cartId)).body).toHaveLength(1);
+      await byCard(cartId, await nonceFor('4111 1111 1111 1111'));
+      expect(orderNumberOf(await place(cartId))).toMatch(/^\d{9}$/);
+    });
+
+    it('gives REST\'s guest payment-information the order\'s entity id, which a guest cannot turn into its number', async () => {
+      const cartId = await shippedGuestCart();
+      const paid = await api.call('POST', `/guest-carts/${cartId}/payment-information`, undefined, {
+        email: 'rest-guest@example.com',
+        paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: await nonceFor('4111 1111 1111 1111') } },
+      });
+      expect(paid.status).toBe(200);
+      expect(String(paid.body)).toMatch(/^[1-9]\d*$/);
+      const mailbox = (await (await fetch(`${mock.url}/__control/mailbox`)).json()) as { orderConfirmations: { email: string; increment_id: string }[] };
+      expect(mailbox.orderConfirmations.find((mail) => mail.email === 'rest-guest@example.com')?.increment_id).toBe(String(paid.body).padStart(9, '0'));
     });
   });
 

@@ -19,8 +19,8 @@ export interface ShippingInformation {
   readonly method: ShippingOption;
 }
 
-/** The store platform's checkout on a cart (Magento's billing-address, shipping-information, collect-totals and
- * payment-information calls). Failures carry the store's message. */
+/** The store platform's checkout steps on a cart before the payment (Magento's billing-address, shipping-methods,
+ * shipping-information and collect-totals calls). Failures carry the store's message. */
 export interface CheckoutGateway {
   /** The cart's billing and shipping addresses, each null while it is still empty. */
   addresses(cart: CartRef): Observable<{ readonly billing: Address | null; readonly shipping: Address | null }>;
@@ -30,18 +30,23 @@ export interface CheckoutGateway {
   saveShippingInformation(cart: CartRef, information: ShippingInformation): Observable<{ readonly totals: CartTotals; readonly paymentMethods: readonly string[] }>;
   /** The customer's cart only: totals recollected for the chosen payment and shipping method. */
   collectTotals(cart: CartRef, paymentMethod: string, method: ShippingOption): Observable<CartTotals>;
-  /** Places the order with the card provider's single-use nonce; answers the store's order id. */
-  placeCardOrder(cart: CartRef, payment: { readonly email: string; readonly nonce: string }): Observable<string>;
 }
 export const CheckoutGateway = Symbol.for('CheckoutGateway') as ServiceIdentifier<CheckoutGateway>;
 
-/** The store's GraphQL checkout for the financing provider (setGuestEmailOnCart, setPaymentMethodOnCart,
- * placeOrder). GraphQL names carts by their masked id, so the customer's cart is looked up there too. */
-export interface FinancingOrders {
+/**
+ * The store's order placement, for the card and the financing provider alike (Magento's GraphQL
+ * setGuestEmailOnCart, setPaymentMethodOnCart, placeOrder): the one contract that answers a guest the order's
+ * number (docs/adr/0008-orders-placed-through-graphql.md). GraphQL names carts by their masked id, so the
+ * customer's cart is looked up there too.
+ */
+export interface StoreOrders {
   customerCartId(): Observable<string>;
   setGuestEmail(maskedCartId: string, email: string): Observable<void>;
+  /** The card provider's single-use nonce as the cart's payment; nothing is charged until the order is placed. */
+  setCardPayment(maskedCartId: string, nonce: string): Observable<void>;
   setFinancingPayment(maskedCartId: string, checkoutToken: string): Observable<void>;
-  /** Answers the order number; fails with the first error message the store gave. */
+  /** Answers the order number (the increment id every order page and mail shows); fails with the first error
+   * message the store gave. */
   placeOrder(maskedCartId: string): Observable<string>;
 }
-export const FinancingOrders = Symbol.for('FinancingOrders') as ServiceIdentifier<FinancingOrders>;
+export const StoreOrders = Symbol.for('StoreOrders') as ServiceIdentifier<StoreOrders>;

@@ -27,9 +27,7 @@ function setUp(options: { items?: readonly string[]; customer?: boolean } = {}) 
   const accounts = new InMemoryCustomerAccounts(tokens);
   const cartId = options.customer ? 'mine' : 'g1';
   if (options.customer) {
-    // The store lists the order the card checkout is about to place (entity 2) under its increment id.
-    const placed = { entity_id: 2, increment_id: '000000002', created_at: '2026-11-21 10:00:00', billing_firstname: 'Ada', billing_lastname: 'Lovelace', base_currency_code: 'USD', base_grand_total: 6000, status: 'processing' };
-    accounts.add({ firstname: 'Dana', lastname: 'Demo', email: 'demo@loupe.test', addresses: [{ ...grace, id: 7, default_billing: true, default_shipping: true }] }, 'pw', [placed]);
+    accounts.add({ firstname: 'Dana', lastname: 'Demo', email: 'demo@loupe.test', addresses: [{ ...grace, id: 7, default_billing: true, default_shipping: true }] }, 'pw');
     accounts.signIn('demo@loupe.test', 'pw').subscribe(tokens.save);
     carts.customerCartId = 'mine';
   } else {
@@ -45,7 +43,7 @@ function setUp(options: { items?: readonly string[]; customer?: boolean } = {}) 
   const financing = new InMemoryFinancingProvider();
   const bag = new Bag(carts, store, new InMemoryRecommendationGateway(stones), new InMemoryRingCatalog([], []), logger);
   const session = new CustomerSession(accounts, tokens, logger);
-  const checkout = new Checkout(carts, store, gateway, gateway, financing, bag, session, accounts, logger);
+  const checkout = new Checkout(carts, store, gateway, gateway, financing, bag, session, logger);
   return { carts, store, gateway, financing, checkout, cartId };
 }
 
@@ -74,22 +72,25 @@ describe('Checkout', () => {
     expect(view).toMatchObject({ billing: { firstname: 'Grace' }, shipping: { firstname: 'Grace' }, email: 'demo@loupe.test', customer: { email: 'demo@loupe.test' } });
   });
 
-  it('places a guest card order with the billing email, then forgets the bag and the diamond', async () => {
+  it('places a guest card order for the billing email and shows its increment id, then forgets the bag and the diamond', async () => {
     const { checkout, gateway, store } = setUp();
     await firstValueFrom(checkout.saveAddresses({ billing: ada, shipping: ada, sameAsBilling: true }));
     const order = await firstValueFrom(checkout.payByCard('nonce-ok'));
-    expect(order).toEqual({ orderId: '2', email: 'ada@example.com', value: 6000, items: [{ sku: 'D1', name: 'Diamond D1', price: 6000, quantity: 1 }] });
-    expect(gateway.orders[0]).toMatchObject({ method: 'braintree', email: 'ada@example.com' });
+    expect(order).toEqual({ orderId: '000000002', email: 'ada@example.com', value: 6000, items: [{ sku: 'D1', name: 'Diamond D1', price: 6000, quantity: 1 }] });
+    // The guest's email and the nonce went on the cart, then the order was placed.
+    expect(gateway.sentBodies.slice(-2)).toEqual([{ cartId: 'g1', email: 'ada@example.com' }, { cartId: 'g1', payment: { method: 'braintree', proof: 'nonce-ok' } }]);
+    expect(gateway.orders).toEqual([expect.objectContaining({ id: '2', cartId: 'g1', method: 'braintree', email: 'ada@example.com' })]);
     expect([store.guestCartId, store.diamondId, store.customerCartId]).toEqual([null, null, null]);
   });
 
-  it("places a customer's card order with the account email and shows its increment id", async () => {
+  it("places a customer's card order on the customer's cart with the account email and shows its increment id", async () => {
     const { checkout, gateway } = setUp({ customer: true });
     await firstValueFrom(checkout.saveAddresses({ billing: ada, shipping: ada, sameAsBilling: true }));
     const order = await firstValueFrom(checkout.payByCard('nonce-ok'));
     expect(order.email).toBe('demo@loupe.test');
     expect(order.orderId).toBe('000000002');
-    expect(gateway.sentBodies.at(-1)).toEqual({ email: 'demo@loupe.test', nonce: 'nonce-ok' });
+    expect(gateway.sentBodies.at(-1)).toEqual({ cartId: 'mine', payment: { method: 'braintree', proof: 'nonce-ok' } });
+    expect(gateway.guestEmails.size).toBe(0);
   });
 
   it("refuses an empty bag with 'Order was not placed' before calling the store", async () => {
@@ -102,16 +103,19 @@ describe('Checkout', () => {
   it("reads the store's empty-cart refusal as 'Order was not placed' too", async () => {
     const { checkout, gateway, carts } = setUp();
     await firstValueFrom(checkout.saveAddresses({ billing: ada, shipping: ada, sameAsBilling: true }));
-    gateway.failWith = new Error("The cart doesn't contain products.");
+    gateway.failWith = new Error("Unable to place order: The cart doesn't contain products.");
     await expect(firstValueFrom(checkout.payByCard('nonce-ok'))).rejects.toMatchObject({ message: 'Order was not placed' });
     expect(carts.carts.get('g1')).toHaveLength(1);
   });
 
-  it("keeps the bag on a decline and passes on the store's message", async () => {
-    const { checkout, store } = setUp();
+  it("keeps the bag on a decline and passes on the store's message; the used nonce is refused, a new one pays", async () => {
+    const { checkout, store, carts } = setUp();
     await firstValueFrom(checkout.saveAddresses({ billing: ada, shipping: ada, sameAsBilling: true }));
-    await expect(firstValueFrom(checkout.payByCard(DECLINED_NONCE))).rejects.toEqual({ code: 'CHECKOUT.STORE_REFUSED', message: 'Processor declined' });
+    await expect(firstValueFrom(checkout.payByCard(DECLINED_NONCE))).rejects.toEqual({ code: 'CHECKOUT.STORE_REFUSED', message: 'Unable to place order: Processor declined' });
     expect([store.guestCartId, store.diamondId]).toEqual(['g1', 'D1']);
+    expect(carts.carts.get('g1')).toHaveLength(1);
+    await expect(firstValueFrom(checkout.payByCard(DECLINED_NONCE))).rejects.toMatchObject({ message: 'Unable to place order: Payment method nonce is invalid.' });
+    expect((await firstValueFrom(checkout.payByCard('nonce-ok'))).orderId).toBe('000000002');
   });
 
   it('asks a guest for the addresses before paying', async () => {
@@ -137,7 +141,7 @@ describe('Checkout', () => {
     const { checkout, gateway } = setUp({ customer: true });
     await firstValueFrom(checkout.saveAddresses({ billing: grace, shipping: grace, sameAsBilling: true }));
     await firstValueFrom(checkout.setFinancingPayment('token-ok'), { defaultValue: undefined });
-    expect(gateway.financingTokens.get('mine')).toBe('token-ok');
+    expect(gateway.payments.get('mine')).toEqual({ method: 'affirm_gateway', proof: 'token-ok' });
     expect(gateway.guestEmails.size).toBe(0);
     expect((await firstValueFrom(checkout.placeFinancingOrder())).email).toBe('demo@loupe.test');
   });

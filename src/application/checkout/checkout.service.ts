@@ -7,13 +7,12 @@ import { CARD_METHOD_CODE, financingFailed, orderNotPlaced, type PlacedOrder } f
 import { DEFAULT_SHIPPING_METHOD } from '../../domain/checkout/shipping-method';
 import { isFinancingEligible } from '../../domain/shared/financing';
 import { isShopError, shopError, type ShopError } from '../../domain/shared/shop-error';
-import type { CustomerAccounts } from '../account/customer-accounts.port';
 import type { CustomerSession } from '../account/customer-session.service';
 import type { Bag, BagView } from '../bag/bag.service';
 import type { BagStore, CartRef, CartRepository } from '../bag/cart.repository.port';
 import { existingCart } from '../bag/current-cart';
 import type { Logger } from '../shell/logger.port';
-import type { CheckoutGateway, FinancingOrders, ShippingOption } from './checkout-gateway.port';
+import type { CheckoutGateway, ShippingOption, StoreOrders } from './checkout-gateway.port';
 import type { FinancingProvider } from './payment-providers.port';
 
 /** What the checkout pages show and start their forms from. */
@@ -56,20 +55,20 @@ const toCheckoutError = (error: unknown): ShopError => {
 
 /**
  * The checkout (spec sections 2 and 4): the addresses go on the shopper's cart, then the order is placed by card
- * (a nonce from the card provider's hosted fields, through REST payment-information) or by the financing provider
- * (its checkout token, through GraphQL). A placed order empties the bag and forgets the guest cart and the chosen
- * diamond.
+ * (a nonce from the card provider's hosted fields) or by the financing provider (its checkout token), both through
+ * the store's GraphQL placeOrder, which answers the order's number to guests and customers alike
+ * (docs/adr/0008-orders-placed-through-graphql.md). A placed order empties the bag and forgets the guest cart and
+ * the chosen diamond.
  */
 export class Checkout {
   constructor(
     private readonly carts: CartRepository,
     private readonly store: BagStore,
     private readonly gateway: CheckoutGateway,
-    private readonly financingOrders: FinancingOrders,
+    private readonly orders: StoreOrders,
     private readonly financing: FinancingProvider,
     private readonly bag: Bag,
     private readonly session: CustomerSession,
-    private readonly accounts: CustomerAccounts,
     private readonly logger: Logger,
   ) {}
 
@@ -110,15 +109,21 @@ export class Checkout {
     return this.onCart((cart) => this.gateway.saveBillingAddress(cart, address));
   }
 
-  /** Confirm payment with the nonce the hosted card fields gave. */
+  /** Confirm payment with the nonce the hosted card fields gave: the nonce becomes the cart's payment, then the
+   * order is placed and answers its number. A refusal (a declined card, a used nonce) leaves the bag as it was. */
   payByCard(nonce: string): Observable<PlacedOrder> {
     return this.onFilledCart((cart, bag) =>
       this.orderEmail(cart).pipe(
         switchMap((email) =>
           this.cardTotals(cart).pipe(
-            switchMap(() => this.gateway.placeCardOrder(cart, { email, nonce })),
-            switchMap((orderId: string) => this.orderNumber(cart, orderId)),
-            switchMap((orderNumber: string) => this.placed(orderNumber, email, bag)),
+            switchMap(() => this.maskedCartId(cart)),
+            switchMap((maskedId) =>
+              this.guestEmail(cart, maskedId, email).pipe(
+                switchMap(() => this.orders.setCardPayment(maskedId, nonce)),
+                switchMap(() => this.orders.placeOrder(maskedId)),
+              ),
+            ),
+            switchMap((orderNumber) => this.placed(orderNumber, email, bag)),
           ),
         ),
       ),
@@ -166,8 +171,9 @@ export class Checkout {
     return this.onCart((cart) =>
       this.maskedCartId(cart).pipe(
         switchMap((maskedId) =>
-          (cart.type === 'guest' ? this.orderEmail(cart).pipe(switchMap((email) => this.financingOrders.setGuestEmail(maskedId, email))) : of(undefined)).pipe(
-            switchMap(() => this.financingOrders.setFinancingPayment(maskedId, checkoutToken)),
+          this.orderEmail(cart).pipe(
+            switchMap((email) => this.guestEmail(cart, maskedId, email)),
+            switchMap(() => this.orders.setFinancingPayment(maskedId, checkoutToken)),
           ),
         ),
       ),
@@ -178,25 +184,14 @@ export class Checkout {
   placeFinancingOrder(): Observable<PlacedOrder> {
     return this.onFilledCart((cart, bag) =>
       forkJoin([this.maskedCartId(cart), this.orderEmail(cart)]).pipe(
-        switchMap(([maskedId, email]) => this.financingOrders.placeOrder(maskedId).pipe(switchMap((orderNumber) => this.placed(orderNumber, email, bag)))),
+        switchMap(([maskedId, email]) => this.orders.placeOrder(maskedId).pipe(switchMap((orderNumber) => this.placed(orderNumber, email, bag)))),
       ),
     );
   }
 
-  /**
-   * The store's card checkout answers its own id of the order; a customer's order list gives the number the
-   * shopper sees everywhere else (the account, the emails). A guest has no order list, and a lookup that fails
-   * must not hide a placed order, so the store's id stands in then.
-   */
-  private orderNumber(cart: CartRef, orderId: string): Observable<string> {
-    if (cart.type !== 'customer') return of(orderId);
-    return this.accounts.orders(null).pipe(
-      map((orders) => orders.find((order) => String(order.entity_id) === orderId)?.increment_id ?? orderId),
-      catchError((error: unknown) => {
-        this.logger.warn('The order number could not be looked up', error);
-        return of(orderId);
-      }),
-    );
+  /** GraphQL places a guest's order for the email on the cart, so the guest's email goes there first. */
+  private guestEmail(cart: CartRef, maskedId: string, email: string): Observable<void> {
+    return cart.type === 'guest' ? this.orders.setGuestEmail(maskedId, email) : of(undefined);
   }
 
   /** The order is placed: the bag empties, the guest cart and the chosen diamond are forgotten. */
@@ -244,7 +239,7 @@ export class Checkout {
   }
 
   private maskedCartId(cart: CartRef): Observable<string> {
-    return cart.type === 'guest' ? of(cart.id) : this.financingOrders.customerCartId();
+    return cart.type === 'guest' ? of(cart.id) : this.orders.customerCartId();
   }
 
   /** Work on the shopper's existing cart; without one there is nothing to check out. */

@@ -43,6 +43,17 @@ export class ListRings {
     );
   }
 
+  /** Every ring style of the catalogue, for the style dropdown: the same list whatever a style's page holds or fails
+   * with. Styles that cannot be read leave the dropdown with 'All Rings' only. */
+  styles(): Observable<readonly RingOption[]> {
+    return this.catalog.ringOptions().pipe(
+      catchError((error: unknown) => {
+        this.logger.warn('The ring styles could not be loaded', error);
+        return of([]);
+      }),
+    );
+  }
+
   /** The page of `option` (null: all rings): a fresh cached page at once, a stale one until the fresh answer, else the answer. */
   private listing(option: RingOption | null, page: number, options$: Observable<readonly RingOption[]>): Observable<RingListing> {
     return defer(() => {

@@ -54,6 +54,14 @@ describe('ListRings', () => {
     await expect(firstValueFrom(setUp().list.execute(option, 1))).rejects.toMatchObject({ code: 'RING.NONE_IN_STOCK', message });
   });
 
+  it('gives every style for the dropdown, whatever a style holds, and none when the store cannot say', async () => {
+    const { catalog, list } = setUp();
+    await expect(firstValueFrom(list.execute('vintage', 1))).rejects.toMatchObject({ code: 'RING.NONE_IN_STOCK' });
+    expect(await firstValueFrom(list.styles())).toEqual(OPTIONS);
+    catalog.failWith = new Error('offline');
+    expect(await firstValueFrom(list.styles())).toEqual([]);
+  });
+
   it('answers a fresh cached page without asking again, and shows a stale one while refreshing', async () => {
     const { catalog, now, list } = setUp();
     await firstValueFrom(list.execute(null, 1));

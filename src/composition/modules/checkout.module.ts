@@ -1,15 +1,14 @@
 import { ContainerModule } from 'inversify';
-import { CustomerAccounts } from '../../application/account/customer-accounts.port';
 import { CustomerSession } from '../../application/account/customer-session.service';
 import { Bag } from '../../application/bag/bag.service';
 import { BagStore, CartRepository } from '../../application/bag/cart.repository.port';
-import { CheckoutGateway, FinancingOrders } from '../../application/checkout/checkout-gateway.port';
+import { CheckoutGateway, StoreOrders } from '../../application/checkout/checkout-gateway.port';
 import { Checkout } from '../../application/checkout/checkout.service';
 import { FinancingProvider, HostedCardFields } from '../../application/checkout/payment-providers.port';
 import { Logger } from '../../application/shell/logger.port';
 import { ProviderHostedCardFields } from '../../infrastructure/card-provider/hosted-card-fields';
 import { HttpFinancingProvider } from '../../infrastructure/financing-provider/http-financing-provider';
-import { MagentoFinancingOrders } from '../../infrastructure/magento-graphql/magento-financing-orders';
+import { MagentoStoreOrders } from '../../infrastructure/magento-graphql/magento-store-orders';
 import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graphql.client';
 import { MagentoCheckoutGateway } from '../../infrastructure/magento-rest/magento-checkout.gateway';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
@@ -21,7 +20,7 @@ const pageOrigin = (): string => globalThis.location?.origin ?? 'http://localhos
 
 export const checkoutModule = new ContainerModule(({ bind }) => {
   bind(CheckoutGateway).toResolvedValue((http: MagentoHttpClient) => new MagentoCheckoutGateway(http), [MagentoHttpClient]).inSingletonScope();
-  bind(FinancingOrders).toResolvedValue((graphql: MagentoGraphqlClient) => new MagentoFinancingOrders(graphql), [MagentoGraphqlClient]).inSingletonScope();
+  bind(StoreOrders).toResolvedValue((graphql: MagentoGraphqlClient) => new MagentoStoreOrders(graphql), [MagentoGraphqlClient]).inSingletonScope();
   bind(HostedCardFields).toResolvedValue((cfg: AppConfig) => new ProviderHostedCardFields(cfg.cardProviderUrl, pageOrigin), [AppConfigToken]).inSingletonScope();
   bind(FinancingProvider)
     .toResolvedValue((cfg: AppConfig, doFetch: typeof fetch) => new HttpFinancingProvider(cfg.financingUrl, pageOrigin, doFetch), [AppConfigToken, FetchToken])
@@ -32,14 +31,13 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
         carts: CartRepository,
         store: BagStore,
         gateway: CheckoutGateway,
-        orders: FinancingOrders,
+        orders: StoreOrders,
         financing: FinancingProvider,
         bag: Bag,
         session: CustomerSession,
-        accounts: CustomerAccounts,
         logger: Logger,
-      ) => new Checkout(carts, store, gateway, orders, financing, bag, session, accounts, logger),
-      [CartRepository, BagStore, CheckoutGateway, FinancingOrders, FinancingProvider, Bag, CustomerSession, CustomerAccounts, Logger],
+      ) => new Checkout(carts, store, gateway, orders, financing, bag, session, logger),
+      [CartRepository, BagStore, CheckoutGateway, StoreOrders, FinancingProvider, Bag, CustomerSession, Logger],
     )
     .inSingletonScope();
 });

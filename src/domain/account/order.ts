@@ -1,8 +1,6 @@
 /** An order as the account dashboard lists it. created_at is the platform's UTC timestamp
  * ('2024-03-01 12:30:00'). */
 export interface Order {
-  /** The store's own id of the order, which its card checkout answers; the shopper reads the increment id. */
-  readonly entity_id?: number;
   readonly increment_id: string;
   readonly created_at: string;
   readonly billing_firstname: string;

@@ -6,8 +6,9 @@ export const FINANCING_METHOD_CODE = 'affirm_gateway';
 
 export type PaymentChoice = 'card' | 'financing';
 
-/** The card provider's nonce is kept only once; Magento's Braintree method also takes the vault flag. */
-export const STORE_IN_VAULT = 0;
+/** The card provider's nonce is used once and the card is not kept in the provider's vault (Magento's Braintree
+ * `is_active_payment_token_enabler`). */
+export const STORE_IN_VAULT = false;
 
 export const ORDER_NOT_PLACED_MESSAGE = 'Order was not placed';
 export const FINANCING_FAILED_MESSAGE = 'Something went wrong. Please try again.';

@@ -11,6 +11,7 @@ import {
   pageSummary,
   ringOptionParam,
   ringPageParam,
+  ringStyleChoices,
 } from './ring-catalogue';
 
 describe('ring catalogue', () => {
@@ -54,5 +55,35 @@ describe('ring catalogue', () => {
 
   it('summarises the page', () => {
     expect(pageSummary(2, 5)).toBe('Showing page 2 of 5');
+  });
+});
+
+describe('the ring style dropdown', () => {
+  const STYLES = ['Solitaire', 'Halo', 'Bridal Set'];
+  const labels = (choices: readonly { label: string }[]) => choices.map((choice) => choice.label);
+
+  it('offers All Rings and every style, with All Rings chosen when the address names none', () => {
+    for (const param of [null, '', '  ']) {
+      const { choices, selected } = ringStyleChoices(STYLES, param);
+      expect(labels(choices)).toEqual([ALL_RINGS_LABEL, 'Solitaire', 'Halo', 'Bridal Set']);
+      expect(choices.every((choice) => !choice.disabled)).toBe(true);
+      expect(selected).toBe(ALL_RINGS_LABEL);
+    }
+  });
+
+  it('keeps every style when the chosen style has no rings, and shows that style as chosen', () => {
+    const { choices, selected } = ringStyleChoices(STYLES, 'bridal set');
+    expect(labels(choices)).toEqual([ALL_RINGS_LABEL, 'Solitaire', 'Halo', 'Bridal Set']);
+    expect(selected).toBe('Bridal Set');
+  });
+
+  it('shows a style the catalogue does not have as chosen but disabled, so that All Rings can still be chosen', () => {
+    const { choices, selected } = ringStyleChoices(STYLES, 'tiara');
+    expect(choices).toEqual([...[ALL_RINGS_LABEL, ...STYLES].map((label) => ({ label, disabled: false })), { label: 'tiara', disabled: true }]);
+    expect(selected).toBe('tiara');
+  });
+
+  it('offers All Rings alone while the styles load', () => {
+    expect(ringStyleChoices(null, 'halo')).toEqual({ choices: [{ label: ALL_RINGS_LABEL, disabled: false }], selected: ALL_RINGS_LABEL });
   });
 });

@@ -15,6 +15,27 @@ export const ringPageParam = (value: string | null | undefined): number => {
   return Number.isInteger(page) && page >= 1 ? page : DEFAULT_RING_PAGE;
 };
 
+/** One entry of the ring style dropdown. */
+export interface RingStyleChoice {
+  readonly label: string;
+  /** A style the address names but the catalogue does not have: shown as chosen, never offered. */
+  readonly disabled: boolean;
+}
+
+/**
+ * The ring style dropdown: 'All Rings', then every style of the catalogue (`styleLabels`, null while they load),
+ * whatever the chosen style's page holds, so a style without rings never takes the others away. The chosen style is
+ * the one the address names ('?option=bridal set' → 'Bridal Set'); a style the catalogue does not have shows as
+ * chosen but disabled, so that 'All Rings' and every real style can still be chosen from there.
+ */
+export const ringStyleChoices = (styleLabels: readonly string[] | null, optionParam: string | null): { choices: RingStyleChoice[]; selected: string } => {
+  const offered = [ALL_RINGS_LABEL, ...(styleLabels ?? [])].map((label) => ({ label, disabled: false }));
+  const named = optionParam?.trim() ?? '';
+  if (named === '' || styleLabels === null) return { choices: offered, selected: ALL_RINGS_LABEL };
+  const known = styleLabels.find((label) => ringOptionParam(label) === ringOptionParam(named));
+  return known === undefined ? { choices: [...offered, { label: named, disabled: true }], selected: named } : { choices: offered, selected: known };
+};
+
 export const pageSummary = (page: number, totalPages: number): string => `Showing page ${page} of ${totalPages}`;
 
 /** Ring product meta for search and social cards. */

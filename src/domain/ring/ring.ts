@@ -13,6 +13,20 @@ export interface ConfigurableOption {
   readonly values: readonly RingOptionValue[];
 }
 
+/** One option a variant takes (Magento's ConfigurableAttributeOption: the attribute code and the option id). */
+export interface RingVariantAttribute {
+  readonly code: string;
+  readonly value_index: number;
+}
+
+/** One configured ring of a design (Magento's ConfigurableVariant): the simple product the bag holds and its price. */
+export interface RingVariantOffer {
+  readonly sku: string;
+  readonly attributes: readonly RingVariantAttribute[];
+  /** The variant's price_range.minimum_price.final_price.value, in dollars: what its bag line costs. */
+  readonly price: number;
+}
+
 export interface Ring {
   readonly id: number;
   readonly name: string;
@@ -34,6 +48,8 @@ export interface Ring {
   /** price_range.minimum_price.regular_price.value, in dollars. */
   readonly price: number;
   readonly configurable_options: readonly ConfigurableOption[];
+  /** The design's variants, when the catalogue was asked for them (the ring builder's design is; the list is not). */
+  readonly variants: readonly RingVariantOffer[];
 }
 
 /** The builder heads each option group 'Select {label}', falling back to a name of its own when the catalogue

@@ -1,6 +1,6 @@
 import { defer, map, of, throwError, type Observable } from 'rxjs';
 import type { CartRef } from '../../application/bag/cart.repository.port';
-import type { CheckoutGateway, FinancingOrders, ShippingInformation, ShippingOption } from '../../application/checkout/checkout-gateway.port';
+import type { CheckoutGateway, ShippingInformation, ShippingOption, StoreOrders } from '../../application/checkout/checkout-gateway.port';
 import type { CardFieldsOutcome, FinancingOutcome, FinancingProvider, FrameMessage, HostedCardFields } from '../../application/checkout/payment-providers.port';
 import type { CartTotals } from '../../domain/cart/cart-totals';
 import type { Address } from '../../domain/checkout/address';
@@ -18,18 +18,27 @@ export interface InMemoryOrder {
 export const DECLINED_NONCE = 'nonce-declined';
 export const FREE_SHIPPING_OPTION: ShippingOption = { carrierCode: 'freeshipping', methodCode: 'freeshipping', label: 'Free', amount: 0 };
 
-/** The store's checkout over the in-memory carts: addresses per cart, orders with increment-style ids, and the
- * store's messages for an empty cart, a missing shipping address and the declined test nonce. */
-export class InMemoryCheckoutGateway implements CheckoutGateway, FinancingOrders {
+/** A payment set on a cart: the card provider's nonce or the financing provider's checkout token. */
+export interface InMemoryPayment {
+  readonly method: InMemoryOrder['method'];
+  readonly proof: string;
+}
+
+/** The store's checkout over the in-memory carts: addresses per cart, orders numbered with increment ids, and the
+ * store's messages (Magento's placeOrder wording) for an empty cart, a missing shipping address, the declined test
+ * nonce and a used one. */
+export class InMemoryCheckoutGateway implements CheckoutGateway, StoreOrders {
   readonly billing = new Map<string, Address>();
   readonly shipping = new Map<string, Address>();
   readonly guestEmails = new Map<string, string>();
-  readonly financingTokens = new Map<string, string>();
+  /** The payment on each cart, by masked cart id. */
+  readonly payments = new Map<string, InMemoryPayment>();
   readonly orders: InMemoryOrder[] = [];
   /** Every request body sent to the store, to check what leaves the browser. */
   readonly sentBodies: unknown[] = [];
   failWith: unknown = null;
   #nextOrder = 2;
+  readonly #usedNonces = new Set<string>();
 
   constructor(private readonly carts: InMemoryCartRepository) {}
 
@@ -64,17 +73,6 @@ export class InMemoryCheckoutGateway implements CheckoutGateway, FinancingOrders
     return defer(() => (this.failWith ? throwError(() => this.failWith) : this.carts.totals(cart)));
   }
 
-  placeCardOrder(cart: CartRef, payment: { email: string; nonce: string }): Observable<string> {
-    return defer(() => {
-      this.sentBodies.push(payment);
-      if (this.failWith) return throwError(() => this.failWith);
-      if (this.items(cart).length === 0) return throwError(() => new Error("The cart doesn't contain products."));
-      if (!this.shipping.has(cart.id)) return throwError(() => new Error('The shipping method is missing. Select the shipping method and try again.'));
-      if (payment.nonce === DECLINED_NONCE) return throwError(() => new Error('Processor declined'));
-      return of(this.place(cart.id, payment.email, 'braintree'));
-    });
-  }
-
   customerCartId(): Observable<string> {
     return this.answer(() => {
       if (!this.carts.customerCartId) throw new Error("The current customer isn't authorized.");
@@ -84,26 +82,46 @@ export class InMemoryCheckoutGateway implements CheckoutGateway, FinancingOrders
 
   setGuestEmail(maskedCartId: string, email: string): Observable<void> {
     return this.answer(() => {
+      this.sentBodies.push({ cartId: maskedCartId, email });
       this.guestEmails.set(maskedCartId, email);
     });
   }
 
-  setFinancingPayment(maskedCartId: string, checkoutToken: string): Observable<void> {
-    return this.answer(() => {
-      this.financingTokens.set(maskedCartId, checkoutToken);
-    });
+  setCardPayment(maskedCartId: string, nonce: string): Observable<void> {
+    return this.setPayment(maskedCartId, { method: 'braintree', proof: nonce });
   }
 
+  setFinancingPayment(maskedCartId: string, checkoutToken: string): Observable<void> {
+    return this.setPayment(maskedCartId, { method: 'affirm_gateway', proof: checkoutToken });
+  }
+
+  /** Magento's checks, in its order; the card's nonce is used up by a decline too, as at the card provider. */
   placeOrder(maskedCartId: string): Observable<string> {
     return defer(() => {
       if (this.failWith) return throwError(() => this.failWith);
       const customer = this.carts.customerCartId === maskedCartId;
       if (!customer && !this.guestEmails.has(maskedCartId)) return throwError(() => new Error('Guest email for cart is missing.'));
-      if ((this.carts.carts.get(maskedCartId) ?? []).length === 0) return throwError(() => new Error("Unable to place order: The cart doesn't contain products."));
-      const token = this.financingTokens.get(maskedCartId);
-      if (!token || token === 'token-invalid') return throwError(() => new Error('Unable to place order: The financing checkout token is invalid.'));
-      const order = this.place(maskedCartId, this.guestEmails.get(maskedCartId) ?? 'customer', 'affirm_gateway');
-      return of(`00000000${order}`.slice(-9));
+      const refused = (message: string) => throwError(() => new Error(`Unable to place order: ${message}`));
+      if ((this.carts.carts.get(maskedCartId) ?? []).length === 0) return refused("The cart doesn't contain products.");
+      if (!this.shipping.has(maskedCartId)) return refused('The shipping method is missing. Select the shipping method and try again.');
+      const payment = this.payments.get(maskedCartId);
+      if (!payment) return refused('Enter a valid payment method and try again.');
+      if (payment.method === 'affirm_gateway' && payment.proof === 'token-invalid') return refused('The financing checkout token is invalid.');
+      if (payment.method === 'braintree') {
+        if (this.#usedNonces.has(payment.proof)) return refused('Payment method nonce is invalid.');
+        this.#usedNonces.add(payment.proof);
+        if (payment.proof === DECLINED_NONCE) return refused('Processor declined');
+      }
+      const order = this.place(maskedCartId, this.guestEmails.get(maskedCartId) ?? 'customer', payment.method);
+      return of(order.padStart(9, '0'));
+    });
+  }
+
+  private setPayment(maskedCartId: string, payment: InMemoryPayment): Observable<void> {
+    return this.answer(() => {
+      this.sentBodies.push({ cartId: maskedCartId, payment });
+      if (!this.shipping.has(maskedCartId)) throw new Error('The shipping address is missing. Set the address and try again.');
+      this.payments.set(maskedCartId, payment);
     });
   }
 

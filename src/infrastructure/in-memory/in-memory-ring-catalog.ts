@@ -67,5 +67,6 @@ export const aRing = (overrides: Partial<Ring> = {}): Ring => ({
     { id: 2, label: 'Metal Type', attribute_code: 'ring_metal', values: [{ value_index: 4, label: '14K' }] },
     { id: 3, label: 'Ring Size', attribute_code: 'ring_size', values: [{ value_index: 5, label: '5' }, { value_index: 6, label: '6.5' }, { value_index: 7, label: '8' }, { value_index: 0, label: '0' }] },
   ],
+  variants: [],
   ...overrides,
 });

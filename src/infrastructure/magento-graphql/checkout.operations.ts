@@ -1,4 +1,4 @@
-/** The store GraphQL operations of the financing checkout (Magento 2.4 schema names). */
+/** The store GraphQL operations of the checkout, card and financing (Magento 2.4 schema names). */
 export const CUSTOMER_CART_QUERY = /* GraphQL */ `
   query CustomerCart {
     customerCart {
@@ -13,6 +13,20 @@ export const SET_GUEST_EMAIL_MUTATION = /* GraphQL */ `
       cart {
         id
         email
+      }
+    }
+  }
+`;
+
+/** The card provider's nonce (Magento's Braintree module reads `braintree`, as Magento's own PWA sends it). */
+export const SET_CARD_PAYMENT_MUTATION = /* GraphQL */ `
+  mutation SetCardPaymentOnCart($cartId: String!, $code: String!, $nonce: String!, $storeInVault: Boolean!) {
+    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code, braintree: { payment_method_nonce: $nonce, is_active_payment_token_enabler: $storeInVault } } }) {
+      cart {
+        id
+        selected_payment_method {
+          code
+        }
       }
     }
   }

@@ -42,6 +42,27 @@ describe('MagentoRingCatalog', () => {
     expect((await page).rings[0]).toMatchObject({ ring_options: 'Halo' });
   });
 
+  it("reads the builder's design with its variants: options and the price of each one's bag line", async () => {
+    const variant = (sku: string, metal: number, price: number) => ({
+      attributes: [{ code: 'ring_color', value_index: 5411 }, { code: 'ring_metal', value_index: metal }, { code: 'ring_size', value_index: 5440 }],
+      product: { sku, price_range: { minimum_price: { final_price: { value: price, currency: 'USD' } } } },
+    });
+    const broken = { attributes: [{ code: 'ring_color', value_index: null }], product: { sku: 'fw-halo-er-x', price_range: { minimum_price: { final_price: { value: null } } } } };
+    const fetchMock = answering(({ query }) =>
+      query.includes('customAttributeMetadata')
+        ? OPTIONS
+        : { data: { products: { items: [{ ...ringDto, variants: [variant('fw-halo-er-Rose Gold-14K-6', 5421, 1580), variant('fw-halo-er-Rose Gold-18K-6', 5422, 2130), broken] }] } } },
+    );
+    const catalog = new MagentoRingCatalog(new MagentoGraphqlClient({ url: 'http://shop.test/graphql', fetch: fetchMock }), 9);
+    const ring = await firstValueFrom(catalog.byUrlKey('halo-royal'));
+    expect(ring?.variants).toEqual([
+      { sku: 'fw-halo-er-Rose Gold-14K-6', attributes: [{ code: 'ring_color', value_index: 5411 }, { code: 'ring_metal', value_index: 5421 }, { code: 'ring_size', value_index: 5440 }], price: 1580 },
+      { sku: 'fw-halo-er-Rose Gold-18K-6', attributes: [{ code: 'ring_color', value_index: 5411 }, { code: 'ring_metal', value_index: 5422 }, { code: 'ring_size', value_index: 5440 }], price: 2130 },
+    ]);
+    const query = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).query as string).find((text) => text.includes('RingByUrlKey')) ?? '';
+    expect(query.replace(/\s+/g, ' ')).toContain('variants { attributes { code value_index } product { sku price_range { minimum_price { final_price { value currency } } } } }');
+  });
+
   it('asks for the ring options once per visit', async () => {
     const fetchMock = answering(({ query }) => (query.includes('customAttributeMetadata') ? OPTIONS : { data: { products: { items: [] } } }));
     const catalog = new MagentoRingCatalog(new MagentoGraphqlClient({ url: 'http://shop.test/graphql', fetch: fetchMock }), 9);
@@ -60,6 +81,6 @@ describe('MagentoRingCatalog', () => {
   });
 
   it('maps empty catalogue fields to empty text', () => {
-    expect(toRing({ id: 1, name: 'N', sku: 's', url_key: 'u' }, new Map())).toMatchObject({ ring_options: '', setting: '', thumbnail_url: '', media_gallery_urls: [], price: 0, configurable_options: [] });
+    expect(toRing({ id: 1, name: 'N', sku: 's', url_key: 'u' }, new Map())).toMatchObject({ ring_options: '', setting: '', thumbnail_url: '', media_gallery_urls: [], price: 0, configurable_options: [], variants: [] });
   });
 });

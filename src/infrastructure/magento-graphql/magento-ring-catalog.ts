@@ -24,6 +24,12 @@ interface RingDto {
   readonly short_description?: { readonly html?: string | null } | null;
   readonly price_range?: { readonly minimum_price?: { readonly regular_price?: { readonly value?: number | null } } };
   readonly configurable_options?: Ring['configurable_options'] | null;
+  readonly variants?: readonly VariantDto[] | null;
+}
+
+interface VariantDto {
+  readonly attributes?: readonly { readonly code?: string | null; readonly value_index?: number | null }[] | null;
+  readonly product?: { readonly sku?: string | null; readonly price_range?: { readonly minimum_price?: { readonly final_price?: { readonly value?: number | null } } } } | null;
 }
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
@@ -48,6 +54,15 @@ export const toRing = (dto: RingDto, optionLabels: ReadonlyMap<string, string>):
   short_description: text(dto.short_description?.html),
   price: dto.price_range?.minimum_price?.regular_price?.value ?? 0,
   configurable_options: dto.configurable_options ?? [],
+  variants: (dto.variants ?? []).flatMap((variant) => {
+    const sku = variant.product?.sku;
+    const price = variant.product?.price_range?.minimum_price?.final_price?.value;
+    if (!sku || typeof price !== 'number') return [];
+    const attributes = (variant.attributes ?? []).flatMap((attribute) =>
+      attribute.code && typeof attribute.value_index === 'number' ? [{ code: attribute.code, value_index: attribute.value_index }] : [],
+    );
+    return [{ sku, attributes, price }];
+  }),
 });
 
 /** The ring catalogue through the store's GraphQL API. */

@@ -10,6 +10,13 @@ const RING_FIELDS = `
     configurable_options { id label attribute_code values { value_index label } }
   }`;
 
+/** The builder's design also names its variants: each one's options (code and option id) and the price its bag line
+ * costs (Magento's ConfigurableProduct.variants: [ConfigurableVariant { attributes, product }]). */
+const RING_DESIGN_FIELDS = `${RING_FIELDS}
+  ... on ConfigurableProduct {
+    variants { attributes { code value_index } product { sku price_range { minimum_price { final_price { value currency } } } } }
+  }`;
+
 export const RING_OPTIONS_QUERY = `query RingOptions {
   customAttributeMetadata(attributes: [{ attribute_code: "ring_options", entity_type: "4" }]) {
     items { attribute_code attribute_options { label value } }
@@ -25,7 +32,7 @@ export const RING_LIST_QUERY = `query RingList($filter: ProductAttributeFilterIn
 
 export const RING_BY_URL_KEY_QUERY = `query RingByUrlKey($urlKey: String!) {
   products(filter: { url_key: { eq: $urlKey } }) {
-    items { ${RING_FIELDS} }
+    items { ${RING_DESIGN_FIELDS} }
   }
 }`;
 

@@ -3,7 +3,6 @@ import type { CartRef } from '../../application/bag/cart.repository.port';
 import type { CheckoutGateway, ShippingInformation, ShippingOption } from '../../application/checkout/checkout-gateway.port';
 import type { CartTotals } from '../../domain/cart/cart-totals';
 import type { Address } from '../../domain/checkout/address';
-import { CARD_METHOD_CODE, STORE_IN_VAULT } from '../../domain/checkout/payment';
 import { fromMagentoAddress, toMagentoAddress, type MagentoAddressDto } from './magento-address.mapper';
 import { cartPath, toCartTotals, type MagentoTotalsDto } from './magento-cart.repository';
 import type { MagentoHttpClient } from './magento-http.client';
@@ -22,8 +21,8 @@ interface CartDto {
   readonly extension_attributes?: { readonly shipping_assignments?: readonly { readonly shipping?: { readonly address?: MagentoAddressDto } }[] };
 }
 
-/** The checkout calls of Magento 2.4's REST API on a guest cart or the customer's cart. The card travels only as
- * the card provider's nonce. */
+/** The checkout steps of Magento 2.4's REST API on a guest cart or the customer's cart, up to the payment; the
+ * order itself is placed through GraphQL (magento-graphql/magento-store-orders.ts). */
 export class MagentoCheckoutGateway implements CheckoutGateway {
   constructor(private readonly http: MagentoHttpClient) {}
 
@@ -68,18 +67,5 @@ export class MagentoCheckoutGateway implements CheckoutGateway {
     return this.http
       .put<MagentoTotalsDto>(`${cartPath(cart)}/collect-totals`, { paymentMethod: { method: paymentMethod }, shippingCarrierCode: method.carrierCode, shippingMethodCode: method.methodCode })
       .pipe(map(toCartTotals));
-  }
-
-  placeCardOrder(cart: CartRef, payment: { email: string; nonce: string }): Observable<string> {
-    const paymentMethod = { method: CARD_METHOD_CODE, additional_data: { payment_method_nonce: payment.nonce, storeInVaultOnSuccess: STORE_IN_VAULT } };
-    const body = cart.type === 'guest' ? { email: payment.email, paymentMethod } : { paymentMethod };
-    // The platform answers the order id, or (from some payment modules) an object carrying a message.
-    return this.http.post<unknown>(`${cartPath(cart)}/payment-information`, body).pipe(
-      map((answer) => {
-        if (typeof answer === 'string' || typeof answer === 'number') return String(answer);
-        const message = (answer as { message?: unknown } | null)?.message;
-        throw new Error(typeof message === 'string' && message !== '' ? message : 'The order could not be placed.');
-      }),
-    );
   }
 }

@@ -14,7 +14,6 @@ interface CustomerDto {
 }
 
 interface OrderDto {
-  readonly entity_id?: number;
   readonly increment_id: string;
   readonly created_at: string;
   readonly status?: string;
@@ -32,7 +31,6 @@ export const toCustomer = (dto: CustomerDto): Customer => ({
 });
 
 export const toOrder = (dto: OrderDto): Order => ({
-  ...(typeof dto.entity_id === 'number' ? { entity_id: dto.entity_id } : {}),
   increment_id: dto.increment_id,
   created_at: dto.created_at,
   billing_firstname: dto.billing_address?.firstname ?? '',

@@ -195,7 +195,7 @@ describe('card payment', () => {
     expect(dialog).toHaveTextContent('Pay $5,093.00 with the card ending in 1111.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-received'));
-    expect(router.state.location.state).toMatchObject({ orderId: '2', email: 'ada@example.com', receipt: { value: 5093, items: [{ sku: '100080341', quantity: 1 }] } });
+    expect(router.state.location.state).toMatchObject({ orderId: '000000002', email: 'ada@example.com', receipt: { value: 5093, items: [{ sku: '100080341', quantity: 1 }] } });
     expect(checkout.orders).toEqual([expect.objectContaining({ cartId: 'g1', email: 'ada@example.com', method: 'braintree', items: ['100080341'] })]);
     expect(storage.getItem('guestCartId')).toBeNull();
     expect(storage.getItem('diamondId')).toBeNull();
@@ -208,7 +208,7 @@ describe('card payment', () => {
     await screen.findByTitle('Card details');
     post(cardFields.origin, { type: 'loupe-card-nonce', nonce: DECLINED_NONCE, last4: '1115' });
     await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
-    expect(await screen.findByTestId('payment-message')).toHaveTextContent('Processor declined');
+    expect(await screen.findByTestId('payment-message')).toHaveTextContent('Unable to place order: Processor declined');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/cardholder-review');
     expect(storage.getItem('guestCartId')).toBe('"g1"');
@@ -251,7 +251,7 @@ describe('financing', () => {
     post(financing.origin, { type: 'loupe-financing-approved', checkout_token: 'token-ok' });
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     expect(checkout.guestEmails.get('g1')).toBe('ada@example.com');
-    expect(checkout.financingTokens.get('g1')).toBe('token-ok');
+    expect(checkout.payments.get('g1')).toEqual({ method: 'affirm_gateway', proof: 'token-ok' });
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-received'));
     expect(router.state.location.state).toMatchObject({ orderId: '000000002', email: 'ada@example.com' });

@@ -41,7 +41,7 @@ export default function OrderReceivedPage() {
           <Button component={Link} to="/shop-by">
             Continue Shopping
           </Button>
-          <Group gap="md" aria-label="Follow us">
+          <Group gap="md" justify="center" aria-label="Follow us">
             {SOCIAL_LINKS.map((link) => (
               <Anchor key={link.label} href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label}

@@ -21,7 +21,7 @@ export default function RingListPage() {
               </Text>
             )}
           </div>
-          <NativeSelect label="Ring style" data={page.optionLabels} value={page.selectedOption} onChange={(event) => page.chooseOption(event.currentTarget.value)} w={200} />
+          <NativeSelect label="Ring style" data={page.optionChoices} value={page.selectedOption} onChange={(event) => page.chooseOption(event.currentTarget.value)} w={200} />
         </Group>
         <Paper withBorder p="sm" radius="md">
           {page.chosenDiamond ? (

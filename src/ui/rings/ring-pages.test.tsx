@@ -9,9 +9,46 @@ const OPTIONS = [
   { label: 'Halo', value: '41' },
   { label: 'Vintage', value: '44' },
 ];
+const COLORS = [
+  { value_index: 1, label: 'Rose Gold' },
+  { value_index: 2, label: 'White Gold' },
+  { value_index: 3, label: 'Yellow Gold' },
+];
+const METALS = [
+  { value_index: 4, label: '14K' },
+  { value_index: 8, label: '18K' },
+];
+const SIZES = [
+  { value_index: 5, label: '5' },
+  { value_index: 6, label: '6.5' },
+  { value_index: 7, label: '8' },
+];
+/** The classic solitaire in 14K and 18K: white gold costs $50 more, 18K $400 more; the size does not change the price. */
+const classicSolitaire = aRing({
+  name: 'Classic Solitaire Ring',
+  price: 1200,
+  configurable_options: [
+    { id: 1, label: 'Ring Color', attribute_code: 'ring_color', values: COLORS },
+    { id: 2, label: 'Metal Type', attribute_code: 'ring_metal', values: METALS },
+    { id: 3, label: 'Ring Size', attribute_code: 'ring_size', values: [...SIZES, { value_index: 0, label: '0' }] },
+  ],
+  variants: COLORS.flatMap((color) =>
+    METALS.flatMap((metal) =>
+      SIZES.map((size) => ({
+        sku: `fw-solitaire-er-${color.label}-${metal.label}-${size.label}`,
+        attributes: [
+          { code: 'ring_color', value_index: color.value_index },
+          { code: 'ring_metal', value_index: metal.value_index },
+          { code: 'ring_size', value_index: size.value_index },
+        ],
+        price: 1200 + (color.label === 'White Gold' ? 50 : 0) + (metal.label === '18K' ? 400 : 0),
+      })),
+    ),
+  ),
+});
 const catalog = () =>
   new InMemoryRingCatalog(
-    [aRing({ name: 'Classic Solitaire Ring' }), aRing({ name: 'Petite Solitaire Ring', url_key: 'petite-solitaire', sku: 'fw-petite-er' }), aRing({ name: 'Royal Halo Ring', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er', short_description: '' })],
+    [classicSolitaire, aRing({ name: 'Petite Solitaire Ring', url_key: 'petite-solitaire', sku: 'fw-petite-er' }), aRing({ name: 'Royal Halo Ring', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er', short_description: '' })],
     OPTIONS,
     [{ sku: 'fw-solitaire-er-White Gold-14K-6.5', urlKey: '', name: 'Classic Solitaire Ring-White Gold-14K-6.5', price: 1250, gallery: ['/media/rings/solitaire-white.svg'] }],
   );
@@ -38,6 +75,41 @@ describe('ring list', () => {
   it('says when an option has no rings', async () => {
     renderShop('/ring-detail?option=vintage', { rings: catalog() });
     expect(await screen.findByText('There are no Vintage rings in stock right now.')).toBeInTheDocument();
+  });
+
+  it('keeps every style in the dropdown after a style without rings, and another style can be chosen from there', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/ring-detail', { rings: catalog() });
+    const styles = await screen.findByRole('combobox', { name: 'Ring style' });
+    await screen.findByTestId('ring-page-summary');
+    await user.selectOptions(styles, 'Vintage');
+    expect(await screen.findByText('There are no Vintage rings in stock right now.')).toBeInTheDocument();
+    const dropdown = screen.getByRole('combobox', { name: 'Ring style' });
+    expect(within(dropdown).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Rings', 'Solitaire', 'Halo', 'Vintage']);
+    expect(dropdown).toHaveValue('Vintage');
+
+    await user.selectOptions(dropdown, 'Halo');
+    await waitFor(() => expect(router.state.location.search).toBe('?option=halo'));
+    expect(await screen.findByText('Royal Halo Ring')).toBeInTheDocument();
+    expect(screen.queryByText('There are no Vintage rings in stock right now.')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ring style' }), 'Vintage');
+    await screen.findByText('There are no Vintage rings in stock right now.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ring style' }), 'All Rings');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByTestId('ring-page-summary')).toHaveTextContent('Showing page 1 of 2');
+  });
+
+  it('keeps a style the shop does not have in the address chosen but not offered, with every real style beside it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/ring-detail?option=tiara', { rings: catalog() });
+    expect(await screen.findByText('There are no tiara rings in stock right now.')).toBeInTheDocument();
+    const dropdown = screen.getByRole('combobox', { name: 'Ring style' });
+    await waitFor(() => expect(dropdown).toHaveValue('tiara'));
+    expect(within(dropdown).getByRole('option', { name: 'tiara' })).toBeDisabled();
+    await user.selectOptions(dropdown, 'All Rings');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByTestId('ring-page-summary')).toHaveTextContent('Showing page 1 of 2');
   });
 
   it('opens a ring in the builder', async () => {
@@ -76,6 +148,26 @@ describe('ring builder', () => {
     await user.click(screen.getByRole('button', { name: 'Add to bag' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect([...carts.carts.values()].flat().map((item) => item.sku)).toEqual(['fw-solitaire-er-White Gold-14K-6.5']);
+  });
+
+  it('shows the price of the chosen metal and colour before a size is chosen, and the same price with a size', async () => {
+    const user = userEvent.setup();
+    renderShop('/ring-builder/solitaire-classic', { rings: catalog() });
+    expect(await screen.findByTestId('ring-price')).toHaveTextContent(/^\$1,200\.00$/);
+    await user.click(screen.getByRole('button', { name: '18K' }));
+    expect(screen.getByTestId('ring-price')).toHaveTextContent(/^\$1,600\.00$/);
+    await user.click(screen.getByRole('button', { name: 'White Gold' }));
+    expect(screen.getByTestId('ring-price')).toHaveTextContent(/^\$1,650\.00$/);
+    expect(screen.getByTestId('ring-monthly')).toHaveAttribute('data-amount-cents', '13750');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Ring Size' }), '8');
+    expect(screen.getByTestId('ring-price')).toHaveTextContent(/^\$1,650\.00$/);
+    await user.click(screen.getByRole('button', { name: '14K' }));
+    expect(screen.getByTestId('ring-price')).toHaveTextContent(/^\$1,250\.00$/);
+  });
+
+  it("shows the design's lowest price as a 'from' price for a choice it does not offer", async () => {
+    renderShop('/ring-builder/solitaire-classic?metal=Platinum', { rings: catalog() });
+    expect(await screen.findByTestId('ring-price')).toHaveTextContent(/^From \$1,200\.00$/);
   });
 
   it('keeps both choices when the shopper picks colour and size in quick succession', async () => {

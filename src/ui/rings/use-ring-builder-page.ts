@@ -7,9 +7,9 @@ import { RingListCache } from '../../application/rings/ring-list-cache.service';
 import type { Ring } from '../../domain/ring/ring';
 import { configurableOption, optionHeading } from '../../domain/ring/ring';
 import { ringItemCode, ringVariantCode } from '../../domain/ring/ring-code';
+import { ringPrice, ringPriceLabel } from '../../domain/ring/ring-price';
 import { ringSizeError, ringSizeRange, visibleRingSizes } from '../../domain/ring/ring-size';
 import { monthlyEstimateCents } from '../../domain/shared/financing';
-import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
 import { RING_ERROR_MS } from '../../domain/shared/timers';
 import { useInjection } from '../di/use-injection';
@@ -91,7 +91,9 @@ export function useRingBuilderPage() {
     });
   }, [addRing, navigate, size, variantSku]);
 
-  const price = variant?.price ?? ring?.price ?? 0;
+  // The price of what goes in the bag: the variant of the chosen colour and metal (and size, once chosen).
+  const quote = ring ? ringPrice(ring, { color: color.replace(/-/g, ' '), metal, size }) : { amount: 0, from: true };
+  const price = quote.amount;
   const visibleSizes = sizes ? visibleRingSizes(sizes.values) : [];
   const range = sizes ? ringSizeRange(sizes.values) : null;
   const monthlyCents = monthlyEstimateCents(price);
@@ -102,7 +104,7 @@ export function useRingBuilderPage() {
     ring,
     name: ring?.name ?? '',
     brand: ring?.brand ?? '',
-    price: formatPrice(price),
+    price: ringPriceLabel(quote),
     priceValue: price,
     itemNumber: variantSku,
     monthlyCents,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ListRings } from '../../application/rings/list-rings.use-case';
-import { ALL_RINGS_LABEL, pageSummary, ringOptionParam, ringPageParam } from '../../domain/ring/ring-catalogue';
+import { ALL_RINGS_LABEL, pageSummary, ringOptionParam, ringPageParam, ringStyleChoices } from '../../domain/ring/ring-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
 import { useDeferredState } from '../common/use-deferred-state';
@@ -19,6 +19,10 @@ export function useRingListPage() {
   const listing$ = useMemo(() => listRings.execute(option, page), [listRings, option, page]);
   const state = useDeferredState(useObservableState(listing$));
   const listing = state.status === 'ready' ? state.value : null;
+  // The dropdown's styles come from the catalogue, not from the chosen style's page: a style without rings keeps the others.
+  const styles$ = useMemo(() => listRings.styles(), [listRings]);
+  const styles = useObservableState(styles$);
+  const { choices, selected } = ringStyleChoices(styles.status === 'ready' ? styles.value.map((style) => style.label) : null, option);
 
   // The first page of all rings is fetched in the background too: the ring builder shows it as a placeholder.
   const filtered = option !== null || page !== 1;
@@ -42,8 +46,8 @@ export function useRingListPage() {
     loading: state.status === 'loading',
     placeholder: listing?.placeholder ?? false,
     error: state.status === 'failed' ? (isShopError(state.error) ? state.error.message : 'There was an error loading the results') : null,
-    optionLabels: [ALL_RINGS_LABEL, ...(listing?.options.map((o) => o.label) ?? [])],
-    selectedOption: listing?.option?.label ?? ALL_RINGS_LABEL,
+    optionChoices: choices.map((choice) => ({ value: choice.label, label: choice.label, disabled: choice.disabled })),
+    selectedOption: selected,
     chooseOption,
     rings: (listing?.page.rings ?? []).map((ring) => ({ key: ring.sku, urlKey: ring.url_key, name: ring.name, brand: ring.brand, style: ring.ring_options, price: formatPrice(ring.price), image: ring.thumbnail_url || ring.media_gallery_urls[0] || '' })),
     page: listing?.page.page ?? page,

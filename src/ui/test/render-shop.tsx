@@ -10,7 +10,7 @@ import { CustomerAccounts, CustomerTokenStore } from '../../application/account/
 import { Clock } from '../../application/shell/clock.port';
 import { ReceiptTracker, type Receipt } from '../../application/checkout/receipt-tracker.port';
 import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
-import { CheckoutGateway, FinancingOrders } from '../../application/checkout/checkout-gateway.port';
+import { CheckoutGateway, StoreOrders } from '../../application/checkout/checkout-gateway.port';
 import { FinancingProvider, HostedCardFields } from '../../application/checkout/payment-providers.port';
 import { InMemoryCheckoutGateway, InMemoryFinancingProvider, InMemoryHostedCardFields } from '../../infrastructure/in-memory/in-memory-checkout';
 import { Logger } from '../../application/shell/logger.port';
@@ -79,7 +79,7 @@ export function renderShop(path: string, options: ShopOptions = {}) {
     serveWith(ReceiptTracker, { purchased: (receipt: Receipt) => void receipts.push(receipt) }),
     serveWith(RingCatalog, options.rings ?? new InMemoryRingCatalog([], [])),
     serveWith(CheckoutGateway, checkout),
-    serveWith(FinancingOrders, checkout),
+    serveWith(StoreOrders, checkout),
     serveWith(HostedCardFields, cardFields),
     serveWith(FinancingProvider, financing),
   );

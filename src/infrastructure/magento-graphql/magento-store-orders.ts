@@ -1,12 +1,12 @@
 import { map, type Observable } from 'rxjs';
-import type { FinancingOrders } from '../../application/checkout/checkout-gateway.port';
-import { FINANCING_METHOD_CODE } from '../../domain/checkout/payment';
-import { CUSTOMER_CART_QUERY, PLACE_ORDER_MUTATION, SET_FINANCING_PAYMENT_MUTATION, SET_GUEST_EMAIL_MUTATION } from './checkout.operations';
+import type { StoreOrders } from '../../application/checkout/checkout-gateway.port';
+import { CARD_METHOD_CODE, FINANCING_METHOD_CODE, STORE_IN_VAULT } from '../../domain/checkout/payment';
+import { CUSTOMER_CART_QUERY, PLACE_ORDER_MUTATION, SET_CARD_PAYMENT_MUTATION, SET_FINANCING_PAYMENT_MUTATION, SET_GUEST_EMAIL_MUTATION } from './checkout.operations';
 import type { MagentoGraphqlClient } from './graphql.client';
 
-/** The financing provider's order through the store's GraphQL API. A GraphQL error reaches the caller as an
- * error carrying the first message the store gave. */
-export class MagentoFinancingOrders implements FinancingOrders {
+/** Orders through the store's GraphQL API, paid by card or by the financing provider. A GraphQL error reaches the
+ * caller as an error carrying the first message the store gave. */
+export class MagentoStoreOrders implements StoreOrders {
   constructor(private readonly graphql: MagentoGraphqlClient) {}
 
   customerCartId(): Observable<string> {
@@ -15,6 +15,12 @@ export class MagentoFinancingOrders implements FinancingOrders {
 
   setGuestEmail(maskedCartId: string, email: string): Observable<void> {
     return this.graphql.request<unknown>(SET_GUEST_EMAIL_MUTATION, { cartId: maskedCartId, email }).pipe(map(() => undefined));
+  }
+
+  setCardPayment(maskedCartId: string, nonce: string): Observable<void> {
+    return this.graphql
+      .request<unknown>(SET_CARD_PAYMENT_MUTATION, { cartId: maskedCartId, code: CARD_METHOD_CODE, nonce, storeInVault: STORE_IN_VAULT })
+      .pipe(map(() => undefined));
   }
 
   setFinancingPayment(maskedCartId: string, checkoutToken: string): Observable<void> {
