@@ -47,3 +47,26 @@ test('the shape and size flow reaches the Top 4 in the chosen shape', async ({ p
   await expect(page.getByTestId('recommended-diamond').first()).toBeVisible();
   for (const card of await page.getByTestId('recommended-diamond').all()) await expect(card.getByRole('button').last()).toHaveAccessibleName(/1\.\d\d ct Oval/);
 });
+
+test('the size step stops at the largest Heart the shop holds, and Continue still finds diamonds', async ({ page }) => {
+  await page.goto('/shop-by-shape/step1');
+  await page.getByRole('radio', { name: /^Heart/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/shop-by-size\/step1$/);
+  const plus = page.getByRole('button', { name: 'Bigger diamond' });
+  // The seeded Hearts stop at 3.19 ct: 3 ct is the last size the step offers.
+  for (let press = 0; press < 20 && (await plus.isEnabled()); press++) {
+    const before = await page.getByTestId('carat').textContent();
+    await plus.click();
+    await expect(page.getByTestId('carat')).not.toHaveText(before ?? '');
+    await expect(page.getByTestId('price-range')).toHaveAttribute('aria-busy', 'false');
+  }
+  await expect(page.getByTestId('carat')).toHaveText(/^3\s*ct/);
+  await expect(plus).toBeDisabled();
+  await expect(page.getByTestId('price-range')).toHaveText(/^\$[\d,]+\.\d\d - \$[\d,]+\.\d\d$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/shop-by-price\/step2\?shape=Heart$/);
+  await expect(page.getByTestId('recommended-diamond').first()).toBeVisible();
+  await expect(page.getByText('There was an error loading the results')).toHaveCount(0);
+  for (const card of await page.getByTestId('recommended-diamond').all()) await expect(card.getByRole('button').last()).toHaveAccessibleName(/3\.\d\d ct Heart/);
+});

@@ -15,6 +15,7 @@ import { JsonFileStore } from './persistence/json-file-store';
 import { sharedRingCatalog } from './catalog/ring-catalog';
 import { sharedDiamondCatalog } from './recommendation/diamond-catalog';
 import { seedDatabase } from './seed/seed-database';
+import { createDiamondStock } from './stock/diamond-stock';
 
 export interface MockServerOptions {
   /** Seed of all generated data (default 42). */
@@ -71,7 +72,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const diamonds = sharedDiamondCatalog(config.seed, config.diamondCount);
   const catalog = sharedRingCatalog(config.seed);
   const now = () => new Date();
-  const context: ServerContext = { config, store, log, diamonds, catalog, cards: new CardVault(now), financing: new FinancingLedger(now), now };
+  const context: ServerContext = { config, store, log, diamonds, stock: createDiamondStock(store, diamonds), catalog, cards: new CardVault(now), financing: new FinancingLedger(now), now };
   const backends = createBackends(context);
   const app = buildApp(context, backends);
 

@@ -6,6 +6,7 @@
  * - `GET /rest/V1/guest-carts/{id}/totals`: the bag's totals, on a cart holding a diamond and a ring;
  * - `POST /rest/V1/guest-carts/{id}/items`: a diamond added to a guest cart, spread over many carts (each request
  *   another cart and another stone), so that no cart grows without bound; every add is a write on disk.
+ * Then the latency of small requests while hostile ones run (`bench-api-hostile.ts`).
  * A measurement, not a test: `npm test` never runs it. The figures go to docs/reliability.md.
  *
  * Environment: DIAMOND_COUNT (100000, as the CLI), BENCH_SECONDS (10), and the CLI's RECOMMENDATION_USERNAME /
@@ -21,6 +22,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readCliConfig } from '../mock-server/cli/read-cli-config';
 import { READY_LINE, REPO_ROOT } from '../mock-server/test/cli-process';
+import { hostileLoadFailed, measureUnderHostileLoad, printHostileLoad } from './bench-api-hostile';
+import type { HostileLoadFigures } from './bench-api-hostile';
 
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
@@ -56,6 +59,8 @@ if (!configResult.ok) {
   process.exit(2);
 }
 const { diamondCount, recommendationAuth } = configResult.config;
+/** The admin token of the hostile-load scenario's product searches. */
+const integrationToken = configResult.config.integrationToken ?? 'bench-api-integration-token';
 
 let server: ChildProcess | undefined;
 // Ctrl-C: stop the server and leave no temp files behind.
@@ -68,9 +73,10 @@ process.once('SIGINT', () => {
 const rows: Row[] = [];
 let fileBytes: number | undefined;
 let add = 0;
+let hostileLoad: HostileLoadFigures | undefined;
 try {
   const started = performance.now();
-  const cli = await startServer({ MOCK_PORT: '0', MOCK_DB: dbFile, DIAMOND_COUNT: String(diamondCount) });
+  const cli = await startServer({ MOCK_PORT: '0', MOCK_DB: dbFile, DIAMOND_COUNT: String(diamondCount), MOCK_INTEGRATION_TOKEN: integrationToken });
   server = cli.child;
   const { url } = cli;
   console.log(
@@ -117,6 +123,7 @@ try {
     }),
   });
   fileBytes = (await stat(dbFile)).size;
+  hostileLoad = await measureUnderHostileLoad({ url, smallPath: `/rest/V1/guest-carts/${bagCart}/totals`, seconds, integrationToken });
 } finally {
   if (server && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server?.once('exit', resolve));
@@ -140,7 +147,8 @@ for (const { route, result } of rows) {
   );
 }
 console.log(`\ndata file after the run: ${((fileBytes ?? 0) / 2 ** 20).toFixed(1)} MB (${add.toLocaleString('en-US')} adds, warm-up included)`);
-if (rows.some(({ result }) => result.errors > 0 || result.non2xx > 0)) {
+if (hostileLoad) printHostileLoad(hostileLoad);
+if (rows.some(({ result }) => result.errors > 0 || result.non2xx > 0) || (hostileLoad && hostileLoadFailed(hostileLoad))) {
   console.error('bench:api: some requests failed or were not answered 2xx: the figures above are not comparable');
   process.exitCode = 1;
 }

@@ -36,6 +36,24 @@ Feature: Tuning a diamond on its detail page
     Then they see another diamond
     And its quality is lower than the previous one
 
+  Scenario Outline: Every move keeps the promise its panel prints, press after press
+    When they press <button> on <panel> 4 times
+    Then every move kept the promise of <button> on <panel>: <promise>
+
+    Examples:
+      | button | panel   | promise                                                      |
+      | minus  | price   | a cheaper diamond                                            |
+      | plus   | price   | a dearer one, no smaller, no lower quality, bigger or finer  |
+      | minus  | size    | a smaller diamond, no dearer                                 |
+      | plus   | size    | a bigger diamond                                             |
+      | minus  | quality | a lower quality for a lower price                            |
+      | plus   | quality | a higher quality                                             |
+
+  Scenario: Quality minus from a fine round diamond never costs more (E VVS2 0.91 ct, $4,691)
+    Given the shopper opens diamond 100003682 from a search of round diamonds from $1,000 to $5,000
+    When they press minus on quality 3 times
+    Then every move kept the promise of minus on quality: a lower quality for a lower price
+
   Scenario: The history arrows start disabled
     Then going back is not possible
     And going forward is not possible

@@ -24,7 +24,13 @@ Feature: Shopper starts a guided search
       | range               | from  | to      |
       | $1,000 to $5,000    | 1000  | 5000    |
       | $5,000 to $10,000   | 5000  | 10000   |
-      | $10,000 to $25,000+ | 10000 | 1000000 |
+      | $10,000 to $25,000+ | 10000 | 25000   |
+
+  Scenario: The top budget's picks cost at most $25,000: the '+' is copy
+    Given a shopper who chose the "$10,000 to $25,000+" budget
+    When the recommendations load
+    Then there are 4 recommended diamonds, all different
+    And every recommended diamond is a Round diamond between $10,000 and $25,000
 
   Scenario: Without a stored search the default search is used
     Given a shopper who has not chosen anything yet

@@ -56,10 +56,24 @@ Given('the shopper opens the finest recommended diamond', async function (this: 
   this.tuning = { history: [], future: [], query: store.readQuery() ?? DEFAULT_DIAMOND_QUERY };
 });
 
+Given(/^the shopper opens diamond (\d{9}) from a search of round diamonds from (\$[\d,]+) to (\$[\d,]+)$/, async function (this: ShopWorld, id: string, from: string, to: string) {
+  this.opened = await firstValueFrom(this.shop.get(LoadDiamond).execute(id));
+  this.current = this.opened;
+  this.visited = [this.opened];
+  this.tuning = { history: [], future: [], query: { shapes: ['Round'], price_total_from: dollars(from), price_total_to: dollars(to) } };
+});
+
 /* ---------- tuning ---------- */
 
 When(/^they press (minus|plus) on (price|size|quality)$/, async function (this: ShopWorld, button: string, attr: 'price' | 'size' | 'quality') {
   await tune(this, { kind: 'adjust', attr, dir: button === 'minus' ? 'dec' : 'inc' });
+});
+
+When(/^they press (minus|plus) on (price|size|quality) (\d+) times$/, async function (this: ShopWorld, button: string, attr: 'price' | 'size' | 'quality', times: string) {
+  for (let press = 0; press < Number(times); press++) {
+    await tune(this, { kind: 'adjust', attr, dir: button === 'minus' ? 'dec' : 'inc' });
+    if (!this.lastAnswer?.moved) break;
+  }
 });
 
 When(/^they go (back|forward)$/, async function (this: ShopWorld, command: 'back' | 'forward') {
@@ -95,6 +109,28 @@ Then(/^it is (cheaper|dearer|bigger|smaller) than the previous one$/, function (
 Then(/^its quality is (higher|lower) than the previous one$/, function (this: ShopWorld, how: string) {
   const [now, before] = [quality(need(this.current)), quality(need(this.previous, 'previous diamond'))];
   assert.ok(how === 'higher' ? now > before : now < before, `quality ${now} is not ${how} than ${before}`);
+});
+
+/** What each panel prints under its minus and plus, read plainly (src/domain/diamond/parameter-panels.ts). */
+const PROMISES: Record<string, (now: Diamond, before: Diamond) => boolean> = {
+  'minus on price': (now, before) => now.total_sales_price < before.total_sales_price,
+  'plus on price': (now, before) =>
+    now.total_sales_price > before.total_sales_price && now.size >= before.size && quality(now) >= quality(before) && (now.size > before.size || quality(now) > quality(before)),
+  'minus on size': (now, before) => now.size < before.size && now.total_sales_price <= before.total_sales_price,
+  'plus on size': (now, before) => now.size > before.size,
+  'minus on quality': (now, before) => quality(now) < quality(before) && now.total_sales_price < before.total_sales_price,
+  'plus on quality': (now, before) => quality(now) > quality(before),
+};
+
+Then(/^every move kept the promise of ((?:minus|plus) on (?:price|size|quality)): .+$/, function (this: ShopWorld, move: string) {
+  assert.ok(this.visited.length > 1, `the service answered no move: ${this.lastAnswer?.message}`);
+  const describe = (d: Diamond) => `${d.diamond_id} ${d.color} ${d.clarity} ${d.cut} ${d.size} ct $${d.total_sales_price}`;
+  for (let step = 1; step < this.visited.length; step++) {
+    const [before, now] = [this.visited[step - 1]!, this.visited[step]!];
+    assert.ok(PROMISES[move]!(now, before), `${move}: ${describe(before)} → ${describe(now)}`);
+    assert.equal(now.shape, before.shape);
+  }
+  if (!this.lastAnswer?.moved) assert.match(this.lastAnswer?.message ?? '', /^There is no .+ for your search\.$/);
 });
 
 Then(/^going (back|forward) is (possible|not possible)$/, function (this: ShopWorld, direction: string, possible: string) {

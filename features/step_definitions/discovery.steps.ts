@@ -8,10 +8,10 @@ import { EstimatePriceRange } from '../../src/application/discovery/estimate-pri
 import { RecommendDiamonds } from '../../src/application/discovery/recommend-diamonds.use-case';
 import { ShopByStore } from '../../src/application/discovery/shop-by.store.port';
 import { StartSizeSearch } from '../../src/application/discovery/start-size-search.use-case';
-import { canDecreaseCarat, decreaseCarat, displayCarat, increaseCarat, SIZE_FLOW_START } from '../../src/domain/diamond/carat';
+import { canDecreaseCarat, canIncreaseCarat, decreaseCarat, displayCarat, increaseCarat, SIZE_FLOW_START } from '../../src/domain/diamond/carat';
 import { DEFAULT_SHAPE, isShape, type Shape } from '../../src/domain/diamond/shapes';
 import { canCompare, toggleCompare } from '../../src/domain/discovery/compare';
-import { DEFAULT_PRICE_RANGE } from '../../src/domain/discovery/price-range';
+import { canContinueWithSize, DEFAULT_PRICE_RANGE } from '../../src/domain/discovery/price-range';
 import { DEFAULT_DIAMOND_QUERY, PRICE_RANGE_CHOICES } from '../../src/domain/discovery/shop-by';
 import { formatPrice } from '../../src/domain/shared/money';
 import { isShopError } from '../../src/domain/shared/shop-error';
@@ -24,7 +24,11 @@ type Ordinal = keyof typeof ORDINALS;
 
 async function estimate(world: ShopWorld, size: number) {
   const shape = world.shop.get(ShopByStore).readShapeFilter() ?? DEFAULT_SHAPE;
-  world.priceRange = await firstValueFrom(world.shop.get(EstimatePriceRange).execute({ size, shape, current: world.priceRange }));
+  const current = { range: world.priceRange, largestCarat: world.largestCarat, sizeOffered: world.sizeOffered };
+  const estimate = await firstValueFrom(world.shop.get(EstimatePriceRange).execute({ size, shape, current }));
+  world.priceRange = estimate.range;
+  world.largestCarat = estimate.largestCarat;
+  world.sizeOffered = estimate.sizeOffered;
 }
 
 async function loadRecommendations(world: ShopWorld) {
@@ -42,6 +46,13 @@ async function loadRecommendations(world: ShopWorld) {
 Given('a shopper on the size step', function (this: ShopWorld) {
   this.carat = SIZE_FLOW_START;
   this.priceRange = DEFAULT_PRICE_RANGE;
+  this.largestCarat = null;
+  this.sizeOffered = null;
+});
+
+/** The step opens with an estimate for its first size, as the page asks for one. */
+Given('the size step has its first estimate', async function (this: ShopWorld) {
+  await estimate(this, this.carat);
 });
 
 Given('the shopper has an estimate for {float} ct', async function (this: ShopWorld, size: number) {
@@ -56,9 +67,24 @@ Given(/^the shopper chose the (\w+) shape before$/, async function (this: ShopWo
   await firstValueFrom(this.shop.get(ChooseShape).execute(shape));
 });
 
+/** Plus, as the page offers it: pressed only while it can be (the page disables it at the largest size). */
+async function pressPlus(world: ShopWorld): Promise<boolean> {
+  if (!canIncreaseCarat(world.carat, world.largestCarat)) return false;
+  world.carat = increaseCarat(world.carat);
+  await estimate(world, world.carat);
+  return true;
+}
+
 When('they press plus', async function (this: ShopWorld) {
-  this.carat = increaseCarat(this.carat);
-  await estimate(this, this.carat);
+  assert.ok(await pressPlus(this), 'plus cannot be pressed');
+});
+
+When('they press plus as long as they can, at most {int} times', async function (this: ShopWorld, times: number) {
+  for (let press = 0; press < times; press++) if (!(await pressPlus(this))) break;
+});
+
+Then('plus can no longer be pressed', function (this: ShopWorld) {
+  assert.equal(canIncreaseCarat(this.carat, this.largestCarat), false, `plus is still offered at ${this.carat} ct`);
 });
 
 When('they press minus {int} times', async function (this: ShopWorld, times: number) {
@@ -70,6 +96,16 @@ When('they press minus {int} times', async function (this: ShopWorld, times: num
 
 When('the estimate is asked for a size no diamond has', async function (this: ShopWorld) {
   await estimate(this, 80);
+});
+
+When('they press plus until the size shown is {float} ct', async function (this: ShopWorld, size: number) {
+  while (this.carat < size) assert.ok(await pressPlus(this), `plus stopped at ${this.carat} ct`);
+  assert.equal(this.carat, size);
+});
+
+Then(/^Continue (is|is not) offered$/, function (this: ShopWorld, offered: string) {
+  const sizeEstimate = { range: this.priceRange, largestCarat: this.largestCarat, sizeOffered: this.sizeOffered };
+  assert.equal(canContinueWithSize(sizeEstimate), offered === 'is', `the service said of ${this.carat} ct: offered ${this.sizeOffered}`);
 });
 
 When('they continue', async function (this: ShopWorld) {
@@ -127,6 +163,15 @@ When('the recommendations load', async function (this: ShopWorld) {
 When(/^they choose the (\w+) shape in the header$/, async function (this: ShopWorld, shape: Shape) {
   await firstValueFrom(this.shop.get(ChooseShape).execute(shape));
   await loadRecommendations(this);
+});
+
+Then(/^they see (\w+) diamonds from ([\d.]+) to ([\d.]+) ct, and no error$/, function (this: ShopWorld, shape: string, from: string, to: string) {
+  assert.equal(this.failure, undefined, `the shop said: ${JSON.stringify(this.failure)}`);
+  assert.ok(this.picks.length > 0, 'no diamond was recommended');
+  for (const { diamond } of this.picks) {
+    assert.equal(diamond.shape, shape);
+    assert.ok(diamond.size >= Number(from) && diamond.size <= Number(to), `${diamond.diamond_id} weighs ${diamond.size} ct`);
+  }
 });
 
 Then('there are {int} recommended diamonds, all different', function (this: ShopWorld, count: number) {

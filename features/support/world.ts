@@ -40,6 +40,10 @@ export class ShopWorld extends World {
   /** The size step and the recommendations page, as the shopper sees them. */
   carat = 0;
   priceRange: PriceRange = DEFAULT_PRICE_RANGE;
+  /** The largest size the size step learnt from the service's estimates (null until one said it). */
+  largestCarat: number | null = null;
+  /** Whether the service said it holds stones of the size on screen (null: it has not said). */
+  sizeOffered: boolean | null = null;
   remembered: PriceRange = DEFAULT_PRICE_RANGE;
   picks: readonly RecommendedDiamond[] = [];
   compared: CompareList = [];

@@ -4,6 +4,7 @@ import type { MockDatabase } from '../db/mock-database';
 import type { FinancingLedger } from '../financing/financing-ledger';
 import type { JsonFileStore } from '../persistence/json-file-store';
 import type { DiamondCatalog } from '../recommendation/diamond-catalog';
+import type { DiamondStock } from '../stock/diamond-stock';
 import type { MockLogger } from './logger';
 
 /** The options of `createMockServer` with every default applied. */
@@ -35,6 +36,9 @@ export interface ServerContext {
   /** The seeded diamonds and their recommendation indexes: built once at start, never stored in the data file, and
    * untouched by a control reset (they are derived from the seed, which a reset does not change). */
   readonly diamonds: DiamondCatalog;
+  /** The sold stones (stock/diamond-stock.ts): derived from the orders, read by the store and the recommendation
+   * service alike. */
+  readonly stock: DiamondStock;
   /** The ring catalogue (configurable designs and their variants): derived from the seed like the diamonds. */
   readonly catalog: RingCatalog;
   /** The card provider's nonces (in memory): issued by `/card-provider`, redeemed by the store at checkout. */

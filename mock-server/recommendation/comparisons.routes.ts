@@ -5,13 +5,14 @@ import { requireRecommendationAuth } from './recommendation-auth';
 import { recommendationErrors } from './recommendation-errors';
 import { comparisonsRequest } from './recommendation.request';
 
-/** `POST comparisons/` `{ header, diamond_ids: [id, id] }` → both stones, in the order asked. */
-export function comparisonsRoutes({ config, diamonds }: ServerContext): Router {
+/** `POST comparisons/` `{ header, diamond_ids: [id, id] }` → both stones, in the order asked; a sold stone is not
+ * found. */
+export function comparisonsRoutes({ config, diamonds, stock }: ServerContext): Router {
   const router = Router();
   router.post('/comparisons', requireRecommendationAuth(config.recommendationAuth), (req, res) => {
     const parsed = comparisonsRequest.safeParse(req.body);
     if (!parsed.success) throw recommendationErrors.noDiamondsPassed();
-    const found = parsed.data.diamond_ids.map((id) => diamonds.find(id));
+    const found = parsed.data.diamond_ids.map((id) => (stock.isSold(id) ? undefined : diamonds.find(id)));
     if (!found.every((diamond): diamond is Diamond => diamond !== undefined)) throw recommendationErrors.diamondNotFound();
     res.json({ diamonds: found });
   });

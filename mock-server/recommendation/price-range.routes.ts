@@ -8,11 +8,11 @@ import { priceRangeResponse } from './recommendation-responses';
 import { priceRangeRequest } from './recommendation.request';
 
 /** `POST pricerange/` `{ header, body: { size, shape? } }` → the estimated price range of the size step. */
-export function priceRangeRoutes({ config, diamonds }: ServerContext): Router {
+export function priceRangeRoutes({ config, diamonds, stock }: ServerContext): Router {
   const router = Router();
   router.post('/pricerange', requireRecommendationAuth(config.recommendationAuth), (req, res) => {
     const { body } = validateBody(priceRangeRequest, req.body);
-    res.json(priceRangeResponse(diamonds, shapeCode(body.shape ?? DEFAULT_SHAPE), body.size));
+    res.json(priceRangeResponse(diamonds, shapeCode(body.shape ?? DEFAULT_SHAPE), body.size, stock.sold()));
   });
   return router;
 }

@@ -5,6 +5,8 @@ import type { PickKey } from './engine/pick-scores';
 import { recommendationErrors } from './recommendation-errors';
 import type { RecommendationQuery } from './recommendation-query';
 import { toStoneQuery } from './recommendation-query';
+import { NO_UNAVAILABLE_STONES } from './engine/unavailable-stones';
+import type { UnavailableStones } from './engine/unavailable-stones';
 import { initialState } from './recommendation-state';
 import type { RecommendationState } from './recommendation-state';
 
@@ -18,8 +20,8 @@ export type RecommendationsResponse = {
   message?: string;
 } & Partial<Record<PickKey, { diamond: Diamond }>>;
 
-export function recommendationsResponse(catalog: DiamondCatalog, query: RecommendationQuery): RecommendationsResponse {
-  const { total, picks } = catalog.engine.recommend(toStoneQuery(query));
+export function recommendationsResponse(catalog: DiamondCatalog, query: RecommendationQuery, sold: UnavailableStones = NO_UNAVAILABLE_STONES): RecommendationsResponse {
+  const { total, picks } = catalog.engine.recommend(toStoneQuery(query), sold);
   const state = initialState(query, null);
   if (total === 0) return { total_available_diamonds: 0, state, message: NO_MATCH_MESSAGE };
   const response: RecommendationsResponse = { total_available_diamonds: total, state };
@@ -38,15 +40,23 @@ export interface RuleRecommendationResponse {
 
 /** The `recommended` pick of the query; 404 when nothing is eligible. A first recommendation has nothing to be a
  * better deal than, so `better_deal` is false. */
-export function ruleRecommendationResponse(catalog: DiamondCatalog, query: RecommendationQuery): RuleRecommendationResponse {
-  const stone = catalog.engine.recommendOne(toStoneQuery(query));
+export function ruleRecommendationResponse(catalog: DiamondCatalog, query: RecommendationQuery, sold: UnavailableStones = NO_UNAVAILABLE_STONES): RuleRecommendationResponse {
+  const stone = catalog.engine.recommendOne(toStoneQuery(query), sold);
   if (stone < 0) throw recommendationErrors.diamondNotFound();
   const diamond = catalog.diamond(stone);
   return { state: initialState(query, diamond.diamond_id), diamond_recommended: { diamond }, status: { better_deal: false } };
 }
 
-/** Whole dollars of the 10th and 90th percentile, or `{}` when no stone of the shape is in the window. */
-export function priceRangeResponse(catalog: DiamondCatalog, shape: number, size: number): { price_total_from?: number; price_total_to?: number } {
-  const range = catalog.engine.priceRange(shape, size);
-  return range ? { price_total_from: range.low, price_total_to: range.high } : {};
+/** Whole dollars of the 10th and 90th percentile (left out when no stone of the shape is in the window), and
+ * `size_max`, the heaviest stone of the shape still for sale, in carats, so that the size step stops where the
+ * inventory does (left out when the shape has no stone at all). Sold stones count for neither. */
+export function priceRangeResponse(
+  catalog: DiamondCatalog,
+  shape: number,
+  size: number,
+  sold: UnavailableStones = NO_UNAVAILABLE_STONES,
+): { price_total_from?: number; price_total_to?: number; size_max?: number } {
+  const range = catalog.engine.priceRange(shape, size, sold);
+  const largest = catalog.engine.largestCarat(shape, sold);
+  return { ...(range && { price_total_from: range.low, price_total_to: range.high }), ...(largest >= 0 && { size_max: largest / 100 }) };
 }

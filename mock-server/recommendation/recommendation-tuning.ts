@@ -5,6 +5,8 @@ import type { TuningBounds, TuningMove, TuningPoint } from './engine/tuning-dist
 import { comboIndex, isBetterDeal, QUALITY_KEYS } from './engine/tuning-distance';
 import type { StoneRanges } from './engine/tuning-tree';
 import { GRADE_FIELDS } from './engine/tuning-tree';
+import { NO_UNAVAILABLE_STONES } from './engine/unavailable-stones';
+import type { UnavailableStones } from './engine/unavailable-stones';
 import { CLARITY_SCALE, COLOR_SCALE, FINISH_SCALE, SHAPE_SCALE } from './inventory/grade-scales';
 import type { DiamondInventory } from './inventory/diamond-inventory';
 import { recommendationErrors } from './recommendation-errors';
@@ -65,7 +67,7 @@ interface ReadState {
   readonly query: RecommendationQuery;
 }
 
-export function tuningResponse(catalog: DiamondCatalog, body: TuningInput): TuningResponse {
+export function tuningResponse(catalog: DiamondCatalog, body: TuningInput, sold: UnavailableStones = NO_UNAVAILABLE_STONES): TuningResponse {
   const stone = catalog.indexOf(body.diamond);
   if (stone < 0) throw recommendationErrors.diamondNotFound();
   const state = readState(catalog, body.state, stone);
@@ -91,12 +93,12 @@ export function tuningResponse(catalog: DiamondCatalog, body: TuningInput): Tuni
 
   if (body.adjust) {
     const adjust = body.adjust;
-    const next = catalog.engine.tuning.adjust(stone, adjust, adjustBounds(state.query, pointOf(inventory, stone), adjust));
+    const next = catalog.engine.tuning.adjust(stone, adjust, adjustBounds(state.query, pointOf(inventory, stone), adjust), sold);
     if (next < 0) return stay(NO_MOVE_MESSAGES[`${adjust.attr}:${adjust.dir}`]);
     return move(next, pushed, [], widenedQuery(state.query, inventory, next));
   }
   if (body.set) {
-    const next = catalog.engine.tuning.bestInRanges(inventory.shape[stone]!, rangesOf(body.set));
+    const next = catalog.engine.tuning.bestInRanges(inventory.shape[stone]!, rangesOf(body.set), sold);
     if (next < 0) return stay(NO_MATCH_FOR_OPTIONS);
     if (next === stone) return stay(ALREADY_BEST_FOR_OPTIONS);
     return move(next, pushed, [], setQuery(state.query, body.set));

@@ -7,6 +7,16 @@ import { recommendationsResponse } from './recommendation-responses';
 
 const HEADER = { username: 'loupe', password: 'loupe-dev' };
 const COUNT = 20_000;
+
+/** The heaviest stone of a shape, in carats, read from the stones themselves. */
+const heaviest = (catalog: ReturnType<typeof createDiamondCatalog>, shape: string): number => {
+  let largest = 0;
+  for (let index = 0; index < catalog.inventory.count; index++) {
+    const diamond = catalog.diamond(index);
+    if (diamond.shape === shape && diamond.size > largest) largest = diamond.size;
+  }
+  return largest;
+};
 const SHOP_BY_PRICE = { shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000, attr: 'price' };
 
 interface Answer {
@@ -199,7 +209,7 @@ describe('/recommendation', () => {
     it('answers whole-dollar percentiles of Round by default, and of the shape asked', async () => {
       const round = await call('pricerange/', { header: HEADER, body: { size: 1 } });
       expect(round.status).toBe(200);
-      expect(Object.keys(round.body)).toEqual(['price_total_from', 'price_total_to']);
+      expect(Object.keys(round.body)).toEqual(['price_total_from', 'price_total_to', 'size_max']);
       const { price_total_from: from, price_total_to: to } = round.body as { price_total_from: number; price_total_to: number };
       expect(Number.isInteger(from) && Number.isInteger(to)).toBe(true);
       expect(from).toBeGreaterThan(1_500);
@@ -218,8 +228,19 @@ describe('/recommendation', () => {
       expect([...lows].sort((a, b) => a - b)).toEqual(lows);
     });
 
-    it('answers {} when no stone of the shape is that big, so the page keeps its estimate', async () => {
-      expect(await call('pricerange/', { header: HEADER, body: { size: 7 } })).toEqual({ status: 200, body: {} });
+    it('answers no bounds when no stone of the shape is that big, so the page keeps its estimate; size_max still says where the shape stops', async () => {
+      const catalog = createDiamondCatalog(42, COUNT);
+      expect(await call('pricerange/', { header: HEADER, body: { size: 7 } })).toEqual({ status: 200, body: { size_max: heaviest(catalog, 'Round') } });
+    });
+
+    it.each(['Round', 'Heart', 'Princess'])('answers size_max, the heaviest %s stone: the size step at its quarter has a range, the step past it none', async (shape) => {
+      const catalog = createDiamondCatalog(42, COUNT);
+      const largest = heaviest(catalog, shape);
+      const top = Math.floor(largest * 4) / 4;
+      const atTop = await call('pricerange/', { header: HEADER, body: { size: top, shape } });
+      expect(atTop.body).toEqual({ price_total_from: expect.any(Number), price_total_to: expect.any(Number), size_max: largest });
+      const past = await call('pricerange/', { header: HEADER, body: { size: top + 0.25, shape } });
+      expect(past.body).toEqual({ size_max: largest });
     });
   });
 

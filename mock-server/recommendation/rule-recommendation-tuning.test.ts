@@ -8,8 +8,8 @@ import type { DiamondCatalog } from './diamond-catalog';
 import { referenceStones } from './engine/reference-recommender';
 import type { ReferenceStone } from './engine/reference-recommender';
 import { referenceAdjust, referenceBestInRanges } from './engine/reference-tuner';
-import { isBetterDeal, TUNING_MOVES } from './engine/tuning-distance';
-import { SHAPE_SCALE } from './inventory/grade-scales';
+import { isBetterDeal, qualityKey, TUNING_MOVES } from './engine/tuning-distance';
+import { CLARITY_SCALE, COLOR_SCALE, FINISH_SCALE, SHAPE_SCALE } from './inventory/grade-scales';
 import { adjustBounds, ALREADY_BEST_FOR_OPTIONS, NO_MATCH_FOR_OPTIONS, NO_MOVE_MESSAGES, pointOf, rangesOf } from './recommendation-tuning';
 
 const HEADER = { username: 'loupe', password: 'loupe-dev' };
@@ -76,6 +76,32 @@ describe('POST rule_recommendation/ edit forms', () => {
       expect(answer.status.moved).toBe(true);
       expect(answer.message).toBeUndefined();
       expect(answer.state).toMatchObject({ history: [{ diamond_id: from.diamond_id, query: start.state.query }], future: [], version: 1, current: expected!.diamond_id });
+    });
+
+    it('keeps the promise each panel prints, from any seeded stone and search: every minus no dearer, every plus what it says; or says there is none without moving', async () => {
+      const key = (diamond: Diamond) =>
+        qualityKey(FINISH_SCALE.indexOf(diamond.cut as never), COLOR_SCALE.indexOf(diamond.color as never), CLARITY_SCALE.indexOf(diamond.clarity as never));
+      const kept = (attr: string, dir: string, before: Diamond, after: Diamond): boolean => {
+        const [p0, p1, s0, s1, q0, q1] = [before.total_sales_price, after.total_sales_price, before.size, after.size, key(before), key(after)];
+        if (attr === 'price') return dir === 'dec' ? p1 < p0 : p1 > p0 && s1 >= s0 && q1 >= q0 && (s1 > s0 || q1 > q0);
+        if (attr === 'size') return dir === 'dec' ? s1 < s0 && p1 <= p0 : s1 > s0;
+        return dir === 'dec' ? q1 < q0 && p1 < p0 : q1 > q0;
+      };
+      await fc.assert(
+        fc.asyncProperty(fc.nat({ max: COUNT - 1 }), fc.constantFrom(...TUNING_MOVES), fc.boolean(), async (index, adjust, withSearch) => {
+          const from = catalog.diamond(index);
+          const state = { history: [], future: [], ...(withSearch && { query: { shapes: [from.shape], price_total_from: 1_000, price_total_to: 5_000 } }) };
+          const answer = await tune({ diamond: from.diamond_id, state, adjust });
+          const after = answer.diamond_recommended.diamond;
+          if (answer.status.moved) {
+            expect(kept(adjust.attr, adjust.dir, from, after), `${adjust.attr} ${adjust.dir}: ${from.diamond_id} → ${after.diamond_id}`).toBe(true);
+          } else {
+            expect(after).toEqual(from);
+            expect(answer.message).toBe(NO_MOVE_MESSAGES[`${adjust.attr}:${adjust.dir}`]);
+          }
+        }),
+        { numRuns: 300 },
+      );
     });
 
     it('keeps a size or quality move within the budget, lets a price move leave it and widens the search to the new stone; back restores the search', async () => {

@@ -15,7 +15,7 @@ import { EDIT_FORMS, tuningRequest } from './tuning.request';
  * Exactly one form per call: a preference with an edit, or two edits, answer 400 naming them; an edit body without
  * any edit answers 400 naming the three.
  */
-export function ruleRecommendationRoutes({ config, diamonds }: ServerContext): Router {
+export function ruleRecommendationRoutes({ config, diamonds, stock }: ServerContext): Router {
   const router = Router();
   router.post('/rule_recommendation', requireRecommendationAuth(config.recommendationAuth), (req, res) => {
     const body = bodyOf(req.body);
@@ -25,10 +25,10 @@ export function ruleRecommendationRoutes({ config, diamonds }: ServerContext): R
     if (edits.length === 0 && !hasPreference && (body?.diamond != null || body?.state != null)) throw recommendationErrors.noEditForm(EDIT_FORMS);
     if (edits.length === 0) {
       const { body: preferenceBody } = validateBody(ruleRecommendationRequest, req.body);
-      res.json(ruleRecommendationResponse(diamonds, readQuery(preferenceBody.preference)));
+      res.json(ruleRecommendationResponse(diamonds, readQuery(preferenceBody.preference), stock.sold()));
       return;
     }
-    res.json(tuningResponse(diamonds, validateBody(tuningRequest, req.body).body));
+    res.json(tuningResponse(diamonds, validateBody(tuningRequest, req.body).body, stock.sold()));
   });
   return router;
 }

@@ -2,6 +2,7 @@ import type { ServerContext } from '../../app/server-context';
 import type { Cart, CartPayment } from '../../store-rest/carts/cart';
 import type { CartOwner } from '../../store-rest/carts/cart-owner';
 import { cartTotals } from '../../store-rest/carts/cart-totals';
+import { requireOrderable } from '../../store-rest/carts/cart-rules';
 import { checkoutErrors } from '../../store-rest/checkout/checkout-errors';
 import { FINANCING_METHOD } from '../../store-rest/checkout/checkout-methods';
 import { orderBillingAddress, orderCustomer, placeOrder as placeCartOrder } from '../../store-rest/checkout/place-order';
@@ -34,6 +35,7 @@ export async function placeOrder({ input }: PlaceOrderArgs, { server, customerId
       const owner: CartOwner = cart.customer_id === null ? { kind: 'guest', maskedId } : { kind: 'customer', customerId: cart.customer_id };
       const customer = orderCustomer(data.customers, owner, cart.customer_email ?? undefined);
       const billing = orderBillingAddress(cart, customer.email);
+      requireOrderable(server, data, cart);
       redeemPayment(server, cart, payment);
       return placeCartOrder(data, cart, customer, billing, { method: payment.method }, server.now());
     });

@@ -35,6 +35,8 @@ export interface ProductPage {
 }
 
 const DEFAULT_PAGE_SIZE = 20;
+/** Magento's GraphQL input limit (`SearchCriteriaValidator`, `maxPageSize` 300): checked before the resolver runs. */
+export const MAX_PAGE_SIZE = 300;
 /** Search and category listings show what is visible there; a lookup by sku or url key anything visible. */
 const VISIBLE_IN_SEARCH: readonly Visibility[] = [3, 4];
 const VISIBLE_IN_CATALOG: readonly Visibility[] = [2, 4];
@@ -49,6 +51,7 @@ const VISIBLE_ON_SITE: readonly Visibility[] = [2, 3, 4];
 export function searchProducts(products: readonly CatalogProduct[], query: ProductQuery): ProductPage {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const currentPage = query.currentPage ?? 1;
+  if (pageSize > MAX_PAGE_SIZE) throw graphqlErrors.input('Maximum pageSize is %1', [String(MAX_PAGE_SIZE)]);
   if (currentPage < 1) throw graphqlErrors.input('currentPage value must be greater than 0.');
   if (pageSize < 1) throw graphqlErrors.input('pageSize value must be greater than 0.');
   const filter = query.filter ?? undefined;
@@ -57,8 +60,9 @@ export function searchProducts(products: readonly CatalogProduct[], query: Produ
 
   const visibility = search !== undefined ? VISIBLE_IN_SEARCH : filter?.category_id ? VISIBLE_IN_CATALOG : VISIBLE_ON_SITE;
   const words = search === undefined ? [] : searchWords(search);
+  const wanted = compileFilter(filter);
   const found = products
-    .filter((product) => product.status === 1 && visibility.includes(product.visibility) && matchesFilter(product, filter))
+    .filter((product) => product.status === 1 && visibility.includes(product.visibility) && matchesFilter(product, wanted))
     .map((product) => ({ product, relevance: relevance(product, words) }))
     .filter(({ relevance: score }) => words.length === 0 || score > 0);
 
@@ -72,25 +76,58 @@ export function searchProducts(products: readonly CatalogProduct[], query: Produ
   return { items, totalCount, pageSize, currentPage, totalPages };
 }
 
-function matchesFilter(product: CatalogProduct, filter: ProductFilter | undefined): boolean {
+/** The filter with its wanted values folded once, whatever the number of products it is tried on. */
+interface CompiledFilter {
+  readonly source: ProductFilter;
+  readonly category_id: CompiledEqual | undefined;
+  readonly sku: CompiledEqual | undefined;
+  readonly url_key: CompiledEqual | undefined;
+  readonly ring_options: CompiledEqual | undefined;
+}
+
+interface CompiledEqual {
+  readonly eq: string | undefined;
+  readonly in: ReadonlySet<string> | undefined;
+}
+
+function compileFilter(filter: ProductFilter | undefined): CompiledFilter | undefined {
+  if (!filter) return undefined;
+  return {
+    source: filter,
+    category_id: compileEqual(filter.category_id),
+    sku: compileEqual(filter.sku),
+    url_key: compileEqual(filter.url_key),
+    ring_options: compileEqual(filter.ring_options),
+  };
+}
+
+function compileEqual(filter: EqualFilter | null | undefined): CompiledEqual | undefined {
+  if (!filter) return undefined;
+  return {
+    eq: filter.eq === undefined || filter.eq === null ? undefined : filter.eq.toLowerCase(),
+    in: filter.in === undefined || filter.in === null ? undefined : new Set(filter.in.flatMap((value) => (value === null ? [] : [value.toLowerCase()]))),
+  };
+}
+
+function matchesFilter(product: CatalogProduct, filter: CompiledFilter | undefined): boolean {
   if (!filter) return true;
   return (
     equalFilter(filter.category_id, product.category_ids.map(String)) &&
     equalFilter(filter.sku, [product.sku]) &&
     equalFilter(filter.url_key, [product.attributes.url_key]) &&
     equalFilter(filter.ring_options, [product.attributes.ring_options]) &&
-    matchFilter(filter.name?.match, product.name) &&
-    rangeFilter(filter.price, product.price)
+    matchFilter(filter.source.name?.match, product.name) &&
+    rangeFilter(filter.source.price, product.price)
   );
 }
 
 /** `eq` and `in` of Magento's FilterEqualTypeInput: the product's value (any of them, for a list) must be one of the
  * wanted ones. Text compares without regard to case, as MySQL does. An empty `in` matches nothing. */
-function equalFilter(filter: EqualFilter | null | undefined, values: readonly (string | undefined)[]): boolean {
+function equalFilter(filter: CompiledEqual | undefined, values: readonly (string | undefined)[]): boolean {
   if (!filter) return true;
-  const has = (wanted: string | null | undefined) => wanted !== null && wanted !== undefined && values.some((value) => value !== undefined && value.toLowerCase() === wanted.toLowerCase());
-  if (filter.eq !== undefined && filter.eq !== null && !has(filter.eq)) return false;
-  if (filter.in !== undefined && filter.in !== null && !filter.in.some(has)) return false;
+  const own = values.flatMap((value) => (value === undefined ? [] : [value.toLowerCase()]));
+  if (filter.eq !== undefined && !own.includes(filter.eq)) return false;
+  if (filter.in !== undefined && !own.some((value) => filter.in?.has(value) === true)) return false;
   return true;
 }
 

@@ -12,6 +12,9 @@ import { lowerBound, upperBound } from './price-order';
 import type { StoneQuery } from './stone-query';
 import { buildTuningTree } from './tuning-tree';
 import type { TuningTree } from './tuning-tree';
+import { countUnavailable, priceRangeWithout } from './unavailable-filter';
+import { NO_UNAVAILABLE_STONES } from './unavailable-stones';
+import type { UnavailableStones } from './unavailable-stones';
 
 /** The picks of one query, as stone indexes (−1 = no such pick). */
 export interface EnginePicks {
@@ -20,13 +23,17 @@ export interface EnginePicks {
 }
 
 export interface RecommendationEngine {
-  /** `recommendations/`: the eligible count and the four picks, made in PICK_KEYS order, each among the rest. */
-  recommend(query: StoneQuery): EnginePicks;
+  /** `recommendations/`: the eligible count and the four picks, made in PICK_KEYS order, each among the rest.
+   * `unavailable` stones (sold ones) are neither counted nor picked, here and in every call below. */
+  recommend(query: StoneQuery, unavailable?: UnavailableStones): EnginePicks;
   /** `rule_recommendation/`: the `recommended` pick, or with fewer than four eligible stones the best `recommended`
    * score among them all; −1 when nothing is eligible. */
-  recommendOne(query: StoneQuery): number;
+  recommendOne(query: StoneQuery, unavailable?: UnavailableStones): number;
   /** `pricerange/`: 10th and 90th percentile prices of `shape` from `size` up to `size + 0.25` ct (exclusive). */
-  priceRange(shape: number, size: number): { low: number; high: number } | undefined;
+  priceRange(shape: number, size: number, unavailable?: UnavailableStones): { low: number; high: number } | undefined;
+  /** `pricerange/` `size_max`: the heaviest stone of `shape` still for sale, in hundredths of a carat; −1 when the
+   * shape has none. */
+  largestCarat(shape: number, unavailable?: UnavailableStones): number;
   /** The detail page's tuning moves (`rule_recommendation/` `adjust` and `set`): tuning-tree.ts. */
   readonly tuning: TuningTree;
   readonly scores: PickScores;
@@ -57,6 +64,8 @@ export function createRecommendationEngine(inventory: DiamondInventory): Recomme
     if (carat < minCaratOfShape[shape]!) minCaratOfShape[shape] = carat;
     if (carat > maxCaratOfShape[shape]!) maxCaratOfShape[shape] = carat;
   }
+  // Built on the first size question asked while stones are sold.
+  const heaviestFirstOfShape: (Int32Array | undefined)[] = [];
   const byPrice = gatherByPrice(inventory);
   const whole = buildCaratLevel(byPrice, 0, maxCarat);
   const tenths = buildCaratLevel(byPrice, TENTH, maxCarat);
@@ -149,29 +158,53 @@ export function createRecommendationEngine(inventory: DiamondInventory): Recomme
     return best;
   };
 
-  const recommend = (query: StoneQuery): EnginePicks => {
+  /** The best stone of the runs on `key` that is neither in `excluded` nor unavailable. An unavailable winner joins
+   * `excluded` (for the later picks of the query too) and the runs are asked again: only sold stones that would
+   * have won cost a query, however many stones are sold. */
+  const bestAvailable = (key: PickKey, excluded: number[], unavailable: UnavailableStones): number => {
+    let stone = bestOfRuns(key, excluded);
+    while (stone >= 0 && unavailable.has(stone)) {
+      excluded.push(stone);
+      stone = bestOfRuns(key, excluded);
+    }
+    return stone;
+  };
+
+  const recommend = (query: StoneQuery, unavailable = NO_UNAVAILABLE_STONES): EnginePicks => {
     const picks: Record<PickKey, number> = { biggest: -1, best_deal: -1, brightest: -1, recommended: -1 };
-    const total = collectRuns(query);
-    const taken: number[] = [];
+    const total = collectRuns(query) - countUnavailable(inventory, query, unavailable);
+    const excluded: number[] = [];
+    let taken = 0;
     for (const key of PICK_KEYS) {
-      if (taken.length >= total) break;
-      const stone = bestOfRuns(key, taken);
+      if (taken >= total) break;
+      const stone = bestAvailable(key, excluded, unavailable);
       // Only stones of acceptable quality can be the biggest; the others score −∞.
       if (stone < 0 || scores[key][stone] === Number.NEGATIVE_INFINITY) continue;
       picks[key] = stone;
-      taken.push(stone);
+      excluded.push(stone);
+      taken++;
     }
     return { total, picks };
   };
 
   return {
     recommend,
-    recommendOne(query) {
-      const { total, picks } = recommend(query);
+    recommendOne(query, unavailable = NO_UNAVAILABLE_STONES) {
+      const { total, picks } = recommend(query, unavailable);
       if (total === 0) return -1;
-      return picks.recommended >= 0 ? picks.recommended : bestOfRuns('recommended', []);
+      return picks.recommended >= 0 ? picks.recommended : bestAvailable('recommended', [], unavailable);
     },
-    priceRange: (shape, size) => percentilesAt(percentiles, shape, firstHundredthAtLeast(size)),
+    priceRange: (shape, size, unavailable = NO_UNAVAILABLE_STONES) =>
+      unavailable.size === 0
+        ? percentilesAt(percentiles, shape, firstHundredthAtLeast(size))
+        : priceRangeWithout(percentiles, inventory, exact, shape, firstHundredthAtLeast(size), unavailable),
+    largestCarat: (shape, unavailable = NO_UNAVAILABLE_STONES) => {
+      if (unavailable.size === 0) return maxCaratOfShape[shape] ?? -1;
+      // Sold stones are few: walk the shape's stones from the heaviest down to the first one still for sale.
+      const heaviestFirst = (heaviestFirstOfShape[shape] ??= stonesOfShapeHeaviestFirst(inventory, shape));
+      for (const stone of heaviestFirst) if (!unavailable.has(stone)) return inventory.caratHundredths[stone]!;
+      return -1;
+    },
     tuning,
     scores,
     indexBytes:
@@ -181,4 +214,12 @@ export function createRecommendationEngine(inventory: DiamondInventory): Recomme
       percentiles.low.byteLength +
       percentiles.high.byteLength,
   };
+}
+
+/** The stones of one shape, heaviest first. */
+function stonesOfShapeHeaviestFirst(inventory: DiamondInventory, shape: number): Int32Array {
+  const stones: number[] = [];
+  for (let stone = 0; stone < inventory.count; stone++) if (inventory.shape[stone] === shape) stones.push(stone);
+  stones.sort((a, b) => inventory.caratHundredths[b]! - inventory.caratHundredths[a]!);
+  return Int32Array.from(stones);
 }

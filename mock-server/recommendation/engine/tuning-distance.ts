@@ -83,11 +83,38 @@ export const qualityTerm = (weights: TuningWeights, gradeSteps: number): number 
  */
 export const combineTerms = (size: number, quality: number, price: number): number => size + quality + price;
 
-/** Whether a candidate moves in the asked direction, strictly. */
+/**
+ * Whether a candidate keeps the promise the move's panel prints (the detail page's Price, Size and Quality panels):
+ * - price `dec` ("Minus finds a cheaper diamond"): strictly cheaper;
+ * - price `inc` ("plus a finer one for more"): strictly dearer, no lighter, of no lower quality, and heavier or of
+ *   higher quality (more diamond for more money, never just a dearer copy);
+ * - size `dec` ("Minus finds a smaller diamond"): strictly lighter and no dearer;
+ * - size `inc` ("plus a bigger one"): strictly heavier;
+ * - quality `dec` ("Minus trades quality for price"): a strictly lower quality key and strictly cheaper;
+ * - quality `inc` ("plus finds a finer diamond"): a strictly higher quality key.
+ * Every minus answers a stone no dearer than the current one.
+ */
 export function honoursMove(move: TuningMove, current: TuningPoint, candidate: TuningPoint): boolean {
-  const [from, to] =
-    move.attr === 'price' ? [current.price, candidate.price] : move.attr === 'size' ? [current.hundredths, candidate.hundredths] : [current.qualityKey, candidate.qualityKey];
-  return move.dir === 'inc' ? to > from : to < from;
+  const dearer = candidate.price > current.price;
+  const cheaper = candidate.price < current.price;
+  const heavier = candidate.hundredths > current.hundredths;
+  const lighter = candidate.hundredths < current.hundredths;
+  const finer = candidate.qualityKey > current.qualityKey;
+  const coarser = candidate.qualityKey < current.qualityKey;
+  switch (`${move.attr}:${move.dir}` as const) {
+    case 'price:dec':
+      return cheaper;
+    case 'price:inc':
+      return dearer && !lighter && !coarser && (heavier || finer);
+    case 'size:dec':
+      return lighter && !dearer;
+    case 'size:inc':
+      return heavier;
+    case 'quality:dec':
+      return coarser && cheaper;
+    case 'quality:inc':
+      return finer;
+  }
 }
 
 /** The three coordinates the moves compare. */
@@ -122,14 +149,28 @@ export interface TuningBounds {
 
 export const UNBOUNDED: TuningBounds = { priceLow: 0, priceHigh: Number.MAX_SAFE_INTEGER, sizeLow: 0, sizeHigh: Number.MAX_SAFE_INTEGER };
 
-/** The bounds narrowed by the move's strict step: price dec → at most one dollar less, size inc → at least one
- * hundredth more… Quality has no bounds; its step is checked on the quality key. */
-export function stepWindow(move: TuningMove, current: TuningPoint, bounds: TuningBounds): TuningBounds {
-  const { attr, dir } = move;
+/**
+ * The bounds narrowed by what the move promises (`honoursMove`), as the indexed search applies them: the price and
+ * weight limits as integer bounds (price `dec` → at most one dollar less, size `dec` → no dearer and at least one
+ * hundredth lighter…), the quality limits as bounds on the quality key, and `gain` for price `inc`, whose stone must
+ * also be heavier or of higher quality than the current one.
+ */
+export interface MoveWindow extends TuningBounds {
+  readonly keyLow: number;
+  readonly keyHigh: number;
+  readonly gain: boolean;
+}
+
+export function stepWindow(move: TuningMove, current: TuningPoint, bounds: TuningBounds): MoveWindow {
+  const is = (attr: TuningAttr, dir: TuningDir) => move.attr === attr && move.dir === dir;
+  const cheaper = is('price', 'dec') || is('quality', 'dec');
   return {
-    priceLow: attr === 'price' && dir === 'inc' ? Math.max(bounds.priceLow, current.price + 1) : bounds.priceLow,
-    priceHigh: attr === 'price' && dir === 'dec' ? Math.min(bounds.priceHigh, current.price - 1) : bounds.priceHigh,
-    sizeLow: attr === 'size' && dir === 'inc' ? Math.max(bounds.sizeLow, current.hundredths + 1) : bounds.sizeLow,
-    sizeHigh: attr === 'size' && dir === 'dec' ? Math.min(bounds.sizeHigh, current.hundredths - 1) : bounds.sizeHigh,
+    priceLow: is('price', 'inc') ? Math.max(bounds.priceLow, current.price + 1) : bounds.priceLow,
+    priceHigh: cheaper ? Math.min(bounds.priceHigh, current.price - 1) : is('size', 'dec') ? Math.min(bounds.priceHigh, current.price) : bounds.priceHigh,
+    sizeLow: is('size', 'inc') ? Math.max(bounds.sizeLow, current.hundredths + 1) : is('price', 'inc') ? Math.max(bounds.sizeLow, current.hundredths) : bounds.sizeLow,
+    sizeHigh: is('size', 'dec') ? Math.min(bounds.sizeHigh, current.hundredths - 1) : bounds.sizeHigh,
+    keyLow: is('quality', 'inc') ? current.qualityKey + 1 : is('price', 'inc') ? current.qualityKey : Number.NEGATIVE_INFINITY,
+    keyHigh: is('quality', 'dec') ? current.qualityKey - 1 : Number.POSITIVE_INFINITY,
+    gain: is('price', 'inc'),
   };
 }

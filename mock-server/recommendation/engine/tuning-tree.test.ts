@@ -27,6 +27,40 @@ const coordinate = (point: TuningPoint, move: TuningMove): number =>
 
 const indexOf = (stone: ReferenceStone | undefined): number => (stone ? Number(stone.diamond_id) - 100_000_000 : -1);
 
+/** What each panel prints under its minus and plus (src/domain/diamond/parameter-panels.ts). */
+const PROMISES: Readonly<Record<`${TuningMove['attr']}:${TuningMove['dir']}`, string>> = {
+  'price:dec': 'Minus finds a cheaper diamond',
+  'price:inc': 'plus a finer one for more',
+  'size:dec': 'Minus finds a smaller diamond',
+  'size:inc': 'plus a bigger one',
+  'quality:dec': 'Minus trades quality for price',
+  'quality:inc': 'plus finds a finer diamond',
+};
+
+/** The promises, read plainly: every minus is no dearer; price minus cheaper; price plus dearer and more diamond
+ * (no lighter, no lower quality, heavier or finer); size minus lighter; size plus heavier; quality minus a lower
+ * quality for a lower price; quality plus a higher quality. */
+function keepsPromise(move: TuningMove, before: TuningPoint, after: TuningPoint): boolean {
+  const dearer = after.price > before.price;
+  const cheaper = after.price < before.price;
+  const heavier = after.hundredths > before.hundredths;
+  const finer = after.qualityKey > before.qualityKey;
+  switch (`${move.attr}:${move.dir}`) {
+    case 'price:dec':
+      return cheaper;
+    case 'price:inc':
+      return dearer && after.hundredths >= before.hundredths && after.qualityKey >= before.qualityKey && (heavier || finer);
+    case 'size:dec':
+      return after.hundredths < before.hundredths && !dearer;
+    case 'size:inc':
+      return heavier;
+    case 'quality:dec':
+      return after.qualityKey < before.qualityKey && cheaper;
+    default:
+      return finer;
+  }
+}
+
 describe('the quality order', () => {
   it('is the brightest order: icon points, then finer grades; better in any grade is strictly higher', () => {
     const key = (cut: string, color: string, clarity: string) =>
@@ -90,6 +124,21 @@ describe('the tuning moves over 100,000 seeded stones', () => {
           expect(price >= bounds.priceLow && price <= bounds.priceHigh && hundredths >= bounds.sizeLow && hundredths <= bounds.sizeHigh).toBe(true);
         }),
         { numRuns: 300 },
+      );
+    });
+
+    it(`keeps the promise the ${move.attr} panel prints (${PROMISES[`${move.attr}:${move.dir}`]}), from any seeded stone`, () => {
+      fc.assert(
+        fc.property(stoneAndBounds, ([stone, bounds]) => {
+          const next = engine.tuning.adjust(stone, move, bounds);
+          if (next < 0) return;
+          const before = pointOf(inventory, stone);
+          const after = pointOf(inventory, next);
+          const said = `${diamondId(stone)} → ${diamondId(next)}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`;
+          expect(keepsPromise(move, before, after), said).toBe(true);
+          if (move.dir === 'dec') expect(after.price, said).toBeLessThanOrEqual(before.price);
+        }),
+        { numRuns: 2_000 },
       );
     });
 

@@ -5,6 +5,8 @@ import { MinHeap } from './min-heap';
 import { outranks } from './pick-scores';
 import type { TuningBounds, TuningMove } from './tuning-distance';
 import { combineTerms, comboIndex, priceTerm, QUALITY_KEYS, qualityTerm, sizeTerm, stepWindow, tuningWeights } from './tuning-distance';
+import { NO_UNAVAILABLE_STONES } from './unavailable-stones';
+import type { UnavailableStones } from './unavailable-stones';
 
 /**
  * The index of the detail page's tuning moves (docs/recommendation-engine.md, "Tuning").
@@ -28,10 +30,11 @@ import { combineTerms, comboIndex, priceTerm, QUALITY_KEYS, qualityTerm, sizeTer
  * hundred typically, at 100,000 stones as at a million; all of the shape's nodes in a contrived worst case.
  */
 export interface TuningTree {
-  /** The nearest stone of the same shape that honours `move` within `bounds`, −1 when none does. */
-  adjust(stone: number, move: TuningMove, bounds: TuningBounds): number;
+  /** The nearest stone of the same shape that honours `move` within `bounds`, −1 when none does. `unavailable`
+   * stones (sold ones) are never the answer, here or below. */
+  adjust(stone: number, move: TuningMove, bounds: TuningBounds, unavailable?: UnavailableStones): number;
   /** The best stone of `shape` on the `recommended` score inside `ranges`, −1 when none is. */
-  bestInRanges(shape: number, ranges: StoneRanges): number;
+  bestInRanges(shape: number, ranges: StoneRanges, unavailable?: UnavailableStones): number;
   readonly bytes: number;
 }
 
@@ -165,7 +168,7 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
 
   const heap = new MinHeap();
 
-  const adjust = (stone: number, move: TuningMove, bounds: TuningBounds): number => {
+  const adjust = (stone: number, move: TuningMove, bounds: TuningBounds, unavailable = NO_UNAVAILABLE_STONES): number => {
     const shape = shapeOf[stone]!;
     const s0 = shapeStart[shape]!;
     const m = shapeStart[shape + 1]! - s0;
@@ -176,25 +179,24 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
     const clarity0 = clarity[stone]!;
     const key0 = QUALITY_KEYS[comboIndex(cut0, color0, clarity0)]!;
     const window = stepWindow(move, { price: price0, hundredths: carat0, qualityKey: key0 }, bounds);
-    const { priceLow, priceHigh, sizeLow, sizeHigh } = window;
-    if (priceLow > priceHigh || sizeLow > sizeHigh) return -1;
-    const qualityDir = move.attr !== 'quality' ? 0 : move.dir === 'inc' ? 1 : -1;
+    const { priceLow, priceHigh, sizeLow, sizeHigh, keyLow, keyHigh, gain } = window;
+    if (priceLow > priceHigh || sizeLow > sizeHigh || keyLow > keyHigh) return -1;
     const weights = tuningWeights(move.attr);
     let found = -1;
     let foundDistance = Number.POSITIVE_INFINITY;
     let foundPrice = 0;
 
     const visitStone = (candidate: number): void => {
+      if (unavailable.has(candidate)) return;
       const price = priceOf[candidate]!;
       const carat = caratOf[candidate]!;
       if (price < priceLow || price > priceHigh || carat < sizeLow || carat > sizeHigh) return;
       const c = cut[candidate]!;
       const co = color[candidate]!;
       const cl = clarity[candidate]!;
-      if (qualityDir !== 0) {
-        const key = QUALITY_KEYS[comboIndex(c, co, cl)]!;
-        if (qualityDir > 0 ? key <= key0 : key >= key0) return;
-      }
+      const key = QUALITY_KEYS[comboIndex(c, co, cl)]!;
+      if (key < keyLow || key > keyHigh) return;
+      if (gain && carat <= carat0 && key <= key0) return;
       const steps = Math.abs(c - cut0) + Math.abs(co - color0) + Math.abs(cl - clarity0);
       const distance = combineTerms(sizeTerm(weights, carat0, carat), qualityTerm(weights, steps), priceTerm(weights, price0, price));
       if (distance < foundDistance || (distance === foundDistance && (price < foundPrice || (price === foundPrice && candidate < found)))) {
@@ -218,8 +220,11 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
       if (lowCarat > highCarat) return;
       const lowGrades = gradeMin[at]!;
       const highGrades = gradeMax[at]!;
-      if (qualityDir > 0 && QUALITY_KEYS[comboIndex(field(lowGrades, CUT), field(lowGrades, COLOR), field(lowGrades, CLARITY))]! <= key0) return;
-      if (qualityDir < 0 && QUALITY_KEYS[comboIndex(field(highGrades, CUT), field(highGrades, COLOR), field(highGrades, CLARITY))]! >= key0) return;
+      // The best grade corner of the box holds its highest quality key, the worst corner its lowest.
+      const highestKey = QUALITY_KEYS[comboIndex(field(lowGrades, CUT), field(lowGrades, COLOR), field(lowGrades, CLARITY))]!;
+      if (highestKey < keyLow) return;
+      if (QUALITY_KEYS[comboIndex(field(highGrades, CUT), field(highGrades, COLOR), field(highGrades, CLARITY))]! > keyHigh) return;
+      if (gain && highCarat <= carat0 && highestKey <= key0) return;
       const steps =
         outside(cut0, field(lowGrades, CUT), field(highGrades, CUT)) +
         outside(color0, field(lowGrades, COLOR), field(highGrades, COLOR)) +
@@ -242,7 +247,7 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
     return found;
   };
 
-  const bestInRanges = (shape: number, ranges: StoneRanges): number => {
+  const bestInRanges = (shape: number, ranges: StoneRanges, unavailable = NO_UNAVAILABLE_STONES): number => {
     const s0 = shapeStart[shape]!;
     const m = shapeStart[shape + 1]! - s0;
     const { priceLow, priceHigh, sizeLow, sizeHigh, gradeLow, gradeHigh } = ranges;
@@ -264,7 +269,7 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
     const visit = (p: number): void => {
       if (p >= m) {
         const stone = order[s0 + p - m]!;
-        if (stoneInside(stone) && beats(stone, found)) found = stone;
+        if (stoneInside(stone) && beats(stone, found) && !unavailable.has(stone)) found = stone;
         return;
       }
       const at = s0 + p;
@@ -278,8 +283,9 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
         if (high < gradeLow[f]! || low > gradeHigh[f]!) return;
         if (low < gradeLow[f]! || high > gradeHigh[f]!) inside = false;
       }
-      // The node's best stone is the best of its subtree: inside the ranges, nothing below it can do better.
-      if (inside || stoneInside(nodeBest)) found = nodeBest;
+      // The node's best stone is the best of its subtree: inside the ranges, nothing below it can do better. A
+      // sold best stone only bounds the subtree, which is then opened like any other.
+      if ((inside || stoneInside(nodeBest)) && !unavailable.has(nodeBest)) found = nodeBest;
       else heap.push(-recommended[nodeBest]!, p);
     };
 

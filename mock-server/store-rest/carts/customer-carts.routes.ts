@@ -9,6 +9,8 @@ import { validateBody } from '../../http/validate-body';
 import type { Cart } from './cart';
 import { applyCoupon, removeCoupon } from './cart-coupons';
 import { cartErrors } from './cart-errors';
+import { canTakeFreeRing } from './free-ring-offer';
+import { requireAddable } from './cart-rules';
 import { addProduct, assignBillingAddress, createCart, removeItem } from './cart-mutations';
 import type { CartOwner } from './cart-owner';
 import { authenticateCustomer, bearerToken, findActiveCart, requireActiveCart } from './cart-owner';
@@ -74,6 +76,7 @@ export function customerCartRoutes(context: ServerContext): Router {
       const product = findCartProduct(context, cartItem.sku);
       const response = await updateCart(context, mine(res), (cart, data) => {
         if (!product) throw cartErrors.productNotFound();
+        requireAddable(context, cart, product.sku, cartItem.qty);
         const options = { extension_attributes: cartItem.extension_attributes, custom_attributes: cartItem.custom_attributes };
         return toCartItemResponse(cart, addProduct(data, cart, product, cartItem.qty, options, now()));
       });
@@ -149,13 +152,13 @@ export function customerCartRoutes(context: ServerContext): Router {
  * Moves the guest cart's items into the customer's cart (a diamond already there is not added twice; an equal
  * ring item grows), carries the guest's coupon over when the customer's cart has none and it still applies, and
  * deactivates the guest cart (its masked id then answers 404), as Magento's quote merge does at sign-in. An item
- * whose product no longer exists is left behind. The guest cart's assignment merges the other way round
- * (`guest-cart-assignment.routes.ts`).
+ * whose product no longer exists is left behind, and so is a free ring the merged cart cannot take (one in all).
+ * The guest cart's assignment merges the other way round (`guest-cart-assignment.routes.ts`).
  */
 export function mergeInto(context: Pick<ServerContext, 'diamonds' | 'catalog'>, data: MockDatabase, guest: Cart, cart: Cart, now: Date): void {
   for (const item of guest.items) {
     const product = findCartProduct(context, item.sku);
-    if (!product) continue;
+    if (!product || !canTakeFreeRing(context, cart.items, product.sku, item.qty)) continue;
     addProduct(data, cart, product, product.unique ? 1 : item.qty, { extension_attributes: item.extension_attributes, custom_attributes: item.custom_attributes }, now);
   }
   if (guest.coupon_code && !cart.coupon_code) {

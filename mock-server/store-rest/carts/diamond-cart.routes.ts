@@ -3,6 +3,7 @@ import type { ServerContext } from '../../app/server-context';
 import { asyncRoute } from '../../http/async-route';
 import { validateBody } from '../../http/validate-body';
 import { cartErrors } from './cart-errors';
+import { requireAddable } from './cart-rules';
 import { addProduct } from './cart-mutations';
 import type { CartOwner } from './cart-owner';
 import { optionalCustomer } from './cart-owner';
@@ -30,6 +31,7 @@ export function diamondCartRoutes(context: ServerContext): Router {
         // A customer names the cart too: it must be their own (its id or masked id), or it is not found for them.
         if (customerId !== undefined && cartId !== String(cart.id) && cartId !== cart.masked_id) throw cartErrors.cartNotFound(cartId);
         if (!product) throw cartErrors.diamondNotFound();
+        requireAddable(context, cart, product.sku, 1);
         return toCartItemResponse(cart, addProduct(data, cart, product, 1, {}, context.now()));
       });
       res.json(item);

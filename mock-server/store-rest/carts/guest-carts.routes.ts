@@ -4,6 +4,7 @@ import { asyncRoute } from '../../http/async-route';
 import { magentoErrors } from '../../http/magento-errors';
 import { validateBody } from '../../http/validate-body';
 import { cartErrors } from './cart-errors';
+import { requireAddable } from './cart-rules';
 import { addProduct, assignBillingAddress, createCart, removeItem } from './cart-mutations';
 import type { CartOwner } from './cart-owner';
 import { requireActiveCart } from './cart-owner';
@@ -51,6 +52,7 @@ export function guestCartRoutes(context: ServerContext): Router {
       const response = await updateCart(context, guest(req.params.cartId), (cart, data) => {
         // The cart is checked first (inside the update): an unknown cart is the 404, whatever the sku.
         if (!product) throw cartErrors.productNotFound();
+        requireAddable(context, cart, product.sku, cartItem.qty);
         const options = { extension_attributes: cartItem.extension_attributes, custom_attributes: cartItem.custom_attributes };
         return toCartItemResponse(cart, addProduct(data, cart, product, cartItem.qty, options, now()));
       });

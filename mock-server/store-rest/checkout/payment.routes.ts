@@ -4,6 +4,7 @@ import { asyncRoute } from '../../http/async-route';
 import { validateBody } from '../../http/validate-body';
 import type { Cart } from '../carts/cart';
 import { assignBillingAddress } from '../carts/cart-mutations';
+import { requireOrderable } from '../carts/cart-rules';
 import { updateCart } from '../carts/update-cart';
 import { checkoutErrors } from './checkout-errors';
 import { CARD_METHOD, requirePaymentMethod } from './checkout-methods';
@@ -37,6 +38,7 @@ export function paymentRoutes(context: ServerContext): Router {
           const billingCart: Cart = structuredClone(cart);
           if (body.billingAddress) assignBillingAddress(billingCart, body.billingAddress, false, now());
           const billing = orderBillingAddress(billingCart, customer.email);
+          requireOrderable(context, data, cart);
           const card = cards.redeem(nonce);
           if (!card) throw checkoutErrors.nonceInvalid();
           if (card.outcome === 'declined') throw checkoutErrors.declined();

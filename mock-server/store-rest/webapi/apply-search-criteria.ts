@@ -1,3 +1,5 @@
+import { compileLike } from './like-pattern';
+import type { LikePattern } from './like-pattern';
 import type { SearchCriteria, SearchFilter, SortOrder } from './search-criteria';
 
 /** A record's value for a field: text, a number, nothing, or a list (category ids, a multiselect). */
@@ -56,9 +58,9 @@ export function matches(value: FieldValue, filter: SearchFilter): boolean {
       // SQL: NULL != x is not true.
       return scalar !== null && compare(scalar, wanted) !== 0;
     case 'like':
-      return scalar !== null && likePattern(wanted).test(String(scalar));
+      return scalar !== null && likePatternOf(filter).test(String(scalar));
     case 'nlike':
-      return scalar !== null && !likePattern(wanted).test(String(scalar));
+      return scalar !== null && !likePatternOf(filter).test(String(scalar));
     case 'in':
       return scalar !== null && list(wanted).some((item) => compare(scalar, item) === 0);
     case 'nin':
@@ -119,26 +121,15 @@ function toNumber(value: string | number): number | undefined {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : undefined;
 }
 
-/** SQL LIKE: `%` any run, `_` one character, `\` escapes; case-insensitive, whole value. */
-function likePattern(pattern: string): RegExp {
-  let source = '';
-  for (let index = 0; index < pattern.length; index++) {
-    const char = pattern[index] ?? '';
-    if (char === '\\' && index + 1 < pattern.length) {
-      source += escapeRegExp(pattern[++index] ?? '');
-    } else if (char === '%') {
-      source += '[\\s\\S]*';
-    } else if (char === '_') {
-      source += '[\\s\\S]';
-    } else {
-      source += escapeRegExp(char);
-    }
+/** A filter's LIKE pattern, compiled once for all the records it is tried on. */
+const compiledLikes = new WeakMap<SearchFilter, LikePattern>();
+function likePatternOf(filter: SearchFilter): LikePattern {
+  let pattern = compiledLikes.get(filter);
+  if (pattern === undefined) {
+    pattern = compileLike(filter.value ?? '');
+    compiledLikes.set(filter, pattern);
   }
-  return new RegExp(`^${source}$`, 'i');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return pattern;
 }
 
 function sortRecords<T>(records: readonly T[], orders: readonly SortOrder[], valueOf: (record: T, field: string) => FieldValue): T[] {

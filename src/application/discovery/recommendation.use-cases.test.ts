@@ -1,6 +1,6 @@
 import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_RANGE } from '../../domain/discovery/price-range';
+import { DEFAULT_SIZE_ESTIMATE } from '../../domain/discovery/price-range';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
@@ -50,20 +50,28 @@ describe('RecommendDiamonds', () => {
 });
 
 describe('EstimatePriceRange', () => {
-  it('replaces the estimate with the answer', async () => {
-    const range = await firstValueFrom(
-      new EstimatePriceRange(new InMemoryRecommendationGateway(stones), new RecordingLogger()).execute({ size: 1, shape: 'Round', current: DEFAULT_PRICE_RANGE }),
+  it('replaces the estimate with the answer and learns the largest size of the shape', async () => {
+    const estimate = await firstValueFrom(
+      new EstimatePriceRange(new InMemoryRecommendationGateway(stones), new RecordingLogger()).execute({ size: 1, shape: 'Round', current: DEFAULT_SIZE_ESTIMATE }),
     );
-    expect(range).toEqual({ from: 5100, to: 7000 });
+    expect(estimate).toEqual({ range: { from: 5100, to: 7000 }, largestCarat: Math.max(...stones.filter((d) => d.shape === 'Round').map((d) => d.size)), sizeOffered: true });
   });
 
   it.each([
     ['no stone of that size', () => new InMemoryRecommendationGateway(stones), 4.5],
     ['a failing service', () => Object.assign(new InMemoryRecommendationGateway(stones), { failWith: new Error('x') }), 1],
   ])('keeps the old estimate for %s', async (_case, makeGateway, size) => {
-    const current = { from: 1, to: 2 };
-    const ranges = await lastValueFrom(new EstimatePriceRange(makeGateway(), new RecordingLogger()).execute({ size, shape: 'Round', current }).pipe(toArray()));
-    expect(ranges).toEqual([current]);
+    const current = { range: { from: 1, to: 2 }, largestCarat: null, sizeOffered: true };
+    const estimates = await lastValueFrom(new EstimatePriceRange(makeGateway(), new RecordingLogger()).execute({ size, shape: 'Round', current }).pipe(toArray()));
+    expect(estimates.map((estimate) => estimate.range)).toEqual([current.range]);
+  });
+
+  it('tells a size the service holds no stone of (it answered) from a call that failed (it cannot tell)', async () => {
+    const current = { range: { from: 1, to: 2 }, largestCarat: null, sizeOffered: true };
+    const skipped = await firstValueFrom(new EstimatePriceRange(new InMemoryRecommendationGateway(stones), new RecordingLogger()).execute({ size: 4.5, shape: 'Round', current }));
+    expect(skipped.sizeOffered).toBe(false);
+    const failing = Object.assign(new InMemoryRecommendationGateway(stones), { failWith: new Error('x') });
+    expect((await firstValueFrom(new EstimatePriceRange(failing, new RecordingLogger()).execute({ size: 1, shape: 'Round', current }))).sizeOffered).toBeNull();
   });
 });
 

@@ -19,6 +19,9 @@ export interface Cart {
 /** 'You have no items in your bag.' shows for an empty bag. */
 export const EMPTY_BAG_MESSAGE = 'You have no items in your bag.';
 export const BAG_HOLD_NOTICE = `Items will remain in your bag for ${BAG_HOLD_HOURS} hours`;
+/** Under Checkout while a line is no longer available (a diamond another shopper bought): the store would refuse the
+ * order, so the bag asks for the line to go first. */
+export const UNAVAILABLE_ITEMS_NOTICE = 'Remove the items that are no longer available to check out.';
 
 export const isEmptyBag = (cart: Pick<Cart, 'items'> | null | undefined): boolean => !cart || cart.items.length === 0;
 

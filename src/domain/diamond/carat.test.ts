@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { CARAT_STEP, MIN_CARAT, SIZE_FLOW_START, canDecreaseCarat, decreaseCarat, displayCarat, increaseCarat, stoneCarat } from './carat';
+import { CARAT_STEP, MIN_CARAT, SIZE_FLOW_START, canDecreaseCarat, canIncreaseCarat, decreaseCarat, displayCarat, increaseCarat, stoneCarat } from './carat';
 
 describe('carat constants', () => {
   it.each([
@@ -90,5 +90,24 @@ describe('stoneCarat', () => {
     [Number.NaN, ''],
   ])('%s ct reads %s', (size, text) => {
     expect(stoneCarat(size)).toBe(text);
+  });
+});
+
+describe('plus stops at the largest size the inventory offers', () => {
+  it.each([
+    // The next step must start at or below the heaviest stone: its window then still holds that stone.
+    [3, 3.19, false],
+    [2.75, 3.19, true],
+    [4.75, 5, true],
+    [5, 5, false],
+    [4.75, 4.99, false],
+    [0.75, 0.99, false],
+    [0.75, 1, true],
+  ])('from %s ct with the heaviest stone at %s ct, plus is allowed: %s', (carat, largest, allowed) => {
+    expect(canIncreaseCarat(carat, largest)).toBe(allowed);
+  });
+
+  it('stays open while the largest size is unknown', () => {
+    expect(canIncreaseCarat(10, null)).toBe(true);
   });
 });

@@ -18,6 +18,12 @@ export const decreaseCarat = (carat: number): number => {
 
 export const canDecreaseCarat = (carat: number): boolean => carat > MIN_CARAT;
 
+/** Plus stops at the largest size the inventory offers: the next step must still start at or below the heaviest
+ * stone of the shape (so the step's quarter-carat window still holds a stone, and its estimate stays a range).
+ * While the largest size is unknown, plus stays open. */
+export const canIncreaseCarat = (carat: number, largestCarat: number | null): boolean =>
+  largestCarat == null || toHundredths(increaseCarat(carat)) <= toHundredths(largestCarat);
+
 /** The size display rule: "a value with more than 3 characters that is neither whole nor a multiple of 25 loses
  * its last digit". Read on the number as JavaScript prints it (String(carat)): "multiple of 25" means a multiple of
  * 25 hundredths (a quarter carat, which is what the step produces), and the digit lost is the last decimal digit.

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_PRICE_RANGE, nextPriceRange } from './price-range';
+import { canContinueWithSize, DEFAULT_PRICE_RANGE, DEFAULT_SIZE_ESTIMATE, nextPriceRange, nextSizeEstimate, sizeNotOfferedNote } from './price-range';
 
 describe('estimated price range', () => {
   it('starts at 668 to 9309', () => {
@@ -20,5 +20,30 @@ describe('estimated price range', () => {
     [undefined, old],
   ])('answer %j gives %j', (response, range) => {
     expect(nextPriceRange(old, response)).toEqual(range);
+  });
+});
+
+describe('size estimate', () => {
+  it('starts with the default range and no largest size', () => {
+    expect(DEFAULT_SIZE_ESTIMATE).toEqual({ range: DEFAULT_PRICE_RANGE, largestCarat: null, sizeOffered: null });
+    expect(canContinueWithSize(DEFAULT_SIZE_ESTIMATE)).toBe(true);
+  });
+
+  it('learns the largest size from any answer that states it, even one without bounds', () => {
+    const withRange = nextSizeEstimate(DEFAULT_SIZE_ESTIMATE, { price_total_from: 1_500, price_total_to: 4_000, size_max: 3.19 });
+    expect(withRange).toEqual({ range: { from: 1_500, to: 4_000 }, largestCarat: 3.19, sizeOffered: true });
+    expect(canContinueWithSize(withRange)).toBe(true);
+    // A size between two that are offered: the range stays, the size is not offered and cannot be continued.
+    const skipped = nextSizeEstimate(withRange, { size_max: 3.19 });
+    expect(skipped).toEqual({ ...withRange, sizeOffered: false });
+    expect(canContinueWithSize(skipped)).toBe(false);
+  });
+
+  it.each([[{}], [{ size_max: null }], [{ size_max: 0 }], [{ size_max: Number.NaN }], [null]])('keeps the largest size it knew for %j', (answer) => {
+    expect(nextSizeEstimate({ range: DEFAULT_PRICE_RANGE, largestCarat: 4.2, sizeOffered: true }, answer).largestCarat).toBe(4.2);
+  });
+
+  it('names the shape and size a shopper cannot continue with', () => {
+    expect(sizeNotOfferedNote('Princess', '3.5')).toBe('We have no Princess diamonds of 3.5 ct right now. Try a size up or down.');
   });
 });

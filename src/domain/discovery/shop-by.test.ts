@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DIAMOND_QUERY,
-  OPEN_PRICE_TOP,
   PRICE_RANGE_CHOICES,
   describeBudget,
   priceRangeQuery,
@@ -17,7 +16,7 @@ describe('shop-by price ranges', () => {
   it.each([
     ['small-budget', '$1,000 to $5,000', 'Small budget? No problem we got you covered.', 1_000, 5_000],
     ['sweet-spot', '$5,000 to $10,000', 'The sweet spot. Quality & style at fair prices.', 5_000, 10_000],
-    ['no-limit', '$10,000 to $25,000+', 'Spare no expense. Get the best of the best.', 10_000, OPEN_PRICE_TOP],
+    ['no-limit', '$10,000 to $25,000+', 'Spare no expense. Get the best of the best.', 10_000, 25_000],
   ])('%s is "%s" with its tagline and bounds', (id, label, tagline, from, to) => {
     const choice = PRICE_RANGE_CHOICES.find((candidate) => candidate.id === id);
     expect(choice).toEqual({ id, label, tagline, from, to });
@@ -44,7 +43,8 @@ describe('shop-by price ranges', () => {
 describe('describeBudget', () => {
   it.each<[ShopByQuery, string | null]>([
     [{ price_total_from: 5_000, price_total_to: 10_000 }, '$5,000 to $10,000'],
-    [{ price_total_from: 10_000, price_total_to: OPEN_PRICE_TOP }, '$10,000 to $25,000+'],
+    [{ price_total_from: 10_000, price_total_to: 25_000 }, '$10,000 to $25,000+'],
+    [{ price_total_from: 10_000, price_total_to: 1_000_000 }, '$10,000.00 to $1,000,000.00'],
     [{ price_total_from: 2_500, price_total_to: 7_250.5 }, '$2,500.00 to $7,250.50'],
     [{ price_total_from: 3_000 }, 'From $3,000.00'],
     [{ price_total_to: 900 }, 'Up to $900.00'],

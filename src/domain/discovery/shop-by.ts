@@ -23,13 +23,13 @@ export interface PriceRangeChoice {
   readonly to: number;
 }
 
-/** The top of the open-ended '$25,000+' choice: the top of the More Options price slider. */
-export const OPEN_PRICE_TOP = 1_000_000;
+/** The top of the '$10,000 to $25,000+' choice: its picks cost at most $25,000 (the '+' is copy). */
+export const TOP_BUDGET_TO = 25_000;
 
 export const PRICE_RANGE_CHOICES: readonly PriceRangeChoice[] = [
   { id: 'small-budget', label: '$1,000 to $5,000', tagline: 'Small budget? No problem we got you covered.', from: 1_000, to: 5_000 },
   { id: 'sweet-spot', label: '$5,000 to $10,000', tagline: 'The sweet spot. Quality & style at fair prices.', from: 5_000, to: 10_000 },
-  { id: 'no-limit', label: '$10,000 to $25,000+', tagline: 'Spare no expense. Get the best of the best.', from: 10_000, to: OPEN_PRICE_TOP },
+  { id: 'no-limit', label: '$10,000 to $25,000+', tagline: 'Spare no expense. Get the best of the best.', from: 10_000, to: TOP_BUDGET_TO },
 ];
 
 /** The query a price-range choice stores: its bounds and Round, the default shape. */

@@ -92,10 +92,15 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
       if (edit.kind === 'adjust') {
         const honours: Record<string, (d: Diamond) => boolean> = {
           'price:dec': (d) => d.total_sales_price < current.total_sales_price,
-          'price:inc': (d) => d.total_sales_price > current.total_sales_price,
-          'size:dec': (d) => d.size < current.size,
+          // The promises the panels print, as the recommendation service keeps them: every minus is no dearer.
+          'price:inc': (d) =>
+            d.total_sales_price > current.total_sales_price &&
+            d.size >= current.size &&
+            quality(d) >= quality(current) &&
+            (d.size > current.size || quality(d) > quality(current)),
+          'size:dec': (d) => d.size < current.size && d.total_sales_price <= current.total_sales_price,
           'size:inc': (d) => d.size > current.size,
-          'quality:dec': (d) => quality(d) < quality(current),
+          'quality:dec': (d) => quality(d) < quality(current) && d.total_sales_price < current.total_sales_price,
           'quality:inc': (d) => quality(d) > quality(current),
         };
         candidates = sameShape.filter(honours[`${edit.attr}:${edit.dir}`] ?? (() => false)).sort((a, b) => distance(a) - distance(b));
@@ -113,11 +118,13 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
 
   estimatePriceRange(size: number, shape: Shape): Observable<PriceRangeResponse> {
     return this.answer(() => {
-      const prices = this.diamonds
-        .filter((d) => d.shape === shape && d.size >= size && d.size < size + 0.25)
+      const ofShape = this.diamonds.filter((d) => d.shape === shape);
+      const prices = ofShape
+        .filter((d) => d.size >= size && d.size < size + 0.25)
         .map((d) => d.total_sales_price)
         .sort((a, b) => a - b);
-      return prices.length ? { price_total_from: prices[0], price_total_to: prices.at(-1) } : {};
+      const largest = ofShape.length ? { size_max: Math.max(...ofShape.map((d) => d.size)) } : {};
+      return prices.length ? { price_total_from: prices[0], price_total_to: prices.at(-1), ...largest } : largest;
     });
   }
 

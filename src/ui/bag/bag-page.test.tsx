@@ -131,6 +131,15 @@ describe('bag', () => {
     expect(screen.getByRole('link', { name: 'Start new search' })).toHaveAttribute('href', '/');
   });
 
+  it('keeps a bag holding a diamond that is no longer available from checkout, and offers no free ring for it', async () => {
+    shopWithBag(['GONE'], { state: { justAdded: true } });
+    expect(await screen.findByText('This diamond is no longer available')).toBeInTheDocument();
+    expect(screen.queryByText('Congratulations!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription('Remove the items that are no longer available to check out.');
+    expect(screen.queryByRole('group', { name: 'Ring colour' })).not.toBeInTheDocument();
+  });
+
   it('congratulates on a diamond just added, then collapses to the notice after 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Grid.css';
 import { Alert, Anchor, Button, Center, Container, Grid, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BAG_HOLD_NOTICE, EMPTY_BAG_MESSAGE } from '../../domain/cart/cart';
+import { BAG_HOLD_NOTICE, EMPTY_BAG_MESSAGE, UNAVAILABLE_ITEMS_NOTICE } from '../../domain/cart/cart';
 import { CONGRATULATIONS_HOLD_MINUTES } from '../../domain/shared/timers';
 import { useBagPage } from './use-bag-page';
 
@@ -162,9 +162,14 @@ export default function BagPage() {
                 </Text>
               )}
             </Stack>
-            <Button fullWidth size="lg" mt="md" onClick={bag.checkout} loading={bag.busy}>
+            <Button fullWidth size="lg" mt="md" onClick={bag.checkout} loading={bag.busy} disabled={bag.checkoutBlocked} aria-describedby={bag.checkoutBlocked ? 'bag-checkout-blocked' : undefined}>
               Checkout
             </Button>
+            {bag.checkoutBlocked && (
+              <Text size="sm" c="red" mt="xs" id="bag-checkout-blocked">
+                {UNAVAILABLE_ITEMS_NOTICE}
+              </Text>
+            )}
           </Paper>
         </Grid.Col>
       </Grid>

@@ -102,10 +102,13 @@ export function useBagPage() {
 
   const lines = useMemo(() => view?.lines ?? [], [view]);
   const hasRing = lines.some((line) => line.kind === 'ring');
+  // A line the shop can no longer sell (a sold diamond) blocks the checkout, and a free ring needs a diamond to go with.
+  const holdsUnavailable = lines.some((line) => !line.available);
+  const holdsAvailableDiamond = lines.some((line) => line.kind === 'diamond' && line.available);
 
   // With the upgrade prompt on screen, the first page of rings is fetched ahead so /ring-detail opens at once.
   const listRings = useInjection(ListRings);
-  const offersUpgrade = view !== null && lines.length > 0 && !hasRing;
+  const offersUpgrade = view !== null && holdsAvailableDiamond && !hasRing;
   useEffect(() => {
     if (!offersUpgrade) return;
     const subscription = listRings.execute(null, 1).subscribe({ error: () => undefined });
@@ -118,7 +121,8 @@ export function useBagPage() {
     loading: view === null,
     empty: view !== null && lines.length === 0,
     busy,
-    congratulating,
+    // No "held for you" for a diamond the shop can no longer sell.
+    congratulating: congratulating && !holdsUnavailable,
     lines: useMemo(
       () =>
         lines.map((line) => ({
@@ -158,5 +162,6 @@ export function useBagPage() {
     total: formatPrice(total),
     monthlyEstimate: monthly === null ? null : formatPrice(monthly),
     checkout,
+    checkoutBlocked: holdsUnavailable,
   };
 }

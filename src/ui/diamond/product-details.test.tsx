@@ -53,6 +53,19 @@ describe('product details', () => {
     await waitFor(() => expect(shownId()).toBe('B'));
   });
 
+  it('takes the pick label off a stone reached by tuning, and gives it back when the arrows return to the picked stone', async () => {
+    const user = userEvent.setup();
+    renderShop(productDetailsPath('A'), { diamonds: inventory, state: { featureLabel: 'finest' } });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    expect(screen.getByText('finest')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lower price' }));
+    await waitFor(() => expect(shownId()).toBe('B'));
+    expect(screen.queryByText('finest')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous diamond' }));
+    await waitFor(() => expect(shownId()).toBe('A'));
+    expect(screen.getByText('finest')).toBeInTheDocument();
+  });
+
   it('keeps the stone and says so when no stone honours the move', async () => {
     const user = userEvent.setup();
     renderShop(productDetailsPath('B'), { diamonds: inventory.filter((d) => d.diamond_id !== 'P') });

@@ -46,6 +46,11 @@ export function useProductDetailsPage() {
   const { encodedId } = useParams();
   const location = useLocation();
   const featureLabel = (location.state as { featureLabel?: string } | null)?.featureLabel ?? null;
+  // A pick's label (FINEST…) belongs to the stone the recommendations gave it to: a stone reached by tuning does not
+  // wear it, and the picked stone wears it again when the history arrows come back to it.
+  const labelled = useRef<{ readonly id: DiamondId; readonly label: string } | null>(null);
+  const labelledId = featureLabel ? decodeDiamondId(encodedId) : null;
+  if (featureLabel && labelledId) labelled.current = { id: labelledId, label: featureLabel };
   const compared = useObservableValue(selection.compared$, selection.compared);
 
   // The id: from the address, else the second compared stone, else the stored current diamond.
@@ -103,9 +108,10 @@ export function useProductDetailsPage() {
       setBetterDeal(answer.betterDeal);
       known.current.set(answer.diamond.diamond_id, answer.diamond);
       // The server recommended another stone: the page loads it and its address changes.
-      navigate(productDetailsPath(answer.diamond.diamond_id), { state: { featureLabel } });
+      const label = labelled.current?.id === answer.diamond.diamond_id ? labelled.current.label : undefined;
+      navigate(productDetailsPath(answer.diamond.diamond_id), { state: label ? { featureLabel: label } : null });
     },
-    [navigate, featureLabel],
+    [navigate],
   );
 
   const tune = useCallback(

@@ -39,6 +39,30 @@ describe('size step', () => {
     expect(recommendations.queries).toEqual([]);
   });
 
+  it('stops at the largest size the shape is offered in (plus disabled there, the estimate still a range), never continues with a size it skips, and Continue finds diamonds', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/shop-by-size/step1', { diamonds: inventory });
+    await waitFor(() => expect(screen.getByTestId('price-range')).toHaveTextContent('$2,400.00 - $5,200.00'));
+    // The heaviest Round stone is 1.52 ct: 1.50 is the last size offered. No stone weighs 1.25 to 1.49 ct: that size
+    // says so and cannot be continued.
+    await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
+    await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
+    expect(screen.getByTestId('carat')).toHaveTextContent('1.25');
+    expect(await screen.findByTestId('size-note')).toHaveTextContent('We have no Round diamonds of 1.25 ct right now. Try a size up or down.');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
+    expect(screen.getByTestId('carat')).toHaveTextContent('1.5');
+    await waitFor(() => expect(screen.queryByTestId('size-note')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bigger diamond' })).toBeDisabled());
+    expect(screen.getByTestId('price-range')).toHaveTextContent('$9,800.00 - $9,800.00');
+    await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
+    expect(screen.getByTestId('carat')).toHaveTextContent('1.5');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop-by-price/step2'));
+    expect(await screen.findAllByTestId('recommended-diamond')).not.toHaveLength(0);
+  });
+
   it('keeps the default estimate and logs when the service is unreachable', async () => {
     const { logger } = renderShop('/shop-by-size/step1', { diamonds: inventory, failing: true });
     expect(await screen.findByTestId('price-range')).toHaveTextContent('$668.00 - $9,309.00');
@@ -48,11 +72,14 @@ describe('size step', () => {
   it('continues to step 2 with a search for that size in the chosen shape', async () => {
     const user = userEvent.setup();
     const { storage, router } = renderShop('/shop-by-size/step1', { diamonds: inventory, stored: { shape: 'Oval', sb_action: 'shape' } });
+    // The one Oval weighs 1.30 ct.
     await user.click(await screen.findByRole('button', { name: 'Bigger diamond' }));
+    await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
+    await waitFor(() => expect(screen.getByTestId('price-range')).toHaveTextContent('$6,500.00 - $6,500.00'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-by-price/step2'));
     expect(router.state.location.search).toBe('?shape=Oval');
-    expect(JSON.parse(storage.getItem('query') ?? 'null')).toEqual({ shapes: ['Oval'], size_from: 1, size_to: 1.24, attr: 'shape' });
+    expect(JSON.parse(storage.getItem('query') ?? 'null')).toEqual({ shapes: ['Oval'], size_from: 1.25, size_to: 1.49, attr: 'shape' });
   });
 });
 

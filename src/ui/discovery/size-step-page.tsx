@@ -21,7 +21,7 @@ export default function SizeStepPage() {
           <Text fz={40} fw={700} aria-live="polite" data-testid="carat">
             {page.caratText} <Text span fz="lg" fw={400}>ct</Text>
           </Text>
-          <ActionIcon size={48} radius="xl" variant="outline" onClick={page.increase} aria-label="Bigger diamond">
+          <ActionIcon size={48} radius="xl" variant="outline" onClick={page.increase} disabled={!page.canIncrease} aria-label="Bigger diamond">
             <IconPlus aria-hidden />
           </ActionIcon>
         </Group>
@@ -32,7 +32,12 @@ export default function SizeStepPage() {
             {page.priceRangeText}
           </Text>
         </Paper>
-        <Button size="lg" onClick={page.proceed} mt="sm">
+        {page.sizeNote && (
+          <Text size="sm" role="status" data-testid="size-note">
+            {page.sizeNote}
+          </Text>
+        )}
+        <Button size="lg" onClick={page.proceed} disabled={!page.canContinue} mt="sm">
           Continue
         </Button>
       </Stack>
