@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { ServerContext } from '../../app/server-context';
+import { cartItemQuantityRoutes } from './cart-item-quantity.routes';
 import { customerCartRoutes } from './customer-carts.routes';
 import { diamondCartRoutes } from './diamond-cart.routes';
 import { guestCartAssignmentRoutes } from './guest-cart-assignment.routes';
@@ -14,5 +15,6 @@ export function cartsRoutes(context: ServerContext): Router {
   router.use(guestCartAssignmentRoutes(context));
   router.use(diamondCartRoutes(context));
   router.use(customerCartRoutes(context));
+  router.use(cartItemQuantityRoutes(context));
   return router;
 }
