@@ -3,6 +3,7 @@ import { cartSchema } from '../store-rest/carts/cart';
 import { cmsPageSchema } from '../store-rest/cms/cms-page';
 import { contactMessageSchema } from '../store-rest/contact/contact-message';
 import { customerSchema, customerTokenSchema, passwordResetSchema } from '../store-rest/customers/customer';
+import { passwordResetRequestSchema } from '../store-rest/customers/password-reset-requests';
 import { orderSchema } from '../store-rest/orders/order';
 import { sequencesSchema } from './sequences';
 
@@ -25,6 +26,8 @@ export const mockDatabaseSchema = z.object({
   tokens: z.array(customerTokenSchema),
   /** Password reset links, as the mailbox shows them. */
   passwordResets: z.array(passwordResetSchema),
+  /** Every password reset request of the last hour, registered email or not (hashed), see `password-reset-requests.ts`. */
+  passwordResetRequests: z.array(passwordResetRequestSchema),
   orders: z.array(orderSchema),
   /** Id counters (carts, customers, addresses, orders…); not a list, and private like every unlisted key. */
   sequences: sequencesSchema,

@@ -197,6 +197,33 @@ describe('GraphQL checkout: customerCart, setGuestEmailOnCart, setPaymentMethodO
       expect((await carts.get(cartId)).status).toBe(404);
     });
 
+    it('answers the whole order as Magento 2.4.7 does: orderV2, a CustomerOrder', async () => {
+      const cartId = await shippedGuestCart();
+      const [item] = (await carts.items(cartId)).body as RestItem[];
+      const grandTotal = ((await carts.totals(cartId)).body as Totals).grand_total;
+      expect((await graphql.post(SET_EMAIL, { cartId, email: 'v2-guest@example.com' })).body.errors).toBeUndefined();
+      expect((await byCard(cartId, await nonceFor('4111 1111 1111 1111'))).body.errors).toBeUndefined();
+      const answer = await graphql.post<{ placeOrder: { order: { order_number: string }; orderV2: Record<string, unknown> } }>(
+        `mutation Place($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { order { order_number } orderV2 { id number order_date status email
+          items { product_sku product_sale_price { value currency } quantity_ordered }
+          total { grand_total { value currency } subtotal { value } total_shipping { value } }
+          payment_methods { name type } shipping_method billing_address { city postcode country_code } } } }`,
+        { cartId },
+      );
+      expect(answer.body.errors).toBeUndefined();
+      const placed = answer.body.data?.placeOrder;
+      expect(placed?.orderV2).toMatchObject({
+        number: placed?.order.order_number,
+        order_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        email: 'v2-guest@example.com',
+        items: [{ product_sku: item?.sku, product_sale_price: { value: item?.price, currency: 'USD' }, quantity_ordered: 1 }],
+        total: { grand_total: { value: grandTotal, currency: 'USD' }, total_shipping: { value: 0 } },
+        payment_methods: [{ name: 'Credit Card', type: 'braintree' }],
+        billing_address: { country_code: 'US' },
+      });
+      expect(Buffer.from(String(placed?.orderV2.id), 'base64').toString()).toMatch(/^\d+$/);
+    });
+
     it('answers a declined card in Magento\'s shape and keeps the cart, which a new nonce then pays', async () => {
       const cartId = await shippedGuestCart();
       await graphql.post(SET_EMAIL, { cartId, email: 'card-guest@example.com' });

@@ -24,6 +24,11 @@ export const magentoErrors = {
       value,
       type,
     }),
+  /** A body property the service's data interface does not declare (Magento's name finder has no accessor for it). */
+  noAccessor: (property: string, accessor: string, className: string) =>
+    new HttpError(400, 'Property "%1" does not have accessor method "%2" in class "%3".', [property, accessor, className]),
+  unknownAttribute: (attributeCode: string) =>
+    new HttpError(400, 'The attribute with a "%1" attributeCode doesn\'t exist. Verify the attribute and try again.', [attributeCode]),
   noSuchEntity: (fieldName: string, fieldValue: string) =>
     new HttpError(404, 'No such entity with %fieldName = %fieldValue', { fieldName, fieldValue }),
   /** A route that needs a token (customer: `self`) reached without a valid one, or a token without that right. */

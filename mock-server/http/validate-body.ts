@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { HttpError } from './http-error';
+import { HttpError } from './http-error';
 import { magentoErrors } from './magento-errors';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
@@ -32,7 +32,14 @@ function safeParse<Schema extends z.ZodType>(schema: Schema, input: Record<strin
   }
 }
 
+/** Inside a schema's refinement: refuse the body with this exact Magento answer (validateBody throws it as it is). */
+export function refuseWith(context: z.core.$RefinementCtx, error: HttpError): void {
+  context.addIssue({ code: 'custom', message: error.message, params: { magentoError: error } });
+}
+
 function toMagentoError(issue: Issue): HttpError {
+  const refused = issue.code === 'custom' ? (issue.params as { magentoError?: unknown } | undefined)?.magentoError : undefined;
+  if (refused instanceof HttpError) return refused;
   const fieldName = fieldNameOf(issue.path);
   // Magento treats null and an empty (or blank) string like an absent field.
   const missing = issue.input === undefined || issue.input === null;

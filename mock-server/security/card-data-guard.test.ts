@@ -12,7 +12,8 @@ import { declaredRoutes } from './support/route-walk';
 /**
  * Card data goes to the card provider, never to the store: a Luhn-valid card number (13 to 19 digits, grouped by
  * spaces or dashes or not, as text or as a JSON number) anywhere in the body of a store route where payment data
- * travels (every cart and checkout route, guest and customer, and the store's GraphQL endpoint), as a value, inside
+ * travels or that the store keeps (every cart and checkout route, guest and customer, the account, address book,
+ * billing address and sign-in routes, and the store's GraphQL endpoint), as a value, inside
  * a text, or as a key, at any depth, is refused with 400 before the route reads it. A number that fails the Luhn
  * check at the same place is not. Example cases: `store-rest/checkout/payment.routes.test.ts`.
  */
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 const guarded = declaredRoutes(mock.server.app, mock.server.mounts).filter(
-  (route) => /^\/rest\/V1\/(?:guest-carts|carts|diamondsearch|falcon\/carts)(?:\/|$)/.test(route.path) || (route.path === '/graphql' && route.method === 'POST'),
+  (route) => /^\/rest\/V1\/(?:guest-carts|carts|diamondsearch|falcon\/carts|customers|falcon\/customers|integration)(?:\/|$)/.test(route.path) || (route.path === '/graphql' && route.method === 'POST'),
 );
 const world = await prepareWorld(http, mock.server.integrationToken, 30_000);
 const cases = guarded.map((route) => routeCaseFor(route, world));

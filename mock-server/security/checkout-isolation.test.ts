@@ -60,6 +60,8 @@ describe('customer isolation at checkout', () => {
       await api.call('GET', '/carts/mine/shipping-methods', intruder),
       await api.call('POST', '/carts/mine/shipping-information', intruder, shippingInformation({}, { city: 'Hijacked', customer_id: 1 })),
       await api.call('PUT', '/carts/mine/collect-totals', intruder, collectTotals()),
+      await api.call('GET', '/carts/mine/payment-methods', intruder),
+      await api.call('GET', '/carts/mine/payment-information', intruder),
       await api.call('POST', '/carts/mine/payment-information', intruder, { paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: await nonce() } }, billingAddress: checkoutAddress({ customer_id: 1 }) }),
     ];
     for (const { status, body } of answers) {
@@ -100,6 +102,8 @@ describe('customer isolation at checkout', () => {
       ['GET', '/shipping-methods'],
       ['POST', '/shipping-information', shippingInfo],
       ['PUT', '/collect-totals', collectTotals()],
+      ['GET', '/payment-methods'],
+      ['GET', '/payment-information'],
       ['POST', '/payment-information', { email: 'guest@example.com', paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: 'tokencc_made-up' } } }],
     ];
     for (const [method, path, body] of calls) {
@@ -108,6 +112,7 @@ describe('customer isolation at checkout', () => {
     }
     const intruder = await api.tokenFor('merge-intruder@example.com');
     expect((await api.call('POST', '/falcon/carts/mine', intruder, { masked_quote_id: demoMaskedId })).status).toBe(404);
+    expect((await api.call('PUT', `/guest-carts/${demoMaskedId}`, intruder, { customerId: 0, storeId: 1 })).status).toBe(404);
     expect(await demoState()).toEqual(before);
   });
 
@@ -135,7 +140,7 @@ describe('customer isolation at checkout', () => {
     const walked = [...(await readFile(new URL('../store-rest/customers/customer-isolation.test.ts', import.meta.url), 'utf8')).matchAll(/\['(GET|POST|PUT|DELETE)', [`'](\/[^`'?]*)/g)].map(
       ([, method, path]) => `${method} /rest/V1${(path ?? '').replace(/\$\{[^}]+\}/g, 'x')}`,
     );
-    const here = ['GET /carts/mine/shipping-methods', 'POST /carts/mine/shipping-information', 'PUT /carts/mine/collect-totals', 'POST /carts/mine/payment-information'].map((route) => route.replace(' /', ' /rest/V1/'));
+    const here = ['GET /carts/mine/shipping-methods', 'POST /carts/mine/shipping-information', 'PUT /carts/mine/collect-totals', 'GET /carts/mine/payment-methods', 'GET /carts/mine/payment-information', 'POST /carts/mine/payment-information'].map((route) => route.replace(' /', ' /rest/V1/'));
     const server = mock.server;
     const unwalked = declaredRoutes(server.app, server.mounts)
       .filter((route) => isCustomerRoute(route.path))

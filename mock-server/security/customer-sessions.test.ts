@@ -16,7 +16,11 @@ import { declaredRoutes } from './support/route-walk';
  */
 const mock = await startTestServer({ diamondCount: 200, passwordHashCost: TEST_HASH_COST });
 const http = rawHttpClient(mock.url);
-const customerRoutes = declaredRoutes(mock.server.app, mock.server.mounts).filter((route) => isCustomerRoute(route.path));
+/** The customer routes, the one that ends every session of the caller (Magento's own sign-out) last. */
+const endsSessions = (route: { path: string }) => route.path.endsWith('/revoke-customer-token');
+const customerRoutes = declaredRoutes(mock.server.app, mock.server.mounts)
+  .filter((route) => isCustomerRoute(route.path))
+  .sort((a, b) => Number(endsSessions(a)) - Number(endsSessions(b)));
 afterAll(async () => {
   http.close();
   await mock.close();
@@ -34,10 +38,11 @@ function setClock(at: number): void {
   vi.setSystemTime(at);
 }
 
-/** Every customer route called with the world's data and the given token, in the routers' order. */
-async function callEveryRoute(world: World, token: string): Promise<{ route: string; status: number; body: unknown }[]> {
+/** Every customer route called with the world's data and the given token, in the routers' order (the sign-out
+ * last); `signOut` false leaves the sign-out out, true calls only it. */
+async function callEveryRoute(world: World, token: string, signOut?: boolean): Promise<{ route: string; status: number; body: unknown }[]> {
   const answers = [];
-  for (const route of customerRoutes) {
+  for (const route of customerRoutes.filter((candidate) => signOut === undefined || endsSessions(candidate) === signOut)) {
     const routeCase = routeCaseFor(route, world);
     const body = routeCase.body === undefined ? undefined : new TextEncoder().encode(JSON.stringify(routeCase.body));
     const answer = await http.send({
@@ -77,11 +82,14 @@ describe('customer tokens', () => {
     setClock(start + 59 * MINUTE);
     // Still valid: no route answers the token's 401 (a route may refuse the request for another reason), but the
     // revocation, which answers that 401 for another customer's id by design (the valid body names another id).
-    for (const { route, status, body } of await callEveryRoute(world, world.token)) {
+    expect(JSON.parse((await customerCart(world.token)).text)).toMatchObject({ data: { customerCart: { id: expect.any(String) } } });
+    // The sign-out route, last, ends this token's sessions: it is called with a second customer's token of the same
+    // age, so that the expiry below is what refuses `world.token`.
+    const other = await prepareWorld(http, mock.server.integrationToken, serial++);
+    for (const { route, status, body } of [...(await callEveryRoute(world, world.token, false)), ...(await callEveryRoute(other, other.token, true))]) {
       const refused = status === 401 && JSON.stringify(body) === JSON.stringify(notAuthorizedSelf);
       expect({ route, refused }).toEqual({ route, refused: route.endsWith('/revoke') });
     }
-    expect(JSON.parse((await customerCart(world.token)).text)).toMatchObject({ data: { customerCart: { id: expect.any(String) } } });
 
     setClock(start + 60 * MINUTE);
     const expired = await callEveryRoute(world, world.token);

@@ -15,6 +15,7 @@ export function seedDatabase(seed: number): MockDatabase {
     customers: seedCustomers(seed),
     tokens: [],
     passwordResets: [],
+    passwordResetRequests: [],
     orders: seedOrders(seed),
     // The seeded records hold customer 1, addresses 1 and 2, order 1 and its item 1.
     sequences: { ...emptySequences(), customer: 1, customerAddress: 2, order: 1, orderItem: 1 },

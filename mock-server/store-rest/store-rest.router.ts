@@ -16,10 +16,14 @@ import { productsRoutes } from './products/products.routes';
  */
 export function createStoreRestRouter(context: ServerContext): Router {
   const v1 = Router();
-  // Card numbers go to the card provider, never to the store: refused on the cart and checkout routes, where payment
-  // data travels. Free-text routes (the contact form) are left alone so that a customer's long reference number is
-  // never mistaken for a card.
-  v1.use(['/V1/guest-carts', '/V1/carts', '/V1/diamondsearch', '/V1/falcon/carts'], rejectCardData());
+  // Card numbers go to the card provider, never to the store: refused on every route whose body the store keeps or
+  // checks (carts and checkout, where payment data travels, but also accounts, address books, the billing address and
+  // sign-in). Free-text routes (the contact form) are left alone so that a customer's long reference number is never
+  // mistaken for a card.
+  v1.use(
+    ['/V1/guest-carts', '/V1/carts', '/V1/diamondsearch', '/V1/falcon/carts', '/V1/customers', '/V1/falcon/customers', '/V1/integration'],
+    rejectCardData(),
+  );
   v1.use(cmsPageRoutes(context));
   v1.use(contactUsRoutes(context));
   v1.use(cartsRoutes(context));

@@ -10,13 +10,14 @@ import { HttpError } from '../../http/http-error';
 import type { GraphqlContext } from '../graphql-context';
 import { graphqlErrors } from '../graphql-errors';
 import { updateCartForUser } from './cart-for-user';
+import { toCustomerOrderView } from './customer-order-view';
 
 interface PlaceOrderArgs {
   readonly input?: { readonly cart_id?: string | null } | null;
 }
 
 /**
- * `placeOrder(input: { cart_id })` → `{ order: { order_number } }`: the same order as the REST checkout makes
+ * `placeOrder(input: { cart_id })` → `{ order: { order_number }, orderV2: CustomerOrder }`: the same order as the REST checkout makes
  * (`placeOrder` of the store's checkout: increment ids, totals, the customer's order history), for a guest's cart
  * or the token's customer's. Checks run in Magento's order (guest email, items, shipping, payment method, billing
  * address, then the payment itself) inside one `store.update`, and the payment is redeemed last, so a refused
@@ -39,7 +40,7 @@ export async function placeOrder({ input }: PlaceOrderArgs, { server, customerId
       return placeCartOrder(data, cart, customer, billing, { method: payment.method }, server.now());
     });
   });
-  return { order: { order_number: order.increment_id } };
+  return { order: { order_number: order.increment_id }, orderV2: toCustomerOrderView(order) };
 }
 
 /** Uses up the payment's proof: the financing token for exactly the cart's grand total, or the card's nonce. */

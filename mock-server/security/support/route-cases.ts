@@ -16,7 +16,9 @@ export interface RouteCase {
 }
 
 /** A customer route: it needs the customer's bearer token. */
-export const isCustomerRoute = (path: string): boolean => /\/(?:mine|me)(?:\/|$)|\/integration\/customer\/revoke$/.test(path);
+export const isCustomerRoute = (path: string): boolean => /\/(?:mine|me)(?:\/|$)|\/integration\/customer\/revoke(?:-customer-token)?$/.test(path);
+/** Routes outside `mine`/`me` that act for the token's customer (a guest cart taken over at sign-in). */
+const TOKEN_ROUTES = new Set(['PUT /rest/V1/guest-carts/:cartId']);
 
 const CARD_FREE_ADDRESS = checkoutAddress();
 const SHIPPING = shippingInformation();
@@ -47,6 +49,9 @@ function validBodies(world: World): Readonly<Record<string, unknown>> {
     'POST /rest/V1/contactus': { contactForm: { name: 'Ada', email: 'ada@example.com', comment: 'A question about a diamond.', telephone: '6175550100' } },
     'POST /rest/V1/guest-carts/:cartId/items': cartItem,
     'POST /rest/V1/carts/mine/items': cartItem,
+    'PUT /rest/V1/guest-carts/:cartId/items/:itemId': { cartItem: { qty: 1, quote_id: world.cartId } },
+    'PUT /rest/V1/carts/mine/items/:itemId': { cartItem: { qty: 1 } },
+    'PUT /rest/V1/guest-carts/:cartId': { customerId: world.customerId, storeId: 1 },
     'POST /rest/V1/guest-carts/:cartId/billing-address': billing,
     'POST /rest/V1/carts/mine/billing-address': billing,
     'POST /rest/V1/diamondsearch/cart': { cartId: world.cartId, diamondId: diamondIdAt(8) },
@@ -153,7 +158,7 @@ export async function prepareRouteCase(http: RawHttpClient, route: DeclaredRoute
 /** A route pointed at the given test data, with its valid parameters, body, query and token. */
 export function routeCaseFor(route: DeclaredRoute, world: World): RouteCase {
   const key = `${route.method} ${route.path}`;
-  const authorization = isCustomerRoute(route.path) ? `Bearer ${world.token}` : route.path.startsWith('/rest/V1/products') ? `Bearer ${world.integrationToken}` : undefined;
+  const authorization = isCustomerRoute(route.path) || TOKEN_ROUTES.has(key) ? `Bearer ${world.token}` : route.path.startsWith('/rest/V1/products') ? `Bearer ${world.integrationToken}` : undefined;
   return { route, params: validParams(route, world), body: validBodies(world)[key], query: VALID_QUERIES[key] ?? '', authorization };
 }
 

@@ -1,4 +1,6 @@
 import type { DeepReadonly } from '../../persistence/json-file-store';
+import type { Customer } from '../customers/customer';
+import { toCustomerResponse } from '../customers/customer-responses';
 import type { Cart, CartAddress, CartItem } from './cart';
 import { money } from './cart-totals';
 import type { CartTotals } from './cart-totals';
@@ -59,11 +61,15 @@ export function toAddressResponse(address: DeepReadonly<CartAddress>) {
   };
 }
 
-/** Magento\Quote\Api\Data\CartInterface, with the shipping assignment Magento adds to every physical cart. */
-export function toCartResponse(cart: ReadonlyCart) {
+/**
+ * Magento\Quote\Api\Data\CartInterface, with the shipping assignment Magento adds to every physical cart. A
+ * customer's cart carries the customer (Magento's `CustomerInterface`, as `GET /V1/customers/me` answers it).
+ */
+export function toCartResponse(cart: ReadonlyCart, owner?: DeepReadonly<Customer>) {
   const items = cart.items.map((item) => toCartItemResponse(cart, item));
   // A guest cart's customer has no id or name; the email is known once the billing address carries one.
   const email = cart.billing_address.email;
+  const customer = owner && owner.id === cart.customer_id ? toCustomerResponse(owner) : email ? { email } : {};
   return {
     id: cart.id,
     created_at: cart.created_at,
@@ -73,7 +79,7 @@ export function toCartResponse(cart: ReadonlyCart) {
     items,
     items_count: cart.items.length,
     items_qty: itemsQty(cart),
-    customer: email ? { email } : {},
+    customer,
     billing_address: toAddressResponse(cart.billing_address),
     orig_order_id: 0,
     currency: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customAttributeSchema } from './cart';
+import { cartItemCustomAttributesSchema, cartItemExtensionAttributesSchema } from './cart-item-attributes';
 
 /** Magento casts a JSON number sent for a text parameter to text (some clients send a phone or a zip as a number). */
 const textOrNumber = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
@@ -15,8 +15,9 @@ export const addCartItemRequestSchema = z.object({
     qty: z.number().positive().max(10_000).refine(Number.isInteger),
     // Magento takes the cart from the path and overwrites this (the storefront sends the masked id here).
     quote_id: z.union([z.string(), z.number()]).optional(),
-    extension_attributes: z.record(z.string(), z.unknown()).optional(),
-    custom_attributes: z.array(customAttributeSchema.extend({ attribute_code: z.string().min(1).max(255) })).max(50).optional(),
+    // Only what the store declares (cart-item-attributes.ts): anything else is Magento's 400, never stored.
+    extension_attributes: cartItemExtensionAttributesSchema.optional(),
+    custom_attributes: cartItemCustomAttributesSchema.optional(),
   }),
 });
 

@@ -51,8 +51,9 @@ export function customerCartRoutes(context: ServerContext): Router {
   router.get(
     '/V1/carts/mine',
     asyncRoute(async (_req, res) => {
-      await ensureCart(res.locals.customerId as number);
-      res.json(toCartResponse(readCart(res)));
+      const customerId = res.locals.customerId as number;
+      await ensureCart(customerId);
+      res.json(toCartResponse(readCart(res), store.data.customers.find((customer) => customer.id === customerId)));
     }),
   );
 
@@ -152,8 +153,9 @@ export function customerCartRoutes(context: ServerContext): Router {
  * ring item grows), carries the guest's coupon over when the customer's cart has none and it still applies, and
  * deactivates the guest cart (its masked id then answers 404), as Magento's quote merge does at sign-in. An item
  * whose product no longer exists is left behind, and so is a free ring the merged cart cannot take (one in all).
+ * The guest cart's assignment merges the other way round (`guest-cart-assignment.routes.ts`).
  */
-function mergeInto(context: Pick<ServerContext, 'diamonds' | 'catalog'>, data: MockDatabase, guest: Cart, cart: Cart, now: Date): void {
+export function mergeInto(context: Pick<ServerContext, 'diamonds' | 'catalog'>, data: MockDatabase, guest: Cart, cart: Cart, now: Date): void {
   for (const item of guest.items) {
     const product = findCartProduct(context, item.sku);
     if (!product || !canTakeFreeRing(context, cart.items, product.sku, item.qty)) continue;

@@ -17,7 +17,7 @@ const [FREE_RING, OTHER_FREE_RING] = (() => {
   if (variants.length < 2) throw new Error('the free ring has no variants');
   return [variants[0]!.sku, variants[variants.length - 1]!.sku];
 })();
-/** A ring that is not the offer: its quantity is not capped. */
+/** A ring that is not the offer: only the store maximum caps its quantity. */
 const RING = sharedRingCatalog(42).products.find((product) => product.type_id === 'simple' && product.price > 0)!.sku;
 
 const TOO_MANY = { message: 'The most you may purchase is %1.', parameters: ['1'] };

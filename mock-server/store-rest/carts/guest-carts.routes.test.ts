@@ -168,7 +168,7 @@ describe('guest carts: /rest/V1/guest-carts', () => {
   it('adds a diamond through the items route too, answering the item with quote_id and the client\'s attributes', async () => {
     const cartId = await carts.create();
     const { status, body } = await carts.addItem(cartId, {
-      cartItem: { sku: diamondIdAt(3), qty: 1, quote_id: cartId, extension_attributes: { parent_sku: 'none' }, custom_attributes: [{ attribute_code: 'engraving', value: 'A&B' }] },
+      cartItem: { sku: diamondIdAt(3), qty: 1, quote_id: cartId, extension_attributes: { parent_sku: 'none' }, custom_attributes: [{ attribute_code: 'ring_size', value: 'A&B' }] },
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -177,7 +177,7 @@ describe('guest carts: /rest/V1/guest-carts', () => {
       product_type: 'simple',
       quote_id: expect.stringMatching(/^\d+$/),
       extension_attributes: { parent_sku: 'none' },
-      custom_attributes: [{ attribute_code: 'engraving', value: 'A&B' }],
+      custom_attributes: [{ attribute_code: 'ring_size', value: 'A&B' }],
     });
     expect((await carts.items(cartId)).body).toEqual([body]);
   });

@@ -49,6 +49,7 @@ describe('customer isolation on every me/mine route', () => {
     ['POST', '/carts/mine'],
     ['GET', '/carts/mine/items'],
     ['POST', '/carts/mine/items', { cartItem: { sku: diamondIdAt(6), qty: 1, quote_id: String(demoCartId) } }],
+    ['PUT', `/carts/mine/items/${demoItemId}`, { cartItem: { qty: 2 } }],
     ['DELETE', `/carts/mine/items/${demoItemId}`],
     ['GET', '/carts/mine/totals'],
     ['GET', '/carts/mine/coupons'],
@@ -57,6 +58,8 @@ describe('customer isolation on every me/mine route', () => {
     ['GET', '/carts/mine/billing-address'],
     ['POST', '/carts/mine/billing-address', { address: { city: 'Hijacked' } }],
     ['POST', '/falcon/carts/mine', { masked_quote_id: 'demo-cart' }],
+    // Last: it ends the caller's own sessions.
+    ['POST', '/integration/customer/revoke-customer-token', { customerId: 1 }],
   ];
 
   it('refuses every route without a valid token', async () => {
@@ -79,9 +82,11 @@ describe('customer isolation on every me/mine route', () => {
       expect({ path, method, leaks: /demo@loupe\.test|350 Fifth Avenue|000000001|Dana/.test(text) }).toEqual({ path, method, leaks: false });
       expect(answer.status).not.toBe(500);
     }
-    // The address ids of the demo customer are not found for the intruder.
-    expect((await api.call('DELETE', '/falcon/customers/me/address/1', intruder)).status).toBe(404);
-    expect((await api.call('PUT', '/falcon/customers/me/address', intruder, { address: usAddress({ id: 2 }) })).status).toBe(404);
+    // The address ids of the demo customer are not found for the intruder (signed in again: the walk ended with the
+    // sign-out).
+    const again = (await api.signIn('intruder@example.com', 'Secret-123')).body as string;
+    expect((await api.call('DELETE', '/falcon/customers/me/address/1', again)).status).toBe(404);
+    expect((await api.call('PUT', '/falcon/customers/me/address', again, { address: usAddress({ id: 2 }) })).status).toBe(404);
 
     expect(await demoState()).toEqual(before);
     expect((await api.signIn(DEMO.email, DEMO.password)).status).toBe(200);

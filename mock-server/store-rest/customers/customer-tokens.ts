@@ -30,9 +30,9 @@ export function issueCustomerToken(data: MockDatabase, customerId: number, now: 
   return token;
 }
 
-/** Revokes every token of a customer (Magento's revokeCustomerAccessToken). */
-export function revokeCustomerTokens(data: MockDatabase, customerId: number): void {
-  for (const token of data.tokens) if (token.customer_id === customerId) token.revoked = true;
+/** Revokes every token of a customer (Magento's revokeCustomerAccessToken), but the one whose hash is kept. */
+export function revokeCustomerTokens(data: MockDatabase, customerId: number, keepHash?: string): void {
+  for (const token of data.tokens) if (token.customer_id === customerId && token.token_hash !== keepHash) token.revoked = true;
 }
 
 /**

@@ -9,7 +9,9 @@ import type { Customer } from './customer';
 import { addAddress } from './customer-addresses';
 import { customerErrors } from './customer-errors';
 import { toCustomerResponse } from './customer-responses';
-import { findCustomer, issueCustomerToken, requireCustomer, revokeCustomerTokens } from './customer-tokens';
+import { bearerToken } from '../../http/bearer-token';
+import { findCustomer, issueCustomerToken, requireCustomer, revokeCustomerTokens, tokenHash } from './customer-tokens';
+import { recordResetRequest } from './password-reset-requests';
 import {
   changePasswordRequestSchema,
   createCustomerRequestSchema,
@@ -71,15 +73,17 @@ export function customersRoutes(context: ServerContext): Router {
     asyncRoute(async (req, res) => {
       const { username, password } = validateBody(customerTokenRequestSchema, req.body);
       // A locked username answers like a wrong password, and its password is not even checked.
-      if (throttle.isLocked(username, now())) throw customerErrors.signInIncorrect();
+      const attempt = throttle.begin(username, now());
+      if (!attempt) throw customerErrors.signInIncorrect();
       const customer = store.data.customers.find((candidate) => sameEmail(candidate.email, username));
       // An unknown username costs a hash as well, so that the timing does not tell which emails have accounts.
       const valid = await verifyPassword(password, customer?.password_hash ?? UNKNOWN_USER_HASH);
       if (!customer || !valid) {
-        throttle.recordFailure(username, now());
+        attempt.failed(now());
         throw customerErrors.signInIncorrect();
       }
-      throttle.recordSuccess(username);
+      // Failures settled while this password was checked may have locked the account: then it is refused as well.
+      if (!attempt.succeeded(now())) throw customerErrors.signInIncorrect();
       let token = '';
       await store.update((data) => {
         token = issueCustomerToken(data, findCustomer(data.customers, customer.id).id, now());
@@ -100,6 +104,17 @@ export function customersRoutes(context: ServerContext): Router {
     }),
   );
 
+  // Magento's own route for a customer to sign out (`self`, `customerId` forced from the token): every token of the
+  // token's customer is revoked, whatever the body says.
+  router.post(
+    '/V1/integration/customer/revoke-customer-token',
+    asyncRoute(async (req, res) => {
+      const customer = requireCustomer(context, req);
+      await store.update((data) => revokeCustomerTokens(data, customer.id));
+      res.json(true);
+    }),
+  );
+
   router.get('/V1/customers/me', (req, res) => {
     res.json(toCustomerResponse(requireCustomer(context, req)));
   });
@@ -109,13 +124,24 @@ export function customersRoutes(context: ServerContext): Router {
     asyncRoute(async (req, res) => {
       const customer = requireCustomer(context, req);
       const { currentPassword, newPassword } = validateBody(changePasswordRequestSchema, req.body);
-      if (!(await verifyPassword(currentPassword, customer.password_hash))) throw customerErrors.passwordMismatch();
+      // Wrong current passwords count toward the sign-in lock (Magento's changePassword authenticates the same way),
+      // and a locked account checks no password here either, so a held token cannot guess the password.
+      const attempt = throttle.begin(customer.email, now());
+      if (!attempt) throw customerErrors.accountLocked();
+      if (!(await verifyPassword(currentPassword, customer.password_hash))) {
+        if (attempt.failed(now())) throw customerErrors.accountLocked();
+        throw customerErrors.passwordMismatch();
+      }
+      if (!attempt.succeeded(now())) throw customerErrors.accountLocked();
       checkPasswordRules(newPassword, customer.email);
       const passwordHash = await hashPassword(newPassword, config.passwordHashCost);
+      const currentToken = tokenHash(bearerToken(req) ?? '');
       await store.update((data) => {
         const stored = findCustomer(data.customers, customer.id);
         stored.password_hash = passwordHash;
         stored.updated_at = toMagentoDateTime(now());
+        // Every other session of the customer ends (Magento's session cleaner); the one that changed it goes on.
+        revokeCustomerTokens(data, customer.id, currentToken);
       });
       res.json(true);
     }),
@@ -126,23 +152,25 @@ export function customersRoutes(context: ServerContext): Router {
     asyncRoute(async (req, res) => {
       const { email } = validateBody(forgotPasswordRequestSchema, req.body);
       const customer = store.data.customers.find((candidate) => sameEmail(candidate.email, email));
-      // `true` whether or not the email has an account: the answer must not tell which emails are registered.
-      if (customer) {
-        const token = randomBytes(32).toString('hex');
-        const issued = now();
-        await store.update((data) => {
-          for (const reset of data.passwordResets) if (reset.customer_id === customer.id) reset.used = true;
-          data.passwordResets.push({
-            customer_id: customer.id,
-            email: customer.email,
-            token,
-            created_at: toMagentoDateTime(issued),
-            expires_at: new Date(issued.getTime() + RESET_TOKEN_LIFETIME_MS).toISOString(),
-            used: false,
-          });
+      // `true` whether or not the email has an account, after the same work: a token drawn and one write that records
+      // the request (Magento_Security's reset request events), so neither the answer nor its timing tells which
+      // emails are registered.
+      const token = randomBytes(32).toString('hex');
+      const issued = now();
+      await store.update((data) => {
+        recordResetRequest(data, email, issued);
+        if (!customer) return;
+        for (const reset of data.passwordResets) if (reset.customer_id === customer.id) reset.used = true;
+        data.passwordResets.push({
+          customer_id: customer.id,
+          email: customer.email,
+          token,
+          created_at: toMagentoDateTime(issued),
+          expires_at: new Date(issued.getTime() + RESET_TOKEN_LIFETIME_MS).toISOString(),
+          used: false,
         });
-        log.info(`Password reset for ${customer.email}: ${token}`);
-      }
+      });
+      if (customer) log.info(`Password reset for ${customer.email}: ${token}`);
       res.json(true);
     }),
   );
@@ -171,6 +199,8 @@ export function customersRoutes(context: ServerContext): Router {
         // Whoever asked for the reset may not be whoever holds a session: every existing token stops working.
         revokeCustomerTokens(data, stored.id);
       });
+      // Magento's resetPassword unlocks the account: its owner proved the mailbox.
+      throttle.unlock(customer.email);
       res.json(true);
     }),
   );
