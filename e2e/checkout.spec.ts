@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { APPROVED_CARD, authorizeCard, DECLINED_CARD, fillBillingPanel, putADiamondInTheBag } from './support/checkout-journey';
-import { expect, expectHttpError, test } from './support/shop-test';
+import { expect, test } from './support/shop-test';
 
 
 /** From the bag as a guest: Checkout, Continue as a guest, the addresses, on to the payment page. */

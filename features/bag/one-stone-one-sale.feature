@@ -24,11 +24,11 @@ Feature: One stone, one sale
     And they authorize the card "4111 1111 1111 1111"
     And another shopper has bought that diamond
     And they confirm the payment
-    Then the payment fails with "There are no source items with the in stock status"
+    Then the payment fails with "Unable to place order: There are no source items with the in stock status"
     And the bag still holds the diamond
 
   Scenario: Two shoppers paying for the same diamond at once make one order
     Given another shopper holds the same diamond and is ready to pay by card
     When they give their billing address, shipping to the same address
     And both confirm the payment at the same time
-    Then exactly one of them has an order, and the other is told "There are no source items with the in stock status" and keeps the diamond in the bag
+    Then exactly one of them has an order, and the other is told "Unable to place order: There are no source items with the in stock status" and keeps the diamond in the bag
