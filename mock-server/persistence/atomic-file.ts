@@ -1,4 +1,5 @@
 import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 let tempSequence = 0;
@@ -56,7 +57,8 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-async function syncDirectory(directory: string): Promise<void> {
+/** Makes the directory's entries (a created, renamed or removed file) durable. */
+export async function syncDirectory(directory: string): Promise<void> {
   let handle;
   try {
     handle = await open(directory, 'r');
@@ -66,6 +68,20 @@ async function syncDirectory(directory: string): Promise<void> {
     if (!['EISDIR', 'EPERM', 'EINVAL', 'EACCES'].includes(errorCode(error) ?? '')) throw error;
   } finally {
     await handle?.close();
+  }
+}
+
+/** Opens `file` for appending, creating it if needed. */
+export function openForAppend(file: string): Promise<FileHandle> {
+  return open(file, 'a', 0o644);
+}
+
+/** Removes `file` if it exists. */
+export async function removeFile(file: string): Promise<void> {
+  try {
+    await unlink(file);
+  } catch (error) {
+    if (errorCode(error) !== 'ENOENT') throw error;
   }
 }
 
