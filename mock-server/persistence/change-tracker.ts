@@ -6,7 +6,11 @@ type Target = Record<PropertyKey, unknown>;
  * Where an object sits in the data: a top-level key's collection array itself, somewhere inside one record of a
  * collection, or somewhere inside a top-level value that is not a collection (such as `sequences`).
  */
-type Owner = { kind: 'collection'; key: string } | { kind: 'record'; key: string; record: object } | { kind: 'value'; key: string };
+type Owner =
+  | { kind: 'root' }
+  | { kind: 'collection'; key: string }
+  | { kind: 'record'; key: string; record: object }
+  | { kind: 'value'; key: string };
 
 interface KeyChange {
   /** The key's value is journaled whole. */
@@ -18,6 +22,19 @@ interface KeyChange {
   /** Records changed in place. */
   dirty: Set<object>;
 }
+
+/** The proxy of one object of the data, kept from one change to the next while the object stays where it is. */
+interface Wrapped {
+  proxy: object;
+  owner: Owner;
+  /** The data object the proxy belongs to (several stores can share one process). */
+  root: object;
+}
+
+const wrapped = new WeakMap<object, Wrapped>();
+const targetOf = new WeakMap<object, object>();
+/** The change running now (changes are synchronous callbacks, never nested). */
+let current: ChangeTracker | undefined;
 
 const isContainer = (value: unknown): value is Target => {
   if (typeof value !== 'object' || value === null) return false;
@@ -32,14 +49,10 @@ const isIndex = (property: PropertyKey): boolean => typeof property === 'string'
  * Watches one change of the data and tells what it changed, at the granularity of the journal: which records of
  * which collections were added, removed or changed in place, and which other top-level values changed. The change
  * runs on a view of the data (`view`) made of proxies that note every write and pass it through to the real
- * objects; reads cost a proxy per object touched, never a copy or a walk of the data. `ops()` then serializes only
- * what changed.
+ * objects. A proxy is made once per object and kept for later changes, so reading costs a trap per property read,
+ * never a copy or a walk of the data; `ops()` then serializes only what changed.
  */
 export class ChangeTracker {
-  private readonly proxies = new Map<object, object>();
-  private readonly targets = new Map<object, object>();
-  /** The index a record was read at (valid while its collection's membership is unchanged). */
-  private readonly indexOf = new Map<object, number>();
   private readonly changes = new Map<string, KeyChange>();
   /**
    * Objects this change stored (new records, items, addresses). Inside a collection they are handed out as they
@@ -47,66 +60,47 @@ export class ChangeTracker {
    * holds them was noted as changed when they were stored, and is serialized only at the end.
    */
   private readonly fresh = new WeakSet<object>();
-  private active = true;
 
-  constructor(private readonly root: Target) {}
+  constructor(private readonly root: Target) {
+    current = this;
+  }
 
   /** The data as the change must see it. */
   get view(): Target {
-    return this.wrap(this.root, undefined) as Target;
+    return wrap(this.root, { kind: 'root' }, this.root) as Target;
   }
 
   /** Stops noting writes (a view that leaked out of the change still reads and writes the data). */
   finish(): void {
-    this.active = false;
+    if (current === this) current = undefined;
   }
 
   /** The journal operations of everything changed, with the records serialized as they are now. */
   ops(): JournalOp[] {
     const ops: JournalOp[] = [];
     for (const [key, change] of this.changes) {
-      const current = this.root[key];
-      if (change.whole || !Array.isArray(current)) {
-        ops.push({ key, value: current });
-        continue;
-      }
-      const listOps = change.before ? this.membershipOps(key, change, current) : this.inPlaceOps(key, change, current);
-      ops.push(...listOps);
+      const list = this.root[key];
+      if (change.whole || !Array.isArray(list)) ops.push({ key, value: list });
+      else ops.push(...(change.before ? this.membershipOps(key, change, list) : inPlaceOps(key, change, list)));
     }
     return ops;
-  }
-
-  private inPlaceOps(key: string, change: KeyChange, list: unknown[]): JournalOp[] {
-    const set: [number, unknown][] = [];
-    for (const record of change.dirty) {
-      const index = this.indexOf.get(record);
-      if (index === undefined || list[index] !== record) return [{ key, value: list }];
-      set.push([index, record]);
-    }
-    set.sort((a, b) => a[0] - b[0]);
-    return set.length > 0 ? [{ key, set }] : [];
   }
 
   private membershipOps(key: string, change: KeyChange, list: unknown[]): JournalOp[] {
     const before = change.before ?? [];
     if (change.appendOnly && list.length >= before.length) {
-      const known = new Set<unknown>();
-      for (let i = before.length; i < list.length; i++) known.add(list[i]);
-      const appendedKnown = [...known].some((record) => this.indexOf.has(record as object));
-      if (!appendedKnown && known.size === list.length - before.length) {
-        const inPlace = this.inPlaceOps(key, change, list);
+      const appended = list.slice(before.length);
+      // Appended records are new objects, each once: the records before them kept their places.
+      if (appended.every((record) => this.fresh.has(record as object)) && new Set(appended).size === appended.length) {
+        const inPlace = inPlaceOps(key, change, list);
         if (inPlace.length === 1 && 'value' in inPlace[0]!) return inPlace;
-        const insert: [number, unknown][] = [];
-        for (let i = before.length; i < list.length; i++) insert.push([i, list[i]]);
+        const insert: [number, unknown][] = appended.map((record, i) => [before.length + i, record]);
         return [...(insert.length > 0 ? [{ key, insert }] : []), ...inPlace];
       }
     }
     // General case: which records left, which are new and which changed, records keeping their relative order.
     const oldIndex = new Map<unknown, number>();
-    before.forEach((record, index) => {
-      if (oldIndex.has(record)) oldIndex.set(record, -1);
-      else oldIndex.set(record, index);
-    });
+    before.forEach((record, index) => oldIndex.set(record, oldIndex.has(record) ? -1 : index));
     const kept = new Set<number>();
     const insert: [number, unknown][] = [];
     const set: [number, unknown][] = [];
@@ -141,54 +135,15 @@ export class ChangeTracker {
     return change;
   }
 
-  private wrap(target: Target, owner: Owner | undefined): object {
-    const existing = this.proxies.get(target);
-    if (existing) return existing;
-    const proxy = new Proxy(target, {
-      get: (object, property) => {
-        const value = Reflect.get(object, property) as unknown;
-        if (!this.active || !isContainer(value) || (owner !== undefined && this.fresh.has(value))) return value;
-        return this.wrap(value, this.childOwner(object, owner, property, value));
-      },
-      set: (object, property, value) => {
-        const raw = this.unwrap(value);
-        if (this.active) this.noteWrite(object, owner, property, raw);
-        return Reflect.set(object, property, raw);
-      },
-      deleteProperty: (object, property) => {
-        if (this.active) this.noteWrite(object, owner, property, undefined);
-        return Reflect.deleteProperty(object, property);
-      },
-      defineProperty: (object, property, descriptor) => {
-        if (this.active) this.noteWrite(object, owner, property, undefined, true);
-        return Reflect.defineProperty(object, property, { ...descriptor, ...('value' in descriptor ? { value: this.unwrap(descriptor.value) } : {}) });
-      },
-    });
-    this.proxies.set(target, proxy);
-    this.targets.set(proxy, target);
-    return proxy;
+  /** Hands out a value read through a proxy: containers as proxies, except objects this change stored itself. */
+  read(value: unknown, parent: Wrapped, property: PropertyKey): unknown {
+    if (!isContainer(value) || (parent.owner.kind !== 'root' && this.fresh.has(value))) return value;
+    return wrap(value, childOwner(parent.owner, property, value), parent.root);
   }
 
-  private childOwner(object: Target, owner: Owner | undefined, property: PropertyKey, value: Target): Owner {
-    if (owner === undefined) {
-      const key = String(property);
-      return Array.isArray(value) ? { kind: 'collection', key } : { kind: 'value', key };
-    }
-    if (owner.kind === 'collection') {
-      if (isIndex(property)) {
-        if (!this.indexOf.has(value)) this.indexOf.set(value, Number(property));
-        return { kind: 'record', key: owner.key, record: value };
-      }
-      return { kind: 'value', key: owner.key };
-    }
-    void object;
-    return owner;
-  }
-
-  private noteWrite(object: Target, owner: Owner | undefined, property: PropertyKey, raw: unknown, odd = false): void {
-    if (owner === undefined) {
-      const key = String(property);
-      const change = this.change(key);
+  noteWrite(object: Target, owner: Owner, property: PropertyKey, raw: unknown, odd = false): void {
+    if (owner.kind === 'root') {
+      const change = this.change(String(property));
       const old = object[property];
       if (Array.isArray(old) && Array.isArray(raw) && !odd) {
         change.before ??= old.slice();
@@ -223,11 +178,11 @@ export class ChangeTracker {
   }
 
   /** The real objects behind any proxies in a value about to be stored (a new record may hold read ones). */
-  private unwrap(value: unknown, seen = new Set<object>()): unknown {
+  unwrap(value: unknown, seen = new Set<object>()): unknown {
     if (typeof value !== 'object' || value === null) return value;
-    const target = this.targets.get(value);
+    const target = targetOf.get(value);
     if (target) return target;
-    if (!isContainer(value) || seen.has(value) || this.proxies.has(value)) return value;
+    if (!isContainer(value) || seen.has(value) || wrapped.has(value)) return value;
     seen.add(value);
     this.fresh.add(value);
     if (Array.isArray(value)) {
@@ -236,5 +191,126 @@ export class ChangeTracker {
       for (const key of Object.keys(value)) value[key] = this.unwrap(value[key], seen);
     }
     return value;
+  }
+
+  belongsTo(root: object): boolean {
+    return this.root === root;
+  }
+}
+
+/** Records changed in place, by their index now (their collection's membership did not change). */
+function inPlaceOps(key: string, change: KeyChange, list: unknown[]): JournalOp[] {
+  const set: [number, unknown][] = [];
+  for (const record of change.dirty) {
+    const index = list.indexOf(record);
+    // A record changed, then dropped from its collection by a later change of this one: nothing to journal.
+    if (index < 0) continue;
+    set.push([index, record]);
+  }
+  set.sort((a, b) => a[0] - b[0]);
+  return set.length > 0 ? [{ key, set }] : [];
+}
+
+function childOwner(owner: Owner, property: PropertyKey, value: Target): Owner {
+  switch (owner.kind) {
+    case 'root': {
+      const key = String(property);
+      return Array.isArray(value) ? { kind: 'collection', key } : { kind: 'value', key };
+    }
+    case 'collection':
+      return isIndex(property) ? { kind: 'record', key: owner.key, record: value } : { kind: 'value', key: owner.key };
+    default:
+      return owner;
+  }
+}
+
+function wrap(target: Target, owner: Owner, root: object): object {
+  const kept = wrapped.get(target);
+  if (kept && kept.root === root && sameOwner(kept.owner, owner)) return kept.proxy;
+  const entry: Wrapped = { proxy: target, owner, root };
+  entry.proxy = new Proxy(target, {
+    get(object, property) {
+      const value = Reflect.get(object, property) as unknown;
+      if (current === undefined || !current.belongsTo(root)) return value;
+      if (typeof value === 'function' && entry.owner.kind === 'collection' && SEARCHES.has(property)) return search(object, entry, property as Search);
+      if (!isContainer(value)) return value;
+      // The common case first: the proxy kept from an earlier read of the same place.
+      const child = wrapped.get(value);
+      if (child && child.root === root && fits(child.owner, entry.owner, property, value)) return child.proxy;
+      return current.read(value, entry, property);
+    },
+    set(object, property, value) {
+      const tracker = current?.belongsTo(root) ? current : undefined;
+      const raw = tracker ? tracker.unwrap(value) : (targetOf.get(value as object) ?? value);
+      tracker?.noteWrite(object, entry.owner, property, raw);
+      return Reflect.set(object, property, raw);
+    },
+    deleteProperty(object, property) {
+      if (current?.belongsTo(root)) current.noteWrite(object, entry.owner, property, undefined);
+      return Reflect.deleteProperty(object, property);
+    },
+    defineProperty(object, property, descriptor) {
+      const tracker = current?.belongsTo(root) ? current : undefined;
+      tracker?.noteWrite(object, entry.owner, property, undefined, true);
+      return Reflect.defineProperty(object, property, 'value' in descriptor && tracker ? { ...descriptor, value: tracker.unwrap(descriptor.value) } : descriptor);
+    },
+  });
+  wrapped.set(target, entry);
+  targetOf.set(entry.proxy, target);
+  return entry.proxy;
+}
+
+/**
+ * Searches of a collection run over the records themselves, not their proxies: a find over 10,000 carts costs what
+ * it costs without a journal. Their callbacks must only read (as every search in the mock does); what they return
+ * (a record, the records kept by `filter`) is handed out as proxies again, so that changing it is noted.
+ */
+const SEARCHES = new Set<PropertyKey>(['find', 'findLast', 'findIndex', 'findLastIndex', 'some', 'every', 'filter', 'indexOf', 'lastIndexOf', 'includes']);
+type Search = 'find' | 'findLast' | 'findIndex' | 'findLastIndex' | 'some' | 'every' | 'filter' | 'indexOf' | 'lastIndexOf' | 'includes';
+
+function search(list: Target, entry: Wrapped, method: Search): (...args: unknown[]) => unknown {
+  const records = list as unknown as unknown[];
+  const hand = (record: unknown) => (current ? current.read(record, entry, '0') : record);
+  return (...args: unknown[]) => {
+    switch (method) {
+      case 'indexOf':
+      case 'lastIndexOf':
+      case 'includes': {
+        const [element, ...rest] = args;
+        const raw = typeof element === 'object' && element !== null ? (targetOf.get(element) ?? element) : element;
+        return (records[method] as (...inner: unknown[]) => unknown).call(records, raw, ...rest);
+      }
+      case 'find':
+      case 'findLast':
+        return hand((records[method] as (...inner: unknown[]) => unknown).apply(records, args));
+      case 'filter':
+        return (records.filter as (...inner: unknown[]) => unknown[]).apply(records, args).map(hand);
+      default:
+        return (records[method] as (...inner: unknown[]) => unknown).apply(records, args);
+    }
+  };
+}
+
+/** Whether a kept proxy's owner is the one a read through `parent` at `property` gives (no allocation). */
+function fits(kept: Owner, parent: Owner, property: PropertyKey, value: object): boolean {
+  switch (parent.kind) {
+    case 'root':
+      return (kept.kind === 'collection' || kept.kind === 'value') && kept.key === property && (kept.kind === 'collection') === Array.isArray(value);
+    case 'collection':
+      return isIndex(property) ? kept.kind === 'record' && kept.record === value && kept.key === parent.key : kept.kind === 'value' && kept.key === parent.key;
+    default:
+      return sameOwner(kept, parent);
+  }
+}
+
+function sameOwner(a: Owner, b: Owner): boolean {
+  if (a === b) return true;
+  switch (a.kind) {
+    case 'root':
+      return b.kind === 'root';
+    case 'record':
+      return b.kind === 'record' && a.record === b.record && a.key === b.key;
+    default:
+      return a.kind === b.kind && a.key === (b as { key: string }).key;
   }
 }
