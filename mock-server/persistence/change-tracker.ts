@@ -86,6 +86,11 @@ export class ChangeTracker {
     return ops;
   }
 
+  /** Every record changed in place (whatever ops carry it). */
+  changedRecords(): object[] {
+    return [...this.changes.values()].flatMap((change) => [...change.dirty]);
+  }
+
   private membershipOps(key: string, change: KeyChange, list: unknown[]): JournalOp[] {
     const before = change.before ?? [];
     if (change.appendOnly && list.length >= before.length) {

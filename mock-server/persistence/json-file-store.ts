@@ -58,6 +58,7 @@ export class JsonFileStore<T extends object> {
   private olderJournalExists = false;
   private compaction: Promise<void> | undefined;
   private compactionWanted = false;
+  private readonly recordTexts = new WeakMap<object, string>();
   /** Appending failed and the journal could not be cut back to its last whole line: the next write rewrites all. */
   private journalSpoiled = false;
 
@@ -83,7 +84,8 @@ export class JsonFileStore<T extends object> {
     const store = new JsonFileStore(loaded.data, file, loaded.seq, options.log, compactAfter);
     // Fold what the journal held into a fresh snapshot: the store starts with an empty journal.
     if (loaded.mustWrite) await store.compactNow();
-    else store.snapshotBytes = loaded.snapshotBytes;
+    // Serializes every record once, now, so that the first compaction does not.
+    else store.snapshotBytes = store.snapshotText().length;
     return store;
   }
 
@@ -134,7 +136,25 @@ export class JsonFileStore<T extends object> {
     tracker.finish();
     if (!this.queue) return;
     const ops = tracker.ops();
-    if (ops.length > 0) this.pending.push(line({ seq: ++this.seq, ops }));
+    if (ops.length === 0) return;
+    for (const record of tracker.changedRecords()) this.recordTexts.delete(record);
+    const opTexts = ops.map((op) => {
+      if ('set' in op) return `{"key":${JSON.stringify(op.key)},"set":[${op.set.map(([index, record]) => `[${index},${this.recordText(record)}]`).join(',')}]}`;
+      if ('insert' in op) return `{"key":${JSON.stringify(op.key)},"insert":[${op.insert.map(([index, record]) => `[${index},${this.recordText(record)}]`).join(',')}]}`;
+      return JSON.stringify(op);
+    });
+    this.pending.push(`{"seq":${++this.seq},"ops":[${opTexts.join(',')}]}\n`);
+  }
+
+  /** A record's JSON, kept until the record changes: a snapshot then costs a join, not a serialization of all. */
+  private recordText(record: unknown): string {
+    if (typeof record !== 'object' || record === null) return JSON.stringify(record) ?? 'null';
+    let text = this.recordTexts.get(record);
+    if (text === undefined) {
+      text = JSON.stringify(record);
+      this.recordTexts.set(record, text);
+    }
+    return text;
   }
 
   private takePending(): string {
@@ -246,9 +266,19 @@ export class JsonFileStore<T extends object> {
     this.journalBytes = 0;
   }
 
-  /** The data as it is now; marked with the number of the last journal entry it holds, if there is one. */
+  /**
+   * The data as it is now, marked with the number of the last journal entry it holds if there is one. Collections
+   * are joined from their records' kept JSON (only records changed since they were last serialized cost anything).
+   */
   private snapshotText(): string {
-    return JSON.stringify(this.seq === 0 ? this.state : { ...this.state, [MARK]: { through: this.seq } });
+    const whole: Record<string, unknown> = this.seq === 0 ? { ...(this.state as Record<string, unknown>) } : { ...(this.state as Record<string, unknown>), [MARK]: { through: this.seq } };
+    const parts: string[] = [];
+    for (const [key, value] of Object.entries(whole)) {
+      if (value === undefined || typeof value === 'function') continue;
+      const text = Array.isArray(value) ? `[${value.map((record) => this.recordText(record)).join(',')}]` : JSON.stringify(value);
+      parts.push(`${JSON.stringify(key)}:${text}`);
+    }
+    return `{${parts.join(',')}}`;
   }
 
   private assertOpen(): void {
@@ -262,7 +292,6 @@ interface Loaded<T> {
   data: T;
   seq: number;
   mustWrite: boolean;
-  snapshotBytes: number;
 }
 
 async function load<T>(file: string, options: JsonFileStoreOptions<T>): Promise<Loaded<T>> {
@@ -273,7 +302,7 @@ async function load<T>(file: string, options: JsonFileStoreOptions<T>): Promise<
     if (errorCode(error) === 'ENOENT') {
       options.log.info(`No data file at ${file}: seeding a new one`);
       await moveJournalsAside(file, options.log, 'its data file is missing');
-      return { data: options.create(), seq: 0, mustWrite: true, snapshotBytes: 0 };
+      return { data: options.create(), seq: 0, mustWrite: true };
     }
     return reseedAfter(file, options, `cannot be read (${errorCode(error) ?? String(error)})`);
   }
@@ -281,7 +310,7 @@ async function load<T>(file: string, options: JsonFileStoreOptions<T>): Promise<
     const stored = await readStored(file, text, options.log);
     const { data, upgraded } = options.revive(stored.data);
     if (upgraded) options.log.info(`Data file ${file} upgraded with newly seeded collections`);
-    return { data, seq: stored.seq, mustWrite: upgraded || stored.journaled, snapshotBytes: text.length };
+    return { data, seq: stored.seq, mustWrite: upgraded || stored.journaled };
   } catch (error) {
     return reseedAfter(file, options, `is corrupt (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
   }
@@ -291,7 +320,7 @@ async function reseedAfter<T>(file: string, options: JsonFileStoreOptions<T>, pr
   const movedTo = await moveAside(file);
   options.log.warn(`Data file ${file} ${problem}: moved it to ${movedTo} and seeded fresh data`);
   await moveJournalsAside(file, options.log, 'its data file was unusable');
-  return { data: options.create(), seq: 0, mustWrite: true, snapshotBytes: 0 };
+  return { data: options.create(), seq: 0, mustWrite: true };
 }
 
 async function moveJournalsAside(file: string, log: MockLogger, why: string): Promise<void> {
