@@ -32,7 +32,7 @@ const sample = (): Data => ({
 /** Runs `change` under a tracker and returns its ops, checking that they turn the data before into the data after. */
 function track(data: Data, change: (view: Data) => void): JournalOp[] {
   const before = structuredClone(data);
-  const tracker = new ChangeTracker(data as unknown as Record<PropertyKey, unknown>);
+  const tracker = ChangeTracker.start(data as unknown as Record<PropertyKey, unknown>);
   change(tracker.view as unknown as Data);
   tracker.finish();
   const ops = tracker.ops();

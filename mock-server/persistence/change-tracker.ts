@@ -61,8 +61,13 @@ export class ChangeTracker {
    */
   private readonly fresh = new WeakSet<object>();
 
-  constructor(private readonly root: Target) {
-    current = this;
+  private constructor(private readonly root: Target) {}
+
+  /** Starts watching a change of `root`: until `finish()`, writes through the view are noted. */
+  static start(root: Target): ChangeTracker {
+    const tracker = new ChangeTracker(root);
+    current = tracker;
+    return tracker;
   }
 
   /** The data as the change must see it. */

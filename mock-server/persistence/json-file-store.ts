@@ -25,13 +25,13 @@ export interface JsonFileStoreOptions<T> {
    */
   revive(raw: unknown): { data: T; upgraded: boolean };
   log: MockLogger;
-  /** The journal is folded into the snapshot once it is this large, or larger than the snapshot (default 64 KiB). */
+  /** The journal is folded into the snapshot once it is this large, or larger than the snapshot (default 16 KiB). */
   compactAfterBytes?: number;
 }
 
 /** The key of the snapshot that says which journal entries it already holds. */
 const MARK = '_journal';
-const DEFAULT_COMPACT_AFTER_BYTES = 64 * 1024;
+const DEFAULT_COMPACT_AFTER_BYTES = 16 * 1024;
 
 /** The journal beside a data file, and the older journal a compaction in progress is folding into the snapshot. */
 export const journalFiles = (file: string) => ({ journal: `${file}.journal`, older: `${file}.journal.old` });
@@ -101,7 +101,7 @@ export class JsonFileStore<T extends object> {
   update(change: (data: T) => void): Promise<void> {
     this.assertOpen();
     // In memory too the change sees the data through the tracker, so that tests run changes as a data file would.
-    const tracker = new ChangeTracker(this.state as Record<PropertyKey, unknown>);
+    const tracker = ChangeTracker.start(this.state as Record<PropertyKey, unknown>);
     try {
       change(tracker.view as T);
     } catch (error) {
