@@ -9,12 +9,22 @@ let tempSequence = 0;
  * in full: write a temp file beside it, fsync it, rename it over the file (atomic on one file system), then fsync
  * the directory so that the rename itself is on disk.
  */
-export async function writeFileAtomically(file: string, text: string): Promise<void> {
+export async function writeFileAtomically(file: string, text: string, options: { chunkBytes?: number } = {}): Promise<void> {
   const temp = join(dirname(file), `${basename(file)}.tmp-${process.pid}-${++tempSequence}`);
   try {
     const handle = await open(temp, 'w', 0o644);
     try {
-      await handle.writeFile(text, 'utf8');
+      if (options.chunkBytes === undefined) {
+        await handle.writeFile(text, 'utf8');
+      } else {
+        // In slices, each flushed before the next: the disk never holds a long flush that other fsyncs wait behind.
+        const bytes = Buffer.from(text, 'utf8');
+        for (let offset = 0; offset < bytes.length; offset += options.chunkBytes) {
+          const end = Math.min(offset + options.chunkBytes, bytes.length);
+          await handle.write(bytes, offset, end - offset, offset);
+          await handle.datasync();
+        }
+      }
       await handle.sync();
     } finally {
       await handle.close();

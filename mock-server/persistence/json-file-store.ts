@@ -32,6 +32,8 @@ export interface JsonFileStoreOptions<T> {
 /** The key of the snapshot that says which journal entries it already holds. */
 const MARK = '_journal';
 const DEFAULT_COMPACT_AFTER_BYTES = 16 * 1024;
+/** A background snapshot is written and flushed in slices this large, so that journal fsyncs never wait long. */
+const SNAPSHOT_CHUNK_BYTES = 512 * 1024;
 
 /** The journal beside a data file, and the older journal a compaction in progress is folding into the snapshot. */
 export const journalFiles = (file: string) => ({ journal: `${file}.journal`, older: `${file}.journal.old` });
@@ -231,7 +233,7 @@ export class JsonFileStore<T extends object> {
     const text = this.snapshotText();
     this.compaction = (async () => {
       try {
-        await writeFileAtomically(file, text);
+        await writeFileAtomically(file, text, { chunkBytes: SNAPSHOT_CHUNK_BYTES });
         this.snapshotBytes = text.length;
         await removeFile(older);
         await syncDirectory(dirname(file));
