@@ -149,7 +149,7 @@ for (const { route, result } of rows) {
   );
 }
 if (storedCarts) {
-  const { result, adds, fileBytes: storedBytes, besideBytes } = storedCarts;
+  const { result, alone, adds, fileBytes: storedBytes, besideBytes } = storedCarts;
   console.log(
     row([
       `\`POST /rest/V1/guest-carts/{id}/items\` (a diamond, ${STORED_CARTS.toLocaleString('en-US')} carts stored)`,
@@ -159,10 +159,12 @@ if (storedCarts) {
       `${result.errors} / ${result.non2xx}`,
     ]),
   );
-  rows.push({ route: 'stored carts', result });
+  rows.push({ route: 'stored carts', result }, { route: 'stored carts, one at a time', result: alone });
   console.log(
     `\nwith ${STORED_CARTS.toLocaleString('en-US')} carts stored: add to cart p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ` +
-      `(${adds.toLocaleString('en-US')} adds, warm-up included; data file ${(storedBytes / 2 ** 20).toFixed(1)} MB, ` +
+      `at ${CONNECTIONS} connections; one at a time (1 connection, ${Math.round(alone.requests.average)} requests/s) ` +
+      `p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms ` +
+      `(${adds.toLocaleString('en-US')} adds in all, warm-up included; data file ${(storedBytes / 2 ** 20).toFixed(1)} MB, ` +
       `${(besideBytes / 2 ** 20).toFixed(1)} MB beside it before the stop)`,
   );
 }

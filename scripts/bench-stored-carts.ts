@@ -4,6 +4,7 @@
  * from a cart made through the real routes), the CLI starts on it, and each measured request adds another diamond
  * to another of those carts. Plain HTTP and files only, so the same scenario measures any version of the backend.
  */
+import autocannon from 'autocannon';
 import type { AutocannonRequestSpec, AutocannonResult } from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,8 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 export const STORED_CARTS = 10_000;
+/** The second run: one request at a time, so that its latency is the cost of one write, without queueing. */
+const ALONE_SECONDS = 5;
 
 export interface StoredCartsBench {
   /** The data file of this scenario (its own, in the benchmark's temp directory). */
@@ -24,6 +27,8 @@ export interface StoredCartsBench {
 
 export interface StoredCartsResult {
   result: AutocannonResult;
+  /** The same adds one at a time (one connection), right after. */
+  alone: AutocannonResult;
   adds: number;
   /** Bytes of the data file and of whatever lies beside it (a journal) after the run, before the graceful stop. */
   fileBytes: number;
@@ -74,21 +79,23 @@ export async function measureAddWithStoredCarts(bench: StoredCartsBench): Promis
 
   server = await bench.startServer({ ...bench.env, MOCK_DB: dbFile });
   let adds = 0;
-  const result = await bench.measure(server.url, {
+  const add: AutocannonRequestSpec = {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     setupRequest: (request) => {
       const n = adds++;
       return { ...request, path: `/rest/V1/guest-carts/${masked[(n * 7919) % STORED_CARTS]}/items`, body: JSON.stringify({ cartItem: { sku: stone(n + 1), qty: 1 } }) };
     },
-  });
+  };
+  const result = await bench.measure(server.url, add);
+  const alone = await autocannon({ url: server.url, connections: 1, duration: ALONE_SECONDS, requests: [add] });
   const fileBytes = (await stat(dbFile)).size;
   let besideBytes = 0;
   for (const name of await readdir(dirname(dbFile))) {
     if (name.startsWith(`${basename(dbFile)}.`)) besideBytes += (await stat(join(dirname(dbFile), name))).size;
   }
   await stop(server.child);
-  return { result, adds, fileBytes, besideBytes };
+  return { result, alone, adds, fileBytes, besideBytes };
 }
 
 async function stop(child: ChildProcess): Promise<void> {
