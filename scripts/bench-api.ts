@@ -5,7 +5,9 @@
  * - `POST /recommendation/recommendations/`: the diamond search, over a fixed list of realistic queries;
  * - `GET /rest/V1/guest-carts/{id}/totals`: the bag's totals, on a cart holding a diamond and a ring;
  * - `POST /rest/V1/guest-carts/{id}/items`: a diamond added to a guest cart, spread over many carts (each request
- *   another cart and another stone), so that no cart grows without bound; every add is a write on disk.
+ *   another cart and another stone), so that no cart grows without bound; every add is a write on disk;
+ * - the same add with 10,000 carts already stored (`bench-stored-carts.ts`, on a server of its own): whether a
+ *   write's cost grows with the size of everything stored.
  * Then the latency of small requests while hostile ones run (`bench-api-hostile.ts`).
  * A measurement, not a test: `npm test` never runs it. The figures go to docs/reliability.md.
  *
@@ -24,6 +26,8 @@ import { readCliConfig } from '../mock-server/cli/read-cli-config';
 import { READY_LINE, REPO_ROOT } from '../mock-server/test/cli-process';
 import { hostileLoadFailed, measureUnderHostileLoad, printHostileLoad } from './bench-api-hostile';
 import type { HostileLoadFigures } from './bench-api-hostile';
+import { measureAddWithStoredCarts, STORED_CARTS } from './bench-stored-carts';
+import type { StoredCartsResult } from './bench-stored-carts';
 
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
@@ -74,6 +78,7 @@ const rows: Row[] = [];
 let fileBytes: number | undefined;
 let add = 0;
 let hostileLoad: HostileLoadFigures | undefined;
+let storedCarts: StoredCartsResult | undefined;
 try {
   const started = performance.now();
   const cli = await startServer({ MOCK_PORT: '0', MOCK_DB: dbFile, DIAMOND_COUNT: String(diamondCount), MOCK_INTEGRATION_TOKEN: integrationToken });
@@ -124,12 +129,16 @@ try {
   });
   fileBytes = (await stat(dbFile)).size;
   hostileLoad = await measureUnderHostileLoad({ url, smallPath: `/rest/V1/guest-carts/${bagCart}/totals`, seconds, integrationToken });
+  await stopServer();
+  storedCarts = await measureAddWithStoredCarts({
+    dbFile: join(temp, 'stored-carts.json'),
+    stone,
+    startServer,
+    measure,
+    env: { MOCK_PORT: '0', DIAMOND_COUNT: String(diamondCount) },
+  });
 } finally {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer();
   await rm(temp, { recursive: true, force: true });
 }
 
@@ -144,6 +153,26 @@ for (const { route, result } of rows) {
       String(result.latency.p99),
       `${result.errors} / ${result.non2xx}`,
     ]),
+  );
+}
+if (storedCarts) {
+  const { result, alone, adds, fileBytes: storedBytes, besideBytes } = storedCarts;
+  console.log(
+    row([
+      `\`POST /rest/V1/guest-carts/{id}/items\` (a diamond, ${STORED_CARTS.toLocaleString('en-US')} carts stored)`,
+      Math.round(result.requests.average).toLocaleString('en-US'),
+      String(result.latency.p50),
+      String(result.latency.p99),
+      `${result.errors} / ${result.non2xx}`,
+    ]),
+  );
+  rows.push({ route: 'stored carts', result }, { route: 'stored carts, one at a time', result: alone });
+  console.log(
+    `\nwith ${STORED_CARTS.toLocaleString('en-US')} carts stored: add to cart p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms ` +
+      `at ${CONNECTIONS} connections; one at a time (1 connection, ${Math.round(alone.requests.average)} requests/s) ` +
+      `p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms ` +
+      `(${adds.toLocaleString('en-US')} adds in all, warm-up included; data file ${(storedBytes / 2 ** 20).toFixed(1)} MB, ` +
+      `${(besideBytes / 2 ** 20).toFixed(1)} MB beside it before the stop)`,
   );
 }
 console.log(`\ndata file after the run: ${((fileBytes ?? 0) / 2 ** 20).toFixed(1)} MB (${add.toLocaleString('en-US')} adds, warm-up included)`);
@@ -165,6 +194,14 @@ function readSeconds(raw: string | undefined): number {
     process.exit(2);
   }
   return value;
+}
+
+async function stopServer(): Promise<void> {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
 }
 
 /** One route: a warm-up, then the measured run, both at CONNECTIONS connections. */

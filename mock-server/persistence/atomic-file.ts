@@ -1,4 +1,5 @@
 import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 let tempSequence = 0;
@@ -8,12 +9,22 @@ let tempSequence = 0;
  * in full: write a temp file beside it, fsync it, rename it over the file (atomic on one file system), then fsync
  * the directory so that the rename itself is on disk.
  */
-export async function writeFileAtomically(file: string, text: string): Promise<void> {
+export async function writeFileAtomically(file: string, text: string, options: { chunkBytes?: number } = {}): Promise<void> {
   const temp = join(dirname(file), `${basename(file)}.tmp-${process.pid}-${++tempSequence}`);
   try {
     const handle = await open(temp, 'w', 0o644);
     try {
-      await handle.writeFile(text, 'utf8');
+      if (options.chunkBytes === undefined) {
+        await handle.writeFile(text, 'utf8');
+      } else {
+        // In slices, each flushed before the next: the disk never holds a long flush that other fsyncs wait behind.
+        const bytes = Buffer.from(text, 'utf8');
+        for (let offset = 0; offset < bytes.length; offset += options.chunkBytes) {
+          const end = Math.min(offset + options.chunkBytes, bytes.length);
+          await handle.write(bytes, offset, end - offset, offset);
+          await handle.datasync();
+        }
+      }
       await handle.sync();
     } finally {
       await handle.close();
@@ -56,7 +67,8 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-async function syncDirectory(directory: string): Promise<void> {
+/** Makes the directory's entries (a created, renamed or removed file) durable. */
+export async function syncDirectory(directory: string): Promise<void> {
   let handle;
   try {
     handle = await open(directory, 'r');
@@ -66,6 +78,20 @@ async function syncDirectory(directory: string): Promise<void> {
     if (!['EISDIR', 'EPERM', 'EINVAL', 'EACCES'].includes(errorCode(error) ?? '')) throw error;
   } finally {
     await handle?.close();
+  }
+}
+
+/** Opens `file` for appending, creating it if needed. */
+export function openForAppend(file: string): Promise<FileHandle> {
+  return open(file, 'a', 0o644);
+}
+
+/** Removes `file` if it exists. */
+export async function removeFile(file: string): Promise<void> {
+  try {
+    await unlink(file);
+  } catch (error) {
+    if (errorCode(error) !== 'ENOENT') throw error;
   }
 }
 

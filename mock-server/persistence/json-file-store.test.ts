@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockLogger } from '../app/logger';
 import { makeTempDir } from '../test/test-server';
-import { JsonFileStore } from './json-file-store';
+import { JsonFileStore, readStoredData } from './json-file-store';
 
 interface Data {
   items: number[];
@@ -38,10 +38,10 @@ describe('JsonFileStore', () => {
     await store.close();
   });
 
-  it('resolves an update only when the file contains it', async () => {
+  it('resolves an update only when the data file and its journal hold it', async () => {
     const store = await openStore(file);
     await store.update((data) => data.items.push(1));
-    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ items: [1] });
+    expect(await readStoredData(file)).toEqual({ items: [1] });
     await store.close();
   });
 
@@ -56,7 +56,7 @@ describe('JsonFileStore', () => {
   it('persists every one of many concurrent updates', async () => {
     const store = await openStore(file);
     await Promise.all(Array.from({ length: 200 }, (_, i) => store.update((data) => data.items.push(i))));
-    expect(JSON.parse(await readFile(file, 'utf8')).items).toHaveLength(200);
+    expect(((await readStoredData(file)) as Data).items).toHaveLength(200);
     await store.close();
   });
 

@@ -1,7 +1,8 @@
 /**
- * Serializes writes of a whole document and coalesces them: while one write is on its way to disk, every change
- * made in the meantime joins the next write, which takes its snapshot only when it starts. Each caller's promise
- * settles once a write that includes its change is durable, so N concurrent changes cost at most two writes.
+ * Serializes writes and coalesces them (group commit): while one write is on its way to disk, every change made in
+ * the meantime joins the next write, which takes what it writes (the journal lines pending) only when it starts.
+ * Each caller's promise settles once a write that includes its change is durable, so N concurrent changes cost at
+ * most two writes.
  */
 export class WriteQueue {
   private tail: Promise<void> = Promise.resolve();

@@ -7,7 +7,7 @@ import { startCli } from '../test/cli-process';
 import type { CliProcess } from '../test/cli-process';
 import { diamondIdAt } from '../test/guest-cart-client';
 import { makeTempDir } from '../test/test-server';
-import { call, inBatches, tryCall } from './store-calls';
+import { call, inBatches, readStoredData, tryCall } from './store-calls';
 import type { MaybeAnswer, StoredData } from './store-calls';
 
 const ROUNDS = 20;
@@ -171,13 +171,17 @@ function landed(data: StoredData, write: Cut): boolean {
   }
 }
 
-/** What the data file lacks of the acknowledged writes; the file must parse, whatever moment the kill hit. */
+/**
+ * What the data file and its journal lack of the acknowledged writes; the file must parse, whatever moment the kill
+ * hit.
+ */
 async function lostOnDisk(dbFile: string, ledger: Ledger, context: string): Promise<{ lost: string[]; data: StoredData }> {
   const text = await readFile(dbFile, 'utf8');
-  let data: StoredData | undefined;
-  expect(() => (data = JSON.parse(text) as StoredData), `the data file does not parse (${context})`).not.toThrow();
+  expect(() => JSON.parse(text) as unknown, `the data file does not parse (${context})`).not.toThrow();
+  // What the next start loads: the data file and the journal entries it does not hold yet (a torn last one ignored).
+  const data = await readStoredData(dbFile);
   const lost: string[] = [];
-  const carts = new Map(data!.carts.map((cart) => [cart.masked_id, cart]));
+  const carts = new Map(data.carts.map((cart) => [cart.masked_id, cart]));
   for (const [maskedId, { skus }] of ledger.carts) {
     const cart = carts.get(maskedId);
     if (!cart?.is_active) {
@@ -187,11 +191,11 @@ async function lostOnDisk(dbFile: string, ledger: Ledger, context: string): Prom
     const stored = new Set(cart.items.map((item) => item.sku));
     for (const sku of skus) if (!stored.has(sku)) lost.push(`item ${sku} of cart ${maskedId}`);
   }
-  const customers = new Map(data!.customers.map((customer) => [customer.email, customer.id]));
+  const customers = new Map(data.customers.map((customer) => [customer.email, customer.id]));
   for (const [email, { id }] of ledger.customers) if (customers.get(email) !== id) lost.push(`customer ${id} ${email}`);
-  const messages = new Set(data!.contactMessages.map((message) => message.comment));
+  const messages = new Set(data.contactMessages.map((message) => message.comment));
   for (const comment of ledger.messages) if (!messages.has(comment)) lost.push(`message "${comment}"`);
-  return { lost, data: data! };
+  return { lost, data };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readStoredData as readDataAndJournal } from '../persistence/json-file-store';
 
 /** A JSON answer, or `undefined` when the connection failed before the whole answer arrived (the server died). */
 export type MaybeAnswer = { status: number; body: unknown } | undefined;
@@ -35,9 +35,12 @@ export interface StoredData {
   orders: { entity_id: number; increment_id: string; customer_id: number | null }[];
 }
 
-/** Parses the data file; throws (failing the test) when it is not whole JSON. */
+/**
+ * The data as the next start would load it: the data file, which must parse (else this throws, failing the test),
+ * and the journal entries beside it.
+ */
 export async function readStoredData(dbFile: string): Promise<StoredData> {
-  return JSON.parse(await readFile(dbFile, 'utf8')) as StoredData;
+  return (await readDataAndJournal(dbFile)) as StoredData;
 }
 
 /** Runs `task` over `items`, at most `limit` at a time. */

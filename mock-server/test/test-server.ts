@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readStoredData } from '../persistence/json-file-store';
 import { createMockServer } from '../server';
 import type { MockServer, MockServerOptions } from '../server';
 
@@ -40,7 +41,7 @@ export async function readJsonFile(path: string): Promise<unknown> {
 
 /** The stored contact messages of a data file, which no HTTP route reveals. */
 export async function storedContactMessages(dbFile: string): Promise<{ name: string; email: string; comment: string; telephone: string | null }[]> {
-  const data = (await readJsonFile(dbFile)) as { contactMessages: { name: string; email: string; comment: string; telephone: string | null }[] };
+  const data = (await readStoredData(dbFile)) as { contactMessages: { name: string; email: string; comment: string; telephone: string | null }[] };
   return data.contactMessages;
 }
 

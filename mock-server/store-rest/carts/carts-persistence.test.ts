@@ -1,7 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diamondIdAt, guestCartClient } from '../../test/guest-cart-client';
+import { readStoredData } from '../../persistence/json-file-store';
 import { makeTempDir, startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
 
@@ -11,7 +12,7 @@ interface StoredData {
   carts: { masked_id: string; id: number; items: { item_id: number; sku: string }[]; created_at: string }[];
   sequences: { cart: number; cartItem: number; cartAddress: number };
 }
-const stored = async (dbFile: string) => JSON.parse(await readFile(dbFile, 'utf8')) as StoredData;
+const stored = async (dbFile: string) => (await readStoredData(dbFile)) as StoredData;
 
 describe('carts in the data file', () => {
   let temp: Awaited<ReturnType<typeof makeTempDir>>;

@@ -35,7 +35,8 @@ export function paymentRoutes(context: ServerContext): Router {
           if (cart.items.length === 0) throw checkoutErrors.emptyCart();
           if (cart.shipping_address.firstname === null) throw checkoutErrors.shippingMissing();
           const customer = orderCustomer(data.customers, cartOwner, body.email);
-          const billingCart: Cart = structuredClone(cart);
+          // A JSON copy: inside a change the data is seen through the journal's proxies, which structuredClone refuses.
+          const billingCart = JSON.parse(JSON.stringify(cart)) as Cart;
           if (body.billingAddress) assignBillingAddress(billingCart, body.billingAddress, false, now());
           const billing = orderBillingAddress(billingCart, customer.email);
           requireOrderable(context, data, cart);
