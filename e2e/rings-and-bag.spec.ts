@@ -86,10 +86,13 @@ test('a shopper builds a ring and finds it in the bag with its variant sku', asy
   await expect(page.getByRole('group', { name: 'Ring colour' })).toHaveCount(0);
 });
 
-test("the ring builder's price follows the metal and colour before a size is chosen and is what the bag line costs", async ({ page }) => {
+test("the ring builder's price and pictures follow the metal and colour before a size is chosen, and the price is what the bag line costs", async ({ page }) => {
   await page.goto('/ring-builder/halo-royal');
   const price = page.getByTestId('ring-price');
   await expect(price).toHaveText(/^\$[\d,]+\.\d\d$/);
+  const picture = page.getByRole('img', { name: 'Royal Halo Ring' });
+  const thumbnails = page.getByRole('group', { name: 'Pictures of this ring' }).locator('img');
+  await expect(picture).toHaveAttribute('src', /\/media\/rings\/halo-royal\/rose-gold-front\.svg$/);
   const gold14 = dollars(await price.textContent());
 
   await page.getByRole('button', { name: '18K' }).click();
@@ -104,6 +107,13 @@ test("the ring builder's price follows the metal and colour before a size is cho
   await expect(page).not.toHaveURL(/size=/);
   await expect(price).toHaveText(/^\$[\d,]+\.\d\d$/);
   const shown = (await price.textContent()) ?? '';
+  // The pictures are the white gold ring's, every view of it, before any size is chosen, and the store serves them.
+  await expect(picture).toHaveAttribute('src', /\/media\/rings\/halo-royal\/white-gold-front\.svg$/);
+  await expect(thumbnails).toHaveCount(3);
+  for (const [index, view] of ['front', 'side', 'top'].entries()) await expect(thumbnails.nth(index)).toHaveAttribute('src', new RegExp(`/media/rings/halo-royal/white-gold-${view}\\.svg$`));
+  await page.getByRole('button', { name: 'Picture 2 of 3' }).click();
+  await expect(picture).toHaveAttribute('src', /\/white-gold-side\.svg$/);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
   await page.getByRole('combobox', { name: /^Select/ }).last().selectOption('6.5');
   await expect(page).toHaveURL(/size=6\.5/);

@@ -2,11 +2,11 @@ import { catchError, map, throwError, type Observable } from 'rxjs';
 import type { Ring } from '../../domain/ring/ring';
 import { shopError } from '../../domain/shared/shop-error';
 import type { Logger } from '../shell/logger.port';
-import type { RingCatalog, RingVariant } from './ring-catalog.port';
+import type { RingCatalog } from './ring-catalog.port';
 
 export const RING_NOT_FOUND = shopError('RING.NOT_FOUND', 'This ring is no longer available');
 
-/** The ring builder's design, and the configured variant's price and gallery. */
+/** The ring builder's design, with each variant's options, price and pictures. */
 export class LoadRing {
   constructor(
     private readonly catalog: RingCatalog,
@@ -22,15 +22,6 @@ export class LoadRing {
       catchError((error: unknown) => {
         if (error !== RING_NOT_FOUND) this.logger.warn(`Ring ${urlKey} could not be loaded`, error);
         return throwError(() => RING_NOT_FOUND);
-      }),
-    );
-  }
-
-  variant(sku: string): Observable<RingVariant | null> {
-    return this.catalog.variant(sku).pipe(
-      catchError((error: unknown) => {
-        this.logger.warn(`Ring variant ${sku} could not be loaded`, error);
-        throw error;
       }),
     );
   }

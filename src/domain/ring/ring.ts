@@ -25,6 +25,8 @@ export interface RingVariantOffer {
   readonly attributes: readonly RingVariantAttribute[];
   /** The variant's price_range.minimum_price.final_price.value, in dollars: what its bag line costs. */
   readonly price: number;
+  /** The variant's own pictures (its media_gallery urls), when the catalogue was asked for them: the ring in its colour. */
+  readonly gallery?: readonly string[];
 }
 
 export interface Ring {

@@ -42,25 +42,25 @@ describe('MagentoRingCatalog', () => {
     expect((await page).rings[0]).toMatchObject({ ring_options: 'Halo' });
   });
 
-  it("reads the builder's design with its variants: options and the price of each one's bag line", async () => {
-    const variant = (sku: string, metal: number, price: number) => ({
+  it("reads the builder's design with its variants: options, the price of each one's bag line and its pictures", async () => {
+    const variant = (sku: string, metal: number, price: number, media_gallery?: { url: string | null }[]) => ({
       attributes: [{ code: 'ring_color', value_index: 5411 }, { code: 'ring_metal', value_index: metal }, { code: 'ring_size', value_index: 5440 }],
-      product: { sku, price_range: { minimum_price: { final_price: { value: price, currency: 'USD' } } } },
+      product: { sku, ...(media_gallery ? { media_gallery } : {}), price_range: { minimum_price: { final_price: { value: price, currency: 'USD' } } } },
     });
     const broken = { attributes: [{ code: 'ring_color', value_index: null }], product: { sku: 'fw-halo-er-x', price_range: { minimum_price: { final_price: { value: null } } } } };
     const fetchMock = answering(({ query }) =>
       query.includes('customAttributeMetadata')
         ? OPTIONS
-        : { data: { products: { items: [{ ...ringDto, variants: [variant('fw-halo-er-Rose Gold-14K-6', 5421, 1580), variant('fw-halo-er-Rose Gold-18K-6', 5422, 2130), broken] }] } } },
+        : { data: { products: { items: [{ ...ringDto, variants: [variant('fw-halo-er-Rose Gold-14K-6', 5421, 1580, [{ url: '/rose-front.svg' }, { url: null }, { url: '/rose-side.svg' }]), variant('fw-halo-er-Rose Gold-18K-6', 5422, 2130), broken] }] } } },
     );
     const catalog = new MagentoRingCatalog(new MagentoGraphqlClient({ url: 'http://shop.test/graphql', fetch: fetchMock }), 9);
     const ring = await firstValueFrom(catalog.byUrlKey('halo-royal'));
     expect(ring?.variants).toEqual([
-      { sku: 'fw-halo-er-Rose Gold-14K-6', attributes: [{ code: 'ring_color', value_index: 5411 }, { code: 'ring_metal', value_index: 5421 }, { code: 'ring_size', value_index: 5440 }], price: 1580 },
+      { sku: 'fw-halo-er-Rose Gold-14K-6', attributes: [{ code: 'ring_color', value_index: 5411 }, { code: 'ring_metal', value_index: 5421 }, { code: 'ring_size', value_index: 5440 }], price: 1580, gallery: ['/rose-front.svg', '/rose-side.svg'] },
       { sku: 'fw-halo-er-Rose Gold-18K-6', attributes: [{ code: 'ring_color', value_index: 5411 }, { code: 'ring_metal', value_index: 5422 }, { code: 'ring_size', value_index: 5440 }], price: 2130 },
     ]);
     const query = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).query as string).find((text) => text.includes('RingByUrlKey')) ?? '';
-    expect(query.replace(/\s+/g, ' ')).toContain('variants { attributes { code value_index } product { sku price_range { minimum_price { final_price { value currency } } } } }');
+    expect(query.replace(/\s+/g, ' ')).toContain('variants { attributes { code value_index } product { sku media_gallery { url } price_range { minimum_price { final_price { value currency } } } } }');
   });
 
   it('asks for the ring options once per visit', async () => {

@@ -29,7 +29,11 @@ interface RingDto {
 
 interface VariantDto {
   readonly attributes?: readonly { readonly code?: string | null; readonly value_index?: number | null }[] | null;
-  readonly product?: { readonly sku?: string | null; readonly price_range?: { readonly minimum_price?: { readonly final_price?: { readonly value?: number | null } } } } | null;
+  readonly product?: {
+    readonly sku?: string | null;
+    readonly media_gallery?: readonly { readonly url?: string | null }[] | null;
+    readonly price_range?: { readonly minimum_price?: { readonly final_price?: { readonly value?: number | null } } };
+  } | null;
 }
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
@@ -61,7 +65,8 @@ export const toRing = (dto: RingDto, optionLabels: ReadonlyMap<string, string>):
     const attributes = (variant.attributes ?? []).flatMap((attribute) =>
       attribute.code && typeof attribute.value_index === 'number' ? [{ code: attribute.code, value_index: attribute.value_index }] : [],
     );
-    return [{ sku, attributes, price }];
+    const gallery = (variant.product?.media_gallery ?? []).map((item) => text(item.url)).filter(Boolean);
+    return [{ sku, attributes, price, ...(gallery.length > 0 ? { gallery } : {}) }];
   }),
 });
 

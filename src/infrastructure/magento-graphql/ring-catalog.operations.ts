@@ -10,11 +10,12 @@ const RING_FIELDS = `
     configurable_options { id label attribute_code values { value_index label } }
   }`;
 
-/** The builder's design also names its variants: each one's options (code and option id) and the price its bag line
- * costs (Magento's ConfigurableProduct.variants: [ConfigurableVariant { attributes, product }]). */
+/** The builder's design also names its variants: each one's options (code and option id), the price its bag line
+ * costs and its pictures, the ring in its colour (Magento's ConfigurableProduct.variants: [ConfigurableVariant
+ * { attributes, product }]); the urls only, which the gallery needs. */
 const RING_DESIGN_FIELDS = `${RING_FIELDS}
   ... on ConfigurableProduct {
-    variants { attributes { code value_index } product { sku price_range { minimum_price { final_price { value currency } } } } }
+    variants { attributes { code value_index } product { sku media_gallery { url } price_range { minimum_price { final_price { value currency } } } } }
   }`;
 
 export const RING_OPTIONS_QUERY = `query RingOptions {

@@ -23,10 +23,14 @@ const SIZES = [
   { value_index: 6, label: '6.5' },
   { value_index: 7, label: '8' },
 ];
-/** The classic solitaire in 14K and 18K: white gold costs $50 more, 18K $400 more; the size does not change the price. */
+/** Each colour's pictures, as the store shows every variant of that colour. */
+const picturesOf = (color: string) => ['front', 'side', 'top'].map((view) => `/media/rings/solitaire-classic/${color.toLowerCase().replace(/ /g, '-')}-${view}.svg`);
+/** The classic solitaire in 14K and 18K: white gold costs $50 more, 18K $400 more; the size does not change the price.
+ * The design's own pictures are the front of each colour. */
 const classicSolitaire = aRing({
   name: 'Classic Solitaire Ring',
   price: 1200,
+  media_gallery_urls: COLORS.map((color) => picturesOf(color.label)[0] ?? ''),
   configurable_options: [
     { id: 1, label: 'Ring Color', attribute_code: 'ring_color', values: COLORS },
     { id: 2, label: 'Metal Type', attribute_code: 'ring_metal', values: METALS },
@@ -42,6 +46,7 @@ const classicSolitaire = aRing({
           { code: 'ring_size', value_index: size.value_index },
         ],
         price: 1200 + (color.label === 'White Gold' ? 50 : 0) + (metal.label === '18K' ? 400 : 0),
+        gallery: picturesOf(color.label),
       })),
     ),
   ),
@@ -163,6 +168,28 @@ describe('ring builder', () => {
     expect(screen.getByTestId('ring-price')).toHaveTextContent(/^\$1,650\.00$/);
     await user.click(screen.getByRole('button', { name: '14K' }));
     expect(screen.getByTestId('ring-price')).toHaveTextContent(/^\$1,250\.00$/);
+  });
+
+  it('shows the pictures of the chosen colour at once, before a size is chosen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/ring-builder/solitaire-classic', { rings: catalog() });
+    const main = () => screen.getByRole('img', { name: 'Classic Solitaire Ring' });
+    const thumbnails = () => [...screen.getByRole('group', { name: 'Pictures of this ring' }).querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    await waitFor(() => expect(main()).toHaveAttribute('src', '/media/rings/solitaire-classic/rose-gold-front.svg'));
+
+    await user.click(screen.getByRole('button', { name: 'White Gold' }));
+    expect(router.state.location.search).toBe('?color=White-Gold');
+    expect(main()).toHaveAttribute('src', '/media/rings/solitaire-classic/white-gold-front.svg');
+    expect(thumbnails()).toEqual(picturesOf('White Gold'));
+    await user.click(screen.getByRole('button', { name: 'Picture 3 of 3' }));
+    expect(main()).toHaveAttribute('src', '/media/rings/solitaire-classic/white-gold-top.svg');
+
+    await user.click(screen.getByRole('button', { name: 'Yellow Gold' }));
+    expect(main()).toHaveAttribute('src', '/media/rings/solitaire-classic/yellow-gold-top.svg');
+    expect(thumbnails()).toEqual(picturesOf('Yellow Gold'));
+    await user.click(screen.getByRole('button', { name: 'Rose Gold' }));
+    expect(thumbnails()).toEqual(picturesOf('Rose Gold'));
+    expect(screen.getByRole('combobox', { name: 'Select Ring Size' })).toHaveValue('');
   });
 
   it("shows the design's lowest price as a 'from' price for a choice it does not offer", async () => {

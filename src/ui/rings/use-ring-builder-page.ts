@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { of } from 'rxjs';
 import { AddRingToBag } from '../../application/bag/add-ring-to-bag.use-case';
 import { LoadRing } from '../../application/rings/load-ring.use-case';
 import { RingListCache } from '../../application/rings/ring-list-cache.service';
 import type { Ring } from '../../domain/ring/ring';
 import { configurableOption, optionHeading } from '../../domain/ring/ring';
 import { ringItemCode, ringVariantCode } from '../../domain/ring/ring-code';
+import { ringGallery } from '../../domain/ring/ring-gallery';
 import { ringPrice, ringPriceLabel } from '../../domain/ring/ring-price';
 import { ringSizeError, ringSizeRange, visibleRingSizes } from '../../domain/ring/ring-size';
 import { monthlyEstimateCents } from '../../domain/shared/financing';
@@ -44,10 +44,6 @@ export function useRingBuilderPage() {
   const size = params.get('size');
   const itemCode = ringItemCode(ringUrlKey);
   const variantSku = ringVariantCode(itemCode, color, metal, size);
-
-  const variant$ = useMemo(() => (size ? loadRing.variant(variantSku) : of(null)), [loadRing, variantSku, size]);
-  const variantState = useObservableState(variant$);
-  const variant = variantState.status === 'ready' ? variantState.value : null;
 
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -108,7 +104,8 @@ export function useRingBuilderPage() {
     priceValue: price,
     itemNumber: variantSku,
     monthlyCents,
-    gallery: variant?.gallery.length ? variant.gallery : (ring?.media_gallery_urls ?? []),
+    // The pictures of the chosen colour, from the moment it is chosen: the design carries each variant's pictures.
+    gallery: ring ? ringGallery(ring, { color: color.replace(/-/g, ' '), metal }) : [],
     metalHeading: metals ? optionHeading(metals) : 'Select Metal Type',
     metals: metals?.values.map((value) => ({ label: value.label, active: value.label === metal })) ?? [],
     colorHeading: colors ? optionHeading(colors) : 'Select Ring Color',
