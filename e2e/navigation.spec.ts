@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shop-test';
-
-async function putADiamondInTheBag(page: Page): Promise<void> {
-  await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
-  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
-  await page.getByRole('button', { name: 'Skip the tour' }).click();
-  await page.mouse.wheel(0, 400);
-  await page.getByRole('button', { name: 'Select diamond' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByTestId('bag-item')).toHaveCount(1);
-}
+import { putADiamondInTheBag } from './support/checkout-journey';
 
 const scrollY = (page: Page): Promise<number> => page.evaluate(() => Math.round(window.scrollY));
 

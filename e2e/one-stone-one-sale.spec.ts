@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectHttpError, test } from './support/shop-test';
+import { putADiamondInTheBag } from './support/checkout-journey';
 
 const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
 const SHIPPING = {
@@ -9,18 +10,6 @@ const SHIPPING = {
     shipping_carrier_code: 'freeshipping',
   },
 };
-
-async function putTheFinestDiamondInTheBag(page: Page): Promise<string> {
-  await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
-  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
-  await page.getByRole('button', { name: 'Skip the tour' }).click();
-  await page.mouse.wheel(0, 400);
-  await page.getByRole('button', { name: 'Select diamond' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByTestId('bag-item')).toHaveCount(1);
-  return (await page.getByTestId('bag-item').getAttribute('data-sku')) ?? '';
-}
 
 /** Another shopper, in another browser, buys the stone through the store: a guest cart, shipping, a card nonce. */
 async function anotherShopperBuys(request: APIRequestContext, diamondId: string): Promise<void> {
@@ -37,7 +26,7 @@ async function anotherShopperBuys(request: APIRequestContext, diamondId: string)
 test('the bag says a diamond another shopper bought is no longer available, with a way to start again', async ({ page, request }) => {
   // The recommendation service no longer knows the sold stone: the bag's look-up answers 404.
   expectHttpError(404);
-  const diamondId = await putTheFinestDiamondInTheBag(page);
+  const diamondId = await putADiamondInTheBag(page);
   await anotherShopperBuys(request, diamondId);
 
   await page.reload();

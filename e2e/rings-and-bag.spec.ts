@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shop-test';
+import { putADiamondInTheBag } from './support/checkout-journey';
 
 const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
-
-async function putADiamondInTheBag(page: Page) {
-  await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
-  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
-  await page.getByRole('button', { name: 'Skip the tour' }).click();
-  await page.mouse.wheel(0, 400);
-  await page.getByRole('button', { name: 'Select diamond' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByTestId('bag-item')).toHaveCount(1);
-}
 
 /** What the store itself says about the guest bag: REST totals and the GraphQL cart. */
 async function storeTotals(page: Page) {

@@ -28,6 +28,7 @@ import { hostileLoadFailed, measureUnderHostileLoad, printHostileLoad } from './
 import type { HostileLoadFigures } from './bench-api-hostile';
 import { measureAddWithStoredCarts, STORED_CARTS } from './bench-stored-carts';
 import type { StoredCartsResult } from './bench-stored-carts';
+import { createCart, expectOk, postJson } from './bench-http';
 
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
@@ -232,19 +233,4 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
     child.stdout?.setEncoding('utf8').on('data', onData);
     child.once('exit', onExit);
   });
-}
-
-function postJson(url: string, body: unknown): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-}
-
-async function expectOk(pending: Promise<Response>, what: string): Promise<unknown> {
-  const response = await pending;
-  const body = (await response.json()) as unknown;
-  if (response.status !== 200) throw new Error(`${what}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function createCart(url: string): Promise<string> {
-  return (await expectOk(fetch(`${url}/rest/V1/guest-carts`, { method: 'POST' }), 'a new guest cart')) as string;
 }

@@ -10,6 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { createCart, expectOk, postJson } from './bench-http';
 
 export const STORED_CARTS = 10_000;
 /** The second run: one request at a time, so that its latency is the cost of one write, without queueing. */
@@ -103,19 +104,4 @@ async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-}
-
-function postJson(url: string, body: unknown): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-}
-
-async function expectOk(pending: Promise<Response>, what: string): Promise<unknown> {
-  const response = await pending;
-  const body = (await response.json()) as unknown;
-  if (response.status !== 200) throw new Error(`${what}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function createCart(url: string): Promise<string> {
-  return (await expectOk(fetch(`${url}/rest/V1/guest-carts`, { method: 'POST' }), 'a new guest cart')) as string;
 }
