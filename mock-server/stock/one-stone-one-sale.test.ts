@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Diamond } from '../../src/domain/diamond/diamond';
 import { sharedDiamondCatalog } from '../recommendation/diamond-catalog';
 import { cardNonce, cardPayment, shippingInformation } from '../test/checkout-calls';
 import { customerClient } from '../test/customer-client';
@@ -10,6 +9,9 @@ import { guestCartClient } from '../test/guest-cart-client';
 import type { GuestCartClient } from '../test/guest-cart-client';
 import { postJson, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
+
+/** A stone as the recommendation service answers it. */
+type Diamond = ReturnType<ReturnType<typeof sharedDiamondCatalog>['diamond']>;
 
 const COUNT = 3_000;
 const HEADER = { username: 'loupe', password: 'loupe-dev' };
