@@ -8,8 +8,19 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /** Runs axe on the page as it is now and fails on any serious or critical violation, naming each rule, its help
  * text and the selectors of the elements that break it. `context` says which page or state was checked. */
 export async function expectNoSeriousViolations(page: Page, context: string): Promise<void> {
-  // A modal fading in or out is half transparent: check what stays on screen once the transitions have ended.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
+  // A modal fading in or out is half transparent: check what stays on screen once the transitions have ended. A
+  // transition starts a frame or two after its element mounts, so the page is looked at again after each wait until
+  // two frames pass with nothing running.
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let round = 0; round < 20; round++) {
+      await nextFrame();
+      await nextFrame();
+      const running = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState !== 'finished');
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   const report = blocking.map((violation) => {
