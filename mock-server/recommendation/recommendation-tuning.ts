@@ -70,7 +70,7 @@ interface ReadState {
 export function tuningResponse(catalog: DiamondCatalog, body: TuningInput, sold: UnavailableStones = NO_UNAVAILABLE_STONES): TuningResponse {
   const stone = catalog.indexOf(body.diamond);
   if (stone < 0) throw recommendationErrors.diamondNotFound();
-  const state = readState(catalog, body.state, stone);
+  const state = readState(catalog, body.state, stone, sold);
   const here: RecommendationStep = { diamond_id: body.diamond, query: state.query };
   const { inventory } = catalog;
 
@@ -124,9 +124,9 @@ const stateOf = (history: readonly RecommendationStep[], future: readonly Recomm
 /**
  * Reads `state`: its search (the stone's own shape and no bounds when the page sends none) and its steps, each a
  * known stone. A step given as a bare id stands for that stone under the state's search. A state naming a stone the
- * service does not have was not made by it: 400.
+ * service does not have was not made by it: 400. Steps on stones sold since are dropped (one stone, one sale).
  */
-function readState(catalog: DiamondCatalog, body: TuningStateInput, stone: number): ReadState {
+function readState(catalog: DiamondCatalog, body: TuningStateInput, stone: number, sold: UnavailableStones): ReadState {
   const query = body.query ? readQuery(body.query) : { shapes: [SHAPE_SCALE[catalog.inventory.shape[stone]!]!] };
   if (typeof body.current === 'string' && catalog.indexOf(body.current) < 0) throw recommendationErrors.unknownStep('current', body.current);
   const readStep = (fieldName: string) => (step: StepInput): RecommendationStep => {
@@ -134,7 +134,9 @@ function readState(catalog: DiamondCatalog, body: TuningStateInput, stone: numbe
     if (catalog.indexOf(diamondId) < 0) throw recommendationErrors.unknownStep(fieldName, diamondId);
     return { diamond_id: diamondId, query: typeof step === 'string' ? query : readQuery(step.query) };
   };
-  return { history: body.history.map(readStep('history')), future: body.future.map(readStep('future')), query };
+  // A stone sold since the shopper passed it is no step to go back or forward to: it leaves the history as well.
+  const forSale = (step: RecommendationStep) => sold.size === 0 || !sold.has(catalog.indexOf(step.diamond_id));
+  return { history: body.history.map(readStep('history')).filter(forSale), future: body.future.map(readStep('future')).filter(forSale), query };
 }
 
 export function pointOf(inventory: DiamondInventory, stone: number): TuningPoint {

@@ -161,6 +161,22 @@ describe('one stone, one sale', () => {
     expect(await sizeMax()).toBe(next.size);
   });
 
+  it("drops a sold stone from the shopper's tuning history: back and forward skip it", async () => {
+    const [first, second, third] = pickedIds(await picksOf()).filter((id): id is string => id !== undefined);
+    if (!first || !second || !third) throw new Error('too few picks');
+    const walk = async (command: 'back' | 'forward', history: string[], future: string[]) =>
+      (await service('rule_recommendation/', { body: { diamond: third, command, state: { history, future, query: SEARCH } } })).body as {
+        diamond_recommended: { diamond: Diamond };
+        state: { history: unknown[]; future: unknown[] };
+      };
+    expect((await walk('back', [first, second], [])).diamond_recommended.diamond.diamond_id).toBe(second);
+    expect((await payByCard(await shippedCart(second))).status).toBe(200);
+    const back = await walk('back', [first, second], [second]);
+    expect(back.diamond_recommended.diamond.diamond_id).toBe(first);
+    expect(back.state.history).toEqual([]);
+    expect(JSON.stringify(back.state.future)).not.toContain(second);
+  });
+
   it('refuses a sold stone at GraphQL placeOrder too, keeping the bag', async () => {
     const stone = pickedIds(await picksOf())[0]!;
     const financed = await financedCart(stone);
