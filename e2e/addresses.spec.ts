@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { authorizeCard, fillBillingPanel, putADiamondInTheBag } from './support/checkout-journey';
 import { expect, expectHttpError, test } from './support/shop-test';
+import { signInAsDemo } from './support/accounts';
 
 /** The address bodies the page sends to the store's cart and address book. */
 function recordAddressBodies(page: Page): { path: string; body: string }[] {
@@ -59,12 +60,7 @@ test('a shopper from Boston (ZIP 02108) checks out through /shipping, /billing, 
 });
 
 test('the account saves a Boston shipping address with its leading zero and shows it back', async ({ page }) => {
-  await page.goto('/register?returnUrl=/account');
-  const logIn = page.getByRole('region', { name: 'Sign in' });
-  await logIn.getByRole('textbox', { name: 'Email' }).fill('demo@loupe.test');
-  await logIn.locator('input[type="password"]').fill('Diamond2024!');
-  await logIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await signInAsDemo(page);
 
   const shippingCard = page.getByRole('heading', { name: 'Default shipping address' }).locator('xpath=ancestor::div[contains(@class, "mantine-Paper-root")][1]');
   await shippingCard.getByRole('link', { name: 'Edit' }).click();

@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
+import { signInAsDemo } from './support/accounts';
 import { expect, expectHttpError, test } from './support/shop-test';
-
-async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto('/register?returnUrl=/account');
-  const logIn = page.getByRole('region', { name: 'Sign in' });
-  await logIn.getByRole('textbox', { name: 'Email' }).fill('demo@loupe.test');
-  await logIn.locator('input[type="password"]').fill('Diamond2024!');
-  await logIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
 
 /** How each password field on the page draws its inner input: inside the field's own box, with no box of its own. */
 const passwordInputs = (page: Page) =>
