@@ -27,18 +27,25 @@ export const fromMagentoAddress = (dto: MagentoAddressDto | null | undefined): A
   if (!dto?.firstname) return null;
   const region = regionOf(dto.region_code);
   if (!region) return null;
+  return { ...commonFields(dto, region), ...(dto.email ? { email: dto.email } : {}) };
+};
+
+/** What a cart address and a saved address share: the name, company, street lines, city, state, ZIP and phone. */
+const commonFields = (
+  dto: Pick<MagentoAddressDto, 'firstname' | 'lastname' | 'company' | 'street' | 'city'> & { readonly postcode?: string | number | null; readonly telephone?: string | number | null },
+  region: Address['region'],
+): Address => {
   const company = dto.company?.trim();
   return {
-    firstname: dto.firstname,
+    firstname: dto.firstname ?? '',
     lastname: dto.lastname ?? '',
     ...(company ? { company } : {}),
     street: (dto.street ?? []).filter((line) => line.trim() !== ''),
     city: dto.city ?? '',
     region,
     country_id: 'US',
-    postcode: dto.postcode ?? '',
-    telephone: dto.telephone ?? '',
-    ...(dto.email ? { email: dto.email } : {}),
+    postcode: String(dto.postcode ?? ''),
+    telephone: String(dto.telephone ?? ''),
   };
 };
 
@@ -79,18 +86,9 @@ export interface MagentoCustomerAddressDto {
 export const fromMagentoCustomerAddress = (dto: MagentoCustomerAddressDto): Address | null => {
   const region = regionOf(dto.region?.region_code);
   if (!region) return null;
-  const company = dto.company?.trim();
   return {
     ...(typeof dto.id === 'number' ? { id: dto.id } : {}),
-    firstname: dto.firstname ?? '',
-    lastname: dto.lastname ?? '',
-    ...(company ? { company } : {}),
-    street: (dto.street ?? []).filter((line) => line.trim() !== ''),
-    city: dto.city ?? '',
-    region,
-    country_id: 'US',
-    postcode: String(dto.postcode ?? ''),
-    telephone: String(dto.telephone ?? ''),
+    ...commonFields(dto, region),
     ...(dto.default_billing ? { default_billing: true } : {}),
     ...(dto.default_shipping ? { default_shipping: true } : {}),
   };
