@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { authorizeCard, fillBillingPanel, putADiamondInTheBag } from './support/checkout-journey';
+import { authorizeCard, fillAddressPanel, fillBillingPanel, putADiamondInTheBag } from './support/checkout-journey';
 import { expect, expectHttpError, test } from './support/shop-test';
 import { signInAsDemo } from './support/accounts';
 
@@ -92,15 +92,7 @@ test('on a phone, a billing zip the store refuses takes the shopper back to the 
   await page.getByRole('checkbox', { name: 'Ship to my billing address' }).uncheck();
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
 
-  const shipping = page.getByTestId('shipping-panel');
-  await shipping.getByRole('textbox', { name: 'First name' }).fill('Grace');
-  await shipping.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
-  await shipping.getByRole('textbox', { name: 'Address' }).fill('2 Navy Way');
-  await shipping.getByRole('textbox', { name: 'City' }).fill('Arlington');
-  await shipping.getByRole('combobox', { name: 'State' }).selectOption('VA');
-  await shipping.getByRole('textbox', { name: 'Zip' }).fill('22202');
-  await shipping.getByRole('textbox', { name: 'Phone' }).pressSequentially('7035550100');
-  await shipping.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await fillAddressPanel(page, 'shipping-panel', { firstName: 'Grace', lastName: 'Hopper', address: '2 Navy Way', city: 'Arlington', state: 'VA', zip: '22202', phone: '7035550100', email: 'grace@example.com' });
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   await expect(page.getByTestId('billing-panel')).toBeVisible();

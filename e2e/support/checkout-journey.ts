@@ -18,18 +18,36 @@ export async function putADiamondInTheBag(page: Page): Promise<string> {
 export const APPROVED_CARD = '4111 1111 1111 1111';
 export const DECLINED_CARD = '4000 1111 1111 1115';
 
-/** Fills the billing panel of /shipping-billing for Ada Lovelace in Austin, TX; the phone is typed through its mask. */
+/** A person and address as a shopper types them into a /shipping-billing panel. */
+export interface PanelAddress {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly address: string;
+  readonly city: string;
+  readonly state: string;
+  readonly zip: string;
+  /** Ten digits, typed through the (999) 999-9999 mask. */
+  readonly phone: string;
+  readonly email: string;
+}
+
+/** Fills one panel of /shipping-billing (`billing-panel` or `shipping-panel`); the phone is typed through its mask. */
+export async function fillAddressPanel(page: Page, panelTestId: 'billing-panel' | 'shipping-panel', address: PanelAddress): Promise<void> {
+  const panel = page.getByTestId(panelTestId);
+  await panel.getByRole('textbox', { name: 'First name' }).fill(address.firstName);
+  await panel.getByRole('textbox', { name: 'Last name' }).fill(address.lastName);
+  await panel.getByRole('textbox', { name: 'Address' }).fill(address.address);
+  await panel.getByRole('textbox', { name: 'City' }).fill(address.city);
+  await panel.getByRole('combobox', { name: 'State' }).selectOption(address.state);
+  await panel.getByRole('textbox', { name: 'Zip' }).fill(address.zip);
+  await panel.getByRole('textbox', { name: 'Phone' }).pressSequentially(address.phone);
+  await expect(panel.getByRole('textbox', { name: 'Phone' })).toHaveValue(`(${address.phone.slice(0, 3)}) ${address.phone.slice(3, 6)}-${address.phone.slice(6)}`);
+  await panel.getByRole('textbox', { name: 'Email' }).fill(address.email);
+}
+
+/** Fills the billing panel of /shipping-billing for Ada Lovelace in Austin, TX. */
 export async function fillBillingPanel(page: Page): Promise<void> {
-  const billing = page.getByTestId('billing-panel');
-  await billing.getByRole('textbox', { name: 'First name' }).fill('Ada');
-  await billing.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
-  await billing.getByRole('textbox', { name: 'Address' }).fill('1 Main St');
-  await billing.getByRole('textbox', { name: 'City' }).fill('Austin');
-  await billing.getByRole('combobox', { name: 'State' }).selectOption('TX');
-  await billing.getByRole('textbox', { name: 'Zip' }).fill('73301');
-  await billing.getByRole('textbox', { name: 'Phone' }).pressSequentially('5125550100');
-  await expect(billing.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0100');
-  await billing.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await fillAddressPanel(page, 'billing-panel', { firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', phone: '5125550100', email: 'ada@example.com' });
 }
 
 /** Types the card into the provider's hosted fields and presses its Authorize button. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerClient, TEST_HASH_COST } from '../test/customer-client';
+import { customerClient, signInIncorrect, TEST_HASH_COST } from '../test/customer-client';
 import type { CustomerClient } from '../test/customer-client';
 import { makeTempDir, readJsonFile, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
@@ -10,10 +10,6 @@ import type { TestServer } from '../test/test-server';
  * sessions; the forgotten-password route does the same work whether or not the email has an account.
  * The lock's window and expiry are tested in `store-rest/customers/customers.routes.test.ts`.
  */
-const signInIncorrect = {
-  message: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
-  parameters: [],
-};
 const accountLocked = { message: 'The account is locked.', parameters: [] };
 const passwordMismatch = { message: "The password doesn't match this account. Verify the password and try again.", parameters: [] };
 

@@ -38,6 +38,12 @@ export type CustomerClient = ReturnType<typeof customerClient>;
 /** The seeded demo account (docs/product-decisions.md). */
 export const DEMO = { email: 'demo@loupe.test', password: 'Diamond2024!' } as const;
 
+/** Magento's 401 for a wrong password, an unknown username and a locked account alike. */
+export const signInIncorrect = {
+  message: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+  parameters: [],
+};
+
 /** Magento's 401 for a `me`/`mine` route without a valid customer token. */
 export const notAuthorizedSelf = { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } };
 

@@ -1,13 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { customerClient, DEMO, notAuthorizedSelf, TEST_HASH_COST } from '../../test/customer-client';
+import { customerClient, DEMO, notAuthorizedSelf, signInIncorrect, TEST_HASH_COST } from '../../test/customer-client';
 import type { CustomerClient } from '../../test/customer-client';
 import { postJson, startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
 
-const signInIncorrect = {
-  message: 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
-  parameters: [],
-};
 const tokenMismatch = { message: 'The password token is mismatched. Reset and try again.', parameters: [] };
 const MINUTE = 60_000;
 
