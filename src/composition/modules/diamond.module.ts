@@ -6,13 +6,11 @@ import { TuneDiamond } from '../../application/diamond/tune-diamond.use-case';
 import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
 import { ShopByStore } from '../../application/discovery/shop-by.store.port';
 import { Logger } from '../../application/shell/logger.port';
+import { provide } from '../provide';
 
 export const diamondModule = new ContainerModule(({ bind }) => {
-  bind(DiamondSelection).toResolvedValue(() => new DiamondSelection()).inSingletonScope();
-  bind(LoadDiamond).toResolvedValue((gateway: RecommendationGateway, logger: Logger) => new LoadDiamond(gateway, logger), [RecommendationGateway, Logger]);
-  bind(TuneDiamond).toResolvedValue((gateway: RecommendationGateway, logger: Logger) => new TuneDiamond(gateway, logger), [RecommendationGateway, Logger]);
-  bind(RecommendForShape).toResolvedValue(
-    (gateway: RecommendationGateway, store: ShopByStore, logger: Logger) => new RecommendForShape(gateway, store, logger),
-    [RecommendationGateway, ShopByStore, Logger],
-  );
+  provide(bind, DiamondSelection, [], { scope: 'singleton' });
+  provide(bind, LoadDiamond, [RecommendationGateway, Logger]);
+  provide(bind, TuneDiamond, [RecommendationGateway, Logger]);
+  provide(bind, RecommendForShape, [RecommendationGateway, ShopByStore, Logger]);
 });

@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
+import { asyncScheduler } from 'rxjs';
 import { Clock } from '../../application/shell/clock.port';
+import { Scheduler } from '../../application/shell/scheduler.port';
 import { Logger } from '../../application/shell/logger.port';
 import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graphql.client';
 import { ShopNotices } from '../../application/shell/shop-notices.service';
@@ -31,6 +33,7 @@ export const platformModule = (config: AppConfig) =>
     bind(FetchToken).toConstantValue((input, init) => globalThis.fetch(input, init));
     bind(Logger).toResolvedValue(() => new ConsoleLogger()).inSingletonScope();
     bind(Clock).toConstantValue({ now: () => Date.now() });
+    bind(Scheduler).toConstantValue(asyncScheduler);
     bind(ShopNotices).toResolvedValue(() => new ShopNotices()).inSingletonScope();
     bind(ShopperPreferences).toResolvedValue((storage: Storage) => new WebStorageShopperPreferences(storage), [LocalStorageToken]).inSingletonScope();
     bind(WebStorageCustomerToken).toResolvedValue((storage: Storage) => new WebStorageCustomerToken(storage), [LocalStorageToken]).inSingletonScope();

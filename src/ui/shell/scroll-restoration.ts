@@ -76,9 +76,11 @@ export function useScrollRestoration(): void {
     current.current = { key, routeId };
     stopRestoring.current?.();
     const target = scrollAfterNavigation(navigationType, samePage, saved.get(key));
-    if (target === 'keep') return;
-    if (target === 0 || typeof ResizeObserver === 'undefined') {
-      window.scrollTo(0, target);
+    if (target === 'keep' || target === 0 || typeof ResizeObserver === 'undefined') {
+      if (target !== 'keep') window.scrollTo(0, target);
+      // Kept now rather than on the next scroll event: an entry that starts where the page already is (a query string
+      // the page replaces, a top reached twice) gets none, and Forward to it later must still find where it was.
+      saved.set(key, window.scrollY);
       return;
     }
     stopRestoring.current = restoreAsThePageGrows(target, () => {
