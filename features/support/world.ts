@@ -7,9 +7,6 @@ import { FetchToken, LocalStorageToken, SessionStorageToken } from '../../src/co
 import { Logger } from '../../src/application/shell/logger.port';
 import { MemoryStorage } from '../../src/infrastructure/in-memory/memory-storage';
 import { RecordingLogger } from '../../src/infrastructure/in-memory/recording.logger';
-import type { CompareList } from '../../src/domain/discovery/compare';
-import { DEFAULT_PRICE_RANGE, type PriceRange } from '../../src/domain/discovery/price-range';
-import type { RecommendedDiamond } from '../../src/domain/discovery/recommendation';
 import type { Diamond } from '../../src/domain/diamond/diamond';
 import type { TuneAnswer, TuningState } from '../../src/application/discovery/recommendation.gateway.port';
 import type { AppConfig } from '../../src/composition/config';
@@ -37,16 +34,6 @@ export class ShopWorld extends World {
   /** What the last step returned or threw, for the Then steps to look at. */
   result: unknown;
   failure: unknown;
-  /** The size step and the recommendations page, as the shopper sees them. */
-  carat = 0;
-  priceRange: PriceRange = DEFAULT_PRICE_RANGE;
-  /** The largest size the size step learnt from the service's estimates (null until one said it). */
-  largestCarat: number | null = null;
-  /** Whether the service said it holds stones of the size on screen (null: it has not said). */
-  sizeOffered: boolean | null = null;
-  remembered: PriceRange = DEFAULT_PRICE_RANGE;
-  picks: readonly RecommendedDiamond[] = [];
-  compared: CompareList = [];
   /** The detail page: the stone on screen, the one before the last move, every stone seen, the tuning state. */
   opened: Diamond | null = null;
   current: Diamond | null = null;
