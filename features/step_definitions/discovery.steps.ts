@@ -46,8 +46,10 @@ Given('a shopper on the size step', function (this: ShopWorld) {
 
 /** The step opens with an estimate for its first size, as the page asks for one when it shows. */
 Given('the size step has its first estimate', async function (this: ShopWorld) {
-  show(this, SizeStepModel);
-  await estimated(this);
+  const { shape, carat } = show(this, SizeStepModel).state;
+  const { estimate } = await estimated(this);
+  assert.deepEqual(lastSent(this, 'pricerange/'), { size: carat, shape }, 'the page asked no estimate for its first size');
+  assert.notEqual(estimate.sizeOffered, null, 'no estimate came back');
 });
 
 Given(/^the shopper chose the (\w+) shape before$/, async function (this: ShopWorld, shape: string) {
