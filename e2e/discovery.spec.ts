@@ -88,6 +88,6 @@ test('on a phone the comparison fits the screen, its Select Diamond buttons whol
     const box = await button.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     // The label is not cut off inside the button either.
-    expect(await button.evaluate((node) => [...node.querySelectorAll('*')].every((inner) => inner.scrollWidth <= inner.clientWidth || inner.clientWidth === 0))).toBe(true);
+    expect(await button.evaluate((node) => Array.from(node.querySelectorAll('*')).every((inner) => inner.scrollWidth <= inner.clientWidth || inner.clientWidth === 0))).toBe(true);
   }
 });
