@@ -15,12 +15,12 @@ import { oneAddressFormError } from '../../domain/checkout/address-form.rules';
 import { isAddressFieldRefused, refusedFormField } from '../../domain/checkout/address-refusal';
 import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
 import { isShopError } from '../../domain/shared/shop-error';
-import { focusRefusedField, phoneInputProps, zipInputProps } from '../checkout/address-inputs';
-import { CheckoutLoading, EmptyCheckout } from '../checkout/empty-checkout';
-import { useCheckoutView } from '../checkout/use-checkout-view';
+import { focusRefusedField, phoneInputProps, zipInputProps } from '../common/address-inputs';
+import { CheckoutLoading, EmptyCheckout } from '../common/empty-checkout';
+import { useCheckoutView } from '../common/use-checkout-view';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
-import { useReturnUrl } from './use-return-url';
+import { useReturnUrl } from '../common/use-return-url';
 
 type AddressKind = 'billing' | 'shipping';
 

@@ -11,7 +11,7 @@ import { isShopError } from '../../domain/shared/shop-error';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
 import { SignUpForm } from './sign-up-form';
-import { useReturnUrl } from './use-return-url';
+import { useReturnUrl } from '../common/use-return-url';
 import { PasswordField } from '../common/password-field';
 
 /** /register: the log-in form beside the sign-up form (ADR 0005). A signed-in customer goes on at once. */

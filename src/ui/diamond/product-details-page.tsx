@@ -22,7 +22,7 @@ import { MoreOptions } from './more-options';
 import { ParameterPanel } from './parameter-panel';
 import classes from './product-details.module.css';
 import { FactsTable } from '../common/facts-table';
-import { pageTitle } from '../shell/shell-visibility';
+import { pageTitle } from '../common/shell-visibility';
 import { LeavePrompt } from '../common/leave-prompt';
 import { useProductDetailsPage } from './use-product-details-page';
 
