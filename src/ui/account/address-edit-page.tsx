@@ -21,6 +21,7 @@ import { useCheckoutView } from '../common/use-checkout-view';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
 import { useReturnUrl } from '../common/use-return-url';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 type AddressKind = 'billing' | 'shipping';
 
@@ -144,7 +145,7 @@ function AccountAddressEditor({ kind, routeState }: { kind: AddressKind; routeSt
       next: () => navigate(routeState.receivingUrl ?? '/account'),
       error: (failure: unknown) => {
         setBusy(false);
-        setMessage(showFailure(form, failure, 'The address could not be saved.'));
+        setMessage(showFailure(form, failure, SHOP_ERRORS.ADDRESS_NOT_SAVED.message));
       },
     });
   };
@@ -180,7 +181,7 @@ function CheckoutAddressStep({ kind }: { kind: AddressKind }) {
       next: () => navigate(returnUrlOr(returnUrl, NEXT_STEP[kind])),
       error: (failure: unknown) => {
         setBusy(false);
-        setMessage(showFailure(form, failure, 'The address could not be saved.'));
+        setMessage(showFailure(form, failure, SHOP_ERRORS.ADDRESS_NOT_SAVED.message));
       },
     });
   };
