@@ -2,9 +2,11 @@ import { catchError, map, of, switchMap, throwError, type Observable } from 'rxj
 import type { Customer } from '../../domain/account/customer';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { shopError, type ShopError } from '../../domain/shared/shop-error';
-import type { BagStore, CartRepository } from '../bag/cart.repository.port';
+import type { CartRepository } from '../bag/cart.repository.port';
+import type { BagStore } from '../bag/bag.store.port';
 import type { Logger } from '../shell/logger.port';
-import type { CustomerAccounts, CustomerTokenStore } from './customer-accounts.port';
+import type { CustomerAccounts } from './customer-accounts.port';
+import type { CustomerTokenStore } from './customer-token.store.port';
 import type { CustomerSession } from './customer-session.service';
 
 /** The store's own message under the code of `fallback`, or `fallback` (a catalogue entry) when the store gave none. */

@@ -3,7 +3,8 @@ import type { CartItem } from '../../domain/cart/cart-item';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { shopError } from '../../domain/shared/shop-error';
 import type { Logger } from '../shell/logger.port';
-import type { BagStore, CartRepository } from './cart.repository.port';
+import type { CartRepository } from './cart.repository.port';
+import type { BagStore } from './bag.store.port';
 import { withCurrentCart } from './current-cart';
 
 /** The ring builder's add: the configured variant, one of it, on the shopper's cart. A refusal carries the store's

@@ -7,7 +7,8 @@ import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
 import type { RingCatalog } from '../rings/ring-catalog.port';
 import type { Logger } from '../shell/logger.port';
-import type { BagStore, CartRef, CartRepository } from './cart.repository.port';
+import type { CartRef, CartRepository } from './cart.repository.port';
+import type { BagStore } from './bag.store.port';
 import { existingCart, withCurrentCart } from './current-cart';
 
 export interface BagLine {

@@ -1,5 +1,6 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
-import type { BagContents, BagStore, CartRef, CartRepository } from '../../application/bag/cart.repository.port';
+import type { BagContents, CartRef, CartRepository } from '../../application/bag/cart.repository.port';
+import type { BagStore } from '../../application/bag/bag.store.port';
 import type { CartItem } from '../../domain/cart/cart-item';
 import type { CartTotals } from '../../domain/cart/cart-totals';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
