@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { DiamondWire as Diamond } from '../../contracts/recommendation';
 import { LEAK_PATTERN, postJson, postRaw, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 import { createDiamondCatalog } from './diamond-catalog';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { DiamondWire as Diamond } from '../../contracts/recommendation';
 import { LEAK_PATTERN, postJson, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 import { createDiamondCatalog } from './diamond-catalog';
