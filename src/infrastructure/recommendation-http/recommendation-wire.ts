@@ -1,18 +1,19 @@
 import type { ZodType, z } from 'zod';
 import type { TuneAnswer, TuningState } from '../../application/discovery/recommendation.gateway.port';
 import type { Diamond } from '../../domain/diamond/diamond';
+import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, isGradeOf } from '../../domain/diamond/grades';
+import type { ClarityGrade, ColorGrade, CutGrade } from '../../domain/diamond/grades';
 import type { Shape } from '../../domain/diamond/shapes';
 import type { DiamondEdit } from '../../domain/discovery/diamond-edit';
 import type { MoreOptionsRanges } from '../../domain/discovery/more-options';
 import type { PriceRangeResponse } from '../../domain/discovery/price-range';
 import { toRecommendedDiamonds } from '../../domain/discovery/recommendation';
 import type { ShopByQuery } from '../../domain/discovery/shop-by';
-import { CLARITY_GRADE_NAMES, COLOR_GRADE_NAMES, CUT_GRADE_NAMES } from '../../../contracts/catalog';
-import type { DiamondShapeName } from '../../../contracts/catalog';
-import { PICK_KEYS } from '../../../contracts/recommendation';
+import type { ClarityGradeName, ColorGradeName, CutGradeName, DiamondShapeName } from '../../../contracts/catalog';
 import type {
   DiamondQueryWire,
   DiamondWire,
+  PickKeyWire,
   PriceRangeAnswer,
   RangeQueryWire,
   RecommendationStateWire,
@@ -26,13 +27,20 @@ import { RecommendationAnswerError } from './recommendation-answer.error';
 /*
  * The edge between the recommendation service's wire (contracts/recommendation) and the shop's domain: answers are
  * validated against their schema, then mapped to domain types; requests are built from domain types in the wire's
- * own names.
+ * own names. Only the contract's types are imported here: its schemas load with the first call
+ * (http-recommendation.gateway.ts).
  */
 
-/** The shop's shapes are the wire's ten names, both ways: a shape added on one side only fails the type check. */
+/** The shop's shapes and grades are the wire's names, both ways: a name added on one side only fails the type
+ * check. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const SHAPES_AGREE: Same<Shape, DiamondShapeName> = true;
-void SHAPES_AGREE;
+const NAMES_AGREE: [Same<Shape, DiamondShapeName>, Same<CutGrade, CutGradeName>, Same<ColorGrade, ColorGradeName>, Same<ClarityGrade, ClarityGradeName>] = [true, true, true, true];
+void NAMES_AGREE;
+
+/** The keys the service files its picks under, in the order the page lists them (every key of the wire, once). */
+const PICK_ORDER = ['recommended', 'biggest', 'brightest', 'best_deal'] as const satisfies readonly PickKeyWire[];
+const EVERY_PICK_KEY: Same<(typeof PICK_ORDER)[number], PickKeyWire> = true;
+void EVERY_PICK_KEY;
 
 /** The answer of `call` as its schema reads it, or a RecommendationAnswerError. */
 export const readAnswer =
@@ -85,7 +93,7 @@ export const toDiamond = (wire: DiamondWire): Diamond => ({
 const toTuningState = (state: RecommendationStateWire): TuningState => state;
 
 export const toRecommendationAnswer = (answer: RecommendationsAnswer): RecommendationAnswer => ({
-  picks: toRecommendedDiamonds(PICK_KEYS.map((key) => [key, answer[key] && toDiamond(answer[key].diamond)] as const)),
+  picks: toRecommendedDiamonds(PICK_ORDER.map((key) => [key, answer[key] && toDiamond(answer[key].diamond)] as const)),
   total_available_diamonds: answer.total_available_diamonds,
   state: toTuningState(answer.state),
   ...(answer.message ? { message: answer.message } : {}),
@@ -118,9 +126,8 @@ export const toQueryWire = (query: ShopByQuery): DiamondQueryWire => ({
 
 /** A grade of the More Options panel by its wire name; a grade the wire has no name for is a fault of the shop. */
 const gradeName = <Name extends string>(names: readonly Name[], grade: string): Name => {
-  const name = names.find((candidate) => candidate === grade);
-  if (name === undefined) throw new RangeError(`"${grade}" is no grade the recommendation service knows.`);
-  return name;
+  if (!isGradeOf(names, grade)) throw new RangeError(`"${grade}" is no grade the recommendation service knows.`);
+  return grade;
 };
 
 /** The More Options panel as the service's range query: every bound flat, grades by name. */
@@ -129,16 +136,16 @@ export const toRangeQuery = (ranges: MoreOptionsRanges): RangeQueryWire => ({
   price_total_to: ranges.price_total.to,
   size_from: ranges.size.from,
   size_to: ranges.size.to,
-  cut_from: gradeName(CUT_GRADE_NAMES, ranges.cut.from),
-  cut_to: gradeName(CUT_GRADE_NAMES, ranges.cut.to),
-  color_from: gradeName(COLOR_GRADE_NAMES, ranges.color.from),
-  color_to: gradeName(COLOR_GRADE_NAMES, ranges.color.to),
-  clarity_from: gradeName(CLARITY_GRADE_NAMES, ranges.clarity.from),
-  clarity_to: gradeName(CLARITY_GRADE_NAMES, ranges.clarity.to),
-  polish_from: gradeName(CUT_GRADE_NAMES, ranges.polish.from),
-  polish_to: gradeName(CUT_GRADE_NAMES, ranges.polish.to),
-  symmetry_from: gradeName(CUT_GRADE_NAMES, ranges.symmetry.from),
-  symmetry_to: gradeName(CUT_GRADE_NAMES, ranges.symmetry.to),
+  cut_from: gradeName(EDUCATION_CUT_GRADES, ranges.cut.from),
+  cut_to: gradeName(EDUCATION_CUT_GRADES, ranges.cut.to),
+  color_from: gradeName(EDUCATION_COLORS, ranges.color.from),
+  color_to: gradeName(EDUCATION_COLORS, ranges.color.to),
+  clarity_from: gradeName(EDUCATION_CLARITIES, ranges.clarity.from),
+  clarity_to: gradeName(EDUCATION_CLARITIES, ranges.clarity.to),
+  polish_from: gradeName(EDUCATION_CUT_GRADES, ranges.polish.from),
+  polish_to: gradeName(EDUCATION_CUT_GRADES, ranges.polish.to),
+  symmetry_from: gradeName(EDUCATION_CUT_GRADES, ranges.symmetry.from),
+  symmetry_to: gradeName(EDUCATION_CUT_GRADES, ranges.symmetry.to),
 });
 
 type TuningBody = TuningRequest['body'];
