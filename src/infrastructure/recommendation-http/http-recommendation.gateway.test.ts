@@ -1,10 +1,6 @@
 import { firstValueFrom, type Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleDiamond, exampleOval, recommendationExamples as examples } from '../../../contracts/recommendation/recommendation.examples';
-import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
-import { RecommendDiamonds } from '../../application/discovery/recommend-diamonds.use-case';
-import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { RecordingLogger } from '../in-memory/recording.logger';
 import { HttpRecommendationGateway } from './http-recommendation.gateway';
 import { RecommendationAnswerError } from './recommendation-answer.error';
 
@@ -93,18 +89,6 @@ describe('HttpRecommendationGateway', () => {
     const failure = await firstValueFrom(call(gateway)).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(RecommendationAnswerError);
     expect((failure as Error).message).toContain(`${field}: `);
-  });
-
-  it('a malformed answer is the shop\'s usual message for the page, and the log says what broke', async () => {
-    const logger = new RecordingLogger();
-    const { gateway } = gatewayReplying({ total_available_diamonds: 'many', state });
-    await expect(firstValueFrom(new RecommendDiamonds(gateway, logger).execute({}))).rejects.toBe(SHOP_ERRORS.RESULTS_NOT_LOADED);
-    const broken = gatewayReplying({ diamond: { diamond_id: 'a' } }).gateway;
-    await expect(firstValueFrom(new LoadDiamond(broken, logger).execute('a'))).rejects.toBe(SHOP_ERRORS.DIAMOND_NOT_FOUND);
-    expect(logger.entries.map((entry) => [entry.message, entry.detail instanceof RecommendationAnswerError])).toEqual([
-      ['Recommendations could not be loaded', true],
-      ['Diamond a could not be loaded', true],
-    ]);
   });
 
   it('fails with the status of an error answer', async () => {
