@@ -4,7 +4,7 @@ import { firstValueFrom } from 'rxjs';
 import type { Container } from 'inversify';
 import { AddDiamondToBag } from '../../src/application/bag/add-diamond-to-bag.use-case';
 import { Bag } from '../../src/application/bag/bag.service';
-import { BagStore } from '../../src/application/bag/cart.repository.port';
+import { BagStore } from '../../src/application/bag/bag.store.port';
 import { Logger } from '../../src/application/shell/logger.port';
 import { Checkout } from '../../src/application/checkout/checkout.service';
 import { LoadDiamond } from '../../src/application/diamond/load-diamond.use-case';
