@@ -20,6 +20,11 @@ export type ShopErrorName = keyof typeof SHOP_ERRORS;
 export const noRingsInStockError = (option: string): ShopError =>
   shopError('RING.NONE_IN_STOCK', `There are no ${option} rings in stock right now.`);
 
+/** The detail page keeps its stone when no other honours a move and the service gave no reason of its own. */
+export const NO_OTHER_DIAMOND = shopError('DIAMOND.NO_OTHER', 'There is no other diamond for that change.');
+/** The detail page's shape dropdown found no stone of that shape for the stored search. */
+export const noDiamondInShapeError = (shape: string): ShopError => shopError('DIAMOND.NONE_IN_SHAPE', `There is no ${shape} diamond for your search.`);
+
 /** Prompts before leaving, not errors, kept beside them because they are catalogue text too. */
 export const LEAVE_SELECTION_PROMPT = 'Are you sure you want to leave?\nYou might lose your selected diamond';
 export const LEAVE_COMPARISON_PROMPT = 'Are you sure you want to leave your comparison? Your choices will be lost.';
