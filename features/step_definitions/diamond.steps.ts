@@ -251,11 +251,16 @@ Then('they see a diamond inside those ranges', function (this: ShopWorld) {
   assert.ok(colors.indexOf(d.color) >= colors.indexOf(ranges.color.from) && colors.indexOf(d.color) <= colors.indexOf(ranges.color.to), `color ${d.color}`);
 });
 
-Then('the good-deal badge shows whenever the new diamond is no dearer, no smaller and of no lower quality', function (this: ShopWorld) {
+Then('the good-deal badge shows whenever the new diamond is no dearer, no smaller and of no lower quality', async function (this: ShopWorld) {
   const [now, before] = [shown(this), shownBefore(this)];
+  const { betterDeal } = visitOf(this).page.state;
   const dominates = now.total_sales_price <= before.total_sales_price && now.size >= before.size && quality(now) >= quality(before);
-  if (dominates) assert.equal(visitOf(this).page.state.betterDeal, true);
-  assert.equal(typeof visitOf(this).page.state.betterDeal, 'boolean');
+  if (dominates) assert.equal(betterDeal, true);
+  // The badge is the service's verdict on the move: the same question asked again gets the same answer.
+  const asked = tuningCalls(this).at(-1);
+  assert.ok(asked, 'the shop asked the service nothing');
+  const answer = await this.askRecommendationService('rule_recommendation/', { body: asked });
+  assert.equal(betterDeal, (answer.status as { better_deal: boolean }).better_deal);
 });
 
 /* ---------- comparing on the detail page ---------- */
