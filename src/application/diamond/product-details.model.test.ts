@@ -15,6 +15,7 @@ import { ShopNotices } from '../shell/shop-notices.service';
 import { DiamondSelection } from './diamond-selection.service';
 import { FindDiamondToShow } from './find-diamond-to-show.use-case';
 import { LoadDiamond } from './load-diamond.use-case';
+import { NoteMissingVideo } from './note-missing-video.use-case';
 import { ProductDetailsModel } from './product-details.model';
 import { RecommendForShape } from './recommend-for-shape.use-case';
 import { TuneDiamond } from './tune-diamond.use-case';
@@ -67,12 +68,13 @@ function aPage({ diamonds = stones, stored = null as DiamondId | null } = {}) {
       new AddDiamondToBag(carts, bagStore, logger),
       selection,
       notices,
+      new NoteMissingVideo(logger),
     );
   const page = build();
   page.attach();
   /** Lets the virtual clock run until nothing is pending. */
   const settle = () => scheduler.flush();
-  return { page, build, scheduler, gateway, carts, bagStore, searches, selection, notices, settle };
+  return { page, build, scheduler, gateway, carts, bagStore, searches, selection, notices, logger, settle };
 }
 
 const open = (id: DiamondId) => encodeDiamondId(id);
@@ -280,6 +282,19 @@ describe('the product details page', () => {
     expect(page.leave()).toEqual({ to: '/' });
     expect(page.state.leavePrompt).toBeNull();
     expect(page.requestLeave('/')).toBe(false);
+  });
+
+  it('notes in the log each stone shown without its 360° video', () => {
+    const withVideo = aDiamond({ diamond_id: 'V', size: 1.2, total_sales_price: 5800, has_video_file: true, video_url: '/media/v.mp4' });
+    const { page, logger, settle } = aPage({ diamonds: [...stones, withVideo] });
+    page.open(open('A'));
+    settle();
+    page.open(open('A'));
+    page.open(open('V'));
+    settle();
+    page.open(open('A'));
+    const notes = logger.entries.filter((entry) => entry.message === '360 video not available');
+    expect(notes.map((entry) => entry.detail)).toEqual(['A', 'A']);
   });
 
   it('keeps loading the stone when a view shows it again before it arrived', () => {

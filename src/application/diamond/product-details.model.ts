@@ -18,6 +18,7 @@ import type { ShopNotices } from '../shell/shop-notices.service';
 import type { DiamondSelection } from './diamond-selection.service';
 import type { FindDiamondToShow } from './find-diamond-to-show.use-case';
 import type { LoadDiamond } from './load-diamond.use-case';
+import type { NoteMissingVideo } from './note-missing-video.use-case';
 import type { RecommendForShape } from './recommend-for-shape.use-case';
 import type { TuneDiamond } from './tune-diamond.use-case';
 
@@ -129,6 +130,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     private readonly addToBag: AddDiamondToBag,
     private readonly selection: DiamondSelection,
     private readonly notices: ShopNotices,
+    private readonly noteMissingVideo: NoteMissingVideo,
   ) {
     super({ ...INITIAL, ...compareFields(selection.compared, null) });
   }
@@ -293,6 +295,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.#tuning = answer.state;
     this.#known.set(id, answer.diamond);
     const label = this.#labelFor(id);
+    this.#noteMedia(answer.diamond);
     this.patch({
       ...this.#fieldsFor(answer.diamond),
       busy: false,
@@ -303,7 +306,13 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   }
 
   #show(diamond: Diamond): void {
+    this.#noteMedia(diamond);
     this.patch(this.#fieldsFor(diamond));
+  }
+
+  /** A stone coming on screen without its video is noted once per showing. */
+  #noteMedia(diamond: Diamond): void {
+    if (this.state.diamond?.diamond_id !== diamond.diamond_id) this.noteMissingVideo.execute(diamond);
   }
 
   #fieldsFor(diamond: Diamond): Partial<ProductDetailsState> {

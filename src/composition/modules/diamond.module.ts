@@ -10,6 +10,7 @@ import { FindDiamondToShow } from '../../application/diamond/find-diamond-to-sho
 import { FirstVisitTour } from '../../application/diamond/first-visit-tour.use-case';
 import { GuidedTourModel } from '../../application/diamond/guided-tour.model';
 import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
+import { NoteMissingVideo } from '../../application/diamond/note-missing-video.use-case';
 import { ProductDetailsModel } from '../../application/diamond/product-details.model';
 import { RecommendForShape } from '../../application/diamond/recommend-for-shape.use-case';
 import { TuneDiamond } from '../../application/diamond/tune-diamond.use-case';
@@ -29,9 +30,10 @@ export const diamondModule = new ContainerModule(({ bind }) => {
   provide(bind, RecommendForShape, [RecommendationGateway, ShopByStore, Logger]);
   provide(bind, FindDiamondToShow, [DiamondSelection, BagStore]);
   provide(bind, FirstVisitTour, [ShopperPreferences]);
+  provide(bind, NoteMissingVideo, [Logger]);
 
   // The detail page and its widgets: one model per view.
-  provide(bind, ProductDetailsModel, [FindDiamondToShow, LoadDiamond, TuneDiamond, RecommendForShape, ReadCurrentSearch, AddDiamondToBag, DiamondSelection, ShopNotices]);
+  provide(bind, ProductDetailsModel, [FindDiamondToShow, LoadDiamond, TuneDiamond, RecommendForShape, ReadCurrentSearch, AddDiamondToBag, DiamondSelection, ShopNotices, NoteMissingVideo]);
   provide(bind, GuidedTourModel, [FirstVisitTour, Scheduler]);
   provide(bind, CertificateRequestModel, [RequestCertificate, Scheduler]);
   provide(bind, ExpertContactModel, [ContactAnExpert]);
