@@ -1,11 +1,12 @@
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATE_SENT_MS } from '../../domain/shared/timers';
+import { CERTIFICATE_SENT_MS, EDUCATION_TAB_ROTATION_MS } from '../../domain/shared/timers';
 import { InMemoryContactGateway } from '../../infrastructure/in-memory/in-memory-contact.gateway';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { ContactAnExpert } from '../contact/contact-an-expert.use-case';
 import { RequestCertificate } from '../contact/request-certificate.use-case';
 import { CertificateRequestModel } from './certificate-request.model';
+import { EducationTabsModel } from './education-tabs.model';
 import { ExpertContactModel } from './expert-contact.model';
 import { FirstVisitTour } from './first-visit-tour.use-case';
 import { GuidedTourModel } from './guided-tour.model';
@@ -130,5 +131,41 @@ describe('speaking to an expert', () => {
     expect(card.state.error).toBe('Something went wrong. Please try again.');
     card.open('offer');
     expect(card.state).toMatchObject({ kind: 'offer', error: null, form: { message: 'Is it eye clean?' } });
+  });
+});
+
+describe('the 4Cs on the detail page', () => {
+  /** Runs the virtual clock up to `ms` (the rotation never ends on its own) and answers the tab shown then. */
+  const tabAt = (scheduler: VirtualTimeScheduler, tabs: EducationTabsModel, ms: number) => {
+    scheduler.maxFrames = ms;
+    scheduler.flush();
+    return tabs.state.tab;
+  };
+
+  it('turn every few seconds as tabs, and stop at the tab the shopper picks', () => {
+    const scheduler = new VirtualTimeScheduler();
+    const tabs = new EducationTabsModel(scheduler);
+    const detach = tabs.attach();
+    tabs.showAsTabs(true);
+    expect(tabAt(scheduler, tabs, EDUCATION_TAB_ROTATION_MS - 1)).toBe('cut');
+    expect(tabAt(scheduler, tabs, EDUCATION_TAB_ROTATION_MS)).toBe('color');
+    expect(tabAt(scheduler, tabs, 2 * EDUCATION_TAB_ROTATION_MS)).toBe('carat');
+    tabs.choose('cut');
+    expect(tabAt(scheduler, tabs, 5 * EDUCATION_TAB_ROTATION_MS)).toBe('cut');
+    detach();
+  });
+
+  it('do not turn as lesson buttons, nor once the page went away', () => {
+    const scheduler = new VirtualTimeScheduler();
+    const tabs = new EducationTabsModel(scheduler);
+    const detach = tabs.attach();
+    tabs.showAsTabs(false);
+    expect(tabAt(scheduler, tabs, 3 * EDUCATION_TAB_ROTATION_MS)).toBe('cut');
+    tabs.openLesson('clarity');
+    expect(tabs.state.lesson).toBe('clarity');
+    tabs.closeLesson();
+    tabs.showAsTabs(true);
+    detach();
+    expect(tabAt(scheduler, tabs, 6 * EDUCATION_TAB_ROTATION_MS)).toBe('cut');
   });
 });

@@ -5,6 +5,7 @@ import { ContactAnExpert } from '../../application/contact/contact-an-expert.use
 import { RequestCertificate } from '../../application/contact/request-certificate.use-case';
 import { CertificateRequestModel } from '../../application/diamond/certificate-request.model';
 import { DiamondSelection } from '../../application/diamond/diamond-selection.service';
+import { EducationTabsModel } from '../../application/diamond/education-tabs.model';
 import { ExpertContactModel } from '../../application/diamond/expert-contact.model';
 import { FindDiamondToShow } from '../../application/diamond/find-diamond-to-show.use-case';
 import { FirstVisitTour } from '../../application/diamond/first-visit-tour.use-case';
@@ -37,4 +38,5 @@ export const diamondModule = new ContainerModule(({ bind }) => {
   provide(bind, GuidedTourModel, [FirstVisitTour, Scheduler]);
   provide(bind, CertificateRequestModel, [RequestCertificate, Scheduler]);
   provide(bind, ExpertContactModel, [ContactAnExpert]);
+  provide(bind, EducationTabsModel, [Scheduler]);
 });
