@@ -51,3 +51,8 @@ export const splitRingName = (fullName: string): RingNameParts => {
     ...(metal === undefined ? {} : { metal }),
   };
 };
+
+/** The ring builder's variant of a design (by its url key) for a colour, metal and size.
+ *   designVariantCode('solitaire-classic', 'White-Gold', '14K', '6.5') === 'fw-solitaire-er-White Gold-14K-6.5' */
+export const designVariantCode = (ringUrlKey: string, color: string, metal: string, size: string | number | null | undefined): string =>
+  ringVariantCode(ringItemCode(ringUrlKey), color, metal, size);

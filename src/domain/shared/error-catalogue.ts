@@ -11,6 +11,7 @@ export const SHOP_ERRORS = {
   RING_UNAVAILABLE: shopError('CART.RING_UNAVAILABLE', 'This ring is no longer available'),
   DIAMOND_UNAVAILABLE: shopError('CART.DIAMOND_UNAVAILABLE', 'This diamond is no longer available'),
   COUPON_INVALID: shopError('COUPON.INVALID', 'The coupon code is invalid'),
+  COUPON_EMPTY: shopError('COUPON.EMPTY', 'Please enter a coupon code.'),
   NO_DIAMONDS_PASSED: shopError('COMPARE.NO_DIAMONDS_PASSED', 'There were no diamonds passed'),
   COMPARE_LIMIT: shopError('COMPARE.LIMIT', 'You can only compare two items at a time.'),
 } as const satisfies Record<string, ShopError>;

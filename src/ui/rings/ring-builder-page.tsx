@@ -16,7 +16,7 @@ import { OptionButtons } from './option-buttons';
 import { useRingBuilderPage } from './use-ring-builder-page';
 
 export default function RingBuilderPage() {
-  const page = useRingBuilderPage();
+  const { model, state: page, choose } = useRingBuilderPage();
   const description = useMemo(() => sanitizeHtml(page.ring?.short_description ?? ''), [page.ring]);
   const [shown, setShown] = useState(0);
 
@@ -52,7 +52,7 @@ export default function RingBuilderPage() {
       <meta property="product:availability" content={RING_PRODUCT_META.availability} />
       <meta property="product:condition" content={RING_PRODUCT_META.condition} />
       {page.banner && (
-        <Alert color="red" role="alert" withCloseButton onClose={page.dismissBanner} closeButtonLabel="Dismiss error" mb="md" onClick={page.dismissBanner}>
+        <Alert color="red" role="alert" withCloseButton onClose={() => model.dismissBanner()} closeButtonLabel="Dismiss error" mb="md" onClick={() => model.dismissBanner()}>
           {page.banner}
         </Alert>
       )}
@@ -93,17 +93,17 @@ export default function RingBuilderPage() {
                 <List.Item key={point}>{point}</List.Item>
               ))}
             </List>
-            <OptionButtons heading={page.metalHeading} options={page.metals} onChoose={(label) => page.choose('metal', label)} />
-            <OptionButtons heading={page.colorHeading} options={page.colors} onChoose={(label) => page.choose('color', label)} />
+            <OptionButtons heading={page.metalHeading} options={page.metals} onChoose={(label) => choose('metal', label)} />
+            <OptionButtons heading={page.colorHeading} options={page.colors} onChoose={(label) => choose('color', label)} />
             <NativeSelect
               label={page.sizeHeading}
               data={[{ value: '', label: 'Choose a size' }, ...page.sizes.map((size) => ({ value: size, label: size }))]}
               value={page.size ?? ''}
-              onChange={(event) => page.choose('size', event.currentTarget.value)}
+              onChange={(event) => choose('size', event.currentTarget.value)}
               error={page.sizeError}
               w={220}
             />
-            <Button size="lg" onClick={page.add} disabled={page.adding}>
+            <Button size="lg" onClick={() => model.add()} disabled={page.adding}>
               {page.adding ? 'Loading' : 'Add to bag'}
             </Button>
           </Stack>
