@@ -20,6 +20,7 @@ import type { RemoveBagLine } from './remove-bag-line.use-case';
 export interface BagLineEntry {
   readonly key: string;
   readonly itemId: number;
+  readonly kind: 'diamond' | 'ring';
   readonly sku: string;
   readonly name: string;
   readonly price: string;
@@ -61,6 +62,8 @@ export interface FreeRingChoiceState {
 export interface BagPageState {
   /** Null until the bag was read. */
   readonly summary: BagSummary | null;
+  /** The bag is being read from the store (the summary, if any, is the one read before). */
+  readonly reading: boolean;
   /** The congratulations for a diamond just added, until it collapses to the hold notice; never for a bag holding a
    * line the shop can no longer sell. */
   readonly congratulating: boolean;
@@ -88,6 +91,7 @@ const summarize = (bag: BagView): BagSummary => {
     lines: bag.lines.map((line) => ({
       key: String(line.item.item_id),
       itemId: line.item.item_id,
+      kind: line.kind,
       sku: line.item.sku,
       name: line.item.name,
       price: formatPrice(line.item.price * line.item.qty),
@@ -124,6 +128,7 @@ export class BagModel extends PresentationModel<BagPageState> {
   ) {
     super({
       summary: null,
+      reading: false,
       congratulating: false,
       busy: false,
       freeRing: { offer: FREE_RING_OFFER, metals: BAG_RING_METALS, sizes: RING_SIZES, colors: colorsOf(null), color: null, metal: BAG_RING_METALS[0], size: null, sizeError: null },
@@ -179,7 +184,8 @@ export class BagModel extends PresentationModel<BagPageState> {
 
   protected override onAttach(): void {
     this.own(this.bag.bag$.subscribe((bag) => this.show(bag)));
-    this.own(this.bag.refresh().subscribe());
+    this.patch({ reading: true });
+    this.own(this.bag.refresh().subscribe({ complete: () => this.patch({ reading: false }) }));
   }
 
   protected override onDispose(): void {

@@ -58,8 +58,9 @@ describe('the ring builder', () => {
     model.attach();
     model.open('solitaire-classic', '');
     expect(model.state).toMatchObject({
+      status: 'ready',
       loading: false,
-      notFound: false,
+      notFound: null,
       name: 'Classic Solitaire Ring',
       price: '$1,200.00',
       itemNumber: 'fw-solitaire-er-Rose Gold-14K-0',
@@ -124,11 +125,11 @@ describe('the ring builder', () => {
     cache.put(null, { rings: [solitaire], page: 2, totalPages: 2 });
     model.attach();
     model.open('solitaire-classic', '', 2);
-    expect(model.state).toMatchObject({ loading: false, name: 'Classic Solitaire Ring', notFound: false });
+    expect(model.state).toMatchObject({ status: 'loading', loading: false, name: 'Classic Solitaire Ring', notFound: null });
     model.open('no-such-ring', '');
     expect(model.state).toMatchObject({ loading: true, ring: null });
     answers.next(null);
-    expect(model.state).toMatchObject({ loading: false, notFound: true });
+    expect(model.state).toMatchObject({ status: 'failed', loading: false, notFound: 'This ring is no longer available' });
   });
 
   it('sums up the diamond the shopper chose, or has none', () => {

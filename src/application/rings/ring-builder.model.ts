@@ -26,8 +26,11 @@ export interface OptionChoice {
 export interface RingBuilderState {
   /** The design on screen: the loaded one, or the ring list's entry while it loads; null before either. */
   readonly ring: Ring | null;
+  /** Whether the design itself has been read (a stand-in may show while it loads). */
+  readonly status: 'loading' | 'ready' | 'failed';
   readonly loading: boolean;
-  readonly notFound: boolean;
+  /** 'This ring is no longer available' for a design the catalogue does not have, with nothing to stand in. */
+  readonly notFound: string | null;
   /** The address's query of the choices made ('color=White-Gold&size=6.5'). */
   readonly search: string;
   readonly name: string;
@@ -61,7 +64,7 @@ export interface RingBuilderState {
 interface Inputs {
   readonly urlKey: string;
   readonly search: string;
-  readonly loaded: { readonly status: 'loading' } | { readonly status: 'ready'; readonly ring: Ring } | { readonly status: 'failed' };
+  readonly loaded: { readonly status: 'loading' } | { readonly status: 'ready'; readonly ring: Ring } | { readonly status: 'failed'; readonly message: string };
   readonly placeholder: Ring | null;
   readonly sizeError: string | null;
   readonly adding: boolean;
@@ -90,8 +93,9 @@ const present = (inputs: Inputs): RingBuilderState => {
   const range = sizes ? ringSizeRange(sizes.values) : null;
   return {
     ring,
+    status: inputs.loaded.status,
     loading: !ring && inputs.loaded.status === 'loading',
-    notFound: inputs.loaded.status === 'failed' && !ring,
+    notFound: inputs.loaded.status === 'failed' && !ring ? inputs.loaded.message : null,
     search: inputs.search,
     name: ring?.name ?? '',
     brand: ring?.brand ?? '',
@@ -162,7 +166,7 @@ export class RingBuilderModel extends PresentationModel<RingBuilderState> {
     this.#load = this.own(
       this.loadRing.execute(urlKey).subscribe({
         next: (ring) => this.update({ loaded: { status: 'ready', ring } }),
-        error: () => this.update({ loaded: { status: 'failed' } }),
+        error: (error: unknown) => this.update({ loaded: { status: 'failed', message: isShopError(error) ? error.message : SHOP_ERRORS.RING_UNAVAILABLE.message } }),
       }),
     );
   }

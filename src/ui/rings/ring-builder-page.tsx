@@ -23,7 +23,7 @@ export default function RingBuilderPage() {
   if (page.notFound) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" role="alert" title="This ring is no longer available">
+        <Alert color="red" role="alert" title={page.notFound}>
           <Anchor component={Link} to="/ring-detail">
             See all rings
           </Anchor>
