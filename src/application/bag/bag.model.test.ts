@@ -111,13 +111,16 @@ describe('the bag page', () => {
     expect(model.state.destination).toEqual({ to: '/register' });
   });
 
-  it("stays on the bag with the store's refusal when the ring is not added", () => {
-    const { model } = setUp();
+  it("stays on the bag with the store's refusal when the ring is not added, showing the bag as the store now holds it", () => {
+    const { model, carts } = setUp();
     model.attach();
     model.toggleRingColor('white');
     model.chooseRingSize('5');
+    carts.carts.get('g1')?.push({ id: FREE, sku: FREE, name: 'Free ring', price: 0, item_id: 9, qty: 1, quote_id: 'g1', extension_attributes: { parent_sku: 'fw-freering-er' } });
     model.checkout();
     expect(model.state).toMatchObject({ busy: false, destination: null, checkoutError: expect.stringContaining("doesn't exist") as unknown });
+    expect(model.state.summary?.lines.map((line) => line.sku)).toEqual(['D1', FREE]);
+    expect(model.state.summary?.offersFreeRing).toBe(false);
   });
 
   it('removing the last diamond empties the bag and forgets the diamond', () => {

@@ -177,7 +177,11 @@ export class BagModel extends PresentationModel<BagPageState> {
     this.own(
       this.checkOut.execute(decision.ring).subscribe({
         complete: () => this.patch({ destination: CHECKOUT_DESTINATION }),
-        error: (error: unknown) => this.patch({ busy: false, checkoutError: isShopError(error) ? error.message : SHOP_ERRORS.ITEM_NOT_ADDED.message }),
+        error: (error: unknown) => {
+          this.patch({ busy: false, checkoutError: isShopError(error) ? error.message : SHOP_ERRORS.ITEM_NOT_ADDED.message });
+          // The bag may have changed elsewhere (a ring added from another page): show it as the store holds it.
+          this.own(this.bag.refresh().subscribe());
+        },
       }),
     );
   }
