@@ -140,5 +140,9 @@ describe('the ring builder', () => {
     chosen.store.diamondId = 'D1';
     chosen.model.attach();
     expect(chosen.model.state.chosenDiamond).toMatchObject({ title: '1.01 ct Round', summary: 'G color · VS1 · Excellent cut', price: '$6,000.00' });
+    const sold = setUp();
+    sold.store.diamondId = 'SOLD';
+    sold.model.attach();
+    expect(sold.model.state.chosenDiamond).toBeNull();
   });
 });
