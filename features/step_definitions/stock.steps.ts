@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { firstValueFrom } from 'rxjs';
 import type { Container } from 'inversify';
 import { AddDiamondToBag } from '../../src/application/bag/add-diamond-to-bag.use-case';
-import { BagStore } from '../../src/application/bag/cart.repository.port';
+import { BagStore } from '../../src/application/bag/bag.store.port';
 import { Logger } from '../../src/application/shell/logger.port';
 import { Checkout } from '../../src/application/checkout/checkout.service';
 import { LoadDiamond } from '../../src/application/diamond/load-diamond.use-case';

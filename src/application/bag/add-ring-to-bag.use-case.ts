@@ -3,7 +3,8 @@ import type { CartItem } from '../../domain/cart/cart-item';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { shopError, type ShopError } from '../../domain/shared/shop-error';
 import type { Logger } from '../shell/logger.port';
-import type { BagStore, CartRepository } from './cart.repository.port';
+import type { CartRepository } from './cart.repository.port';
+import type { BagStore } from './bag.store.port';
 import { withCurrentCart } from './current-cart';
 
 /** A ring the store would not add: its own message ('The most you may purchase is 1.'), else 'Item was not added

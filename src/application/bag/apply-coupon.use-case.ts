@@ -2,7 +2,8 @@ import { map, switchMap, throwError, type Observable } from 'rxjs';
 import { canApplyCoupon, COUPON_APPLIED_MESSAGE } from '../../domain/cart/coupon.rules';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { BagState } from './bag-state';
-import type { BagStore, CartRepository } from './cart.repository.port';
+import type { CartRepository } from './cart.repository.port';
+import type { BagStore } from './bag.store.port';
 import { withCurrentCart } from './current-cart';
 
 /** The coupon box's Apply: the store takes the code or refuses it; the bag is read again either way. Answers

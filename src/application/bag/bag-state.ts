@@ -5,7 +5,8 @@ import { EMPTY_TOTALS, type CartTotals } from '../../domain/cart/cart-totals';
 import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
 import type { RingCatalog } from '../rings/ring-catalog.port';
 import type { Logger } from '../shell/logger.port';
-import type { BagStore, CartRef, CartRepository } from './cart.repository.port';
+import type { CartRef, CartRepository } from './cart.repository.port';
+import type { BagStore } from './bag.store.port';
 import { existingCart } from './current-cart';
 
 export interface BagLine {

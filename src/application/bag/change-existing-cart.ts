@@ -1,6 +1,7 @@
 import { switchMap, type Observable } from 'rxjs';
 import type { BagState, BagView } from './bag-state';
-import type { BagStore, CartRef, CartRepository } from './cart.repository.port';
+import type { CartRef, CartRepository } from './cart.repository.port';
+import type { BagStore } from './bag.store.port';
 import { existingCart } from './current-cart';
 
 /** A change on the shopper's existing cart, then the bag read again; without a cart there is nothing to change and

@@ -2,7 +2,8 @@ import { catchError, map, of, switchMap, throwError, type Observable } from 'rxj
 import { freeRingSku, type FreeRingChoice } from '../../domain/ring/free-ring';
 import { ringNotAdded } from './add-ring-to-bag.use-case';
 import type { BagState } from './bag-state';
-import type { BagStore, CartRepository } from './cart.repository.port';
+import type { CartRepository } from './cart.repository.port';
+import type { BagStore } from './bag.store.port';
 import { withCurrentCart } from './current-cart';
 
 /** The bag's Checkout: the free ring the shopper chose (if any) goes in as one item of its variant, then the bag is

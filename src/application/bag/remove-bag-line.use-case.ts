@@ -1,7 +1,8 @@
 import { forkJoin, map, of, switchMap, type Observable } from 'rxjs';
 import { dropRingItems, ringItems } from '../../domain/cart/cart-item';
 import type { BagState, BagView } from './bag-state';
-import type { BagStore, CartRepository } from './cart.repository.port';
+import type { CartRepository } from './cart.repository.port';
+import type { BagStore } from './bag.store.port';
 import { changeExistingCart } from './change-existing-cart';
 
 /** Removes a line of the bag. A bag left without a diamond forgets the chosen diamond and drops its ring lines too:

@@ -6,11 +6,13 @@ import { refusedIn } from '../../domain/checkout/address-refusal';
 import { financingCheckout } from '../../domain/checkout/financing-checkout';
 import { CARD_METHOD_CODE, financingFailed, orderNotPlaced, type PlacedOrder } from '../../domain/checkout/payment';
 import { DEFAULT_SHIPPING_METHOD } from '../../domain/checkout/shipping-method';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isFinancingEligible } from '../../domain/shared/financing';
 import { isShopError, shopError, type ShopError } from '../../domain/shared/shop-error';
 import type { CustomerSession } from '../account/customer-session.service';
 import type { Bag, BagView } from '../bag/bag.service';
-import type { BagStore, CartRef, CartRepository } from '../bag/cart.repository.port';
+import type { CartRef, CartRepository } from '../bag/cart.repository.port';
+import type { BagStore } from '../bag/bag.store.port';
 import { existingCart } from '../bag/current-cart';
 import type { Logger } from '../shell/logger.port';
 import type { CheckoutGateway, ShippingOption, StoreOrders } from './checkout-gateway.port';
@@ -50,7 +52,7 @@ const checkoutAddresses = (saved: { readonly billing: Address | null; readonly s
 const refused = <T>(address: 'billing' | 'shipping') => catchError<T, Observable<never>>((error: unknown) => throwError(() => refusedIn(error, address)));
 
 /** Paying before the address step: the shopper is sent back to it rather than shown a store error. */
-const addressMissing = (): ShopError => shopError('CHECKOUT.ADDRESS_MISSING', 'Please enter your billing and shipping addresses first.');
+const addressMissing = (): ShopError => SHOP_ERRORS.ADDRESS_MISSING;
 
 /** A store failure as the shopper reads it: the store's own message (spec section 8, checkout failure). */
 const toCheckoutError = (error: unknown): ShopError => {

@@ -2,7 +2,7 @@ import { catchError, defer, map, of, type Observable } from 'rxjs';
 import { stoneCarat } from '../../domain/diamond/carat';
 import type { Diamond } from '../../domain/diamond/diamond';
 import { formatPrice } from '../../domain/shared/money';
-import type { BagStore } from '../bag/cart.repository.port';
+import type { BagStore } from '../bag/bag.store.port';
 import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
 import type { Logger } from '../shell/logger.port';
 

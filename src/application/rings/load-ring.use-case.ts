@@ -1,12 +1,10 @@
 import { catchError, map, throwError, type Observable } from 'rxjs';
 import type { Ring } from '../../domain/ring/ring';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { shopError } from '../../domain/shared/shop-error';
 import type { Logger } from '../shell/logger.port';
 import type { RingCatalog } from './ring-catalog.port';
 
-/** A design the catalogue does not have: the ring builder says so with the catalogue's words. */
-export const RING_NOT_FOUND = shopError('RING.NOT_FOUND', SHOP_ERRORS.RING_UNAVAILABLE.message);
+export const RING_NOT_FOUND = SHOP_ERRORS.RING_NOT_FOUND;
 
 /** The ring builder's design, with each variant's options, price and pictures. */
 export class LoadRing {

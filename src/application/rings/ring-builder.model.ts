@@ -166,7 +166,7 @@ export class RingBuilderModel extends PresentationModel<RingBuilderState> {
     this.#load = this.own(
       this.loadRing.execute(urlKey).subscribe({
         next: (ring) => this.update({ loaded: { status: 'ready', ring } }),
-        error: (error: unknown) => this.update({ loaded: { status: 'failed', message: isShopError(error) ? error.message : SHOP_ERRORS.RING_UNAVAILABLE.message } }),
+        error: (error: unknown) => this.update({ loaded: { status: 'failed', message: isShopError(error) ? error.message : SHOP_ERRORS.RING_NOT_FOUND.message } }),
       }),
     );
   }

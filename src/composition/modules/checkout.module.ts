@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { CustomerSession } from '../../application/account/customer-session.service';
 import { Bag } from '../../application/bag/bag.service';
-import { BagStore, CartRepository } from '../../application/bag/cart.repository.port';
+import { CartRepository } from '../../application/bag/cart.repository.port';
+import { BagStore } from '../../application/bag/bag.store.port';
 import { CheckoutGateway, StoreOrders } from '../../application/checkout/checkout-gateway.port';
 import { Checkout } from '../../application/checkout/checkout.service';
 import { FinancingProvider, HostedCardFields } from '../../application/checkout/payment-providers.port';

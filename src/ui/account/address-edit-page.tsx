@@ -15,12 +15,13 @@ import { oneAddressFormError } from '../../domain/checkout/address-form.rules';
 import { isAddressFieldRefused, refusedFormField } from '../../domain/checkout/address-refusal';
 import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
 import { isShopError } from '../../domain/shared/shop-error';
-import { focusRefusedField, phoneInputProps, zipInputProps } from '../checkout/address-inputs';
-import { CheckoutLoading, EmptyCheckout } from '../checkout/empty-checkout';
-import { useCheckoutView } from '../checkout/use-checkout-view';
+import { focusRefusedField, phoneInputProps, zipInputProps } from '../common/address-inputs';
+import { CheckoutLoading, EmptyCheckout } from '../common/empty-checkout';
+import { useCheckoutView } from '../common/use-checkout-view';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
-import { useReturnUrl } from './use-return-url';
+import { useReturnUrl } from '../common/use-return-url';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 type AddressKind = 'billing' | 'shipping';
 
@@ -144,7 +145,7 @@ function AccountAddressEditor({ kind, routeState }: { kind: AddressKind; routeSt
       next: () => navigate(routeState.receivingUrl ?? '/account'),
       error: (failure: unknown) => {
         setBusy(false);
-        setMessage(showFailure(form, failure, 'The address could not be saved.'));
+        setMessage(showFailure(form, failure, SHOP_ERRORS.ADDRESS_NOT_SAVED.message));
       },
     });
   };
@@ -180,7 +181,7 @@ function CheckoutAddressStep({ kind }: { kind: AddressKind }) {
       next: () => navigate(returnUrlOr(returnUrl, NEXT_STEP[kind])),
       error: (failure: unknown) => {
         setBusy(false);
-        setMessage(showFailure(form, failure, 'The address could not be saved.'));
+        setMessage(showFailure(form, failure, SHOP_ERRORS.ADDRESS_NOT_SAVED.message));
       },
     });
   };

@@ -5,7 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { AddressFormValues } from '../../domain/checkout/address-form';
 import type { AddressPanel, ShippingBillingValues } from '../../domain/checkout/address-form.rules';
 import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
-import { phoneInputProps, zipInputProps } from './address-inputs';
+import { phoneInputProps, zipInputProps } from '../common/address-inputs';
 
 type PanelForm = UseFormReturnType<ShippingBillingValues>;
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { ReceiptTracker, type Receipt } from '../../application/checkout/receipt-tracker.port';
 import { useInjection } from '../di/use-injection';
-import { SOCIAL_LINKS } from '../shell/menu-entries';
+import { SOCIAL_LINKS } from '../common/menu-entries';
 
 /** What the payment step hands over when the order is placed. */
 export interface OrderReceivedState {

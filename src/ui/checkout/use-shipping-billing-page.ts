@@ -10,10 +10,10 @@ import { panelErrors, shippingBillingErrors, shippingPanelOf, type ShippingBilli
 import { isAddressFieldRefused } from '../../domain/checkout/address-refusal';
 import { toFieldErrors } from '../../domain/shared/required-fields';
 import { isShopError } from '../../domain/shared/shop-error';
-import { useReturnUrl } from '../account/use-return-url';
+import { useReturnUrl } from '../common/use-return-url';
 import { useInjection } from '../di/use-injection';
-import { focusRefusedField } from './address-inputs';
-import { useCheckoutView } from './use-checkout-view';
+import { focusRefusedField } from '../common/address-inputs';
+import { useCheckoutView } from '../common/use-checkout-view';
 
 export type PageStep = 'billing' | 'shipping';
 

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NO_RING_DESCRIPTION, SELECT_DIAMOND_PROMPT } from '../../domain/ring/ring';
 import { RING_PRODUCT_META, RING_TRUST_POINTS } from '../../domain/ring/ring-catalogue';
-import { sanitizeHtml } from '../content/sanitize-html';
+import { sanitizeHtml } from '../common/sanitize-html';
 import classes from './rings.module.css';
 import { FactsTable } from '../common/facts-table';
 import { OptionButtons } from './option-buttons';
