@@ -1,4 +1,4 @@
-import { VirtualTimeScheduler } from 'rxjs';
+import { delay, VirtualTimeScheduler, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../domain/cart/cart-item';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
@@ -11,6 +11,7 @@ import { ListRings } from '../rings/list-rings.use-case';
 import { RingListCache } from '../rings/ring-list-cache.service';
 import { BagModel } from './bag.model';
 import { BagState } from './bag-state';
+import type { BagContents, CartRef } from './cart.repository.port';
 import { CheckOutWithFreeRing } from './check-out-with-free-ring.use-case';
 import { RemoveBagLine } from './remove-bag-line.use-case';
 
@@ -31,7 +32,7 @@ const setUp = (lines: CartItem[] = [line('D1', 1, 6000)]) => {
   const bag = new BagState(carts, store, new InMemoryRecommendationGateway(diamonds), rings, logger);
   const scheduler = new VirtualTimeScheduler();
   const model = new BagModel(bag, new RemoveBagLine(carts, store, bag), new CheckOutWithFreeRing(carts, store, bag), new ListRings(rings, new RingListCache({ now: () => 0 }), logger), scheduler);
-  return { carts, store, rings, model, scheduler };
+  return { carts, store, rings, model, scheduler, bag, listRings: new ListRings(rings, new RingListCache({ now: () => 0 }), logger) };
 };
 
 describe('the bag page', () => {
@@ -49,6 +50,21 @@ describe('the bag page', () => {
       checkoutBlocked: false,
       offersFreeRing: true,
     });
+  });
+
+  it('shows the bag read before while it reads the bag again', () => {
+    const { carts, scheduler, model, bag, listRings } = setUp();
+    const read = carts.items.bind(carts);
+    carts.items = (cart: CartRef): Observable<BagContents> => read(cart).pipe(delay(100, scheduler));
+    model.attach();
+    expect(model.state).toMatchObject({ summary: null, reading: true });
+    scheduler.flush();
+    expect(model.state).toMatchObject({ reading: false, summary: { total: '$6,000.00' } });
+    const again = new BagModel(bag, new RemoveBagLine(carts, new InMemoryBagStore(), bag), new CheckOutWithFreeRing(carts, new InMemoryBagStore(), bag), listRings, scheduler);
+    again.attach();
+    expect(again.state).toMatchObject({ reading: true, summary: { total: '$6,000.00' } });
+    scheduler.flush();
+    expect(again.state.reading).toBe(false);
   });
 
   it('fetches the first page of rings ahead while it offers the free ring, once', () => {
