@@ -35,6 +35,8 @@ test('tuning the stone keeps the shopper where they were on the details page', a
   await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
   await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
   await page.getByRole('button', { name: 'Skip the tour' }).click();
+  // The tour's fading overlay would take the click meant for the page.
+  await expect(page.getByRole('dialog')).toBeHidden();
   const firstStone = page.url();
   const lowerPrice = page.getByRole('button', { name: 'Lower price' });
   await lowerPrice.scrollIntoViewIfNeeded();
