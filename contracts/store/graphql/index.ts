@@ -1,0 +1,4 @@
+export * from './checkout';
+export * from './envelope';
+export * from './operations';
+export * from './ring-catalog';
