@@ -53,7 +53,7 @@ Given(/^the bag also holds the free ring in (white|yellow|rose gold), (14K|18K|P
 When('they remove the diamond', async function (this: ShopWorld) {
   const line = bagOf(this).lines.find((candidate) => candidate.kind === 'diamond');
   assert.ok(line, 'no diamond in the bag');
-  this.result = await firstValueFrom(this.shop.get(Bag).remove(line.item.item_id));
+  this.result = await firstValueFrom(this.shop.get(Bag).remove(line.item.lineId));
 });
 
 When(/^they add the "([\w-]+)" ring in (.+), (14K|18K|Platinum), size ([\d.]+)$/, async function (this: ShopWorld, urlKey: string, color: string, metal: string, size: string) {
@@ -110,7 +110,7 @@ Then('the ring line is {string} with its ring colour, metal and size', function 
   assert.equal(line.item.sku, sku);
   const { color, metal, size } = splitRingName(sku);
   assert.deepEqual([customAttribute(line.item, 'ring_color'), customAttribute(line.item, 'ring_metal'), customAttribute(line.item, 'ring_size')], [color, metal, size]);
-  assert.ok(line.item.extension_attributes?.parent_sku, 'the ring line has no parent sku');
+  assert.ok(line.item.parentSku, 'the ring line has no parent sku');
 });
 
 Then('the bag is empty', function (this: ShopWorld) {

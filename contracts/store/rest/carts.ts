@@ -75,6 +75,9 @@ export const couponCodeSchema = z.string().nullable();
 /** The answer `true` of a change that has nothing else to say (remove, apply a coupon, revoke a token…). */
 export const doneSchema = z.literal(true);
 
+/** `PUT …/coupons/{code}`: `true` once applied (some stores write it as text); anything else is a refusal. */
+export const couponAppliedSchema = z.union([z.boolean(), z.literal('true')]);
+
 /** `POST /V1/falcon/carts/mine`: the store's own route that merges a guest cart into the customer's. */
 export const mergeGuestCartRequestSchema = z.strictObject({ masked_quote_id: z.string().min(1) });
 

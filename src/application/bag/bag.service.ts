@@ -62,7 +62,7 @@ export class Bag {
           if (dropRingItems(items).length > 0) return of(undefined);
           this.store.clearDiamondId();
           const rings = ringItems(items);
-          return rings.length ? forkJoin(rings.map((ring) => this.carts.removeItem(cart, ring.item_id))).pipe(map(() => undefined)) : of(undefined);
+          return rings.length ? forkJoin(rings.map((ring) => this.carts.removeItem(cart, ring.lineId))).pipe(map(() => undefined)) : of(undefined);
         }),
       ),
     );
@@ -109,7 +109,7 @@ export class Bag {
         catchError(() => of<BagLine>({ item, kind: 'diamond', available: false, ringUrlKey: null })),
       );
     }
-    const parent = item.extension_attributes?.parent_sku;
+    const parent = item.parentSku;
     return forkJoin([this.rings.variant(item.sku), parent ? this.rings.variant(parent) : of(null)]).pipe(
       map(([variant, design]): BagLine => ({ item, kind: 'ring', available: variant !== null, ringUrlKey: design?.urlKey || null })),
       catchError(() => of<BagLine>({ item, kind: 'ring', available: false, ringUrlKey: null })),

@@ -37,7 +37,7 @@ function setUp(options: { items?: readonly string[]; customer?: boolean } = {}) 
   const stones = [stone, bigStone];
   carts.carts.set(
     cartId,
-    (options.items ?? ['D1']).map((sku, index) => ({ id: sku, sku, name: `Diamond ${sku}`, price: stones.find((s) => s.diamond_id === sku)?.total_sales_price ?? 0, item_id: index + 1, qty: 1, quote_id: cartId })),
+    (options.items ?? ['D1']).map((sku, index) => ({ id: sku, sku, name: `Diamond ${sku}`, price: stones.find((s) => s.diamond_id === sku)?.total_sales_price ?? 0, lineId: index + 1, qty: 1, cartId })),
   );
   const gateway = new InMemoryCheckoutGateway(carts);
   const financing = new InMemoryFinancingProvider();

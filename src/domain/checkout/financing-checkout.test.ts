@@ -15,7 +15,7 @@ const address: Address = {
   email: 'ada@example.com',
 };
 
-const item = (sku: string, price: number, name = sku): CartItem => ({ id: sku, sku, name, price, item_id: 1, qty: 1, quote_id: 'q' });
+const item = (sku: string, price: number, name = sku): CartItem => ({ id: sku, sku, name, price, lineId: 1, qty: 1, cartId: 'q' });
 
 describe('the financing checkout', () => {
   it('sends every amount in cents, one line per item at qty 1', () => {

@@ -81,7 +81,7 @@ export function useBagPage() {
   const remove = useCallback(
     (line: BagLine) => {
       setBusy(true);
-      bag.remove(line.item.item_id).subscribe({ complete: () => setBusy(false), error: () => setBusy(false) });
+      bag.remove(line.item.lineId).subscribe({ complete: () => setBusy(false), error: () => setBusy(false) });
     },
     [bag],
   );
@@ -127,7 +127,7 @@ export function useBagPage() {
       () =>
         lines.map((line) => ({
           line,
-          key: String(line.item.item_id),
+          key: String(line.item.lineId),
           name: line.item.name,
           price: formatPrice(line.item.price * line.item.qty),
           unavailableMessage: line.available ? null : line.kind === 'ring' ? 'This ring is no longer available' : 'This diamond is no longer available',

@@ -17,7 +17,7 @@ const texas = anAddress();
 function guestCheckout(path: string, options: { price?: number; addresses?: boolean; state?: unknown; addressesGate?: Subject<void> } = {}) {
   const stone = options.price ? aDiamond({ diamond_id: '100077777', total_sales_price: options.price }) : diamond;
   const carts = new InMemoryCartRepository([stone, bigDiamond]);
-  carts.carts.set('g1', [{ id: stone.diamond_id, sku: stone.diamond_id, name: '1.01 ct Round diamond', price: stone.total_sales_price, item_id: 1, qty: 1, quote_id: 'g1' }]);
+  carts.carts.set('g1', [{ id: stone.diamond_id, sku: stone.diamond_id, name: '1.01 ct Round diamond', price: stone.total_sales_price, lineId: 1, qty: 1, cartId: 'g1' }]);
   return renderShop(path, {
     diamonds: [stone, bigDiamond],
     carts,
