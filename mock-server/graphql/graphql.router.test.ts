@@ -4,6 +4,9 @@ import { RING_SIZE_OPTIONS } from '../../src/domain/ring/ring-size';
 import { graphqlClient } from '../test/graphql-client';
 import { postJson, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
+import { checkAnswersAgainstContracts } from '../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 /** The ring list as the storefront asks for it (docs/api-contracts.md, "Ring catalogue"). */
 const RING_LIST = `query RingList($filter: ProductAttributeFilterInput, $pageSize: Int, $currentPage: Int) {

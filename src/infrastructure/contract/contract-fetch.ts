@@ -33,7 +33,7 @@ const check = (method: string, url: string, requestText: string | undefined, sta
     const body = parsed(requestText);
     const envelope = graphqlRequestSchema.safeParse(body);
     const operation = envelope.success ? findStoreGraphqlOperation(envelope.data.query) : null;
-    if (!envelope.success || !operation) return { call: 'GraphQL (unknown operation)', status, problems: ['request: no contract names this operation'] };
+    if (!envelope.success || !operation?.sameDocument) return { call: 'GraphQL (unknown operation)', status, problems: ['request: the document is none of the contract'] };
     const problems = [...problemsOf('variables', operation.variables, envelope.data.variables ?? {}), ...problemsOf('answer', graphqlAnswerSchema, answer)];
     const errors = (answer as { errors?: unknown } | null)?.errors;
     if (errors === undefined) problems.push(...problemsOf('data', operation.data, (answer as { data?: unknown } | null)?.data));

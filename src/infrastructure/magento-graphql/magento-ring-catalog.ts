@@ -9,10 +9,13 @@ import {
   ringVariantDataSchema,
   type RingProductWire,
   type ringListVariablesSchema,
+  RING_BY_URL_KEY_QUERY,
+  RING_LIST_QUERY,
+  RING_OPTIONS_QUERY,
+  RING_VARIANT_QUERY,
 } from '../../../contracts/store/graphql';
 import type { z } from 'zod';
 import type { MagentoGraphqlClient } from './graphql.client';
-import { RING_BY_URL_KEY_QUERY, RING_LIST_QUERY, RING_OPTIONS_QUERY, RING_VARIANT_QUERY } from './ring-catalog.operations';
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 

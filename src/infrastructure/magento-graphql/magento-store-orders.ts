@@ -1,7 +1,6 @@
 import { map, type Observable } from 'rxjs';
 import type { StoreOrders } from '../../application/checkout/checkout-gateway.port';
 import { CARD_METHOD_CODE, FINANCING_METHOD_CODE, STORE_IN_VAULT } from '../../domain/checkout/payment';
-import { CUSTOMER_CART_QUERY, PLACE_ORDER_MUTATION, SET_CARD_PAYMENT_MUTATION, SET_FINANCING_PAYMENT_MUTATION, SET_GUEST_EMAIL_MUTATION } from './checkout.operations';
 import {
   customerCartDataSchema,
   placeOrderDataSchema,
@@ -9,6 +8,11 @@ import {
   setPaymentMethodDataSchema,
   type setCardPaymentVariablesSchema,
   type setFinancingPaymentVariablesSchema,
+  CUSTOMER_CART_QUERY,
+  PLACE_ORDER_MUTATION,
+  SET_CARD_PAYMENT_MUTATION,
+  SET_FINANCING_PAYMENT_MUTATION,
+  SET_GUEST_EMAIL_MUTATION,
 } from '../../../contracts/store/graphql';
 import type { z } from 'zod';
 import type { MagentoGraphqlClient } from './graphql.client';
