@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   cardFrameMessageSchema,
   cardProviderExamples,
@@ -30,7 +30,7 @@ import {
   storeRestAnswerSchema,
 } from './store/rest';
 
-const valid = (schema: z.ZodType, value: unknown) => expect(schema.safeParse(value).error?.issues ?? []).toEqual([]);
+const valid = (schema: z.ZodMiniType, value: unknown) => expect(schema.safeParse(value).error?.issues ?? []).toEqual([]);
 const rest = (method: string, url: string) => {
   const found = findStoreRestCall(method, url);
   if (!found) throw new Error(`no call for ${method} ${url}`);

@@ -1,54 +1,54 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One party (billing or shipping) as the financing provider takes it. */
 export const financingPartySchema = z.strictObject({
-  name: z.strictObject({ first: z.string().min(1), last: z.string().min(1) }),
+  name: z.strictObject({ first: z.string().check(z.minLength(1)), last: z.string().check(z.minLength(1)) }),
   address: z.strictObject({
-    line1: z.string().min(1),
-    line2: z.string().optional(),
-    city: z.string().min(1),
-    state: z.string().min(1),
-    zipcode: z.string().min(1),
+    line1: z.string().check(z.minLength(1)),
+    line2: z.optional(z.string()),
+    city: z.string().check(z.minLength(1)),
+    state: z.string().check(z.minLength(1)),
+    zipcode: z.string().check(z.minLength(1)),
     country: z.literal('US'),
   }),
-  phone_number: z.string().optional(),
-  email: z.string().optional(),
+  phone_number: z.optional(z.string()),
+  email: z.optional(z.string()),
 });
 export type FinancingPartyWire = z.infer<typeof financingPartySchema>;
 
-const cents = z.number().int().nonnegative();
+const cents = z.int().check(z.nonnegative());
 
 /** `POST {financing provider}/v2/checkout`: the bag in integer cents (price × 100), one line per piece. */
 export const financingCheckoutRequestSchema = z.strictObject({
-  items: z.array(z.strictObject({ sku: z.string().min(1), display_name: z.string().min(1), unit_price: cents, qty: z.number().int().positive() })).min(1),
-  discounts: z.record(z.string(), z.strictObject({ discount_amount: cents })).optional(),
+  items: z.array(z.strictObject({ sku: z.string().check(z.minLength(1)), display_name: z.string().check(z.minLength(1)), unit_price: cents, qty: z.int().check(z.positive()) })).check(z.minLength(1)),
+  discounts: z.optional(z.record(z.string(), z.strictObject({ discount_amount: cents }))),
   shipping_amount: cents,
   tax_amount: cents,
   total: cents,
   currency: z.literal('USD'),
   billing: financingPartySchema,
   shipping: financingPartySchema,
-  order_id: z.string().optional(),
+  order_id: z.optional(z.string()),
 });
 export type FinancingCheckoutRequestWire = z.infer<typeof financingCheckoutRequestSchema>;
 
 /** Its answer: the checkout's id and the page (relative to the provider) the shop frames. */
-export const financingCheckoutAnswerSchema = z.looseObject({ checkout_id: z.string().min(1), redirect_url: z.string().min(1) });
+export const financingCheckoutAnswerSchema = z.looseObject({ checkout_id: z.string().check(z.minLength(1)), redirect_url: z.string().check(z.minLength(1)) });
 export type FinancingCheckoutAnswerWire = z.infer<typeof financingCheckoutAnswerSchema>;
 
 /** `POST {financing provider}/v2/checkout/{id}/confirm`, sent by the provider's own page: the plan and the applicant. */
 export const financingConfirmRequestSchema = z.strictObject({ months: z.union([z.literal(3), z.literal(6), z.literal(12)]), ssn_last4: z.string() });
 /** Its answer: the single-use token the store's placeOrder redeems. */
-export const financingConfirmAnswerSchema = z.looseObject({ checkout_token: z.string().min(1) });
+export const financingConfirmAnswerSchema = z.looseObject({ checkout_token: z.string().check(z.minLength(1)) });
 
 /** The provider's refusal: `{ message, parameters }`. */
-export const financingErrorSchema = z.looseObject({ message: z.string(), parameters: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional() });
+export const financingErrorSchema = z.looseObject({ message: z.string(), parameters: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])) });
 
 /** What the provider's page posts to the shop's window. */
 export const financingFrameMessageSchema = z.discriminatedUnion('type', [
-  z.looseObject({ type: z.literal('loupe-financing-approved'), checkout_token: z.string().min(1) }),
+  z.looseObject({ type: z.literal('loupe-financing-approved'), checkout_token: z.string().check(z.minLength(1)) }),
   z.looseObject({ type: z.literal('loupe-financing-cancelled') }),
-  z.looseObject({ type: z.literal('loupe-financing-declined'), message: z.string().optional() }),
+  z.looseObject({ type: z.literal('loupe-financing-declined'), message: z.optional(z.string()) }),
 ]);
 export type FinancingFrameMessageWire = z.infer<typeof financingFrameMessageSchema>;
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   cardProviderErrorSchema,
   financingCheckoutAnswerSchema,
@@ -17,12 +17,12 @@ export interface AnswerProblem {
   readonly issues: readonly string[];
 }
 
-const issuesOf = (schema: z.ZodType, value: unknown): string[] => {
+const issuesOf = (schema: z.ZodMiniType, value: unknown): string[] => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 };
 
-const providerAnswer = (ok: z.ZodType, refused: z.ZodType, status: number) => (status >= 400 ? refused : ok);
+const providerAnswer = (ok: z.ZodMiniType, refused: z.ZodMiniType, status: number) => (status >= 400 ? refused : ok);
 
 /**
  * The contract an answer of the mock must follow, or null for a route no client of the shop calls (the admin

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What a GraphQL client POSTs to the store's `/graphql`. */
 export const graphqlRequestSchema = z.looseObject({
-  query: z.string().min(1),
-  variables: z.record(z.string(), z.unknown()).optional(),
-  operationName: z.string().nullish(),
+  query: z.string().check(z.minLength(1)),
+  variables: z.optional(z.record(z.string(), z.unknown())),
+  operationName: z.nullish(z.string()),
 });
 export type GraphqlRequestWire = z.infer<typeof graphqlRequestSchema>;
 
@@ -12,18 +12,18 @@ export type GraphqlRequestWire = z.infer<typeof graphqlRequestSchema>;
  * (`graphql-input`, `graphql-authorization`, `graphql-no-such-entity`, `internal`…). */
 export const graphqlErrorSchema = z.looseObject({
   message: z.string(),
-  locations: z.array(z.looseObject({ line: z.number().int(), column: z.number().int() })).optional(),
-  path: z.array(z.union([z.string(), z.number()])).optional(),
-  extensions: z.looseObject({ category: z.string() }).optional(),
+  locations: z.optional(z.array(z.looseObject({ line: z.int(), column: z.int() }))),
+  path: z.optional(z.array(z.union([z.string(), z.number()]))),
+  extensions: z.optional(z.looseObject({ category: z.string() })),
 });
 
 /** Every answer of the store's GraphQL endpoint: data, errors, or both (a field that failed is null in data). */
 export const graphqlAnswerSchema = z
   .looseObject({
-    data: z.record(z.string(), z.unknown()).nullish(),
-    errors: z.array(graphqlErrorSchema).min(1).optional(),
+    data: z.nullish(z.record(z.string(), z.unknown())),
+    errors: z.optional(z.array(graphqlErrorSchema).check(z.minLength(1))),
   })
-  .refine((answer) => answer.data !== undefined || answer.errors !== undefined, 'A GraphQL answer carries data or errors.');
+  .check(z.refine((answer) => answer.data !== undefined || answer.errors !== undefined, 'A GraphQL answer carries data or errors.'));
 export type GraphqlAnswerWire = z.infer<typeof graphqlAnswerSchema>;
 
 /** The name of the operation a document declares (`query RingList(…)`, `mutation PlaceOrder(…)`). */

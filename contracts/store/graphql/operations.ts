@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   customerCartDataSchema,
   customerCartVariablesSchema,
@@ -27,8 +27,8 @@ import {
 /** One operation the shop sends to the store's GraphQL endpoint: its document, its variables and the data it reads. */
 export interface StoreGraphqlOperation {
   readonly document: string;
-  readonly variables: z.ZodType;
-  readonly data: z.ZodType;
+  readonly variables: z.ZodMiniType;
+  readonly data: z.ZodMiniType;
 }
 
 /** Every operation of the shop's GraphQL adapters (src/infrastructure/magento-graphql), by operation name. */

@@ -1,50 +1,50 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const url = z.looseObject({ url: z.string().nullish() });
-const money = z.looseObject({ value: z.number().nullish(), currency: z.string().nullish() });
+const url = z.looseObject({ url: z.nullish(z.string()) });
+const money = z.looseObject({ value: z.nullish(z.number()), currency: z.nullish(z.string()) });
 
 /** A configurable product's option (ConfigurableProductOptions) and its values. */
 export const configurableOptionSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   label: z.string(),
   attribute_code: z.string(),
-  values: z.array(z.looseObject({ value_index: z.number().int(), label: z.string() })),
+  values: z.array(z.looseObject({ value_index: z.int(), label: z.string() })),
 });
 
 /** One configured ring of a design (ConfigurableVariant): its options and the simple product the bag holds. */
 export const ringVariantSchema = z.looseObject({
-  attributes: z.array(z.looseObject({ code: z.string().nullish(), value_index: z.number().int().nullish() })).nullish(),
-  product: z
-    .looseObject({
-      sku: z.string().nullish(),
-      media_gallery: z.array(url).nullish(),
-      price_range: z.looseObject({ minimum_price: z.looseObject({ final_price: money.optional() }).optional() }).optional(),
-    })
-    .nullish(),
+  attributes: z.nullish(z.array(z.looseObject({ code: z.nullish(z.string()), value_index: z.nullish(z.int()) }))),
+  product: z.nullish(
+    z.looseObject({
+      sku: z.nullish(z.string()),
+      media_gallery: z.nullish(z.array(url)),
+      price_range: z.optional(z.looseObject({ minimum_price: z.optional(z.looseObject({ final_price: z.optional(money) })) })),
+    }),
+  ),
 });
 
 /** A ring design as the ring pages ask for it (ProductInterface, ConfigurableProduct). A select attribute such as
  * `ring_options` is its option id. */
 export const ringProductSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   sku: z.string(),
   url_key: z.string(),
-  ring_options: z.union([z.string(), z.number()]).nullish(),
-  setting: z.string().nullish(),
-  size_limit: z.string().nullish(),
-  accent_stones: z.string().nullish(),
-  diamond_shapes: z.string().nullish(),
-  brand: z.string().nullish(),
-  meta_title: z.string().nullish(),
-  meta_keyword: z.string().nullish(),
-  meta_description: z.string().nullish(),
-  thumbnail: url.nullish(),
-  media_gallery: z.array(url).nullish(),
-  short_description: z.looseObject({ html: z.string().nullish() }).nullish(),
-  price_range: z.looseObject({ minimum_price: z.looseObject({ regular_price: money.optional() }).optional() }).optional(),
-  configurable_options: z.array(configurableOptionSchema).nullish(),
-  variants: z.array(ringVariantSchema).nullish(),
+  ring_options: z.nullish(z.union([z.string(), z.number()])),
+  setting: z.nullish(z.string()),
+  size_limit: z.nullish(z.string()),
+  accent_stones: z.nullish(z.string()),
+  diamond_shapes: z.nullish(z.string()),
+  brand: z.nullish(z.string()),
+  meta_title: z.nullish(z.string()),
+  meta_keyword: z.nullish(z.string()),
+  meta_description: z.nullish(z.string()),
+  thumbnail: z.nullish(url),
+  media_gallery: z.nullish(z.array(url)),
+  short_description: z.nullish(z.looseObject({ html: z.nullish(z.string()) })),
+  price_range: z.optional(z.looseObject({ minimum_price: z.optional(z.looseObject({ regular_price: z.optional(money) })) })),
+  configurable_options: z.nullish(z.array(configurableOptionSchema)),
+  variants: z.nullish(z.array(ringVariantSchema)),
 });
 export type RingProductWire = z.infer<typeof ringProductSchema>;
 
@@ -52,19 +52,19 @@ export type RingProductWire = z.infer<typeof ringProductSchema>;
 export const ringOptionsVariablesSchema = z.strictObject({});
 export const ringOptionsDataSchema = z.looseObject({
   customAttributeMetadata: z.looseObject({
-    items: z.array(z.looseObject({ attribute_code: z.string().nullish(), attribute_options: z.array(z.looseObject({ label: z.string(), value: z.string() })).nullish() })),
+    items: z.array(z.looseObject({ attribute_code: z.nullish(z.string()), attribute_options: z.nullish(z.array(z.looseObject({ label: z.string(), value: z.string() }))) })),
   }),
 });
 export type RingOptionsDataWire = z.infer<typeof ringOptionsDataSchema>;
 
 /** `query RingList`: one page of the rings of the ring category, of one option or all. */
 export const ringListVariablesSchema = z.strictObject({
-  filter: z.strictObject({ category_id: z.strictObject({ eq: z.string() }), ring_options: z.strictObject({ eq: z.string() }).optional() }),
-  pageSize: z.number().int().positive(),
-  currentPage: z.number().int().positive(),
+  filter: z.strictObject({ category_id: z.strictObject({ eq: z.string() }), ring_options: z.optional(z.strictObject({ eq: z.string() })) }),
+  pageSize: z.int().check(z.positive()),
+  currentPage: z.int().check(z.positive()),
 });
 export const ringListDataSchema = z.looseObject({
-  products: z.looseObject({ items: z.array(ringProductSchema), page_info: z.looseObject({ current_page: z.number().int(), total_pages: z.number().int() }) }),
+  products: z.looseObject({ items: z.array(ringProductSchema), page_info: z.looseObject({ current_page: z.int(), total_pages: z.int() }) }),
 });
 export type RingListDataWire = z.infer<typeof ringListDataSchema>;
 
@@ -80,9 +80,9 @@ export const ringVariantDataSchema = z.looseObject({
       z.looseObject({
         sku: z.string(),
         name: z.string(),
-        url_key: z.string().nullish(),
-        media_gallery: z.array(url).nullish(),
-        price_range: z.looseObject({ minimum_price: z.looseObject({ regular_price: money.optional() }).optional() }).optional(),
+        url_key: z.nullish(z.string()),
+        media_gallery: z.nullish(z.array(url)),
+        price_range: z.optional(z.looseObject({ minimum_price: z.optional(z.looseObject({ regular_price: z.optional(money) })) })),
       }),
     ),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Magento casts a number to text for a text field; some clients send a phone or a zip as a number. */
 const textOrNumber = z.union([z.string(), z.number()]);
@@ -6,20 +6,20 @@ const textOrNumber = z.union([z.string(), z.number()]);
 /** An address of a cart as Magento's REST API writes it (Magento\Quote\Api\Data\AddressInterface). A new cart's
  * addresses are empty: every field may be null or absent. */
 export const cartAddressSchema = z.looseObject({
-  id: z.number().int().nullish(),
-  firstname: z.string().nullish(),
-  lastname: z.string().nullish(),
-  company: z.string().nullish(),
-  street: z.array(z.string()).nullish(),
-  city: z.string().nullish(),
-  region: z.string().nullish(),
-  region_id: z.number().int().nullish(),
-  region_code: z.string().nullish(),
-  country_id: z.string().nullish(),
-  postcode: textOrNumber.nullish(),
-  telephone: textOrNumber.nullish(),
-  email: z.string().nullish(),
-  same_as_billing: z.number().int().nullish(),
+  id: z.nullish(z.int()),
+  firstname: z.nullish(z.string()),
+  lastname: z.nullish(z.string()),
+  company: z.nullish(z.string()),
+  street: z.nullish(z.array(z.string())),
+  city: z.nullish(z.string()),
+  region: z.nullish(z.string()),
+  region_id: z.nullish(z.int()),
+  region_code: z.nullish(z.string()),
+  country_id: z.nullish(z.string()),
+  postcode: z.nullish(textOrNumber),
+  telephone: z.nullish(textOrNumber),
+  email: z.nullish(z.string()),
+  same_as_billing: z.nullish(z.int()),
 });
 export type CartAddressWire = z.infer<typeof cartAddressSchema>;
 
@@ -27,61 +27,61 @@ export type CartAddressWire = z.infer<typeof cartAddressSchema>;
 export const cartAddressInputSchema = z.strictObject({
   firstname: z.string(),
   lastname: z.string(),
-  company: z.string().optional(),
-  street: z.array(z.string()).min(1),
+  company: z.optional(z.string()),
+  street: z.array(z.string()).check(z.minLength(1)),
   city: z.string(),
   region: z.string(),
-  region_id: z.number().int(),
+  region_id: z.int(),
   region_code: z.string(),
   country_id: z.literal('US'),
   postcode: z.string(),
   telephone: z.string(),
-  email: z.string().optional(),
-  same_as_billing: z.union([z.literal(0), z.literal(1)]).optional(),
+  email: z.optional(z.string()),
+  same_as_billing: z.optional(z.union([z.literal(0), z.literal(1)])),
 });
 export type CartAddressInputWire = z.infer<typeof cartAddressInputSchema>;
 
 /** Magento's region object of a customer address. */
 export const customerRegionSchema = z.looseObject({
-  region_code: z.string().nullish(),
-  region: z.string().nullish(),
-  region_id: z.number().int().nullish(),
+  region_code: z.nullish(z.string()),
+  region: z.nullish(z.string()),
+  region_id: z.nullish(z.int()),
 });
 
 /** A customer's saved address as Magento's REST API reads it (Magento\Customer\Api\Data\AddressInterface). */
 export const customerAddressSchema = z.looseObject({
-  id: z.number().int().nullish(),
-  customer_id: z.number().int().nullish(),
-  firstname: z.string().nullish(),
-  lastname: z.string().nullish(),
-  company: z.string().nullish(),
-  street: z.array(z.string()).nullish(),
-  city: z.string().nullish(),
-  region: customerRegionSchema.nullish(),
-  region_id: z.number().int().nullish(),
-  country_id: z.string().nullish(),
-  postcode: textOrNumber.nullish(),
-  telephone: textOrNumber.nullish(),
-  default_billing: z.boolean().nullish(),
-  default_shipping: z.boolean().nullish(),
+  id: z.nullish(z.int()),
+  customer_id: z.nullish(z.int()),
+  firstname: z.nullish(z.string()),
+  lastname: z.nullish(z.string()),
+  company: z.nullish(z.string()),
+  street: z.nullish(z.array(z.string())),
+  city: z.nullish(z.string()),
+  region: z.nullish(customerRegionSchema),
+  region_id: z.nullish(z.int()),
+  country_id: z.nullish(z.string()),
+  postcode: z.nullish(textOrNumber),
+  telephone: z.nullish(textOrNumber),
+  default_billing: z.nullish(z.boolean()),
+  default_shipping: z.nullish(z.boolean()),
 });
 export type CustomerAddressWire = z.infer<typeof customerAddressSchema>;
 
 /** The address the shop writes to the customer's book: the region as Magento's object, the zip as text. */
 export const customerAddressInputSchema = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: z.optional(z.int().check(z.positive())),
   firstname: z.string(),
   lastname: z.string(),
-  company: z.string().optional(),
-  street: z.array(z.string()).min(1),
+  company: z.optional(z.string()),
+  street: z.array(z.string()).check(z.minLength(1)),
   city: z.string(),
-  region: z.strictObject({ region_code: z.string(), region: z.string(), region_id: z.number().int() }),
-  region_id: z.number().int(),
+  region: z.strictObject({ region_code: z.string(), region: z.string(), region_id: z.int() }),
+  region_id: z.int(),
   country_id: z.literal('US'),
   postcode: z.string(),
   telephone: z.string(),
-  default_billing: z.boolean().optional(),
-  default_shipping: z.boolean().optional(),
+  default_billing: z.optional(z.boolean()),
+  default_shipping: z.optional(z.boolean()),
 });
 export type CustomerAddressInputWire = z.infer<typeof customerAddressInputSchema>;
 

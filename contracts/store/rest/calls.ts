@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerAddressSchema } from './address';
 import {
   addCartItemRequestSchema,
@@ -40,13 +40,13 @@ export interface StoreRestCall {
   readonly method: HttpMethod;
   /** The path after `/rest` (and after a store code), without the query. */
   readonly path: RegExp;
-  readonly request: z.ZodType | null;
-  readonly answer: z.ZodType;
+  readonly request: z.ZodMiniType | null;
+  readonly answer: z.ZodMiniType;
 }
 
 /** A guest cart by its masked id, or the signed-in customer's cart. */
 const CART = String.raw`/V1/(?:guest-carts/[^/]+|carts/mine)`;
-const call = (name: string, method: HttpMethod, path: string, request: z.ZodType | null, answer: z.ZodType): StoreRestCall => ({
+const call = (name: string, method: HttpMethod, path: string, request: z.ZodMiniType | null, answer: z.ZodMiniType): StoreRestCall => ({
   name,
   method,
   path: new RegExp(`^${path}$`),
@@ -101,4 +101,4 @@ export const findStoreRestCall = (method: string, url: string): StoreRestCall | 
 };
 
 /** The schema an answer of that status must follow: the call's answer when it succeeded, Magento's error otherwise. */
-export const storeRestAnswerSchema = (restCall: StoreRestCall, status: number): z.ZodType => (status >= 400 ? magentoErrorSchema : restCall.answer);
+export const storeRestAnswerSchema = (restCall: StoreRestCall, status: number): z.ZodMiniType => (status >= 400 ? magentoErrorSchema : restCall.answer);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressExamples, cartAddressSchema } from './address';
 
 /** A custom option of a line, as the store declares them (a ring's colour, metal and size). */
@@ -7,15 +7,15 @@ export const cartItemCustomAttributeSchema = z.looseObject({ attribute_code: z.s
 /** A line of a cart as Magento's REST API writes it (Magento\Quote\Api\Data\CartItemInterface). `quote_id` is the
  * cart's entity id as text; a ring carries the sku of its design in `extension_attributes.parent_sku`. */
 export const cartItemSchema = z.looseObject({
-  item_id: z.number().int(),
+  item_id: z.int(),
   sku: z.string(),
   qty: z.number(),
-  name: z.string().optional(),
-  price: z.number().optional(),
-  product_type: z.string().optional(),
-  quote_id: z.union([z.string(), z.number()]).optional(),
-  extension_attributes: z.looseObject({ parent_sku: z.string().optional() }).optional(),
-  custom_attributes: z.array(cartItemCustomAttributeSchema).optional(),
+  name: z.optional(z.string()),
+  price: z.optional(z.number()),
+  product_type: z.optional(z.string()),
+  quote_id: z.optional(z.union([z.string(), z.number()])),
+  extension_attributes: z.optional(z.looseObject({ parent_sku: z.optional(z.string()) })),
+  custom_attributes: z.optional(z.array(cartItemCustomAttributeSchema)),
 });
 export type CartItemWire = z.infer<typeof cartItemSchema>;
 
@@ -24,53 +24,53 @@ export const cartItemsSchema = z.array(cartItemSchema);
 /** A cart (Magento\Quote\Api\Data\CartInterface): the shop reads its id, its billing address and the shipping
  * address of its shipping assignment. */
 export const cartSchema = z.looseObject({
-  id: z.number().int(),
-  items: cartItemsSchema.optional(),
-  billing_address: cartAddressSchema.optional(),
-  extension_attributes: z
-    .looseObject({
-      shipping_assignments: z.array(z.looseObject({ shipping: z.looseObject({ address: cartAddressSchema.optional() }).optional() })).optional(),
-    })
-    .optional(),
+  id: z.int(),
+  items: z.optional(cartItemsSchema),
+  billing_address: z.optional(cartAddressSchema),
+  extension_attributes: z.optional(
+    z.looseObject({
+      shipping_assignments: z.optional(z.array(z.looseObject({ shipping: z.optional(z.looseObject({ address: z.optional(cartAddressSchema) })) }))),
+    }),
+  ),
 });
 export type CartWire = z.infer<typeof cartSchema>;
 
 /** The cart's totals (Magento\Quote\Api\Data\TotalsInterface); Magento writes a discount as a negative amount. */
 export const cartTotalsSchema = z.looseObject({
-  grand_total: z.number().optional(),
-  base_grand_total: z.number().optional(),
-  subtotal: z.number().optional(),
-  tax_amount: z.number().optional(),
-  discount_amount: z.number().optional(),
-  coupon_code: z.string().optional(),
+  grand_total: z.optional(z.number()),
+  base_grand_total: z.optional(z.number()),
+  subtotal: z.optional(z.number()),
+  tax_amount: z.optional(z.number()),
+  discount_amount: z.optional(z.number()),
+  coupon_code: z.optional(z.string()),
 });
 export type CartTotalsWire = z.infer<typeof cartTotalsSchema>;
 
 /** `POST /V1/guest-carts`: the new cart's masked id. */
-export const maskedCartIdSchema = z.string().min(1);
+export const maskedCartIdSchema = z.string().check(z.minLength(1));
 
 /** `POST …/items`: the shop sends the sku, one piece and the cart it means. */
 export const addCartItemRequestSchema = z.strictObject({
   cartItem: z.strictObject({
-    sku: z.string().min(1),
-    qty: z.number().int().positive(),
-    quote_id: z.string().min(1),
+    sku: z.string().check(z.minLength(1)),
+    qty: z.int().check(z.positive()),
+    quote_id: z.string().check(z.minLength(1)),
   }),
 });
 export type AddCartItemRequestWire = z.infer<typeof addCartItemRequestSchema>;
 
 /** `POST /V1/diamondsearch/cart`: the store's own route that puts a diamond of the recommendation service in a cart. */
-export const addDiamondRequestSchema = z.strictObject({ cartId: z.string().min(1), diamondId: z.string().min(1) });
+export const addDiamondRequestSchema = z.strictObject({ cartId: z.string().check(z.minLength(1)), diamondId: z.string().check(z.minLength(1)) });
 export type AddDiamondRequestWire = z.infer<typeof addDiamondRequestSchema>;
 
 /** `POST …/billing-address` with the empty address the bag assigns after adding a line. */
 export const emptyBillingAddressRequestSchema = z.strictObject({ address: z.strictObject({}) });
 
 /** `POST …/billing-address`: the id of the cart's billing address. */
-export const addressIdSchema = z.number().int();
+export const addressIdSchema = z.int();
 
 /** `GET …/coupons`: the applied coupon code, null (or empty) without one. */
-export const couponCodeSchema = z.string().nullable();
+export const couponCodeSchema = z.nullable(z.string());
 
 /** The answer `true` of a change that has nothing else to say (remove, apply a coupon, revoke a token…). */
 export const doneSchema = z.literal(true);
@@ -79,7 +79,7 @@ export const doneSchema = z.literal(true);
 export const couponAppliedSchema = z.union([z.boolean(), z.literal('true')]);
 
 /** `POST /V1/falcon/carts/mine`: the store's own route that merges a guest cart into the customer's. */
-export const mergeGuestCartRequestSchema = z.strictObject({ masked_quote_id: z.string().min(1) });
+export const mergeGuestCartRequestSchema = z.strictObject({ masked_quote_id: z.string().check(z.minLength(1)) });
 
 const ringLine: CartItemWire = {
   item_id: 9,

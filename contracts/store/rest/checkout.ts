@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressExamples, cartAddressInputSchema } from './address';
 import { cartTotalsSchema } from './carts';
 
@@ -9,10 +9,10 @@ export const billingAddressRequestSchema = z.strictObject({ address: cartAddress
 export const shippingMethodSchema = z.looseObject({
   carrier_code: z.string(),
   method_code: z.string(),
-  carrier_title: z.string().nullish(),
-  method_title: z.string().nullish(),
-  amount: z.number().optional(),
-  available: z.boolean().optional(),
+  carrier_title: z.nullish(z.string()),
+  method_title: z.nullish(z.string()),
+  amount: z.optional(z.number()),
+  available: z.optional(z.boolean()),
 });
 export const shippingMethodsSchema = z.array(shippingMethodSchema);
 export type ShippingMethodWire = z.infer<typeof shippingMethodSchema>;
@@ -21,25 +21,25 @@ export type ShippingMethodWire = z.infer<typeof shippingMethodSchema>;
 export const shippingInformationRequestSchema = z.strictObject({
   addressInformation: z.strictObject({
     shipping_address: cartAddressInputSchema,
-    billing_address: cartAddressInputSchema.optional(),
-    shipping_method_code: z.string().min(1),
-    shipping_carrier_code: z.string().min(1),
+    billing_address: z.optional(cartAddressInputSchema),
+    shipping_method_code: z.string().check(z.minLength(1)),
+    shipping_carrier_code: z.string().check(z.minLength(1)),
   }),
 });
 export type ShippingInformationRequestWire = z.infer<typeof shippingInformationRequestSchema>;
 
 /** Its answer (Magento\Checkout\Api\Data\PaymentDetailsInterface): the payment methods and the totals. */
 export const paymentDetailsSchema = z.looseObject({
-  payment_methods: z.array(z.looseObject({ code: z.string(), title: z.string().optional() })).optional(),
+  payment_methods: z.optional(z.array(z.looseObject({ code: z.string(), title: z.optional(z.string()) }))),
   totals: cartTotalsSchema,
 });
 export type PaymentDetailsWire = z.infer<typeof paymentDetailsSchema>;
 
 /** `PUT …/collect-totals`: the payment method and the shipping method; answers the totals. */
 export const collectTotalsRequestSchema = z.strictObject({
-  paymentMethod: z.strictObject({ method: z.string().min(1) }),
-  shippingCarrierCode: z.string().min(1),
-  shippingMethodCode: z.string().min(1),
+  paymentMethod: z.strictObject({ method: z.string().check(z.minLength(1)) }),
+  shippingCarrierCode: z.string().check(z.minLength(1)),
+  shippingMethodCode: z.string().check(z.minLength(1)),
 });
 export type CollectTotalsRequestWire = z.infer<typeof collectTotalsRequestSchema>;
 

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `GET /V1/cmsPage/{id}` (Magento\Cms\Api\Data\PageInterface): the shop reads the heading, the title and the HTML. */
 export const cmsPageSchema = z.looseObject({
-  id: z.number().int(),
-  identifier: z.string().optional(),
-  title: z.string().optional(),
-  content_heading: z.string().nullish(),
-  content: z.string().nullish(),
-  active: z.boolean().optional(),
+  id: z.int(),
+  identifier: z.optional(z.string()),
+  title: z.optional(z.string()),
+  content_heading: z.nullish(z.string()),
+  content: z.nullish(z.string()),
+  active: z.optional(z.boolean()),
 });
 export type CmsPageWire = z.infer<typeof cmsPageSchema>;
 
 /** `POST /V1/contactus`: the contact form; answers `true`. */
 export const contactUsRequestSchema = z.strictObject({
-  contactForm: z.strictObject({ name: z.string(), email: z.string(), comment: z.string(), telephone: z.string().optional() }),
+  contactForm: z.strictObject({ name: z.string(), email: z.string(), comment: z.string(), telephone: z.optional(z.string()) }),
 });
 export type ContactUsRequestWire = z.infer<typeof contactUsRequestSchema>;
 

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressExamples, customerAddressInputSchema, customerAddressSchema } from './address';
 
 /** `POST /V1/integration/customer/token`: the customer's email as `username`; answers the bearer token. */
 export const customerTokenRequestSchema = z.strictObject({ username: z.string(), password: z.string() });
-export const customerTokenSchema = z.string().min(1);
+export const customerTokenSchema = z.string().check(z.minLength(1));
 
 /** A customer (Magento\Customer\Api\Data\CustomerInterface); `default_billing`/`default_shipping` name address ids. */
 export const customerSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
-  default_billing: z.string().optional(),
-  default_shipping: z.string().optional(),
-  addresses: z.array(customerAddressSchema).optional(),
-  extension_attributes: z.looseObject({}).optional(),
+  default_billing: z.optional(z.string()),
+  default_shipping: z.optional(z.string()),
+  addresses: z.optional(z.array(customerAddressSchema)),
+  extension_attributes: z.optional(z.looseObject({})),
 });
 export type CustomerWire = z.infer<typeof customerSchema>;
 
@@ -26,7 +26,7 @@ export const createCustomerRequestSchema = z.strictObject({
 export type CreateCustomerRequestWire = z.infer<typeof createCustomerRequestSchema>;
 
 /** `POST /V1/integration/customer/revoke`: signs the customer out everywhere. */
-export const revokeTokenRequestSchema = z.strictObject({ customerId: z.number().int() });
+export const revokeTokenRequestSchema = z.strictObject({ customerId: z.int() });
 
 /** `PUT /V1/customers/me/password`. */
 export const changePasswordRequestSchema = z.strictObject({ currentPassword: z.string(), newPassword: z.string() });

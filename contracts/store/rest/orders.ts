@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An order (Magento\Sales\Api\Data\OrderInterface): the fields the account pages read. */
 export const orderSchema = z.looseObject({
   increment_id: z.string(),
   created_at: z.string(),
-  status: z.string().optional(),
-  base_currency_code: z.string().optional(),
-  base_grand_total: z.number().optional(),
-  billing_address: z.looseObject({ firstname: z.string().optional(), lastname: z.string().optional() }).optional(),
+  status: z.optional(z.string()),
+  base_currency_code: z.optional(z.string()),
+  base_grand_total: z.optional(z.number()),
+  billing_address: z.optional(z.looseObject({ firstname: z.optional(z.string()), lastname: z.optional(z.string()) })),
 });
 export type OrderWire = z.infer<typeof orderSchema>;
 
 /** `GET /V1/falcon/orders/mine?searchCriteria…`: the store's own route for the customer's orders (OrderSearchResult). */
 export const orderSearchResultSchema = z.looseObject({
-  items: z.array(orderSchema).optional(),
-  total_count: z.number().int().optional(),
+  items: z.optional(z.array(orderSchema)),
+  total_count: z.optional(z.int()),
 });
 export type OrderSearchResultWire = z.infer<typeof orderSearchResultSchema>;
 

@@ -1,7 +1,7 @@
 // The mock backend's own ambient typing of json-server, which this project's browser config does not include.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient declaration file cannot be imported
 /// <reference path="../../../mock-server/types/json-server.d.ts" />
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { financingCheckoutAnswerSchema, financingCheckoutRequestSchema, financingErrorSchema } from '../../../contracts/payments';
 import { findStoreGraphqlOperation, graphqlAnswerSchema, graphqlRequestSchema } from '../../../contracts/store/graphql';
 import { findStoreRestCall, storeRestAnswerSchema } from '../../../contracts/store/rest';
@@ -14,7 +14,7 @@ export interface CheckedCall {
   readonly problems: readonly string[];
 }
 
-const problemsOf = (what: string, schema: z.ZodType, value: unknown): string[] => {
+const problemsOf = (what: string, schema: z.ZodMiniType, value: unknown): string[] => {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => `${what} ${issue.path.join('.') || '(root)'}: ${issue.message}`);
 };

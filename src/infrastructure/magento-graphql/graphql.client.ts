@@ -1,6 +1,6 @@
 import type * as GraphqlRequest from 'graphql-request';
 import { Observable } from 'rxjs';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { graphqlErrorSchema, operationNameOf } from '../../../contracts/store/graphql';
 import type { Logger } from '../../application/shell/logger.port';
 import { readWireAnswer } from '../http/wire-answer';
@@ -38,7 +38,7 @@ export class MagentoGraphqlClient {
 
   constructor(private readonly options: MagentoGraphqlOptions) {}
 
-  request<Schema extends z.ZodType>(document: string, variables: Record<string, unknown>, answer: Schema): Observable<z.output<Schema>> {
+  request<Schema extends z.ZodMiniType>(document: string, variables: Record<string, unknown>, answer: Schema): Observable<z.output<Schema>> {
     const call = `GraphQL ${operationNameOf(document) ?? 'operation'}`;
     return new Observable<z.output<Schema>>((subscriber) => {
       const abort = new AbortController();

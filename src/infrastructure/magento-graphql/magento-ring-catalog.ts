@@ -14,7 +14,7 @@ import {
   RING_OPTIONS_QUERY,
   RING_VARIANT_QUERY,
 } from '../../../contracts/store/graphql';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { MagentoGraphqlClient } from './graphql.client';
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));

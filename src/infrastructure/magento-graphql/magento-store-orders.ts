@@ -14,7 +14,7 @@ import {
   SET_FINANCING_PAYMENT_MUTATION,
   SET_GUEST_EMAIL_MUTATION,
 } from '../../../contracts/store/graphql';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { MagentoGraphqlClient } from './graphql.client';
 
 /** Orders through the store's GraphQL API, paid by card or by the financing provider. A GraphQL error reaches the

@@ -15,7 +15,7 @@ import {
   type CustomerWire,
   type OrderWire,
 } from '../../../contracts/store/rest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fromMagentoCustomerAddress, toAddressRefusal, toMagentoCustomerAddress } from './magento-address.mapper';
 import type { MagentoHttpClient } from './magento-http.client';
 import { MagentoRequestError, requiredFieldsOf } from './magento-request.error';
@@ -39,7 +39,7 @@ export const toOrder = (dto: OrderWire): Order => ({
   status: dto.status ?? '',
 });
 
-type Wire<Schema extends z.ZodType> = z.input<Schema>;
+type Wire<Schema extends z.ZodMiniType> = z.input<Schema>;
 
 /** Magento's timestamps are UTC 'YYYY-MM-DD HH:mm:ss'. */
 const magentoTime = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');

@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { doneSchema } from '../../../contracts/store/rest';
 import { MagentoContentPageRepository, toContentPage } from './magento-content-page.repository';
 import { MagentoHttpClient } from './magento-http.client';

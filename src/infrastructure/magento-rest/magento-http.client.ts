@@ -1,5 +1,5 @@
 import { catchError, map, throwError, type Observable } from 'rxjs';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { magentoErrorSchema, type MagentoErrorWire } from '../../../contracts/store/rest';
 import type { Logger } from '../../application/shell/logger.port';
 import { fetchJson, HttpStatusError, type JsonRequest } from '../http/fetch-json';
@@ -21,23 +21,23 @@ export interface MagentoHttpOptions {
 export class MagentoHttpClient {
   constructor(private readonly options: MagentoHttpOptions) {}
 
-  get<Schema extends z.ZodType>(path: string, answer: Schema): Observable<z.output<Schema>> {
+  get<Schema extends z.ZodMiniType>(path: string, answer: Schema): Observable<z.output<Schema>> {
     return this.request(path, { method: 'GET' }, answer);
   }
 
-  post<Schema extends z.ZodType>(path: string, body: unknown, answer: Schema): Observable<z.output<Schema>> {
+  post<Schema extends z.ZodMiniType>(path: string, body: unknown, answer: Schema): Observable<z.output<Schema>> {
     return this.request(path, { method: 'POST', body }, answer);
   }
 
-  put<Schema extends z.ZodType>(path: string, body: unknown, answer: Schema): Observable<z.output<Schema>> {
+  put<Schema extends z.ZodMiniType>(path: string, body: unknown, answer: Schema): Observable<z.output<Schema>> {
     return this.request(path, { method: 'PUT', body }, answer);
   }
 
-  delete<Schema extends z.ZodType>(path: string, answer: Schema): Observable<z.output<Schema>> {
+  delete<Schema extends z.ZodMiniType>(path: string, answer: Schema): Observable<z.output<Schema>> {
     return this.request(path, { method: 'DELETE' }, answer);
   }
 
-  private request<Schema extends z.ZodType>(path: string, request: JsonRequest, answer: Schema): Observable<z.output<Schema>> {
+  private request<Schema extends z.ZodMiniType>(path: string, request: JsonRequest, answer: Schema): Observable<z.output<Schema>> {
     const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
     const token = this.options.token?.();
     const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
