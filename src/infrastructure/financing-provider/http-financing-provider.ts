@@ -1,16 +1,32 @@
 import { map, type Observable } from 'rxjs';
-import { financingCheckoutAnswerSchema, financingFrameMessageSchema, type FinancingCheckoutRequestWire } from '../../../contracts/payments';
+import { financingCheckoutAnswerSchema, financingFrameMessageSchema, type FinancingCheckoutRequestWire, type FinancingPartyWire } from '../../../contracts/payments';
 import type { FinancingOutcome, FinancingProvider, FrameMessage } from '../../application/checkout/payment-providers.port';
 import type { Logger } from '../../application/shell/logger.port';
-import type { FinancingCheckout } from '../../domain/checkout/financing-checkout';
+import type { FinancingCheckout, FinancingParty } from '../../domain/checkout/financing-checkout';
 import { fetchJson } from '../http/fetch-json';
 import { readWireAnswer } from '../http/wire-answer';
 
-/** The shop's checkout as the provider's wire takes it (contracts/payments/financing-provider.ts). */
-const toWire = (checkout: FinancingCheckout): FinancingCheckoutRequestWire => ({
-  ...checkout,
-  items: checkout.items.map((item) => ({ ...item })),
-  ...(checkout.discounts ? { discounts: { ...checkout.discounts } } : {}),
+const toWireParty = (party: FinancingParty): FinancingPartyWire => ({
+  name: { first: party.firstName, last: party.lastName },
+  address: { line1: party.line1, ...(party.line2 ? { line2: party.line2 } : {}), city: party.city, state: party.state, zipcode: party.zip, country: party.country },
+  ...(party.phone ? { phone_number: party.phone } : {}),
+  ...(party.email ? { email: party.email } : {}),
+});
+
+/** The shop's checkout as the provider's wire takes it (contracts/payments/financing-provider.ts): the wire names
+ * (display_name, unit_price, tax_amount, order_id…) start here. */
+export const toFinancingCheckoutWire = (checkout: FinancingCheckout): FinancingCheckoutRequestWire => ({
+  items: checkout.lines.map((line) => ({ sku: line.sku, display_name: line.name, unit_price: line.unitPriceCents, qty: line.qty })),
+  ...(checkout.discountCents
+    ? { discounts: Object.fromEntries(Object.entries(checkout.discountCents).map(([code, cents]) => [code, { discount_amount: cents }])) }
+    : {}),
+  shipping_amount: checkout.shippingCents,
+  tax_amount: checkout.taxCents,
+  total: checkout.totalCents,
+  currency: checkout.currency,
+  billing: toWireParty(checkout.billing),
+  shipping: toWireParty(checkout.shipping),
+  ...(checkout.cartId ? { order_id: checkout.cartId } : {}),
 });
 
 /**
@@ -27,7 +43,7 @@ export class HttpFinancingProvider implements FinancingProvider {
   ) {}
 
   open(checkout: FinancingCheckout, parentOrigin: string): Observable<string> {
-    return fetchJson<unknown>(this.doFetch, `${this.providerUrl}/v2/checkout`, { method: 'POST', body: toWire(checkout) }).pipe(
+    return fetchJson<unknown>(this.doFetch, `${this.providerUrl}/v2/checkout`, { method: 'POST', body: toFinancingCheckoutWire(checkout) }).pipe(
       map((answer) => readWireAnswer(financingCheckoutAnswerSchema, 'POST /v2/checkout', answer, this.logger)),
       map(({ redirect_url }) => {
         const page = new URL(redirect_url, new URL(this.providerUrl, this.pageOrigin()));

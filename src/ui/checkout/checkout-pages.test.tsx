@@ -376,7 +376,7 @@ describe('financing', () => {
     const modal = await screen.findByRole('dialog', { name: 'Pay over time' });
     expect(within(modal).getByTitle('Financing checkout')).toHaveAttribute('src', expect.stringMatching(/^https:\/\/payments\.test\/checkout\/chk_1/));
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
-    expect(financing.opened[0]).toMatchObject({ items: [{ sku: '100080341', unit_price: 509300, qty: 1 }], total: 509300, tax_amount: 0, billing: { name: { first: 'Ada' } } });
+    expect(financing.opened[0]).toMatchObject({ lines: [{ sku: '100080341', unitPriceCents: 509300, qty: 1 }], totalCents: 509300, taxCents: 0, billing: { firstName: 'Ada' } });
     post(financing.origin, { type: 'loupe-financing-approved', checkout_token: 'token-ok' });
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     expect(checkout.guestEmails.get('g1')).toBe('ada@example.com');
