@@ -286,9 +286,9 @@ Then('no request the shop sent to the store carried the card number', function (
 Then('their account lists the order with its total', async function (this: ShopWorld) {
   const overview = (await firstValueFrom(this.shop.get(LoadAccount).execute())) as AccountOverview;
   const order = state(this).order;
-  const found = overview.orderHistory.find((candidate) => candidate.increment_id === order?.orderId);
+  const found = overview.orderHistory.find((candidate) => candidate.number === order?.orderId);
   assert.ok(found, `order ${order?.orderId} is not in the account`);
-  assert.equal(found.base_grand_total, order?.value);
+  assert.equal(found.grandTotal, order?.value);
 });
 
 Given('a guest whose bag holds a diamond above $17,500', async function (this: ShopWorld) {

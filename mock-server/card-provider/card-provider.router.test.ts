@@ -3,6 +3,9 @@ import { postJson, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 import { CardVault, NONCE_TTL_MS } from './card-vault';
 import { containsCardNumber } from './luhn';
+import { checkAnswersAgainstContracts } from '../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 const card = (overrides: Record<string, unknown> = {}) => ({ number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Ada Lovelace', ...overrides });
 

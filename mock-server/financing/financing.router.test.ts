@@ -6,6 +6,9 @@ import { postRaw, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 import { checkoutRequestSchema } from './checkout.request';
 import { CHECKOUT_TTL_MS, FinancingLedger, TOKEN_TTL_MS } from './financing-ledger';
+import { checkAnswersAgainstContracts } from '../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 const STOREFRONT = 'http://localhost:5173';
 const required = (fieldName: string) => ({ status: 400, body: { message: '"%fieldName" is required. Enter and try again.', parameters: { fieldName } } });

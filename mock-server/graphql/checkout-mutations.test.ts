@@ -13,6 +13,9 @@ import { guestCartClient } from '../test/guest-cart-client';
 import type { GuestCartClient } from '../test/guest-cart-client';
 import { makeTempDir, postJson, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
+import { checkAnswersAgainstContracts } from '../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 const DIAMOND_COUNT = 300;
 /** Seeded stones the financing provider can finance (under $17,500), in seed order. */

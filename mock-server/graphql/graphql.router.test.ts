@@ -3,6 +3,9 @@ import { ringVariantCode, splitRingName } from '../catalog/ring-skus';
 import { graphqlClient } from '../test/graphql-client';
 import { postJson, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
+import { checkAnswersAgainstContracts } from '../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 /** US ring sizes 3 to 12 by quarters, then '0' ("I'm not sure"). */
 const US_RING_SIZES: string[] = [];

@@ -8,6 +8,9 @@ import { guestCartClient } from '../../test/guest-cart-client';
 import type { GuestCartClient } from '../../test/guest-cart-client';
 import { makeTempDir, startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
+import { checkAnswersAgainstContracts } from '../../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 const DIAMOND_COUNT = 500;
 const diamonds = sharedDiamondCatalog(42, DIAMOND_COUNT);

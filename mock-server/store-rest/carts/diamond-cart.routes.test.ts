@@ -4,6 +4,9 @@ import { diamondIdAt, guestCartClient } from '../../test/guest-cart-client';
 import type { GuestCartClient } from '../../test/guest-cart-client';
 import { startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
+import { checkAnswersAgainstContracts } from '../../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 const DIAMOND_COUNT = 2000;
 const notAuthorized = { message: "The consumer isn't authorized to access %resources.", parameters: { resources: 'self' } };

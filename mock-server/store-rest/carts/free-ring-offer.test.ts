@@ -8,6 +8,9 @@ import { diamondIdAt, guestCartClient } from '../../test/guest-cart-client';
 import type { GuestCartClient } from '../../test/guest-cart-client';
 import { startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
+import { checkAnswersAgainstContracts } from '../../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 /** Two variants of the free ring (another colour is another sku, the same offer). */
 const [FREE_RING, OTHER_FREE_RING] = (() => {

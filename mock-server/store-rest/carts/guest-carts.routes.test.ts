@@ -4,6 +4,9 @@ import { diamondIdAt, guestCartClient } from '../../test/guest-cart-client';
 import type { GuestCartClient } from '../../test/guest-cart-client';
 import { LEAK_PATTERN, postRaw, startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
+import { checkAnswersAgainstContracts } from '../../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 const DIAMOND_COUNT = 2000;
 const catalog = sharedDiamondCatalog(42, DIAMOND_COUNT);

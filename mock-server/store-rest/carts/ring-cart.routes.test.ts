@@ -5,6 +5,9 @@ import { diamondIdAt, guestCartClient } from '../../test/guest-cart-client';
 import type { GuestCartClient } from '../../test/guest-cart-client';
 import { startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
+import { checkAnswersAgainstContracts } from '../../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 const catalog = sharedRingCatalog(42);
 const priceOf = (sku: string) => catalog.bySku(sku)?.price ?? Number.NaN;

@@ -6,6 +6,9 @@ import { diamondIdAt, guestCartClient } from '../../test/guest-cart-client';
 import type { GuestCartClient } from '../../test/guest-cart-client';
 import { startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
+import { checkAnswersAgainstContracts } from '../../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 const shippingInfo = shippingInformation();
 

@@ -6,6 +6,9 @@ import { diamondIdAt, guestCartClient } from '../../test/guest-cart-client';
 import type { GuestCartClient } from '../../test/guest-cart-client';
 import { startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
+import { checkAnswersAgainstContracts } from '../../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 /** The /shipping step sends the phone as a number, and the shipping address as the billing one unless told. */
 const ADDRESS_AS_SENT = { telephone: 6175550100, same_as_billing: 1 };

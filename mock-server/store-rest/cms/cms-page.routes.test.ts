@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
+import { checkAnswersAgainstContracts } from '../../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 describe('GET /rest/V1/cmsPage/:pageId', () => {
   let mock: TestServer;

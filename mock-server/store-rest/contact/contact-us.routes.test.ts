@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { makeTempDir, postJson, postRaw, startTestServer, storedContactMessages } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
+import { checkAnswersAgainstContracts } from '../../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 const valid = { contactForm: { name: 'Ada Lovelace', email: 'ada@example.com', comment: 'Can I see the GIA report of diamond 123?' } };
 

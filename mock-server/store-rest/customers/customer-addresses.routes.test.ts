@@ -3,6 +3,9 @@ import { customerClient, DEMO, TEST_HASH_COST, usAddress } from '../../test/cust
 import type { CustomerClient } from '../../test/customer-client';
 import { startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
+import { checkAnswersAgainstContracts } from '../../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 interface Address {
   id: number;

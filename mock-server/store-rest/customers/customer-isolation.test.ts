@@ -4,6 +4,9 @@ import type { CustomerClient } from '../../test/customer-client';
 import { diamondIdAt } from '../../test/guest-cart-client';
 import { startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
+import { checkAnswersAgainstContracts } from '../../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 /**
  * Every `me` / `mine` route, walked by a second customer who names the first customer's ids wherever a route

@@ -3,6 +3,9 @@ import { customerClient, DEMO, notAuthorizedSelf, signInIncorrect, TEST_HASH_COS
 import type { CustomerClient } from '../../test/customer-client';
 import { postJson, startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
+import { checkAnswersAgainstContracts } from '../../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 const tokenMismatch = { message: 'The password token is mismatched. Reset and try again.', parameters: [] };
 const MINUTE = 60_000;

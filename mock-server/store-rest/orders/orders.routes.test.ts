@@ -3,6 +3,9 @@ import { customerClient, DEMO, notAuthorizedSelf, TEST_HASH_COST } from '../../t
 import type { CustomerClient } from '../../test/customer-client';
 import { startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';
+import { checkAnswersAgainstContracts } from '../../test/contract-answers';
+
+checkAnswersAgainstContracts();
 
 interface OrderList {
   items: { increment_id: string; customer_id: number; created_at: string; base_currency_code: string; billing_address: { firstname: string } }[];

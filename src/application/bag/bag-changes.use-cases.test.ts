@@ -13,8 +13,8 @@ import { CheckOutWithFreeRing } from './check-out-with-free-ring.use-case';
 import { RemoveBagLine } from './remove-bag-line.use-case';
 
 const FREE = 'fw-freering-er-Yellow Gold-18K-6.5';
-const diamondLine = (sku: string, itemId: number, price = 6000): CartItem => ({ id: sku, sku, name: `Diamond ${sku}`, price, item_id: itemId, qty: 1, quote_id: 'g1' });
-const ringLine = (itemId: number): CartItem => ({ id: FREE, sku: FREE, name: 'Free ring', price: 0, item_id: itemId, qty: 1, quote_id: 'g1', extension_attributes: { parent_sku: 'fw-freering-er' }, custom_attributes: [{ attribute_code: 'ring_color', value: 'Yellow Gold' }] });
+const diamondLine = (sku: string, itemId: number, price = 6000): CartItem => ({ id: sku, sku, name: `Diamond ${sku}`, price, lineId: itemId, qty: 1, cartId: 'g1' });
+const ringLine = (itemId: number): CartItem => ({ id: FREE, sku: FREE, name: 'Free ring', price: 0, lineId: itemId, qty: 1, cartId: 'g1', parentSku: 'fw-freering-er', attributes: [{ code: 'ring_color', value: 'Yellow Gold' }] });
 
 /** A guest whose bag 'g1' holds the given lines; D1 is a stone the shop still sells. */
 const setUp = (lines: CartItem[] = [diamondLine('D1', 1)]) => {

@@ -72,7 +72,7 @@ export class BagState {
         catchError(() => of<BagLine>({ item, kind: 'diamond', available: false, ringUrlKey: null })),
       );
     }
-    const parent = item.extension_attributes?.parent_sku;
+    const parent = item.parentSku;
     return forkJoin([this.rings.variant(item.sku), parent ? this.rings.variant(parent) : of(null)]).pipe(
       map(([variant, design]): BagLine => ({ item, kind: 'ring', available: variant !== null, ringUrlKey: design?.urlKey || null })),
       catchError(() => of<BagLine>({ item, kind: 'ring', available: false, ringUrlKey: null })),

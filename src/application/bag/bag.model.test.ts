@@ -16,7 +16,7 @@ import { CheckOutWithFreeRing } from './check-out-with-free-ring.use-case';
 import { RemoveBagLine } from './remove-bag-line.use-case';
 
 const FREE = 'fw-freering-er-Yellow Gold-18K-6.5';
-const line = (sku: string, itemId: number, price: number): CartItem => ({ id: sku, sku, name: `Diamond ${sku}`, price, item_id: itemId, qty: 1, quote_id: 'g1' });
+const line = (sku: string, itemId: number, price: number): CartItem => ({ id: sku, sku, name: `Diamond ${sku}`, price, lineId: itemId, qty: 1, cartId: 'g1' });
 
 /** The bag page of a guest whose bag 'g1' holds the given stones; D1 ($6,000) and D2 ($20,000) are still for sale. */
 const setUp = (lines: CartItem[] = [line('D1', 1, 6000)]) => {
@@ -132,7 +132,7 @@ describe('the bag page', () => {
     model.attach();
     model.toggleRingColor('white');
     model.chooseRingSize('5');
-    carts.carts.get('g1')?.push({ id: FREE, sku: FREE, name: 'Free ring', price: 0, item_id: 9, qty: 1, quote_id: 'g1', extension_attributes: { parent_sku: 'fw-freering-er' } });
+    carts.carts.get('g1')?.push({ id: FREE, sku: FREE, name: 'Free ring', price: 0, lineId: 9, qty: 1, cartId: 'g1', parentSku: 'fw-freering-er' });
     model.checkout();
     expect(model.state).toMatchObject({ busy: false, destination: null, checkoutError: expect.stringContaining("doesn't exist") as unknown });
     expect(model.state.summary?.lines.map((line) => line.sku)).toEqual(['D1', FREE]);

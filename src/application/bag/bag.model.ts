@@ -89,8 +89,8 @@ const summarize = (bag: BagView): BagSummary => {
   const holdsRing = bag.lines.some((line) => line.kind === 'ring');
   return {
     lines: bag.lines.map((line) => ({
-      key: String(line.item.item_id),
-      itemId: line.item.item_id,
+      key: String(line.item.lineId),
+      itemId: line.item.lineId,
       kind: line.kind,
       sku: line.item.sku,
       name: line.item.name,

@@ -14,7 +14,7 @@ import { CouponBoxModel } from './coupon-box.model';
 const setUp = (saved: string | null = null) => {
   const stone = aDiamond({ diamond_id: 'D1', total_sales_price: 6000 });
   const carts = new InMemoryCartRepository([stone]);
-  carts.carts.set('g1', [{ id: 'D1', sku: 'D1', name: 'Diamond D1', price: 6000, item_id: 1, qty: 1, quote_id: 'g1' }]);
+  carts.carts.set('g1', [{ id: 'D1', sku: 'D1', name: 'Diamond D1', price: 6000, lineId: 1, qty: 1, cartId: 'g1' }]);
   if (saved) carts.coupons.set('g1', saved);
   const store = new InMemoryBagStore();
   store.guestCartId = 'g1';

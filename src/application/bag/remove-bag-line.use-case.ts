@@ -22,7 +22,7 @@ export class RemoveBagLine {
           if (dropRingItems(items).length > 0) return of(undefined);
           this.store.clearDiamondId();
           const rings = ringItems(items);
-          return rings.length ? forkJoin(rings.map((ring) => this.carts.removeItem(cart, ring.item_id))).pipe(map(() => undefined)) : of(undefined);
+          return rings.length ? forkJoin(rings.map((ring) => this.carts.removeItem(cart, ring.lineId))).pipe(map(() => undefined)) : of(undefined);
         }),
       ),
     );

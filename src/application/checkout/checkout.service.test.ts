@@ -37,7 +37,7 @@ function setUp(options: { items?: readonly string[]; customer?: boolean } = {}) 
   const stones = [stone, bigStone];
   carts.carts.set(
     cartId,
-    (options.items ?? ['D1']).map((sku, index) => ({ id: sku, sku, name: `Diamond ${sku}`, price: stones.find((s) => s.diamond_id === sku)?.total_sales_price ?? 0, item_id: index + 1, qty: 1, quote_id: cartId })),
+    (options.items ?? ['D1']).map((sku, index) => ({ id: sku, sku, name: `Diamond ${sku}`, price: stones.find((s) => s.diamond_id === sku)?.total_sales_price ?? 0, lineId: index + 1, qty: 1, cartId })),
   );
   const gateway = new InMemoryCheckoutGateway(carts);
   const financing = new InMemoryFinancingProvider();
@@ -157,7 +157,7 @@ describe('Checkout', () => {
     await firstValueFrom(checkout.saveAddresses({ billing: ada, shipping: grace, sameAsBilling: false }));
     const frame = await firstValueFrom(checkout.openFinancing('http://shop.test'));
     expect(frame).toContain('parentOrigin=http%3A%2F%2Fshop.test');
-    expect(financing.opened[0]).toMatchObject({ items: [{ sku: 'D1', unit_price: 600000, qty: 1 }], total: 600000, billing: { name: { first: 'Ada' } }, shipping: { name: { first: 'Grace' } } });
+    expect(financing.opened[0]).toMatchObject({ lines: [{ sku: 'D1', unitPriceCents: 600000, qty: 1 }], totalCents: 600000, billing: { firstName: 'Ada' }, shipping: { firstName: 'Grace' } });
     await firstValueFrom(checkout.setFinancingPayment('token-ok'), { defaultValue: undefined });
     expect(gateway.guestEmails.get('g1')).toBe('ada@example.com');
     const order = await firstValueFrom(checkout.placeFinancingOrder());

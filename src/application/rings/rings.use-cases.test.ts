@@ -88,7 +88,7 @@ describe('AddRingToBag', () => {
     const carts = new InMemoryCartRepository();
     carts.products.set('fw-solitaire-er-Rose Gold-14K-6.5', { name: 'Classic Solitaire Ring-Rose Gold-14K-6.5', price: 1200, parentSku: 'fw-solitaire-er', attributes: { ring_color: 'Rose Gold', ring_metal: '14K', ring_size: '6.5' } });
     const item = await firstValueFrom(new AddRingToBag(carts, new InMemoryBagStore(), new RecordingLogger()).execute('fw-solitaire-er-Rose Gold-14K-6.5'));
-    expect(item).toMatchObject({ qty: 1, price: 1200, extension_attributes: { parent_sku: 'fw-solitaire-er' } });
+    expect(item).toMatchObject({ qty: 1, price: 1200, parentSku: 'fw-solitaire-er' });
   });
 
   it("refuses with the store's own message", async () => {

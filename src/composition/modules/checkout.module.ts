@@ -24,7 +24,10 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
   bind(StoreOrders).toResolvedValue((graphql: MagentoGraphqlClient) => new MagentoStoreOrders(graphql), [MagentoGraphqlClient]).inSingletonScope();
   bind(HostedCardFields).toResolvedValue((cfg: AppConfig) => new ProviderHostedCardFields(cfg.cardProviderUrl, pageOrigin), [AppConfigToken]).inSingletonScope();
   bind(FinancingProvider)
-    .toResolvedValue((cfg: AppConfig, doFetch: typeof fetch) => new HttpFinancingProvider(cfg.financingUrl, pageOrigin, doFetch), [AppConfigToken, FetchToken])
+    .toResolvedValue(
+      (cfg: AppConfig, doFetch: typeof fetch, logger: Logger) => new HttpFinancingProvider(cfg.financingUrl, pageOrigin, doFetch, logger),
+      [AppConfigToken, FetchToken, Logger],
+    )
     .inSingletonScope();
   bind(Checkout)
     .toResolvedValue(

@@ -40,14 +40,16 @@ export const platformModule = (config: AppConfig) =>
     provide(bind, WebStorageCustomerToken, [LocalStorageToken], { scope: 'singleton' });
     bind(MagentoHttpClient)
       .toResolvedValue(
-        (cfg: AppConfig, doFetch: typeof fetch, token: WebStorageCustomerToken) => new MagentoHttpClient({ baseUrl: cfg.storeUrl, fetch: doFetch, token: token.read }),
-        [AppConfigToken, FetchToken, WebStorageCustomerToken],
+        (cfg: AppConfig, doFetch: typeof fetch, token: WebStorageCustomerToken, logger: Logger) =>
+          new MagentoHttpClient({ baseUrl: cfg.storeUrl, fetch: doFetch, token: token.read, logger }),
+        [AppConfigToken, FetchToken, WebStorageCustomerToken, Logger],
       )
       .inSingletonScope();
     bind(MagentoGraphqlClient)
       .toResolvedValue(
-        (cfg: AppConfig, doFetch: typeof fetch, token: WebStorageCustomerToken) => new MagentoGraphqlClient({ url: cfg.graphqlUrl, fetch: doFetch, token: token.read }),
-        [AppConfigToken, FetchToken, WebStorageCustomerToken],
+        (cfg: AppConfig, doFetch: typeof fetch, token: WebStorageCustomerToken, logger: Logger) =>
+          new MagentoGraphqlClient({ url: cfg.graphqlUrl, fetch: doFetch, token: token.read, logger }),
+        [AppConfigToken, FetchToken, WebStorageCustomerToken, Logger],
       )
       .inSingletonScope();
   });

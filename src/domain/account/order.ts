@@ -1,12 +1,13 @@
-/** An order as the account dashboard lists it. created_at is the platform's UTC timestamp
+/** An order as the account dashboard lists it. createdAt is the platform's UTC timestamp
  * ('2024-03-01 12:30:00'). */
 export interface Order {
-  readonly increment_id: string;
-  readonly created_at: string;
-  readonly billing_firstname: string;
-  readonly billing_lastname: string;
-  readonly base_currency_code: string;
-  readonly base_grand_total: number;
+  /** The number the shopper is told (the store's increment id, '000000042'). */
+  readonly number: string;
+  readonly createdAt: string;
+  readonly billingFirstname: string;
+  readonly billingLastname: string;
+  readonly currency: string;
+  readonly grandTotal: number;
   readonly status: string;
 }
 

@@ -49,17 +49,17 @@ describe('recent orders', () => {
     ['2024-02-28 23:00:00', false],
     ['2023-03-31 12:00:00', false],
     ['not a date', false],
-  ])('an order created %j is recent: %s', (created_at, recent) => {
-    expect(isRecentOrder({ created_at }, now)).toBe(recent);
+  ])('an order created %j is recent: %s', (createdAt, recent) => {
+    expect(isRecentOrder({ createdAt }, now)).toBe(recent);
   });
 
   it('keeps only the recent ones, in their order', () => {
     const orders = [
-      { increment_id: '000000003', created_at: '2024-03-30 09:00:00' },
-      { increment_id: '000000002', created_at: '2024-01-10 09:00:00' },
-      { increment_id: '000000001', created_at: '2024-03-02 09:00:00' },
+      { number: '000000003', createdAt: '2024-03-30 09:00:00' },
+      { number: '000000002', createdAt: '2024-01-10 09:00:00' },
+      { number: '000000001', createdAt: '2024-03-02 09:00:00' },
     ];
-    expect(recentOrders(orders, now).map((order) => order.increment_id)).toEqual(['000000003', '000000001']);
+    expect(recentOrders(orders, now).map((order) => order.number)).toEqual(['000000003', '000000001']);
     expect(recentOrders([], now)).toEqual([]);
   });
 });

@@ -26,12 +26,12 @@ export const recentOrdersSince = (now: Date): Date => monthsBefore(now, RECENT_O
 
 /** Recent means created strictly after the date one month before now. An order whose date cannot be read is not
  * counted as recent. */
-export const isRecentOrder = (order: Pick<Order, 'created_at'>, now: Date): boolean => {
-  const created = parseOrderDate(order.created_at);
+export const isRecentOrder = (order: Pick<Order, 'createdAt'>, now: Date): boolean => {
+  const created = parseOrderDate(order.createdAt);
   return created !== null && created.getTime() > recentOrdersSince(now).getTime();
 };
 
-export const recentOrders = <T extends Pick<Order, 'created_at'>>(orders: readonly T[], now: Date): T[] =>
+export const recentOrders = <T extends Pick<Order, 'createdAt'>>(orders: readonly T[], now: Date): T[] =>
   orders.filter((order) => isRecentOrder(order, now));
 
 /** What an empty order history says. */

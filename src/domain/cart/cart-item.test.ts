@@ -12,7 +12,7 @@ import {
   type CartItem,
 } from './cart-item';
 
-const attrs = (...codes: string[]) => codes.map((attribute_code) => ({ attribute_code, value: 'x' }));
+const attrs = (...codes: string[]) => codes.map((code) => ({ code, value: 'x' }));
 
 describe('cart item classification', () => {
   it('knows the ring attributes', () => {
@@ -34,17 +34,17 @@ describe('cart item classification', () => {
     ['123456', [], false],
     ['123456', attrs('engraving'), false],
     ['fw-halo-er', attrs('ringcolor'), false],
-  ])('sku %j with attributes %j is a ring: %s', (sku, custom_attributes, ring) => {
-    const item = { sku, custom_attributes };
+  ])('sku %j with attributes %j is a ring: %s', (sku, attributes, ring) => {
+    const item = { sku, attributes };
     expect(isRingItem(item)).toBe(ring);
     expect(isDiamondItem(item)).toBe(!ring);
     expect(classifyCartItem(item)).toEqual(ring ? { kind: 'ring' } : { kind: 'diamond', diamondId: sku });
   });
 
   const diamond = { sku: '111' };
-  const otherDiamond = { sku: '222', custom_attributes: attrs('engraving') };
+  const otherDiamond = { sku: '222', attributes: attrs('engraving') };
   const skuRing = { sku: 'free-ring' };
-  const attributeRing = { sku: 'fw-halo-er', custom_attributes: attrs('ring_size') };
+  const attributeRing = { sku: 'fw-halo-er', attributes: attrs('ring_size') };
 
   it.each([
     [[], [], []],
@@ -57,21 +57,21 @@ describe('cart item classification', () => {
     expect(hasRingItem(items)).toBe(rings.length > 0);
   });
 
-  it.each<[Pick<CartItem, 'custom_attributes'>, string, string | undefined]>([
-    [{ custom_attributes: [{ attribute_code: 'ring_size', value: '6.5' }] }, 'ring_size', '6.5'],
-    [{ custom_attributes: [{ attribute_code: 'ring_size', value: '6.5' }] }, 'ring_color', undefined],
+  it.each<[Pick<CartItem, 'attributes'>, string, string | undefined]>([
+    [{ attributes: [{ code: 'ring_size', value: '6.5' }] }, 'ring_size', '6.5'],
+    [{ attributes: [{ code: 'ring_size', value: '6.5' }] }, 'ring_color', undefined],
     [{}, 'ring_size', undefined],
   ])('reads attribute %#', (item, code, value) => {
     expect(customAttribute(item, code)).toBe(value);
   });
 
   it.each([
-    [{ sku: 'fw-halo-er-x', custom_attributes: attrs('ring_color'), extension_attributes: { parent_sku: 'fw-halo-er' } }, true],
-    [{ sku: 'fw-halo-er-x', custom_attributes: attrs('ring_color'), extension_attributes: {} }, false],
-    [{ sku: 'fw-halo-er-x', custom_attributes: attrs('ring_color') }, false],
-    [{ sku: 'free-ring', extension_attributes: { parent_sku: 'free' } }, false],
-    [{ sku: '123', custom_attributes: attrs('engraving'), extension_attributes: { parent_sku: 'p' } }, false],
-  ] as const satisfies readonly (readonly [Pick<CartItem, 'sku' | 'custom_attributes' | 'extension_attributes'>, boolean])[])(
+    [{ sku: 'fw-halo-er-x', attributes: attrs('ring_color'), parentSku: 'fw-halo-er' }, true],
+    [{ sku: 'fw-halo-er-x', attributes: attrs('ring_color'), parentSku: '' }, false],
+    [{ sku: 'fw-halo-er-x', attributes: attrs('ring_color') }, false],
+    [{ sku: 'free-ring', parentSku: 'free' }, false],
+    [{ sku: '123', attributes: attrs('engraving'), parentSku: 'p' }, false],
+  ] as const satisfies readonly (readonly [Pick<CartItem, 'sku' | 'attributes' | 'parentSku'>, boolean])[])(
     'line %# reopens the ring builder: %s',
     (item, expected) => {
       expect(reopensRingBuilder(item)).toBe(expected);

@@ -15,7 +15,7 @@ const address: Address = {
   email: 'ada@example.com',
 };
 
-const item = (sku: string, price: number, name = sku): CartItem => ({ id: sku, sku, name, price, item_id: 1, qty: 1, quote_id: 'q' });
+const item = (sku: string, price: number, name = sku): CartItem => ({ id: sku, sku, name, price, lineId: 1, qty: 1, cartId: 'q' });
 
 describe('the financing checkout', () => {
   it('sends every amount in cents, one line per item at qty 1', () => {
@@ -26,13 +26,13 @@ describe('the financing checkout', () => {
       billing: address,
       shipping: address,
     });
-    expect(checkout.items).toEqual([
-      { sku: '100080341', display_name: '1.01 ct Round diamond', unit_price: 509310, qty: 1 },
-      { sku: 'fw-freering-er-White Gold-14K-6', display_name: 'fw-freering-er-White Gold-14K-6', unit_price: 0, qty: 1 },
+    expect(checkout.lines).toEqual([
+      { sku: '100080341', name: '1.01 ct Round diamond', unitPriceCents: 509310, qty: 1 },
+      { sku: 'fw-freering-er-White Gold-14K-6', name: 'fw-freering-er-White Gold-14K-6', unitPriceCents: 0, qty: 1 },
     ]);
-    expect(checkout.total).toBe(509310);
-    expect(checkout.tax_amount).toBe(0);
-    expect(checkout.discounts).toBeUndefined();
+    expect(checkout.totalCents).toBe(509310);
+    expect(checkout.taxCents).toBe(0);
+    expect(checkout.discountCents).toBeUndefined();
   });
 
   it('carries the coupon as a positive discount so the lines add up to the total', () => {
@@ -44,19 +44,25 @@ describe('the financing checkout', () => {
       shipping: address,
       cartId: 'cart-1',
     });
-    expect(checkout.discounts).toEqual({ WELCOME10: { discount_amount: 8500 } });
-    const lines = checkout.items.reduce((sum, line) => sum + line.unit_price * line.qty, 0);
-    expect(lines + checkout.tax_amount - 8500).toBe(checkout.total);
-    expect(checkout.order_id).toBe('cart-1');
+    expect(checkout.discountCents).toEqual({ WELCOME10: 8500 });
+    const lines = checkout.lines.reduce((sum, line) => sum + line.unitPriceCents * line.qty, 0);
+    expect(lines + checkout.taxCents - 8500).toBe(checkout.totalCents);
+    expect(checkout.cartId).toBe('cart-1');
   });
 
   it('turns an address into the provider party, second street line kept apart', () => {
     expect(financingParty(address)).toEqual({
-      name: { first: 'Ada', last: 'Lovelace' },
-      address: { line1: '1 Main St', line2: 'Apt 4', city: 'Austin', state: 'TX', zipcode: '73301', country: 'US' },
-      phone_number: '5125550100',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      line1: '1 Main St',
+      line2: 'Apt 4',
+      city: 'Austin',
+      state: 'TX',
+      zip: '73301',
+      country: 'US',
+      phone: '5125550100',
       email: 'ada@example.com',
     });
-    expect(financingParty({ ...address, street: ['9 Elm'] }).address).not.toHaveProperty('line2');
+    expect(financingParty({ ...address, street: ['9 Elm'] })).not.toHaveProperty('line2');
   });
 });

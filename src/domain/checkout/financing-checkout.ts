@@ -4,34 +4,48 @@ import { grandTotalOf } from '../cart/cart-totals';
 import { CURRENCY_CODE, toCents } from '../shared/money';
 import type { Address } from './address';
 
-/** One party (billing or shipping) as the financing provider takes it. */
+/** One party (billing or shipping) of a financing checkout: the name, a postal address of one or two lines. */
 export interface FinancingParty {
-  readonly name: { readonly first: string; readonly last: string };
-  readonly address: { readonly line1: string; readonly line2?: string; readonly city: string; readonly state: string; readonly zipcode: string; readonly country: 'US' };
-  readonly phone_number?: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly line1: string;
+  readonly line2?: string;
+  readonly city: string;
+  readonly state: string;
+  readonly zip: string;
+  readonly country: 'US';
+  readonly phone?: string;
   readonly email?: string;
 }
 
-/** What the financing provider's checkout modal is opened with: every amount in cents (price × 100). */
+/** What the financing provider's checkout is opened with: every amount in cents (price × 100). */
 export interface FinancingCheckout {
-  readonly items: readonly { readonly sku: string; readonly display_name: string; readonly unit_price: number; readonly qty: 1 }[];
-  readonly discounts?: Readonly<Record<string, { readonly discount_amount: number }>>;
-  readonly shipping_amount: 0;
-  readonly tax_amount: number;
-  readonly total: number;
+  readonly lines: readonly { readonly sku: string; readonly name: string; readonly unitPriceCents: number; readonly qty: 1 }[];
+  /** The discount of each coupon, by its code. */
+  readonly discountCents?: Readonly<Record<string, number>>;
+  readonly shippingCents: 0;
+  readonly taxCents: number;
+  readonly totalCents: number;
   readonly currency: typeof CURRENCY_CODE;
   readonly billing: FinancingParty;
   readonly shipping: FinancingParty;
-  readonly order_id?: string;
+  /** The store's cart, which the provider keeps as its order reference. */
+  readonly cartId?: string;
 }
 
 export const financingParty = (address: Address): FinancingParty => {
   const [line1 = '', ...rest] = address.street;
   const line2 = rest.join(', ');
   return {
-    name: { first: address.firstname, last: address.lastname },
-    address: { line1, ...(line2 ? { line2 } : {}), city: address.city, state: address.region.region_code, zipcode: address.postcode, country: 'US' },
-    ...(address.telephone ? { phone_number: address.telephone } : {}),
+    firstName: address.firstname,
+    lastName: address.lastname,
+    line1,
+    ...(line2 ? { line2 } : {}),
+    city: address.city,
+    state: address.region.region_code,
+    zip: address.postcode,
+    country: 'US',
+    ...(address.telephone ? { phone: address.telephone } : {}),
     ...(address.email ? { email: address.email } : {}),
   };
 };
@@ -51,14 +65,14 @@ export const financingCheckout = (input: {
 }): FinancingCheckout => {
   const discount = Math.abs(toCents(input.totals.discount_amount));
   return {
-    items: input.items.map((item) => ({ sku: item.sku, display_name: item.name, unit_price: toCents(item.price), qty: 1 as const })),
-    ...(discount > 0 ? { discounts: { [input.coupon ?? 'discount']: { discount_amount: discount } } } : {}),
-    shipping_amount: 0,
-    tax_amount: toCents(input.totals.tax_amount),
-    total: toCents(grandTotalOf(input.totals)),
+    lines: input.items.map((item) => ({ sku: item.sku, name: item.name, unitPriceCents: toCents(item.price), qty: 1 as const })),
+    ...(discount > 0 ? { discountCents: { [input.coupon ?? 'discount']: discount } } : {}),
+    shippingCents: 0,
+    taxCents: toCents(input.totals.tax_amount),
+    totalCents: toCents(grandTotalOf(input.totals)),
     currency: CURRENCY_CODE,
     billing: financingParty(input.billing),
     shipping: financingParty(input.shipping),
-    ...(input.cartId ? { order_id: input.cartId } : {}),
+    ...(input.cartId ? { cartId: input.cartId } : {}),
   };
 };

@@ -1,7 +1,33 @@
 import { map, type Observable } from 'rxjs';
+import { financingCheckoutAnswerSchema, financingFrameMessageSchema, type FinancingCheckoutRequestWire, type FinancingPartyWire } from '../../../contracts/payments';
 import type { FinancingOutcome, FinancingProvider, FrameMessage } from '../../application/checkout/payment-providers.port';
-import type { FinancingCheckout } from '../../domain/checkout/financing-checkout';
+import type { Logger } from '../../application/shell/logger.port';
+import type { FinancingCheckout, FinancingParty } from '../../domain/checkout/financing-checkout';
 import { fetchJson } from '../http/fetch-json';
+import { readWireAnswer } from '../http/wire-answer';
+
+const toWireParty = (party: FinancingParty): FinancingPartyWire => ({
+  name: { first: party.firstName, last: party.lastName },
+  address: { line1: party.line1, ...(party.line2 ? { line2: party.line2 } : {}), city: party.city, state: party.state, zipcode: party.zip, country: party.country },
+  ...(party.phone ? { phone_number: party.phone } : {}),
+  ...(party.email ? { email: party.email } : {}),
+});
+
+/** The shop's checkout as the provider's wire takes it (contracts/payments/financing-provider.ts): the wire names
+ * (display_name, unit_price, tax_amount, order_id…) start here. */
+export const toFinancingCheckoutWire = (checkout: FinancingCheckout): FinancingCheckoutRequestWire => ({
+  items: checkout.lines.map((line) => ({ sku: line.sku, display_name: line.name, unit_price: line.unitPriceCents, qty: line.qty })),
+  ...(checkout.discountCents
+    ? { discounts: Object.fromEntries(Object.entries(checkout.discountCents).map(([code, cents]) => [code, { discount_amount: cents }])) }
+    : {}),
+  shipping_amount: checkout.shippingCents,
+  tax_amount: checkout.taxCents,
+  total: checkout.totalCents,
+  currency: checkout.currency,
+  billing: toWireParty(checkout.billing),
+  shipping: toWireParty(checkout.shipping),
+  ...(checkout.cartId ? { order_id: checkout.cartId } : {}),
+});
 
 /**
  * The buy-now-pay-later provider: `POST {url}/v2/checkout` registers the bag and answers the checkout's page,
@@ -13,10 +39,12 @@ export class HttpFinancingProvider implements FinancingProvider {
     private readonly providerUrl: string,
     private readonly pageOrigin: () => string,
     private readonly doFetch: typeof fetch,
+    private readonly logger?: Logger,
   ) {}
 
   open(checkout: FinancingCheckout, parentOrigin: string): Observable<string> {
-    return fetchJson<{ checkout_id: string; redirect_url: string }>(this.doFetch, `${this.providerUrl}/v2/checkout`, { method: 'POST', body: checkout }).pipe(
+    return fetchJson<unknown>(this.doFetch, `${this.providerUrl}/v2/checkout`, { method: 'POST', body: toFinancingCheckoutWire(checkout) }).pipe(
+      map((answer) => readWireAnswer(financingCheckoutAnswerSchema, 'POST /v2/checkout', answer, this.logger)),
       map(({ redirect_url }) => {
         const page = new URL(redirect_url, new URL(this.providerUrl, this.pageOrigin()));
         page.searchParams.set('parentOrigin', parentOrigin);
@@ -27,13 +55,15 @@ export class HttpFinancingProvider implements FinancingProvider {
 
   read({ origin, data }: FrameMessage): FinancingOutcome | null {
     if (origin !== new URL(this.providerUrl, this.pageOrigin()).origin) return null;
-    if (typeof data !== 'object' || data === null) return null;
-    const message = data as { type?: unknown; checkout_token?: unknown; message?: unknown };
-    if (message.type === 'loupe-financing-approved' && typeof message.checkout_token === 'string' && message.checkout_token !== '') {
-      return { type: 'approved', checkoutToken: message.checkout_token };
+    const message = financingFrameMessageSchema.safeParse(data);
+    if (!message.success) return null;
+    switch (message.data.type) {
+      case 'loupe-financing-approved':
+        return { type: 'approved', checkoutToken: message.data.checkout_token };
+      case 'loupe-financing-cancelled':
+        return { type: 'cancelled' };
+      case 'loupe-financing-declined':
+        return { type: 'declined', message: message.data.message ?? '' };
     }
-    if (message.type === 'loupe-financing-cancelled') return { type: 'cancelled' };
-    if (message.type === 'loupe-financing-declined') return { type: 'declined', message: typeof message.message === 'string' ? message.message : '' };
-    return null;
   }
 }

@@ -33,7 +33,7 @@ export class InMemoryCartRepository implements CartRepository {
       if (!diamond) throw Object.assign(new Error('Diamond was not found'), { status: 404 });
       const existing = items.find((item) => item.sku === diamondId);
       if (existing) return existing;
-      const item: CartItem = { id: diamondId, sku: diamondId, name: `${diamond.size} ct ${diamond.shape} diamond`, price: diamond.total_sales_price, item_id: this.#nextItem++, qty: 1, quote_id: cart.id };
+      const item: CartItem = { id: diamondId, sku: diamondId, name: `${diamond.size} ct ${diamond.shape} diamond`, price: diamond.total_sales_price, lineId: this.#nextItem++, qty: 1, cartId: cart.id };
       items.push(item);
       return item;
     });
@@ -52,11 +52,11 @@ export class InMemoryCartRepository implements CartRepository {
         sku,
         name: product.name,
         price: product.price,
-        item_id: this.#nextItem++,
+        lineId: this.#nextItem++,
         qty,
-        quote_id: cart.id,
-        extension_attributes: { parent_sku: product.parentSku },
-        custom_attributes: Object.entries(product.attributes).map(([attribute_code, value]) => ({ attribute_code, value })),
+        cartId: cart.id,
+        parentSku: product.parentSku,
+        attributes: Object.entries(product.attributes).map(([code, value]) => ({ code, value })),
       };
       items.push(item);
       return item;
@@ -82,7 +82,7 @@ export class InMemoryCartRepository implements CartRepository {
   removeItem(cart: CartRef, itemId: number): Observable<void> {
     return this.answer(() => {
       const items = this.cart(cart);
-      const index = items.findIndex((item) => item.item_id === itemId);
+      const index = items.findIndex((item) => item.lineId === itemId);
       if (index < 0) throw Object.assign(new Error(`The ${cart.id} Cart doesn't contain the ${itemId} item.`), { status: 404 });
       items.splice(index, 1);
     });
@@ -115,7 +115,7 @@ export class InMemoryCartRepository implements CartRepository {
     return this.answer(() => {
       if (!this.customerCartId) throw Object.assign(new Error("The consumer isn't authorized to access self."), { status: 401 });
       const mine = this.carts.get(this.ensure(this.customerCartId)) ?? [];
-      for (const item of this.carts.get(maskedGuestCartId) ?? []) if (!mine.some((own) => own.sku === item.sku)) mine.push({ ...item, quote_id: this.customerCartId });
+      for (const item of this.carts.get(maskedGuestCartId) ?? []) if (!mine.some((own) => own.sku === item.sku)) mine.push({ ...item, cartId: this.customerCartId });
       this.carts.delete(maskedGuestCartId);
     });
   }

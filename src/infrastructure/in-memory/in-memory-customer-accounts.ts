@@ -105,7 +105,7 @@ export class InMemoryCustomerAccounts implements CustomerAccounts {
   }
 
   orders(since: Date | null): Observable<readonly Order[]> {
-    return defer(() => of((this.current()?.orders ?? []).filter((o) => !since || new Date(`${o.created_at.replace(' ', 'T')}Z`) >= since)));
+    return defer(() => of((this.current()?.orders ?? []).filter((o) => !since || new Date(`${o.createdAt.replace(' ', 'T')}Z`) >= since)));
   }
 
   private current(): Account | undefined {

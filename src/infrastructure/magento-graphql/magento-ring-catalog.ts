@@ -2,44 +2,25 @@ import { combineLatest, map, shareReplay, type Observable } from 'rxjs';
 import type { RingCatalog, RingListRequest, RingOption, RingPage, RingVariant } from '../../application/rings/ring-catalog.port';
 import { RING_CATEGORY_ID } from '../../domain/ring/ring-catalogue';
 import type { Ring } from '../../domain/ring/ring';
+import {
+  ringByUrlKeyDataSchema,
+  ringListDataSchema,
+  ringOptionsDataSchema,
+  ringVariantDataSchema,
+  type RingProductWire,
+  type ringListVariablesSchema,
+  RING_BY_URL_KEY_QUERY,
+  RING_LIST_QUERY,
+  RING_OPTIONS_QUERY,
+  RING_VARIANT_QUERY,
+} from '../../../contracts/store/graphql';
+import type { z } from 'zod/mini';
 import type { MagentoGraphqlClient } from './graphql.client';
-import { RING_BY_URL_KEY_QUERY, RING_LIST_QUERY, RING_OPTIONS_QUERY, RING_VARIANT_QUERY } from './ring-catalog.operations';
-
-interface RingDto {
-  readonly id: number;
-  readonly name: string;
-  readonly sku: string;
-  readonly url_key: string;
-  readonly ring_options?: string | number | null;
-  readonly setting?: string | null;
-  readonly size_limit?: string | null;
-  readonly accent_stones?: string | null;
-  readonly diamond_shapes?: string | null;
-  readonly brand?: string | null;
-  readonly meta_title?: string | null;
-  readonly meta_keyword?: string | null;
-  readonly meta_description?: string | null;
-  readonly thumbnail?: { readonly url?: string | null } | null;
-  readonly media_gallery?: readonly { readonly url?: string | null }[] | null;
-  readonly short_description?: { readonly html?: string | null } | null;
-  readonly price_range?: { readonly minimum_price?: { readonly regular_price?: { readonly value?: number | null } } };
-  readonly configurable_options?: Ring['configurable_options'] | null;
-  readonly variants?: readonly VariantDto[] | null;
-}
-
-interface VariantDto {
-  readonly attributes?: readonly { readonly code?: string | null; readonly value_index?: number | null }[] | null;
-  readonly product?: {
-    readonly sku?: string | null;
-    readonly media_gallery?: readonly { readonly url?: string | null }[] | null;
-    readonly price_range?: { readonly minimum_price?: { readonly final_price?: { readonly value?: number | null } } };
-  } | null;
-}
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 /** Magento gives the ring option as its option id; the page shows its label. */
-export const toRing = (dto: RingDto, optionLabels: ReadonlyMap<string, string>): Ring => ({
+export const toRing = (dto: RingProductWire, optionLabels: ReadonlyMap<string, string>): Ring => ({
   id: dto.id,
   name: dto.name,
   sku: dto.sku,
@@ -80,7 +61,7 @@ export class MagentoRingCatalog implements RingCatalog {
     private readonly pageSize: number,
   ) {
     this.#options = this.graphql
-      .request<{ customAttributeMetadata: { items: { attribute_options?: RingOption[] | null }[] } }>(RING_OPTIONS_QUERY)
+      .request(RING_OPTIONS_QUERY, {}, ringOptionsDataSchema)
       .pipe(
         map((data) => (data.customAttributeMetadata.items[0]?.attribute_options ?? []).map((option) => ({ label: option.label, value: String(option.value) }))),
         shareReplay({ bufferSize: 1, refCount: false }),
@@ -92,21 +73,25 @@ export class MagentoRingCatalog implements RingCatalog {
   }
 
   list({ optionValue, page }: RingListRequest): Observable<RingPage> {
-    const filter = { category_id: { eq: String(RING_CATEGORY_ID) }, ...(optionValue ? { ring_options: { eq: optionValue } } : {}) };
+    const variables: z.input<typeof ringListVariablesSchema> = {
+      filter: { category_id: { eq: String(RING_CATEGORY_ID) }, ...(optionValue ? { ring_options: { eq: optionValue } } : {}) },
+      pageSize: this.pageSize,
+      currentPage: page,
+    };
     return this.withLabels(
-      this.graphql.request<{ products: { items: RingDto[]; page_info: { current_page: number; total_pages: number } } }>(RING_LIST_QUERY, { filter, pageSize: this.pageSize, currentPage: page }),
+      this.graphql.request(RING_LIST_QUERY, variables, ringListDataSchema),
       ({ products }, labels) => ({ rings: products.items.map((dto) => toRing(dto, labels)), page: products.page_info.current_page, totalPages: products.page_info.total_pages }),
     );
   }
 
   byUrlKey(urlKey: string): Observable<Ring | null> {
-    return this.withLabels(this.graphql.request<{ products: { items: RingDto[] } }>(RING_BY_URL_KEY_QUERY, { urlKey }), ({ products }, labels) =>
+    return this.withLabels(this.graphql.request(RING_BY_URL_KEY_QUERY, { urlKey }, ringByUrlKeyDataSchema), ({ products }, labels) =>
       products.items[0] ? toRing(products.items[0], labels) : null,
     );
   }
 
   variant(sku: string): Observable<RingVariant | null> {
-    return this.graphql.request<{ products: { items: RingDto[] } }>(RING_VARIANT_QUERY, { sku }).pipe(
+    return this.graphql.request(RING_VARIANT_QUERY, { sku }, ringVariantDataSchema).pipe(
       map(({ products }) => {
         const item = products.items[0];
         return item

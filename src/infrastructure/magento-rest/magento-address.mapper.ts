@@ -2,28 +2,12 @@ import type { Address } from '../../domain/checkout/address';
 import type { AddressFormField } from '../../domain/checkout/address-form';
 import { addressFieldRefused } from '../../domain/checkout/address-refusal';
 import { regionOf } from '../../domain/shared/us-states';
+import type { CartAddressInputWire, CartAddressWire, CustomerAddressInputWire, CustomerAddressWire } from '../../../contracts/store/rest';
 import { MagentoRequestError } from './magento-request.error';
-
-/** An address as Magento's REST API writes it on carts (AddressInterface). */
-export interface MagentoAddressDto {
-  readonly firstname?: string | null;
-  readonly lastname?: string | null;
-  readonly company?: string | null;
-  readonly street?: readonly string[] | null;
-  readonly city?: string | null;
-  readonly region?: string | null;
-  readonly region_id?: number | null;
-  readonly region_code?: string | null;
-  readonly country_id?: string | null;
-  readonly postcode?: string | null;
-  readonly telephone?: string | null;
-  readonly email?: string | null;
-  readonly same_as_billing?: number | null;
-}
 
 /** The cart's address, or null while it is the empty one a new cart (or the bag's add) leaves: without a name
  * and a US state there is nothing a form could start from. */
-export const fromMagentoAddress = (dto: MagentoAddressDto | null | undefined): Address | null => {
+export const fromMagentoAddress = (dto: CartAddressWire | null | undefined): Address | null => {
   if (!dto?.firstname) return null;
   const region = regionOf(dto.region_code);
   if (!region) return null;
@@ -32,7 +16,7 @@ export const fromMagentoAddress = (dto: MagentoAddressDto | null | undefined): A
 
 /** What a cart address and a saved address share: the name, company, street lines, city, state, ZIP and phone. */
 const commonFields = (
-  dto: Pick<MagentoAddressDto, 'firstname' | 'lastname' | 'company' | 'street' | 'city'> & { readonly postcode?: string | number | null; readonly telephone?: string | number | null },
+  dto: Pick<CartAddressWire, 'firstname' | 'lastname' | 'company' | 'street' | 'city' | 'postcode' | 'telephone'>,
   region: Address['region'],
 ): Address => {
   const company = dto.company?.trim();
@@ -50,7 +34,7 @@ const commonFields = (
 };
 
 /** The address block Magento takes on billing-address and shipping-information. */
-export const toMagentoAddress = (address: Address, email?: string) => ({
+export const toMagentoAddress = (address: Address, email?: string): CartAddressInputWire => ({
   firstname: address.firstname,
   lastname: address.lastname,
   ...(address.company ? { company: address.company } : {}),
@@ -65,25 +49,8 @@ export const toMagentoAddress = (address: Address, email?: string) => ({
   ...((address.email ?? email) ? { email: address.email ?? email } : {}),
 });
 
-/** A customer's saved address as Magento's REST API reads and writes it (CustomerAddressInterface). */
-export interface MagentoCustomerAddressDto {
-  readonly id?: number | null;
-  readonly firstname?: string | null;
-  readonly lastname?: string | null;
-  readonly company?: string | null;
-  readonly street?: readonly string[] | null;
-  readonly city?: string | null;
-  readonly region?: { readonly region_code?: string | null; readonly region?: string | null; readonly region_id?: number | null } | null;
-  readonly region_id?: number | null;
-  readonly country_id?: string | null;
-  readonly postcode?: string | number | null;
-  readonly telephone?: string | number | null;
-  readonly default_billing?: boolean | null;
-  readonly default_shipping?: boolean | null;
-}
-
 /** A saved address of the customer; null for one outside the 50 states, which no form of the shop could show. */
-export const fromMagentoCustomerAddress = (dto: MagentoCustomerAddressDto): Address | null => {
+export const fromMagentoCustomerAddress = (dto: CustomerAddressWire): Address | null => {
   const region = regionOf(dto.region?.region_code);
   if (!region) return null;
   return {
@@ -95,7 +62,7 @@ export const fromMagentoCustomerAddress = (dto: MagentoCustomerAddressDto): Addr
 };
 
 /** The address block of `customers/me/address`: the region as Magento's object, the postcode as text. */
-export const toMagentoCustomerAddress = (address: Address): MagentoCustomerAddressDto => ({
+export const toMagentoCustomerAddress = (address: Address): CustomerAddressInputWire => ({
   ...(address.id ? { id: address.id } : {}),
   firstname: address.firstname,
   lastname: address.lastname,

@@ -5,47 +5,43 @@ import type { CartTotals } from '../../domain/cart/cart-totals';
 import { isCouponAccepted } from '../../domain/cart/coupon.rules';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import {
+  addressIdSchema,
+  cartItemSchema,
+  cartItemsSchema,
+  cartSchema,
+  cartTotalsSchema,
+  couponAppliedSchema,
+  couponCodeSchema,
+  doneSchema,
+  maskedCartIdSchema,
+  type AddCartItemRequestWire,
+  type AddDiamondRequestWire,
+  type CartItemWire,
+  type CartTotalsWire,
+} from '../../../contracts/store/rest';
 import type { MagentoHttpClient } from './magento-http.client';
 import { MagentoRequestError } from './magento-request.error';
 
-/** A cart item as Magento's REST API returns it. */
-export interface CartItemDto {
-  readonly item_id: number;
-  readonly sku: string;
-  readonly qty: number;
-  readonly name?: string;
-  readonly price?: number;
-  readonly quote_id?: string | number;
-  readonly extension_attributes?: { readonly parent_sku?: string };
-  readonly custom_attributes?: readonly { readonly attribute_code: string; readonly value: string }[];
-}
-
-/** The client keys lines by sku (spec section 3: id is set to sku on the client). */
-export const toCartItem = (dto: CartItemDto): CartItem => ({
-  id: dto.sku,
-  sku: dto.sku,
-  name: dto.name ?? dto.sku,
-  price: dto.price ?? 0,
-  item_id: dto.item_id,
-  qty: dto.qty,
-  quote_id: String(dto.quote_id ?? ''),
-  ...(dto.extension_attributes ? { extension_attributes: dto.extension_attributes } : {}),
-  ...(dto.custom_attributes ? { custom_attributes: dto.custom_attributes } : {}),
+/** A cart line of the store as the bag's line: the wire names (item_id, quote_id, extension_attributes,
+ * custom_attributes) stop here. The client keys lines by sku (spec section 3: id is set to sku on the client). */
+export const toCartItem = (wire: CartItemWire): CartItem => ({
+  id: wire.sku,
+  sku: wire.sku,
+  name: wire.name ?? wire.sku,
+  price: wire.price ?? 0,
+  lineId: wire.item_id,
+  qty: wire.qty,
+  cartId: String(wire.quote_id ?? ''),
+  ...(wire.extension_attributes?.parent_sku ? { parentSku: wire.extension_attributes.parent_sku } : {}),
+  ...(wire.custom_attributes ? { attributes: wire.custom_attributes.map(({ attribute_code, value }) => ({ code: attribute_code, value })) } : {}),
 });
 
 /** Where a cart's calls go: the customer's cart ('mine', by token) or a guest cart by its masked id. */
 export const cartPath = (cart: CartRef): string => (cart.type === 'customer' ? '/V1/carts/mine' : `/V1/guest-carts/${encodeURIComponent(cart.id)}`);
 
 /** Magento's cart totals; the grand total may come as base_grand_total or grand_total. */
-export interface MagentoTotalsDto {
-  readonly grand_total?: number;
-  readonly base_grand_total?: number;
-  readonly subtotal?: number;
-  readonly tax_amount?: number;
-  readonly discount_amount?: number;
-}
-
-export const toCartTotals = (dto: MagentoTotalsDto): CartTotals => ({
+export const toCartTotals = (dto: CartTotalsWire): CartTotals => ({
   base_grand_total: dto.base_grand_total ?? dto.grand_total ?? 0,
   grand_total: dto.grand_total ?? dto.base_grand_total ?? 0,
   subtotal: dto.subtotal ?? 0,
@@ -72,58 +68,58 @@ export class MagentoCartRepository implements CartRepository {
 
   findCustomerCart(): Observable<CartRef | null> {
     if (!this.hasCustomerToken()) return of(null);
-    return this.http.get<{ id: number }>('/V1/carts/mine').pipe(
+    return this.http.get('/V1/carts/mine', cartSchema).pipe(
       map((cart): CartRef => ({ type: 'customer', id: String(cart.id) })),
       catchError((error: unknown) => (error instanceof MagentoRequestError && (error.status === 401 || error.status === 404) ? of(null) : throwError(() => error))),
     );
   }
 
   createGuestCart(): Observable<CartRef> {
-    return this.http.post<string>('/V1/guest-carts', {}).pipe(map((id): CartRef => ({ type: 'guest', id })));
+    return this.http.post('/V1/guest-carts', {}, maskedCartIdSchema).pipe(map((id): CartRef => ({ type: 'guest', id })));
   }
 
   addDiamond(cart: CartRef, diamondId: DiamondId): Observable<CartItem> {
-    return translateMissingCart(this.http.post<CartItemDto>('/V1/diamondsearch/cart', { cartId: cart.id, diamondId }).pipe(map(toCartItem)));
+    return translateMissingCart(this.http.post('/V1/diamondsearch/cart', { cartId: cart.id, diamondId } satisfies AddDiamondRequestWire, cartItemSchema).pipe(map(toCartItem)));
   }
 
   addProduct(cart: CartRef, sku: string, qty: number): Observable<CartItem> {
-    return translateMissingCart(this.http.post<CartItemDto>(`${cartPath(cart)}/items`, { cartItem: { sku, qty, quote_id: cart.id } }).pipe(map(toCartItem)));
+    return translateMissingCart(this.http.post(`${cartPath(cart)}/items`, { cartItem: { sku, qty, quote_id: cart.id } } satisfies AddCartItemRequestWire, cartItemSchema).pipe(map(toCartItem)));
   }
 
   setEmptyBillingAddress(cart: CartRef): Observable<void> {
-    return translateMissingCart(this.http.post<number>(`${cartPath(cart)}/billing-address`, { address: {} }).pipe(map(() => undefined)));
+    return translateMissingCart(this.http.post(`${cartPath(cart)}/billing-address`, { address: {} }, addressIdSchema).pipe(map(() => undefined)));
   }
 
   totals(cart: CartRef): Observable<CartTotals> {
-    return translateMissingCart(this.http.get<MagentoTotalsDto>(`${cartPath(cart)}/totals`).pipe(map(toCartTotals)));
+    return translateMissingCart(this.http.get(`${cartPath(cart)}/totals`, cartTotalsSchema).pipe(map(toCartTotals)));
   }
 
-  removeItem(cart: CartRef, itemId: number): Observable<void> {
-    return translateMissingCart(this.http.delete<boolean>(`${cartPath(cart)}/items/${itemId}`).pipe(map(() => undefined)));
+  removeItem(cart: CartRef, lineId: number): Observable<void> {
+    return translateMissingCart(this.http.delete(`${cartPath(cart)}/items/${lineId}`, doneSchema).pipe(map(() => undefined)));
   }
 
   coupon(cart: CartRef): Observable<string | null> {
-    return translateMissingCart(this.http.get<string | null>(`${cartPath(cart)}/coupons`).pipe(map((code) => (typeof code === 'string' && code.trim() !== '' ? code : null))));
+    return translateMissingCart(this.http.get(`${cartPath(cart)}/coupons`, couponCodeSchema).pipe(map((code) => (typeof code === 'string' && code.trim() !== '' ? code : null))));
   }
 
   applyCoupon(cart: CartRef, code: string): Observable<boolean> {
-    return this.http.put<unknown>(`${cartPath(cart)}/coupons/${encodeURIComponent(code.trim())}`).pipe(
+    return this.http.put(`${cartPath(cart)}/coupons/${encodeURIComponent(code.trim())}`, undefined, couponAppliedSchema).pipe(
       map(isCouponAccepted),
       catchError((error: unknown) => (error instanceof MagentoRequestError && error.status === 404 ? of(false) : throwError(() => error))),
     );
   }
 
   removeCoupon(cart: CartRef): Observable<void> {
-    return translateMissingCart(this.http.delete<boolean>(`${cartPath(cart)}/coupons`).pipe(map(() => undefined)));
+    return translateMissingCart(this.http.delete(`${cartPath(cart)}/coupons`, doneSchema).pipe(map(() => undefined)));
   }
 
   mergeGuestCart(maskedGuestCartId: string): Observable<void> {
-    return this.http.post<unknown>('/V1/falcon/carts/mine', { masked_quote_id: maskedGuestCartId }).pipe(map(() => undefined));
+    return this.http.post('/V1/falcon/carts/mine', { masked_quote_id: maskedGuestCartId }, doneSchema).pipe(map(() => undefined));
   }
 
   items(cart: CartRef): Observable<BagContents> {
     return translateMissingCart(
-      this.http.get<CartItemDto[]>(`${cartPath(cart)}/items`).pipe(map((items): BagContents => ({ type: cart.type, items: items.map(toCartItem) }))),
+      this.http.get(`${cartPath(cart)}/items`, cartItemsSchema).pipe(map((items): BagContents => ({ type: cart.type, items: items.map(toCartItem) }))),
     );
   }
 }

@@ -3,23 +3,18 @@ import type { CartRef } from '../../application/bag/cart.repository.port';
 import type { CheckoutGateway, ShippingInformation, ShippingOption } from '../../application/checkout/checkout-gateway.port';
 import type { CartTotals } from '../../domain/cart/cart-totals';
 import type { Address } from '../../domain/checkout/address';
-import { fromMagentoAddress, toAddressRefusal, toMagentoAddress, type MagentoAddressDto } from './magento-address.mapper';
-import { cartPath, toCartTotals, type MagentoTotalsDto } from './magento-cart.repository';
+import {
+  addressIdSchema,
+  cartSchema,
+  cartTotalsSchema,
+  paymentDetailsSchema,
+  shippingMethodsSchema,
+  type CollectTotalsRequestWire,
+  type ShippingInformationRequestWire,
+} from '../../../contracts/store/rest';
+import { fromMagentoAddress, toAddressRefusal, toMagentoAddress } from './magento-address.mapper';
+import { cartPath, toCartTotals } from './magento-cart.repository';
 import type { MagentoHttpClient } from './magento-http.client';
-
-interface ShippingMethodDto {
-  readonly carrier_code: string;
-  readonly method_code: string;
-  readonly method_title?: string;
-  readonly carrier_title?: string;
-  readonly amount?: number;
-  readonly available?: boolean;
-}
-
-interface CartDto {
-  readonly billing_address?: MagentoAddressDto;
-  readonly extension_attributes?: { readonly shipping_assignments?: readonly { readonly shipping?: { readonly address?: MagentoAddressDto } }[] };
-}
 
 /** The checkout steps of Magento 2.4's REST API on a guest cart or the customer's cart, up to the payment; the
  * order itself is placed through GraphQL (magento-graphql/magento-store-orders.ts). */
@@ -27,7 +22,7 @@ export class MagentoCheckoutGateway implements CheckoutGateway {
   constructor(private readonly http: MagentoHttpClient) {}
 
   addresses(cart: CartRef): Observable<{ billing: Address | null; shipping: Address | null }> {
-    return this.http.get<CartDto>(cartPath(cart)).pipe(
+    return this.http.get(cartPath(cart), cartSchema).pipe(
       map((dto) => ({
         billing: fromMagentoAddress(dto.billing_address),
         shipping: fromMagentoAddress(dto.extension_attributes?.shipping_assignments?.[0]?.shipping?.address),
@@ -36,14 +31,14 @@ export class MagentoCheckoutGateway implements CheckoutGateway {
   }
 
   saveBillingAddress(cart: CartRef, address: Address): Observable<void> {
-    return this.http.post<unknown>(`${cartPath(cart)}/billing-address`, { address: toMagentoAddress(address) }).pipe(
+    return this.http.post(`${cartPath(cart)}/billing-address`, { address: toMagentoAddress(address) }, addressIdSchema).pipe(
       map(() => undefined),
       catchError((error: unknown) => throwError(() => toAddressRefusal(error))),
     );
   }
 
   shippingMethods(cart: CartRef): Observable<readonly ShippingOption[]> {
-    return this.http.get<ShippingMethodDto[]>(`${cartPath(cart)}/shipping-methods`).pipe(
+    return this.http.get(`${cartPath(cart)}/shipping-methods`, shippingMethodsSchema).pipe(
       map((methods) =>
         methods
           .filter((method) => method.available !== false)
@@ -53,7 +48,7 @@ export class MagentoCheckoutGateway implements CheckoutGateway {
   }
 
   saveShippingInformation(cart: CartRef, information: ShippingInformation): Observable<{ totals: CartTotals; paymentMethods: readonly string[] }> {
-    const body = {
+    const body: ShippingInformationRequestWire = {
       addressInformation: {
         shipping_address: { ...toMagentoAddress(information.shipping, information.billing?.email), same_as_billing: information.sameAsBilling ? 1 : 0 },
         ...(information.billing ? { billing_address: toMagentoAddress(information.billing) } : {}),
@@ -62,7 +57,7 @@ export class MagentoCheckoutGateway implements CheckoutGateway {
       },
     };
     return this.http
-      .post<{ totals: MagentoTotalsDto; payment_methods?: readonly { code: string }[] }>(`${cartPath(cart)}/shipping-information`, body)
+      .post(`${cartPath(cart)}/shipping-information`, body, paymentDetailsSchema)
       .pipe(
         map((answer) => ({ totals: toCartTotals(answer.totals), paymentMethods: (answer.payment_methods ?? []).map((method) => method.code) })),
         catchError((error: unknown) => throwError(() => toAddressRefusal(error))),
@@ -71,7 +66,11 @@ export class MagentoCheckoutGateway implements CheckoutGateway {
 
   collectTotals(cart: CartRef, paymentMethod: string, method: ShippingOption): Observable<CartTotals> {
     return this.http
-      .put<MagentoTotalsDto>(`${cartPath(cart)}/collect-totals`, { paymentMethod: { method: paymentMethod }, shippingCarrierCode: method.carrierCode, shippingMethodCode: method.methodCode })
+      .put(
+        `${cartPath(cart)}/collect-totals`,
+        { paymentMethod: { method: paymentMethod }, shippingCarrierCode: method.carrierCode, shippingMethodCode: method.methodCode } satisfies CollectTotalsRequestWire,
+        cartTotalsSchema,
+      )
       .pipe(map(toCartTotals));
   }
 }

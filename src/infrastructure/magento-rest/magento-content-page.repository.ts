@@ -1,17 +1,10 @@
 import { map, type Observable } from 'rxjs';
 import type { ContentPageRepository } from '../../application/content/content-page.repository.port';
 import type { ContentPage } from '../../domain/content/content-page';
+import { cmsPageSchema, type CmsPageWire } from '../../../contracts/store/rest';
 import type { MagentoHttpClient } from './magento-http.client';
 
-/** The fields of Magento's CmsPageInterface that the shop reads. */
-interface CmsPageDto {
-  id: number;
-  title?: string;
-  content_heading?: string | null;
-  content?: string | null;
-}
-
-export const toContentPage = (dto: CmsPageDto): ContentPage => ({
+export const toContentPage = (dto: CmsPageWire): ContentPage => ({
   id: dto.id,
   heading: dto.content_heading || dto.title || '',
   html: dto.content ?? '',
@@ -22,6 +15,6 @@ export class MagentoContentPageRepository implements ContentPageRepository {
   constructor(private readonly http: MagentoHttpClient) {}
 
   getById(id: number): Observable<ContentPage> {
-    return this.http.get<CmsPageDto>(`/V1/cmsPage/${encodeURIComponent(String(id))}`).pipe(map(toContentPage));
+    return this.http.get(`/V1/cmsPage/${encodeURIComponent(String(id))}`, cmsPageSchema).pipe(map(toContentPage));
   }
 }

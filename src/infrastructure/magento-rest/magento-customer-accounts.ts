@@ -4,28 +4,23 @@ import type { Customer } from '../../domain/account/customer';
 import type { Order } from '../../domain/account/order';
 import type { Address } from '../../domain/checkout/address';
 import { SIGN_IN_EMAIL_REQUIRED, SIGN_IN_PASSWORD_REQUIRED } from '../../domain/shared/error-catalogue';
-import { fromMagentoCustomerAddress, toAddressRefusal, toMagentoCustomerAddress, type MagentoCustomerAddressDto } from './magento-address.mapper';
+import {
+  type changePasswordRequestSchema,
+  type createCustomerRequestSchema,
+  customerAddressSchema,
+  customerSchema,
+  customerTokenSchema,
+  doneSchema,
+  orderSearchResultSchema,
+  type CustomerWire,
+  type OrderWire,
+} from '../../../contracts/store/rest';
+import type { z } from 'zod/mini';
+import { fromMagentoCustomerAddress, toAddressRefusal, toMagentoCustomerAddress } from './magento-address.mapper';
 import type { MagentoHttpClient } from './magento-http.client';
 import { MagentoRequestError, requiredFieldsOf } from './magento-request.error';
 
-interface CustomerDto {
-  readonly id: number;
-  readonly firstname: string;
-  readonly lastname: string;
-  readonly email: string;
-  readonly addresses?: readonly MagentoCustomerAddressDto[];
-}
-
-interface OrderDto {
-  readonly increment_id: string;
-  readonly created_at: string;
-  readonly status?: string;
-  readonly base_currency_code?: string;
-  readonly base_grand_total?: number;
-  readonly billing_address?: { readonly firstname?: string; readonly lastname?: string };
-}
-
-export const toCustomer = (dto: CustomerDto): Customer => ({
+export const toCustomer = (dto: CustomerWire): Customer => ({
   id: dto.id,
   firstname: dto.firstname,
   lastname: dto.lastname,
@@ -33,15 +28,18 @@ export const toCustomer = (dto: CustomerDto): Customer => ({
   addresses: (dto.addresses ?? []).map(fromMagentoCustomerAddress).filter((address): address is Address => address !== null),
 });
 
-export const toOrder = (dto: OrderDto): Order => ({
-  increment_id: dto.increment_id,
-  created_at: dto.created_at,
-  billing_firstname: dto.billing_address?.firstname ?? '',
-  billing_lastname: dto.billing_address?.lastname ?? '',
-  base_currency_code: dto.base_currency_code ?? 'USD',
-  base_grand_total: dto.base_grand_total ?? 0,
+/** An order of the store as the account pages list it: the wire names (increment_id, created_at…) stop here. */
+export const toOrder = (dto: OrderWire): Order => ({
+  number: dto.increment_id,
+  createdAt: dto.created_at,
+  billingFirstname: dto.billing_address?.firstname ?? '',
+  billingLastname: dto.billing_address?.lastname ?? '',
+  currency: dto.base_currency_code ?? 'USD',
+  grandTotal: dto.base_grand_total ?? 0,
   status: dto.status ?? '',
 });
+
+type Wire<Schema extends z.ZodMiniType> = z.input<Schema>;
 
 /** Magento's timestamps are UTC 'YYYY-MM-DD HH:mm:ss'. */
 const magentoTime = (date: Date): string => date.toISOString().slice(0, 19).replace('T', ' ');
@@ -74,38 +72,38 @@ export class MagentoCustomerAccounts implements CustomerAccounts {
 
   signIn(email: string, password: string): Observable<string> {
     return this.http
-      .post<string>('/V1/integration/customer/token', { username: email, password })
+      .post('/V1/integration/customer/token', { username: email, password }, customerTokenSchema)
       .pipe(catchError((error: unknown) => throwError(() => inTheFormsWords(error))));
   }
 
   register(customer: NewCustomer, password: string): Observable<Customer> {
-    return this.http.post<CustomerDto>('/V1/customers', { customer, password }).pipe(map(toCustomer));
+    return this.http.post('/V1/customers', { customer: { firstname: customer.firstname, lastname: customer.lastname, email: customer.email }, password } satisfies Wire<typeof createCustomerRequestSchema>, customerSchema).pipe(map(toCustomer));
   }
 
   me(): Observable<Customer> {
-    return this.http.get<CustomerDto>('/V1/customers/me').pipe(map(toCustomer));
+    return this.http.get('/V1/customers/me', customerSchema).pipe(map(toCustomer));
   }
 
   revoke(customerId: number): Observable<void> {
-    return this.http.post<unknown>('/V1/integration/customer/revoke', { customerId }).pipe(map(() => undefined));
+    return this.http.post('/V1/integration/customer/revoke', { customerId }, doneSchema).pipe(map(() => undefined));
   }
 
   changePassword(currentPassword: string, newPassword: string): Observable<void> {
-    return this.http.put<unknown>('/V1/customers/me/password', { currentPassword, newPassword }).pipe(map(() => undefined));
+    return this.http.put('/V1/customers/me/password', { currentPassword, newPassword } satisfies Wire<typeof changePasswordRequestSchema>, doneSchema).pipe(map(() => undefined));
   }
 
   requestPasswordReset(email: string): Observable<void> {
-    return this.http.put<unknown>('/V1/customers/password', { email, template: 'email_reset' }).pipe(map(() => undefined));
+    return this.http.put('/V1/customers/password', { email, template: 'email_reset' }, doneSchema).pipe(map(() => undefined));
   }
 
   resetPassword(email: string, resetToken: string, newPassword: string): Observable<void> {
-    return this.http.post<unknown>('/V1/customers/resetPassword', { email, resetToken, newPassword }).pipe(map(() => undefined));
+    return this.http.post('/V1/customers/resetPassword', { email, resetToken, newPassword }, doneSchema).pipe(map(() => undefined));
   }
 
   saveAddress(address: Address): Observable<Address> {
     const path = '/V1/falcon/customers/me/address';
     const body = { address: toMagentoCustomerAddress(address) };
-    const saved = address.id ? this.http.put<MagentoCustomerAddressDto>(path, body) : this.http.post<MagentoCustomerAddressDto>(path, body);
+    const saved = address.id ? this.http.put(path, body, customerAddressSchema) : this.http.post(path, body, customerAddressSchema);
     return saved.pipe(
       map((dto) => fromMagentoCustomerAddress(dto) ?? address),
       catchError((error: unknown) => throwError(() => toAddressRefusal(error))),
@@ -113,6 +111,6 @@ export class MagentoCustomerAccounts implements CustomerAccounts {
   }
 
   orders(since: Date | null): Observable<readonly Order[]> {
-    return this.http.get<{ items?: OrderDto[] }>(`/V1/falcon/orders/mine?${ordersQuery(since)}`).pipe(map((result) => (result.items ?? []).map(toOrder)));
+    return this.http.get(`/V1/falcon/orders/mine?${ordersQuery(since)}`, orderSearchResultSchema).pipe(map((result) => (result.items ?? []).map(toOrder)));
   }
 }

@@ -1,7 +1,12 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { doneSchema } from '../../../contracts/store/rest';
 import { MagentoContentPageRepository, toContentPage } from './magento-content-page.repository';
 import { MagentoHttpClient } from './magento-http.client';
+import { RecordingLogger } from '../in-memory/recording.logger';
+import { MalformedAnswerError } from '../http/wire-answer';
+import { MagentoCartRepository } from './magento-cart.repository';
 import { MagentoRequestError, renderMagentoMessage } from './magento-request.error';
 
 const respond = (status: number, body: unknown) =>
@@ -23,7 +28,7 @@ describe('MagentoHttpClient', () => {
   it('calls {baseUrl}/rest with JSON and the bearer token', async () => {
     const fetchMock = respond(200, true);
     const client = new MagentoHttpClient({ baseUrl: 'https://shop.example.com', fetch: fetchMock, token: () => 'abc' });
-    await expect(firstValueFrom(client.post('/V1/contactus', { contactForm: {} }))).resolves.toBe(true);
+    await expect(firstValueFrom(client.post('/V1/contactus', { contactForm: {} }, doneSchema))).resolves.toBe(true);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('https://shop.example.com/rest/V1/contactus');
     expect(init?.method).toBe('POST');
@@ -33,15 +38,30 @@ describe('MagentoHttpClient', () => {
 
   it('turns a Magento error body into a MagentoRequestError with the rendered message', async () => {
     const client = new MagentoHttpClient({ baseUrl: '', fetch: respond(404, { message: 'The CMS page with the "%1" ID doesn\'t exist.', parameters: ['9'] }) });
-    const error = await firstValueFrom(client.get('/V1/cmsPage/9')).catch((e: unknown) => e);
+    const error = await firstValueFrom(client.get('/V1/cmsPage/9', z.unknown())).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MagentoRequestError);
     expect(error).toMatchObject({ status: 404, message: 'The CMS page with the "9" ID doesn\'t exist.', notFound: true });
   });
 
   it('reports a failure without a JSON body by its status', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await firstValueFrom(new MagentoHttpClient({ baseUrl: '', fetch: fetchMock }).get('/V1/x')).catch((e: unknown) => e);
+    const error = await firstValueFrom(new MagentoHttpClient({ baseUrl: '', fetch: fetchMock }).get('/V1/x', z.unknown())).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, message: 'The store answered 502.' });
+  });
+
+  it("fails an answer that breaks its call's contract as the store's usual failure, and logs where it drifted", async () => {
+    const logger = new RecordingLogger();
+    const line = { item_id: 8, sku: '100000001', qty: '1', name: 'Diamond', price: 5200, quote_id: '4' };
+    const carts = new MagentoCartRepository(new MagentoHttpClient({ baseUrl: '', fetch: respond(200, [line]), logger }), () => false);
+    const error = await firstValueFrom(carts.items({ type: 'guest', id: 'k2Xb9' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MalformedAnswerError);
+    expect(error).toMatchObject({ message: 'The store could not answer.', call: 'GET /V1/guest-carts/k2Xb9/items' });
+    expect(JSON.stringify(logger.entries)).toContain('0.qty');
+  });
+
+  it('reports an error body that is not Magento\'s by its status', async () => {
+    const error = await firstValueFrom(new MagentoHttpClient({ baseUrl: '', fetch: respond(400, { error: 'bad' }) }).get('/V1/x', z.unknown())).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, message: 'The store answered 400.' });
   });
 
   it('aborts the request when the subscriber leaves', () => {
@@ -50,7 +70,7 @@ describe('MagentoHttpClient', () => {
       signal = init?.signal ?? undefined;
       return new Promise(() => undefined);
     });
-    const subscription = new MagentoHttpClient({ baseUrl: '', fetch: fetchMock }).get('/V1/slow').subscribe();
+    const subscription = new MagentoHttpClient({ baseUrl: '', fetch: fetchMock }).get('/V1/slow', z.unknown()).subscribe();
     subscription.unsubscribe();
     expect(signal?.aborted).toBe(true);
   });

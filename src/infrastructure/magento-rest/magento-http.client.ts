@@ -1,5 +1,9 @@
-import { catchError, throwError, type Observable } from 'rxjs';
+import { catchError, map, throwError, type Observable } from 'rxjs';
+import type { z } from 'zod/mini';
+import { magentoErrorSchema, type MagentoErrorWire } from '../../../contracts/store/rest';
+import type { Logger } from '../../application/shell/logger.port';
 import { fetchJson, HttpStatusError, type JsonRequest } from '../http/fetch-json';
+import { readWireAnswer } from '../http/wire-answer';
 import { MagentoRequestError, renderMagentoMessage } from './magento-request.error';
 
 export interface MagentoHttpOptions {
@@ -8,49 +12,56 @@ export interface MagentoHttpOptions {
   readonly fetch?: typeof fetch;
   /** Bearer token of the signed-in customer, read per call. */
   readonly token?: () => string | null;
+  /** Where an answer that breaks its contract is recorded. */
+  readonly logger?: Logger;
 }
 
-/** Talks to Magento 2.4's REST API under {baseUrl}/rest. Unsubscribing aborts the request. */
+/** Talks to Magento 2.4's REST API under {baseUrl}/rest. Every answer is read through the contract of its call
+ * (contracts/store/rest); one that breaks it fails as MalformedAnswerError. Unsubscribing aborts the request. */
 export class MagentoHttpClient {
   constructor(private readonly options: MagentoHttpOptions) {}
 
-  get<T>(path: string): Observable<T> {
-    return this.request<T>(path, { method: 'GET' });
+  get<Schema extends z.ZodMiniType>(path: string, answer: Schema): Observable<z.output<Schema>> {
+    return this.request(path, { method: 'GET' }, answer);
   }
 
-  post<T>(path: string, body: unknown): Observable<T> {
-    return this.request<T>(path, { method: 'POST', body });
+  post<Schema extends z.ZodMiniType>(path: string, body: unknown, answer: Schema): Observable<z.output<Schema>> {
+    return this.request(path, { method: 'POST', body }, answer);
   }
 
-  put<T>(path: string, body?: unknown): Observable<T> {
-    return this.request<T>(path, { method: 'PUT', body });
+  put<Schema extends z.ZodMiniType>(path: string, body: unknown, answer: Schema): Observable<z.output<Schema>> {
+    return this.request(path, { method: 'PUT', body }, answer);
   }
 
-  delete<T>(path: string): Observable<T> {
-    return this.request<T>(path, { method: 'DELETE' });
+  delete<Schema extends z.ZodMiniType>(path: string, answer: Schema): Observable<z.output<Schema>> {
+    return this.request(path, { method: 'DELETE' }, answer);
   }
 
-  private request<T>(path: string, request: JsonRequest): Observable<T> {
+  private request<Schema extends z.ZodMiniType>(path: string, request: JsonRequest, answer: Schema): Observable<z.output<Schema>> {
     const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
     const token = this.options.token?.();
     const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-    return fetchJson<T>(doFetch, `${this.options.baseUrl}/rest${path}`, { ...request, headers }).pipe(
+    const call = `${request.method} ${path.split('?')[0] ?? path}`;
+    return fetchJson<unknown>(doFetch, `${this.options.baseUrl}/rest${path}`, { ...request, headers }).pipe(
+      map((body) => readWireAnswer(answer, call, body, this.options.logger)),
       catchError((error: unknown) => throwError(() => (error instanceof HttpStatusError ? toRequestError(error) : error))),
     );
   }
 }
 
-type Parameters = readonly unknown[] | Record<string, unknown>;
+/** Magento's error body, or none when the store answered something else (a proxy's HTML page, an empty body). */
+const errorBodyOf = (body: unknown): MagentoErrorWire | null => {
+  const result = magentoErrorSchema.safeParse(body);
+  return result.success ? result.data : null;
+};
 
 const toRequestError = ({ status, body }: HttpStatusError): MagentoRequestError => {
-  const payload = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; parameters?: unknown; errors?: unknown };
-  const template = typeof payload.message === 'string' ? payload.message : `The store answered ${status}.`;
-  const parameters = (payload.parameters ?? []) as Parameters;
-  const errors = (Array.isArray(payload.errors) ? (payload.errors as unknown[]) : []).flatMap((entry) => {
-    const error = (typeof entry === 'object' && entry !== null ? entry : {}) as { message?: unknown; parameters?: unknown };
-    if (typeof error.message !== 'string') return [];
-    const entryParameters = (error.parameters ?? []) as Parameters;
-    return [{ message: renderMagentoMessage(error.message, entryParameters), parameters: entryParameters }];
+  const payload = errorBodyOf(body);
+  if (!payload) return new MagentoRequestError(status, `The store answered ${status}.`);
+  const parameters = payload.parameters ?? [];
+  const errors = (payload.errors ?? []).map((error) => {
+    const entryParameters = error.parameters ?? [];
+    return { message: renderMagentoMessage(error.message, entryParameters), parameters: entryParameters };
   });
-  return new MagentoRequestError(status, renderMagentoMessage(template, parameters), parameters, errors);
+  return new MagentoRequestError(status, renderMagentoMessage(payload.message, parameters), parameters, errors);
 };

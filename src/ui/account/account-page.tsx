@@ -27,13 +27,13 @@ function OrdersTable({ label, orders, emptyText }: { label: string; orders: read
       </Table.Thead>
       <Table.Tbody>
         {orders.map((order) => (
-          <Table.Tr key={order.increment_id} data-testid="order-row">
-            <Table.Td>#{order.increment_id}</Table.Td>
-            <Table.Td>{order.created_at.slice(0, 10)}</Table.Td>
+          <Table.Tr key={order.number} data-testid="order-row">
+            <Table.Td>#{order.number}</Table.Td>
+            <Table.Td>{order.createdAt.slice(0, 10)}</Table.Td>
             <Table.Td>
-              {order.billing_firstname} {order.billing_lastname}
+              {order.billingFirstname} {order.billingLastname}
             </Table.Td>
-            <Table.Td>{formatPrice(order.base_grand_total)}</Table.Td>
+            <Table.Td>{formatPrice(order.grandTotal)}</Table.Td>
             <Table.Td>{order.status}</Table.Td>
           </Table.Tr>
         ))}

@@ -6,7 +6,7 @@ import { renderShop } from '../test/render-shop';
 
 const DEMO = { firstname: 'Dana', lastname: 'Demo', email: 'demo@loupe.test', addresses: [] };
 const NOW = Date.parse('2026-11-21T12:00:00Z');
-const order = (increment_id: string, created_at: string) => ({ increment_id, created_at, billing_firstname: 'Dana', billing_lastname: 'Demo', base_currency_code: 'USD', base_grand_total: 6000, status: 'complete' });
+const order = (number: string, createdAt: string) => ({ number, createdAt, billingFirstname: 'Dana', billingLastname: 'Demo', currency: 'USD', grandTotal: 6000, status: 'complete' });
 
 describe('sign-in page', () => {
   it('offers both forms, the guest way and the forgotten password', async () => {
@@ -37,7 +37,7 @@ describe('sign-in page', () => {
   it('signs in, merges the guest bag and goes to the return url', async () => {
     const user = userEvent.setup();
     const { router, carts, storage } = renderShop('/register?returnUrl=/cart', { customers: (accounts) => accounts.add(DEMO, 'Diamond2024!'), stored: { guestCartId: 'guest-x' } });
-    carts.carts.set('guest-x', [{ id: 'D1', sku: 'D1', name: 'Diamond', price: 100, item_id: 1, qty: 1, quote_id: 'guest-x' }]);
+    carts.carts.set('guest-x', [{ id: 'D1', sku: 'D1', name: 'Diamond', price: 100, lineId: 1, qty: 1, cartId: 'guest-x' }]);
     carts.customerCartId = 'mine';
     const logIn = within(await screen.findByRole('region', { name: 'Sign in' }));
     await user.type(logIn.getByRole('textbox', { name: 'Email' }), 'demo@loupe.test');

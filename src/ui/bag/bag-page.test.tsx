@@ -19,7 +19,7 @@ function shopWithBag(skus: string[], extra: Parameters<typeof renderShop>[1] = {
   const carts = new InMemoryCartRepository(diamonds);
   carts.carts.set(
     'g1',
-    skus.map((sku, index) => ({ id: sku, sku, name: `Diamond ${sku}`, price: diamonds.find((d) => d.diamond_id === sku)?.total_sales_price ?? 100, item_id: index + 1, qty: 1, quote_id: 'g1' })),
+    skus.map((sku, index) => ({ id: sku, sku, name: `Diamond ${sku}`, price: diamonds.find((d) => d.diamond_id === sku)?.total_sales_price ?? 100, lineId: index + 1, qty: 1, cartId: 'g1' })),
   );
   carts.products.set(FREE, { name: 'Solitaire-Yellow Gold-18K-6.5', price: 0, parentSku: 'fw-freering-er', attributes: { ring_color: 'Yellow Gold', ring_metal: '18K', ring_size: '6.5' } });
   prepare(carts);
@@ -115,7 +115,7 @@ describe('bag', () => {
   it('removing the last diamond empties the bag, forgets the diamond and drops the rings', async () => {
     const user = userEvent.setup();
     const { storage, carts } = shopWithBag(['D1'], {}, (prepared) =>
-      prepared.carts.get('g1')?.push({ id: FREE, sku: FREE, name: 'Free ring', price: 0, item_id: 9, qty: 1, quote_id: 'g1', extension_attributes: { parent_sku: 'fw-freering-er' }, custom_attributes: [{ attribute_code: 'ring_color', value: 'Yellow Gold' }] }),
+      prepared.carts.get('g1')?.push({ id: FREE, sku: FREE, name: 'Free ring', price: 0, lineId: 9, qty: 1, cartId: 'g1', parentSku: 'fw-freering-er', attributes: [{ code: 'ring_color', value: 'Yellow Gold' }] }),
     );
     await screen.findAllByTestId('bag-item');
     expect(screen.queryByRole('group', { name: 'Ring colour' })).not.toBeInTheDocument();

@@ -17,7 +17,7 @@ const texas = anAddress();
 function guestCheckout(path: string, options: { price?: number; addresses?: boolean; state?: unknown; addressesGate?: Subject<void> } = {}) {
   const stone = options.price ? aDiamond({ diamond_id: '100077777', total_sales_price: options.price }) : diamond;
   const carts = new InMemoryCartRepository([stone, bigDiamond]);
-  carts.carts.set('g1', [{ id: stone.diamond_id, sku: stone.diamond_id, name: '1.01 ct Round diamond', price: stone.total_sales_price, item_id: 1, qty: 1, quote_id: 'g1' }]);
+  carts.carts.set('g1', [{ id: stone.diamond_id, sku: stone.diamond_id, name: '1.01 ct Round diamond', price: stone.total_sales_price, lineId: 1, qty: 1, cartId: 'g1' }]);
   return renderShop(path, {
     diamonds: [stone, bigDiamond],
     carts,
@@ -376,7 +376,7 @@ describe('financing', () => {
     const modal = await screen.findByRole('dialog', { name: 'Pay over time' });
     expect(within(modal).getByTitle('Financing checkout')).toHaveAttribute('src', expect.stringMatching(/^https:\/\/payments\.test\/checkout\/chk_1/));
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
-    expect(financing.opened[0]).toMatchObject({ items: [{ sku: '100080341', unit_price: 509300, qty: 1 }], total: 509300, tax_amount: 0, billing: { name: { first: 'Ada' } } });
+    expect(financing.opened[0]).toMatchObject({ lines: [{ sku: '100080341', unitPriceCents: 509300, qty: 1 }], totalCents: 509300, taxCents: 0, billing: { firstName: 'Ada' } });
     post(financing.origin, { type: 'loupe-financing-approved', checkout_token: 'token-ok' });
     expect(await screen.findByText('Approved')).toBeInTheDocument();
     expect(checkout.guestEmails.get('g1')).toBe('ada@example.com');

@@ -17,7 +17,7 @@ export function OrderSummary({ bag, title = 'Order summary' }: { bag: BagView; t
       </Title>
       <Stack gap={6}>
         {bag.lines.map(({ item }) => (
-          <Group key={item.item_id} justify="space-between" wrap="nowrap" data-testid="order-item">
+          <Group key={item.lineId} justify="space-between" wrap="nowrap" data-testid="order-item">
             <Text size="sm">{item.name}</Text>
             <Text size="sm">{formatPrice(item.price * item.qty)}</Text>
           </Group>

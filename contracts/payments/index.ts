@@ -1,0 +1,2 @@
+export * from './card-provider';
+export * from './financing-provider';
