@@ -1,5 +1,5 @@
 import { map, type Observable } from 'rxjs';
-import type { StoreOrders } from '../../application/checkout/checkout-gateway.port';
+import type { StoreOrders } from '../../application/checkout/store-orders.port';
 import { CARD_METHOD_CODE, FINANCING_METHOD_CODE, STORE_IN_VAULT } from '../../domain/checkout/payment';
 import { CUSTOMER_CART_QUERY, PLACE_ORDER_MUTATION, SET_CARD_PAYMENT_MUTATION, SET_FINANCING_PAYMENT_MUTATION, SET_GUEST_EMAIL_MUTATION } from './checkout.operations';
 import type { MagentoGraphqlClient } from './graphql.client';

@@ -1,16 +1,10 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { ReceiptTracker, type Receipt } from '../../application/checkout/receipt-tracker.port';
+import type { OrderReceivedState } from '../../application/checkout/order-received';
+import { ReceiptTracker } from '../../application/checkout/receipt-tracker.port';
 import { useInjection } from '../di/use-injection';
 import { SOCIAL_LINKS } from '../shell/menu-entries';
-
-/** What the payment step hands over when the order is placed. */
-export interface OrderReceivedState {
-  readonly orderId: string;
-  readonly email: string;
-  readonly receipt?: Omit<Receipt, 'orderId'>;
-}
 
 /** /order-received: thanks, Continue Shopping, social links and the receipt event; without an order, home. */
 export default function OrderReceivedPage() {
