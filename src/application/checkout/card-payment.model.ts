@@ -1,4 +1,3 @@
-import type { Subscription } from 'rxjs';
 import { isShopError } from '../../domain/shared/shop-error';
 import { PresentationModel } from '../shell/presentation-model';
 import type { HostedCardFields } from './hosted-card-fields.port';
@@ -28,8 +27,6 @@ export interface CardPaymentState {
  * failure closes the confirmation, shows the store's message and loads fresh fields, since the nonce is used up.
  */
 export class CardPaymentModel extends PresentationModel<CardPaymentState> {
-  #paying: Subscription | null = null;
-
   constructor(
     private readonly fields: HostedCardFields,
     private readonly payByCard: PayByCard,
@@ -53,7 +50,7 @@ export class CardPaymentModel extends PresentationModel<CardPaymentState> {
           frameKey: state.frameKey + 1,
         })),
     });
-    if (!subscription.closed) this.#paying = this.own(subscription);
+    if (!subscription.closed) this.own(subscription);
   }
 
   /** Closing the confirmation without paying: the nonce stays unused and the fields start again. */
@@ -68,9 +65,5 @@ export class CardPaymentModel extends PresentationModel<CardPaymentState> {
         if (outcome.type === 'nonce') this.patch({ message: null, authorization: { nonce: outcome.nonce, last4: outcome.last4 } });
       }),
     );
-  }
-
-  protected override onDispose(): void {
-    this.#paying = null;
   }
 }

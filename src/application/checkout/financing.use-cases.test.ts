@@ -1,7 +1,10 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { isFinancingEligible } from '../../domain/shared/financing';
-import { ada, grace, setUpCheckout } from './checkout.test-setup';
+import { ada, grace, inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
+import { checkoutOver } from './checkout.test-support';
+
+const setUpCheckout = (options: Parameters<typeof inMemoryCheckoutStore>[0] = {}) => checkoutOver(inMemoryCheckoutStore(options));
 
 describe('the financing process', () => {
   it('opens the financing provider with cents and places the order through its token', async () => {

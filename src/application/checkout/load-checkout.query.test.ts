@@ -1,6 +1,9 @@
 import { firstValueFrom, Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { ada, setUpCheckout } from './checkout.test-setup';
+import { ada, inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
+import { checkoutOver } from './checkout.test-support';
+
+const setUpCheckout = (options: Parameters<typeof inMemoryCheckoutStore>[0] = {}) => checkoutOver(inMemoryCheckoutStore(options));
 
 describe('loading the checkout', () => {
   it('answers the bag at once, then the saved addresses, for a form that opens before they arrive', async () => {

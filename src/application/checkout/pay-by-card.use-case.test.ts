@@ -1,7 +1,10 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { DECLINED_NONCE } from '../../infrastructure/in-memory/in-memory-checkout';
-import { ada, setUpCheckout } from './checkout.test-setup';
+import { ada, inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
+import { checkoutOver } from './checkout.test-support';
+
+const setUpCheckout = (options: Parameters<typeof inMemoryCheckoutStore>[0] = {}) => checkoutOver(inMemoryCheckoutStore(options));
 
 describe('paying by card', () => {
   it('places a guest card order for the billing email and shows its increment id, then forgets the bag and the diamond', async () => {
