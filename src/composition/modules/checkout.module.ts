@@ -15,7 +15,9 @@ import { FollowFinancingProvider } from '../../application/checkout/follow-finan
 import { HostedCardFields } from '../../application/checkout/hosted-card-fields.port';
 import { LoadCheckout } from '../../application/checkout/load-checkout.query';
 import { OrderPlacement } from '../../application/checkout/order-placement';
+import { OrderReceivedModel } from '../../application/checkout/order-received.model';
 import { PayByCard } from '../../application/checkout/pay-by-card.use-case';
+import { ReceiptTracker } from '../../application/checkout/receipt-tracker.port';
 import { PlaceFinancingOrder } from '../../application/checkout/place-financing-order.use-case';
 import { SaveCheckoutAddresses } from '../../application/checkout/save-checkout-addresses.use-case';
 import { SavedAddresses } from '../../application/checkout/saved-addresses';
@@ -72,4 +74,5 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
   provide(bind, AddressFormModel, [LoadCheckout, SaveCheckoutAddresses, SaveCustomerAddress, CustomerSession]);
   provide(bind, CardPaymentModel, [HostedCardFields, PayByCard]);
   provide(bind, FinancingCheckoutModel, [StartFinancing, FollowFinancingProvider, AcceptFinancingApproval, PlaceFinancingOrder]);
+  provide(bind, OrderReceivedModel, [ReceiptTracker]);
 });
