@@ -8,7 +8,7 @@ import { FinancingLedger } from './financing/financing-ledger';
 import { buildApp } from './app/build-app';
 import { createLogger } from './app/logger';
 import { resolveConfig } from './app/resolve-config';
-import type { RecommendationAuth, ServerContext } from './app/server-context';
+import type { MockServerOptions, ServerContext } from './app/server-context';
 import type { MockDatabase } from './db/mock-database';
 import { reviveDatabase } from './db/revive-database';
 import { JsonFileStore } from './persistence/json-file-store';
@@ -17,29 +17,7 @@ import { sharedDiamondCatalog } from './recommendation/diamond-catalog';
 import { seedDatabase } from './seed/seed-database';
 import { createDiamondStock } from './stock/diamond-stock';
 
-export interface MockServerOptions {
-  /** Seed of all generated data (default 42). */
-  seed?: number;
-  /** Data file; `null` or absent = memory only. */
-  dbFile?: string | null;
-  /** Enables `POST /__control/reset` (default false). */
-  control?: boolean;
-  /** Number of seeded diamonds (default 100,000). */
-  diamondCount?: number;
-  /** The only origin CORS allows (default http://localhost:5173). */
-  storefrontOrigin?: string;
-  /** Request and info logging (default false); warnings and errors are always logged. */
-  log?: boolean;
-  /** The header the recommendation service accepts (default loupe / loupe-dev). */
-  recommendationAuth?: RecommendationAuth;
-  /** Bearer token of the store's integration, which opens the admin REST routes (products); default: random. */
-  integrationToken?: string;
-  /**
-   * scrypt cost N of customer passwords (default 16384, a power of two from 1024). Only tests lower it, to keep
-   * registrations fast; the CLI has no setting for it.
-   */
-  passwordHashCost?: number;
-}
+export type { MockServerOptions } from './app/server-context';
 
 export interface MockServer {
   app: Express;

@@ -4,10 +4,14 @@
 import { spawn } from 'node:child_process';
 
 const node = process.execPath;
+/** What the dependency rules check (as `npm run lint:deps`). */
+const DEPENDENCY_ROOTS = ['src', 'mock-server', 'features', 'e2e', 'scripts', 'contracts', 'contract-tests', 'vite.config.ts', 'playwright.config.ts'];
 const STEPS = [
   { name: 'typecheck (storefront)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'typecheck (mock backend, tests, scripts)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.node.json', '--noEmit'] },
-  { name: 'lint (with the layer rule)', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'] },
+  // The dependency rules (.dependency-cruiser.cjs): each violation is one line naming the rule and the importing file.
+  { name: 'dependency rules', args: ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '--config', '.dependency-cruiser.cjs', ...DEPENDENCY_ROOTS] },
+  { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'] },
   { name: 'unit tests', args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'ui'], count: 'vitest' },
   { name: 'API tests of the mock backend', args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'], count: 'vitest' },
   { name: 'cucumber features', args: ['--import', 'tsx', 'node_modules/@cucumber/cucumber/bin/cucumber.js'], count: 'cucumber' },

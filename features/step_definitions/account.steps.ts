@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { firstValueFrom } from 'rxjs';
-import { CustomerTokenStore } from '../../src/application/account/customer-accounts.port';
+import { CustomerTokenStore } from '../../src/application/account/customer-token.store.port';
 import { CustomerSession } from '../../src/application/account/customer-session.service';
 import { LoadAccount, type AccountOverview } from '../../src/application/account/load-account.query';
 import { RequestPasswordReset, ResetPassword } from '../../src/application/account/passwords.use-cases';
@@ -9,7 +9,7 @@ import { Register } from '../../src/application/account/register.use-case';
 import { SignIn } from '../../src/application/account/sign-in.use-case';
 import { SignOut } from '../../src/application/account/sign-out.use-case';
 import { Bag } from '../../src/application/bag/bag.service';
-import { BagStore } from '../../src/application/bag/cart.repository.port';
+import { BagStore } from '../../src/application/bag/bag.store.port';
 import { passwordOnBlur } from '../../src/domain/checkout/password.rules';
 import type { ShopWorld } from '../support/world';
 

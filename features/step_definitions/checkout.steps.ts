@@ -4,7 +4,7 @@ import { filter, firstValueFrom, timeout } from 'rxjs';
 import { LoadAccount, type AccountOverview } from '../../src/application/account/load-account.query';
 import { AddDiamondToBag } from '../../src/application/bag/add-diamond-to-bag.use-case';
 import { Bag, type BagView } from '../../src/application/bag/bag.service';
-import { BagStore } from '../../src/application/bag/cart.repository.port';
+import { BagStore } from '../../src/application/bag/bag.store.port';
 import { AddressFormModel, type AddressFieldPath, type AddressFormMode } from '../../src/application/checkout/address-form.model';
 import { CardPaymentModel } from '../../src/application/checkout/card-payment.model';
 import { CheckoutGateway } from '../../src/application/checkout/checkout-gateway.port';

@@ -2,7 +2,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { AddDiamondToBag } from '../../src/application/bag/add-diamond-to-bag.use-case';
-import { BagStore } from '../../src/application/bag/cart.repository.port';
+import { BagStore } from '../../src/application/bag/bag.store.port';
 import { RequestCertificate } from '../../src/application/contact/request-certificate.use-case';
 import { DiamondSelection } from '../../src/application/diamond/diamond-selection.service';
 import { LoadDiamond } from '../../src/application/diamond/load-diamond.use-case';

@@ -4,7 +4,7 @@ import { firstValueFrom } from 'rxjs';
 import type { Container } from 'inversify';
 import { AddDiamondToBag } from '../../src/application/bag/add-diamond-to-bag.use-case';
 import { Bag } from '../../src/application/bag/bag.service';
-import { BagStore } from '../../src/application/bag/cart.repository.port';
+import { BagStore } from '../../src/application/bag/bag.store.port';
 import { Logger } from '../../src/application/shell/logger.port';
 import { PayByCard } from '../../src/application/checkout/pay-by-card.use-case';
 import { SaveCheckoutAddresses } from '../../src/application/checkout/save-checkout-addresses.use-case';

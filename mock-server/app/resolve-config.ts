@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { MockServerOptions } from '../server';
+import { parseOrigin } from '../http/origin';
 import { DEFAULT_PASSWORD_HASH_COST, MIN_PASSWORD_HASH_COST } from '../store-rest/customers/password-hash';
-import type { MockServerConfig, RecommendationAuth } from './server-context';
+import type { MockServerConfig, MockServerOptions, RecommendationAuth } from './server-context';
 
 export const DEFAULT_SEED = 42;
 export const DEFAULT_DIAMOND_COUNT = 100_000;
@@ -64,14 +64,7 @@ export function isValidIntegrationToken(token: string): boolean {
 
 /** `http://localhost:5173/` → `http://localhost:5173`: browsers send the origin without a path. */
 export function toOrigin(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new TypeError(`storefrontOrigin must be an origin such as ${DEFAULT_STOREFRONT_ORIGIN}, got "${value}"`);
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username) {
-    throw new TypeError(`storefrontOrigin must be an origin such as ${DEFAULT_STOREFRONT_ORIGIN}, got "${value}"`);
-  }
-  return url.origin;
+  const origin = parseOrigin(value);
+  if (origin === null) throw new TypeError(`storefrontOrigin must be an origin such as ${DEFAULT_STOREFRONT_ORIGIN}, got "${value}"`);
+  return origin;
 }

@@ -7,6 +7,31 @@ import type { DiamondCatalog } from '../recommendation/diamond-catalog';
 import type { DiamondStock } from '../stock/diamond-stock';
 import type { MockLogger } from './logger';
 
+/** What `createMockServer` is told; every option has a default (`resolveConfig`). */
+export interface MockServerOptions {
+  /** Seed of all generated data (default 42). */
+  seed?: number;
+  /** Data file; `null` or absent = memory only. */
+  dbFile?: string | null;
+  /** Enables `POST /__control/reset` (default false). */
+  control?: boolean;
+  /** Number of seeded diamonds (default 100,000). */
+  diamondCount?: number;
+  /** The only origin CORS allows (default http://localhost:5173). */
+  storefrontOrigin?: string;
+  /** Request and info logging (default false); warnings and errors are always logged. */
+  log?: boolean;
+  /** The header the recommendation service accepts (default loupe / loupe-dev). */
+  recommendationAuth?: RecommendationAuth;
+  /** Bearer token of the store's integration, which opens the admin REST routes (products); default: random. */
+  integrationToken?: string;
+  /**
+   * scrypt cost N of customer passwords (default 16384, a power of two from 1024). Only tests lower it, to keep
+   * registrations fast; the CLI has no setting for it.
+   */
+  passwordHashCost?: number;
+}
+
 /** The options of `createMockServer` with every default applied. */
 export interface MockServerConfig {
   seed: number;

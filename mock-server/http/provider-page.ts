@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Response } from 'express';
-import { toOrigin } from '../app/resolve-config';
 import { magentoErrors } from './magento-errors';
+import { parseOrigin } from './origin';
 
 /**
  * What the payment providers' hosted pages (the card fields, the financing checkout) share: they are framed by the
@@ -14,11 +14,9 @@ import { magentoErrors } from './magento-errors';
 export function readParentOrigin(value: unknown): string | null {
   if (value === undefined) return null;
   const text = typeof value === 'string' ? value : '';
-  try {
-    return toOrigin(text);
-  } catch {
-    throw magentoErrors.invalidFieldValue('parentOrigin', text.slice(0, 100));
-  }
+  const origin = parseOrigin(text);
+  if (origin === null) throw magentoErrors.invalidFieldValue('parentOrigin', text.slice(0, 100));
+  return origin;
 }
 
 /** A fresh nonce and the strict policy that allows only the page's own nonced style and script. */

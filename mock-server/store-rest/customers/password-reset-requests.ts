@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { toMagentoDateTime } from '../../db/magento-datetime';
-import type { MockDatabase } from '../../db/mock-database';
 
 /** How long a request is kept (Magento_Security keeps its events for the lifetime of a reset link: one hour here). */
 export const RESET_REQUEST_RETENTION_MS = 3_600_000;
@@ -18,7 +17,7 @@ export const passwordResetRequestSchema = z.object({
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** Records one request and drops those past their retention; called inside the request's one write. */
-export function recordResetRequest(data: MockDatabase, email: string, at: Date): void {
+export function recordResetRequest(data: { passwordResetRequests: PasswordResetRequest[] }, email: string, at: Date): void {
   const oldest = at.getTime() - RESET_REQUEST_RETENTION_MS;
   data.passwordResetRequests = data.passwordResetRequests.filter((request) => Date.parse(`${request.created_at.replace(' ', 'T')}Z`) > oldest);
   data.passwordResetRequests.push({

@@ -1,7 +1,8 @@
 import { BehaviorSubject, catchError, map, of, type Observable } from 'rxjs';
 import { userTypeOf, type Customer, type UserType } from '../../domain/account/customer';
 import type { Logger } from '../shell/logger.port';
-import type { CustomerAccounts, CustomerTokenStore } from './customer-accounts.port';
+import type { CustomerAccounts } from './customer-accounts.port';
+import type { CustomerTokenStore } from './customer-token.store.port';
 
 export interface SessionState {
   readonly userType: UserType;

@@ -1,5 +1,6 @@
 import { catchError, defer, throwError, type Observable } from 'rxjs';
 import { changePasswordErrors, forgotPasswordErrors, resetPasswordErrors } from '../../domain/account/account-forms.rules';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { shopError } from '../../domain/shared/shop-error';
 import type { CustomerAccounts } from './customer-accounts.port';
 import { accountError } from './sign-in.use-case';
@@ -12,7 +13,7 @@ export class RequestPasswordReset {
   constructor(private readonly accounts: CustomerAccounts) {}
 
   execute(email: string): Observable<void> {
-    return defer(() => invalid(forgotPasswordErrors({ email })) ?? this.accounts.requestPasswordReset(email.trim()).pipe(catchError((e: unknown) => throwError(() => accountError(e, 'The reset link could not be sent.')))));
+    return defer(() => invalid(forgotPasswordErrors({ email })) ?? this.accounts.requestPasswordReset(email.trim()).pipe(catchError((e: unknown) => throwError(() => accountError(e, SHOP_ERRORS.RESET_LINK_NOT_SENT)))));
   }
 }
 
@@ -24,7 +25,7 @@ export class ResetPassword {
     return defer(
       () =>
         invalid(resetPasswordErrors({ email, newPassword: password })) ??
-        this.accounts.resetPassword(email.trim(), token, password).pipe(catchError((e: unknown) => throwError(() => accountError(e, 'The password could not be reset.')))),
+        this.accounts.resetPassword(email.trim(), token, password).pipe(catchError((e: unknown) => throwError(() => accountError(e, SHOP_ERRORS.PASSWORD_NOT_RESET)))),
     );
   }
 }
@@ -37,7 +38,7 @@ export class ChangePassword {
     return defer(
       () =>
         invalid(changePasswordErrors({ currentPassword, newPassword })) ??
-        this.accounts.changePassword(currentPassword, newPassword).pipe(catchError((e: unknown) => throwError(() => accountError(e, 'The password could not be changed.')))),
+        this.accounts.changePassword(currentPassword, newPassword).pipe(catchError((e: unknown) => throwError(() => accountError(e, SHOP_ERRORS.PASSWORD_NOT_CHANGED)))),
     );
   }
 }

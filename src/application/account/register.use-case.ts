@@ -1,7 +1,7 @@
 import { catchError, defer, switchMap, throwError, type Observable } from 'rxjs';
 import { registerErrors } from '../../domain/account/account-forms.rules';
 import type { Customer } from '../../domain/account/customer';
-import { shopError } from '../../domain/shared/shop-error';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { CustomerAccounts, NewCustomer } from './customer-accounts.port';
 import { accountError, type SignIn } from './sign-in.use-case';
 
@@ -16,10 +16,10 @@ export class Register {
   execute(customer: NewCustomer, password: string): Observable<Customer> {
     return defer(() => {
       const errors = registerErrors({ firstName: customer.firstname, lastName: customer.lastname, email: customer.email, password });
-      if (errors) return throwError(() => shopError('ACCOUNT.INVALID', 'Please fill in every field.'));
+      if (errors) return throwError(() => SHOP_ERRORS.ACCOUNT_FIELDS_MISSING);
       const cleaned = { firstname: customer.firstname.trim(), lastname: customer.lastname.trim(), email: customer.email.trim() };
       return this.accounts.register(cleaned, password).pipe(
-        catchError((error: unknown) => throwError(() => accountError(error, 'The account could not be created.'))),
+        catchError((error: unknown) => throwError(() => accountError(error, SHOP_ERRORS.ACCOUNT_NOT_CREATED))),
         switchMap(() => this.signIn.execute(cleaned.email, password)),
       );
     });

@@ -1,5 +1,5 @@
 import { catchError, defer, map, of, type Observable } from 'rxjs';
-import type { BagStore } from '../bag/cart.repository.port';
+import type { BagStore } from '../bag/bag.store.port';
 import type { Logger } from '../shell/logger.port';
 import type { CustomerAccounts } from './customer-accounts.port';
 import type { CustomerSession } from './customer-session.service';

@@ -3,7 +3,8 @@ import type { CartItem } from '../../domain/cart/cart-item';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { Logger } from '../shell/logger.port';
-import type { BagStore, CartRepository } from './cart.repository.port';
+import type { CartRepository } from './cart.repository.port';
+import type { BagStore } from './bag.store.port';
 import { withCurrentCart } from './current-cart';
 
 /** Select diamond (spec section 4): on the shopper's cart, add the diamond, set an empty billing address and

@@ -1,8 +1,10 @@
 import { catchError, throwError, type Observable } from 'rxjs';
 import type { CartItem } from '../../domain/cart/cart-item';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { shopError } from '../../domain/shared/shop-error';
 import type { Logger } from '../shell/logger.port';
-import type { BagStore, CartRepository } from './cart.repository.port';
+import type { CartRepository } from './cart.repository.port';
+import type { BagStore } from './bag.store.port';
 import { withCurrentCart } from './current-cart';
 
 /** The ring builder's add: the configured variant, one of it, on the shopper's cart. A refusal carries the store's
@@ -18,7 +20,7 @@ export class AddRingToBag {
     return withCurrentCart(this.carts, this.store, (cart) => this.carts.addProduct(cart, variantSku, 1)).pipe(
       catchError((error: unknown) => {
         this.logger.warn(`Ring ${variantSku} was not added to the bag`, error);
-        const message = error instanceof Error && error.message ? error.message : 'Item was not added to cart';
+        const message = error instanceof Error && error.message ? error.message : SHOP_ERRORS.ITEM_NOT_ADDED.message;
         return throwError(() => shopError('CART.RING_NOT_ADDED', message));
       }),
     );

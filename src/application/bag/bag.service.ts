@@ -2,12 +2,13 @@ import { BehaviorSubject, catchError, forkJoin, map, of, switchMap, tap, throwEr
 import { classifyCartItem, dropRingItems, ringItems, type CartItem } from '../../domain/cart/cart-item';
 import type { CartType } from '../../domain/cart/cart';
 import { EMPTY_TOTALS, type CartTotals } from '../../domain/cart/cart-totals';
-import { canApplyCoupon, COUPON_APPLIED_MESSAGE, COUPON_INVALID_MESSAGE } from '../../domain/cart/coupon.rules';
-import { shopError } from '../../domain/shared/shop-error';
+import { canApplyCoupon, COUPON_APPLIED_MESSAGE } from '../../domain/cart/coupon.rules';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
 import type { RingCatalog } from '../rings/ring-catalog.port';
 import type { Logger } from '../shell/logger.port';
-import type { BagStore, CartRef, CartRepository } from './cart.repository.port';
+import type { CartRef, CartRepository } from './cart.repository.port';
+import type { BagStore } from './bag.store.port';
 import { existingCart, withCurrentCart } from './current-cart';
 
 export interface BagLine {
@@ -70,11 +71,11 @@ export class Bag {
 
   /** The coupon box: 'The coupon was applied' or 'The coupon code is invalid'. */
   applyCoupon(code: string): Observable<string> {
-    if (!canApplyCoupon(code)) return throwError(() => shopError('COUPON.EMPTY', 'Please enter a coupon code.'));
+    if (!canApplyCoupon(code)) return throwError(() => SHOP_ERRORS.COUPON_EMPTY);
     return this.withCart((cart) => this.carts.applyCoupon(cart, code)).pipe(
       switchMap((accepted) => this.refresh().pipe(map(() => accepted))),
       map((accepted) => {
-        if (!accepted) throw shopError('COUPON.INVALID', COUPON_INVALID_MESSAGE);
+        if (!accepted) throw SHOP_ERRORS.COUPON_INVALID;
         return COUPON_APPLIED_MESSAGE;
       }),
     );

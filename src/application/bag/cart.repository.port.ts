@@ -38,17 +38,3 @@ export interface CartRepository {
   mergeGuestCart(maskedGuestCartId: string): Observable<void>;
 }
 export const CartRepository = Symbol.for('CartRepository') as ServiceIdentifier<CartRepository>;
-
-/** Where the browser remembers its bag between pages: the guest cart id and the diamond just chosen. */
-export interface BagStore {
-  readGuestCartId(): string | null;
-  saveGuestCartId(id: string): void;
-  clearGuestCartId(): void;
-  readDiamondId(): DiamondId | null;
-  saveDiamondId(id: DiamondId): void;
-  clearDiamondId(): void;
-  /** The signed-in customer's cart id, kept for the browser session only (spec section 3). */
-  saveCustomerCartId(id: string): void;
-  clearCustomerCartId(): void;
-}
-export const BagStore = Symbol.for('BagStore') as ServiceIdentifier<BagStore>;

@@ -1,6 +1,7 @@
 import { catchError, map, switchMap, throwError, type Observable } from 'rxjs';
 import { isShopError } from '../../domain/shared/shop-error';
-import { CART_NOT_FOUND, type BagStore, type CartRef, type CartRepository } from './cart.repository.port';
+import { CART_NOT_FOUND, type CartRef, type CartRepository } from './cart.repository.port';
+import type { BagStore } from './bag.store.port';
 
 const newGuestCart = (carts: CartRepository, store: BagStore): Observable<CartRef> =>
   carts.createGuestCart().pipe(

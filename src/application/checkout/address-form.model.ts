@@ -3,6 +3,7 @@ import { defaultBillingAddress, defaultShippingAddress, returnUrlOr, type Custom
 import type { Address } from '../../domain/checkout/address';
 import { addressFormOf, addressFromForm, EMPTY_ADDRESS_FORM, prefillAddressForm, type AddressFormField, type AddressFormValues } from '../../domain/checkout/address-form';
 import {
+  ADDRESS_FIELD_LABELS,
   oneAddressFormError,
   panelErrors,
   panelFieldError,
@@ -17,6 +18,7 @@ import { isAddressFieldRefused, refusedFormField } from '../../domain/checkout/a
 import { maskPhone } from '../../domain/checkout/phone';
 import { sanitizeZip } from '../../domain/checkout/zip';
 import { toFieldErrors } from '../../domain/shared/required-fields';
+import { mandatoryFieldsEmptyError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
 import type { CustomerSession, SessionState } from '../account/customer-session.service';
 import type { SaveCustomerAddress } from '../account/save-customer-address.use-case';
@@ -77,8 +79,7 @@ const PAYMENT_PAGE = '/cardholder-review';
 /** /shipping then /billing then the review. */
 const NEXT_STEP: Record<AddressPanel, string> = { shipping: '/billing', billing: '/order-review' };
 
-const SAVE_FAILED = 'The addresses could not be saved.';
-const ADDRESS_SAVE_FAILED = 'The address could not be saved.';
+const SAVE_FAILED = SHOP_ERRORS.ADDRESS_NOT_SAVED.message;
 
 const pathOf = (panel: AddressPanel, field: AddressFormField): AddressFieldPath => `${panel}.${field}`;
 const splitPath = (path: AddressFieldPath): [AddressPanel, AddressFormField] => path.split('.') as [AddressPanel, AddressFormField];
@@ -93,7 +94,8 @@ const oneAddress = (values: AddressFormValues): { address: Address } | { message
   const error = oneAddressFormError(values);
   if (error) return { message: error.message };
   const address = addressFromForm(values, 'full');
-  return address ? { address } : { message: 'Please choose a state.' };
+  // A state that is not one of the 50 counts as none chosen.
+  return address ? { address } : { message: mandatoryFieldsEmptyError(ADDRESS_FIELD_LABELS.state).message };
 };
 
 /**
@@ -197,11 +199,11 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
     if ('message' in result) return this.patch({ message: result.message });
     if (mode.kind === 'checkout-step') {
       const save: Observable<unknown> = mode.address === 'shipping' ? this.saveAddresses.shippingOnly(result.address) : this.saveAddresses.billingOnly(result.address);
-      return this.save(save, { to: returnUrlOr(mode.returnUrl, NEXT_STEP[mode.address]) }, ADDRESS_SAVE_FAILED);
+      return this.save(save, { to: returnUrlOr(mode.returnUrl, NEXT_STEP[mode.address]) }, SAVE_FAILED);
     }
     const existing = this.existingAddress(this.session.current.customer, mode);
     const address = mode.hasAddress === false || !existing?.id ? result.address : { ...result.address, id: existing.id };
-    this.save(this.saveCustomerAddress.execute(address, mode.address), { to: mode.receivingUrl }, ADDRESS_SAVE_FAILED);
+    this.save(this.saveCustomerAddress.execute(address, mode.address), { to: mode.receivingUrl }, SAVE_FAILED);
   }
 
   private submitPanels(): void {

@@ -1,3 +1,4 @@
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
 import { PresentationModel } from '../shell/presentation-model';
 import type { HostedCardFields } from './hosted-card-fields.port';
@@ -46,7 +47,7 @@ export class CardPaymentModel extends PresentationModel<CardPaymentState> {
           ...state,
           paying: false,
           authorization: null,
-          message: isShopError(error) ? error.message : 'The payment could not be completed.',
+          message: (isShopError(error) ? error : SHOP_ERRORS.SOMETHING_WENT_WRONG).message,
           frameKey: state.frameKey + 1,
         })),
     });

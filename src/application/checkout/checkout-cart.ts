@@ -1,8 +1,10 @@
 import { catchError, switchMap, throwError, type Observable } from 'rxjs';
 import { orderNotPlaced } from '../../domain/checkout/payment';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError, shopError, type ShopError } from '../../domain/shared/shop-error';
 import type { Bag, BagView } from '../bag/bag.service';
-import type { BagStore, CartRef, CartRepository } from '../bag/cart.repository.port';
+import type { BagStore } from '../bag/bag.store.port';
+import type { CartRef, CartRepository } from '../bag/cart.repository.port';
 import { existingCart } from '../bag/current-cart';
 
 /** The store's refusal of an empty cart, which the shopper reads as 'Order was not placed'. */
@@ -11,8 +13,8 @@ const EMPTY_CART_MESSAGES = ["The cart doesn't contain products.", "Unable to pl
 /** A store failure as the shopper reads it: the store's own message (spec section 8, checkout failure). */
 export const toCheckoutError = (error: unknown): ShopError => {
   if (isShopError(error)) return error;
-  const message = error instanceof Error && error.message.trim() !== '' ? error.message : 'The store could not answer. Please try again.';
-  return EMPTY_CART_MESSAGES.includes(message) ? orderNotPlaced() : shopError('CHECKOUT.STORE_REFUSED', message);
+  if (!(error instanceof Error) || error.message.trim() === '') return SHOP_ERRORS.SOMETHING_WENT_WRONG;
+  return EMPTY_CART_MESSAGES.includes(error.message) ? orderNotPlaced() : shopError('CHECKOUT.STORE_REFUSED', error.message);
 };
 
 /** The cart the checkout works on: the shopper's existing one (the checkout never starts a cart). */

@@ -1,8 +1,10 @@
-import type { CustomerAccounts, CustomerTokenStore } from '../account/customer-accounts.port';
+import type { CustomerAccounts } from '../account/customer-accounts.port';
+import type { CustomerTokenStore } from '../account/customer-token.store.port';
 import { CustomerSession } from '../account/customer-session.service';
 import { SaveCustomerAddress } from '../account/save-customer-address.use-case';
 import { Bag } from '../bag/bag.service';
-import type { BagStore, CartRepository } from '../bag/cart.repository.port';
+import type { BagStore } from '../bag/bag.store.port';
+import type { CartRepository } from '../bag/cart.repository.port';
 import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
 import type { RingCatalog } from '../rings/ring-catalog.port';
 import type { Logger } from '../shell/logger.port';

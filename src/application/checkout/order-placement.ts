@@ -1,15 +1,17 @@
 import { map, of, switchMap, throwError, type Observable } from 'rxjs';
 import { grandTotalOf } from '../../domain/cart/cart-totals';
 import type { PlacedOrder } from '../../domain/checkout/payment';
-import { shopError, type ShopError } from '../../domain/shared/shop-error';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import type { ShopError } from '../../domain/shared/shop-error';
 import type { Bag, BagView } from '../bag/bag.service';
-import type { BagStore, CartRef } from '../bag/cart.repository.port';
+import type { BagStore } from '../bag/bag.store.port';
+import type { CartRef } from '../bag/cart.repository.port';
 import type { CheckoutGateway } from './checkout-gateway.port';
 import type { SavedAddresses } from './saved-addresses';
 import type { StoreOrders } from './store-orders.port';
 
 /** Paying before the address step: the shopper is sent back to it rather than shown a store error. */
-export const addressMissing = (): ShopError => shopError('CHECKOUT.ADDRESS_MISSING', 'Please enter your billing and shipping addresses first.');
+export const addressMissing = (): ShopError => SHOP_ERRORS.ADDRESS_MISSING;
 
 /**
  * What the card and the financing payment share on the way to the store's GraphQL placeOrder, which answers the

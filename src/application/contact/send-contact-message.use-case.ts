@@ -1,7 +1,6 @@
 import { catchError, defer, throwError, type Observable } from 'rxjs';
 import { contactFormErrors, contactFormPayload, type ContactFormValues } from '../../domain/contact/contact-form.rules';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { shopError } from '../../domain/shared/shop-error';
 import type { Logger } from '../shell/logger.port';
 import type { ContactGateway } from './contact.gateway.port';
 
@@ -14,7 +13,7 @@ export class SendContactMessage {
 
   execute(values: ContactFormValues): Observable<void> {
     return defer(() => {
-      if (contactFormErrors(values)) return throwError(() => shopError('CONTACT.INVALID', 'Please fill in every required field.'));
+      if (contactFormErrors(values)) return throwError(() => SHOP_ERRORS.CONTACT_FIELDS_MISSING);
       return this.contact.send(contactFormPayload(values)).pipe(
         catchError((error: unknown) => {
           this.logger.warn('The contact message was not sent', error);

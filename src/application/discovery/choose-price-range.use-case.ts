@@ -1,6 +1,6 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
 import { PRICE_RANGE_CHOICES, priceRangeQuery, type PriceRangeChoice, type ShopByQuery } from '../../domain/discovery/shop-by';
-import { shopError } from '../../domain/shared/shop-error';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { ShopByStore } from './shop-by.store.port';
 
 /** A range on /shop-by-price/step1: stores its query (bounds and Round) so step 2 can recommend from it. */
@@ -10,7 +10,7 @@ export class ChoosePriceRange {
   execute(choiceId: PriceRangeChoice['id']): Observable<ShopByQuery> {
     return defer(() => {
       const choice = PRICE_RANGE_CHOICES.find((candidate) => candidate.id === choiceId);
-      if (!choice) return throwError(() => shopError('DISCOVERY.UNKNOWN_PRICE_RANGE', 'Please choose one of the price ranges.'));
+      if (!choice) return throwError(() => SHOP_ERRORS.UNKNOWN_PRICE_RANGE);
       const query = priceRangeQuery(choice);
       this.store.saveQuery(query);
       this.store.saveAction('price');

@@ -1,10 +1,10 @@
 import { catchError, map, throwError, type Observable } from 'rxjs';
 import type { Ring } from '../../domain/ring/ring';
-import { shopError } from '../../domain/shared/shop-error';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { Logger } from '../shell/logger.port';
 import type { RingCatalog } from './ring-catalog.port';
 
-export const RING_NOT_FOUND = shopError('RING.NOT_FOUND', 'This ring is no longer available');
+export const RING_NOT_FOUND = SHOP_ERRORS.RING_NOT_FOUND;
 
 /** The ring builder's design, with each variant's options, price and pictures. */
 export class LoadRing {

@@ -1,11 +1,13 @@
 import { ContainerModule } from 'inversify';
-import { CustomerAccounts, CustomerTokenStore } from '../../application/account/customer-accounts.port';
+import { CustomerAccounts } from '../../application/account/customer-accounts.port';
+import { CustomerTokenStore } from '../../application/account/customer-token.store.port';
 import { CustomerSession } from '../../application/account/customer-session.service';
 import { ChangePassword, RequestPasswordReset, ResetPassword } from '../../application/account/passwords.use-cases';
 import { Register } from '../../application/account/register.use-case';
 import { SignIn } from '../../application/account/sign-in.use-case';
 import { SignOut } from '../../application/account/sign-out.use-case';
-import { BagStore, CartRepository } from '../../application/bag/cart.repository.port';
+import { CartRepository } from '../../application/bag/cart.repository.port';
+import { BagStore } from '../../application/bag/bag.store.port';
 import { Logger } from '../../application/shell/logger.port';
 import { Clock } from '../../application/shell/clock.port';
 import { LoadAccount } from '../../application/account/load-account.query';

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AddDiamondToBag } from '../../application/bag/add-diamond-to-bag.use-case';
-import { BagStore, CartRepository } from '../../application/bag/cart.repository.port';
+import { CartRepository } from '../../application/bag/cart.repository.port';
+import { BagStore } from '../../application/bag/bag.store.port';
 import { Bag } from '../../application/bag/bag.service';
 import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
 import { RingCatalog } from '../../application/rings/ring-catalog.port';

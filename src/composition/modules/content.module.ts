@@ -11,18 +11,14 @@ import { DataLayerReceiptTracker } from '../../infrastructure/tag-manager/data-l
 import { Logger } from '../../application/shell/logger.port';
 import { MagentoContentPageRepository } from '../../infrastructure/magento-rest/magento-content-page.repository';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
+import { provide, provideAs } from '../provide';
 
 export const contentModule = new ContainerModule(({ bind }) => {
-  bind(ContentPageRepository)
-    .toResolvedValue((http: MagentoHttpClient) => new MagentoContentPageRepository(http), [MagentoHttpClient])
-    .inSingletonScope();
-  bind(LoadContentPage).toResolvedValue(
-    (pages: ContentPageRepository, logger: Logger) => new LoadContentPage(pages, logger),
-    [ContentPageRepository, Logger],
-  );
-  bind(ContactGateway).toResolvedValue((http: MagentoHttpClient) => new MagentoContactGateway(http), [MagentoHttpClient]).inSingletonScope();
-  bind(RequestCertificate).toResolvedValue((contact: ContactGateway, logger: Logger) => new RequestCertificate(contact, logger), [ContactGateway, Logger]);
+  provideAs(bind, ContentPageRepository, MagentoContentPageRepository, [MagentoHttpClient], { scope: 'singleton' });
+  provide(bind, LoadContentPage, [ContentPageRepository, Logger]);
+  provideAs(bind, ContactGateway, MagentoContactGateway, [MagentoHttpClient], { scope: 'singleton' });
+  provide(bind, RequestCertificate, [ContactGateway, Logger]);
   bind(ReceiptTracker).toResolvedValue(() => new DataLayerReceiptTracker(globalThis as { dataLayer?: unknown[] })).inSingletonScope();
-  bind(SendContactMessage).toResolvedValue((contact: ContactGateway, logger: Logger) => new SendContactMessage(contact, logger), [ContactGateway, Logger]);
-  bind(ContactAnExpert).toResolvedValue((contact: ContactGateway, logger: Logger) => new ContactAnExpert(contact, logger), [ContactGateway, Logger]);
+  provide(bind, SendContactMessage, [ContactGateway, Logger]);
+  provide(bind, ContactAnExpert, [ContactGateway, Logger]);
 });

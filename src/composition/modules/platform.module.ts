@@ -12,6 +12,7 @@ import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/we
 import { ConsoleLogger } from '../../infrastructure/console/console.logger';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
 import type { AppConfig } from '../config';
+import { provide, provideAs } from '../provide';
 import { AppConfigToken, FetchToken, LocalStorageToken, SessionStorageToken } from '../tokens';
 
 /** Browser storage where there is a browser, memory elsewhere (a private window may refuse storage too). */
@@ -34,9 +35,9 @@ export const platformModule = (config: AppConfig) =>
     bind(Logger).toResolvedValue(() => new ConsoleLogger()).inSingletonScope();
     bind(Clock).toConstantValue({ now: () => Date.now() });
     bind(Scheduler).toConstantValue(asyncScheduler);
-    bind(ShopNotices).toResolvedValue(() => new ShopNotices()).inSingletonScope();
-    bind(ShopperPreferences).toResolvedValue((storage: Storage) => new WebStorageShopperPreferences(storage), [LocalStorageToken]).inSingletonScope();
-    bind(WebStorageCustomerToken).toResolvedValue((storage: Storage) => new WebStorageCustomerToken(storage), [LocalStorageToken]).inSingletonScope();
+    provide(bind, ShopNotices, [], { scope: 'singleton' });
+    provideAs(bind, ShopperPreferences, WebStorageShopperPreferences, [LocalStorageToken], { scope: 'singleton' });
+    provide(bind, WebStorageCustomerToken, [LocalStorageToken], { scope: 'singleton' });
     bind(MagentoHttpClient)
       .toResolvedValue(
         (cfg: AppConfig, doFetch: typeof fetch, token: WebStorageCustomerToken) => new MagentoHttpClient({ baseUrl: cfg.storeUrl, fetch: doFetch, token: token.read }),

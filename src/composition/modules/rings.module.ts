@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AddRingToBag } from '../../application/bag/add-ring-to-bag.use-case';
-import { BagStore, CartRepository } from '../../application/bag/cart.repository.port';
+import { CartRepository } from '../../application/bag/cart.repository.port';
+import { BagStore } from '../../application/bag/bag.store.port';
 import { ListRings } from '../../application/rings/list-rings.use-case';
 import { LoadRing } from '../../application/rings/load-ring.use-case';
 import { RingCatalog } from '../../application/rings/ring-catalog.port';

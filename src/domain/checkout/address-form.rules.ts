@@ -1,4 +1,5 @@
-import { shopError, type ShopError } from '../shared/shop-error';
+import { mandatoryFieldsEmptyError, MANDATORY_FIELDS_PREFIX } from '../shared/error-catalogue';
+import type { ShopError } from '../shared/shop-error';
 import { REQUIRED_MESSAGE, requiredError, toFieldErrors, type FieldErrors } from '../shared/required-fields';
 import { isStateSelected } from '../shared/us-states';
 import { isEmptyAddressField, type AddressFormField, type AddressFormValues } from './address-form';
@@ -25,7 +26,7 @@ export const ADDRESS_FIELD_LABELS: Readonly<Record<AddressFormField, string>> = 
   email: 'Email',
 };
 
-export const MANDATORY_FIELDS_PREFIX = 'The following mandatory fields are empty: ';
+export { MANDATORY_FIELDS_PREFIX };
 export const MANDATORY_FIELDS_SEPARATOR = ', ';
 
 export interface MandatoryFieldsError extends ShopError {
@@ -37,7 +38,7 @@ export const oneAddressFormError = (values: Partial<AddressFormValues>): Mandato
   const fields = ONE_ADDRESS_REQUIRED_FIELDS.filter((field) => isEmptyAddressField(field, values[field]));
   if (fields.length === 0) return null;
   const names = fields.map((field) => ADDRESS_FIELD_LABELS[field]).join(MANDATORY_FIELDS_SEPARATOR);
-  return { ...shopError('CHECKOUT.MANDATORY_FIELDS_EMPTY', `${MANDATORY_FIELDS_PREFIX}${names}`), fields };
+  return { ...mandatoryFieldsEmptyError(names), fields };
 };
 
 export const shippingFormError = oneAddressFormError;

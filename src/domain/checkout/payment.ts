@@ -1,4 +1,5 @@
-import { shopError, type ShopError } from '../shared/shop-error';
+import { SHOP_ERRORS } from '../shared/error-catalogue';
+import type { ShopError } from '../shared/shop-error';
 
 /** The store's payment method codes: the card provider's and the financing provider's gateway. */
 export const CARD_METHOD_CODE = 'braintree';
@@ -10,14 +11,13 @@ export type PaymentChoice = 'card' | 'financing';
  * `is_active_payment_token_enabler`). */
 export const STORE_IN_VAULT = false;
 
-export const ORDER_NOT_PLACED_MESSAGE = 'Order was not placed';
-export const FINANCING_FAILED_MESSAGE = 'Something went wrong. Please try again.';
+export const FINANCING_FAILED_MESSAGE = SHOP_ERRORS.FINANCING_FAILED.message;
 
 /** The cart had no items when the shopper paid (spec section 8). */
-export const orderNotPlaced = (): ShopError => shopError('CHECKOUT.ORDER_NOT_PLACED', ORDER_NOT_PLACED_MESSAGE);
+export const orderNotPlaced = (): ShopError => SHOP_ERRORS.ORDER_NOT_PLACED;
 
 /** A financing decline or a provider that could not open (a cancel is silent and is no error). */
-export const financingFailed = (): ShopError => shopError('CHECKOUT.FINANCING_FAILED', FINANCING_FAILED_MESSAGE);
+export const financingFailed = (): ShopError => SHOP_ERRORS.FINANCING_FAILED;
 
 /** The order as the payment step hands it to /order-received. */
 export interface PlacedOrder {

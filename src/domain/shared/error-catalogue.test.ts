@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { LEAVE_COMPARISON_PROMPT, LEAVE_SELECTION_PROMPT, SHOP_ERRORS, noRingsInStockError } from './error-catalogue';
+import { LEAVE_COMPARISON_PROMPT, LEAVE_SELECTION_PROMPT, SHOP_ERRORS, mandatoryFieldsEmptyError, noRingsInStockError } from './error-catalogue';
 import { isShopError } from './shop-error';
 
 describe('error catalogue', () => {
@@ -14,15 +14,25 @@ describe('error catalogue', () => {
     ['COUPON_INVALID', 'COUPON.INVALID', 'The coupon code is invalid'],
     ['NO_DIAMONDS_PASSED', 'COMPARE.NO_DIAMONDS_PASSED', 'There were no diamonds passed'],
     ['COMPARE_LIMIT', 'COMPARE.LIMIT', 'You can only compare two items at a time.'],
+    ['FINANCING_FAILED', 'CHECKOUT.FINANCING_FAILED', 'Something went wrong. Please try again.'],
+    ['RING_NOT_FOUND', 'RING.NOT_FOUND', 'This ring is no longer available'],
   ] as const)('%s is %s: %j', (name, code, message) => {
     expect(SHOP_ERRORS[name]).toEqual({ code, message });
     expect(isShopError(SHOP_ERRORS[name])).toBe(true);
   });
 
-  it('has one entry per catalogue line and unique codes', () => {
-    const codes = Object.values(SHOP_ERRORS).map((error) => error.code);
-    expect(codes).toHaveLength(10);
-    expect(new Set(codes).size).toBe(codes.length);
+  it('gives one code one message, except the account refusals, which name what failed', () => {
+    const messagesOf = new Map<string, Set<string>>();
+    for (const { code, message } of Object.values(SHOP_ERRORS)) messagesOf.set(code, (messagesOf.get(code) ?? new Set()).add(message));
+    const shared = [...messagesOf].filter(([, messages]) => messages.size > 1).map(([code]) => code);
+    expect(shared).toEqual(['ACCOUNT.REFUSED']);
+  });
+
+  it.each([
+    ['Full name, Zip', 'The following mandatory fields are empty: Full name, Zip'],
+    ['Email', 'The following mandatory fields are empty: Email'],
+  ])('the shipping and billing forms missing %j read %j', (names, message) => {
+    expect(mandatoryFieldsEmptyError(names)).toEqual({ code: 'CHECKOUT.MANDATORY_FIELDS_EMPTY', message });
   });
 
   it.each([

@@ -1,24 +1,70 @@
-import { shopError, type ShopError } from './shop-error';
+/**
+ * The error catalogue (spec section 8): every message the shop shows a shopper for a failure, each under a stable
+ * code, so that every layer raises the same text and no message is typed again where it is raised. An error is
+ * raised as its entry (`throw SHOP_ERRORS.COUPON_INVALID`); a message that takes a value is a function below.
+ * It imports nothing: `shop-error.ts` types its codes from it.
+ */
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+const RING_NO_LONGER_AVAILABLE = 'This ring is no longer available';
 
-/** The user-facing messages of the spec's error catalogue, each with a stable code, so that every layer raises
- * the same text. Messages that take a value are functions below. */
 export const SHOP_ERRORS = {
-  RESULTS_NOT_LOADED: shopError('DISCOVERY.RESULTS_NOT_LOADED', 'There was an error loading the results'),
-  DIAMOND_NOT_FOUND: shopError('DIAMOND.NOT_FOUND', 'Diamond was not found'),
-  ITEM_NOT_ADDED: shopError('CART.ITEM_NOT_ADDED', 'Item was not added to cart'),
-  ORDER_NOT_PLACED: shopError('CHECKOUT.ORDER_NOT_PLACED', 'Order was not placed'),
-  SOMETHING_WENT_WRONG: shopError('GENERAL.SOMETHING_WENT_WRONG', 'Something went wrong. Please try again.'),
-  RING_UNAVAILABLE: shopError('CART.RING_UNAVAILABLE', 'This ring is no longer available'),
-  DIAMOND_UNAVAILABLE: shopError('CART.DIAMOND_UNAVAILABLE', 'This diamond is no longer available'),
-  COUPON_INVALID: shopError('COUPON.INVALID', 'The coupon code is invalid'),
-  NO_DIAMONDS_PASSED: shopError('COMPARE.NO_DIAMONDS_PASSED', 'There were no diamonds passed'),
-  COMPARE_LIMIT: shopError('COMPARE.LIMIT', 'You can only compare two items at a time.'),
-} as const satisfies Record<string, ShopError>;
+  // The spec's catalogue, in its order.
+  RESULTS_NOT_LOADED: { code: 'DISCOVERY.RESULTS_NOT_LOADED', message: 'There was an error loading the results' },
+  DIAMOND_NOT_FOUND: { code: 'DIAMOND.NOT_FOUND', message: 'Diamond was not found' },
+  ITEM_NOT_ADDED: { code: 'CART.ITEM_NOT_ADDED', message: 'Item was not added to cart' },
+  ORDER_NOT_PLACED: { code: 'CHECKOUT.ORDER_NOT_PLACED', message: 'Order was not placed' },
+  SOMETHING_WENT_WRONG: { code: 'GENERAL.SOMETHING_WENT_WRONG', message: SOMETHING_WENT_WRONG },
+  /** A financing decline or a provider that could not open (a cancel is silent and is no error). */
+  FINANCING_FAILED: { code: 'CHECKOUT.FINANCING_FAILED', message: SOMETHING_WENT_WRONG },
+  /** A bag line whose ring is gone (with 'Start new search'). */
+  RING_UNAVAILABLE: { code: 'CART.RING_UNAVAILABLE', message: RING_NO_LONGER_AVAILABLE },
+  /** A bag line whose stone is gone (another shopper bought it). */
+  DIAMOND_UNAVAILABLE: { code: 'CART.DIAMOND_UNAVAILABLE', message: 'This diamond is no longer available' },
+  COUPON_INVALID: { code: 'COUPON.INVALID', message: 'The coupon code is invalid' },
+  NO_DIAMONDS_PASSED: { code: 'COMPARE.NO_DIAMONDS_PASSED', message: 'There were no diamonds passed' },
+  COMPARE_LIMIT: { code: 'COMPARE.LIMIT', message: 'You can only compare two items at a time.' },
+  // The shop's own, where the spec names a situation but no words.
+  /** The ring builder reached with a ring that is not in the catalogue (any more). */
+  RING_NOT_FOUND: { code: 'RING.NOT_FOUND', message: RING_NO_LONGER_AVAILABLE },
+  /** The stored bag is gone from the store (expired, ordered): a new one is started. */
+  CART_NOT_FOUND: { code: 'CART.NOT_FOUND', message: 'The bag no longer exists.' },
+  COUPON_EMPTY: { code: 'COUPON.EMPTY', message: 'Please enter a coupon code.' },
+  UNKNOWN_PRICE_RANGE: { code: 'DISCOVERY.UNKNOWN_PRICE_RANGE', message: 'Please choose one of the price ranges.' },
+  ADDRESS_MISSING: { code: 'CHECKOUT.ADDRESS_MISSING', message: 'Please enter your billing and shipping addresses first.' },
+  CONTACT_FIELDS_MISSING: { code: 'CONTACT.INVALID', message: 'Please fill in every required field.' },
+  ACCOUNT_FIELDS_MISSING: { code: 'ACCOUNT.INVALID', message: 'Please fill in every field.' },
+  // The customer account: the store's own message when it gives one (`accountError`), else these.
+  SIGN_IN_REFUSED: { code: 'ACCOUNT.REFUSED', message: 'The account sign-in was incorrect.' },
+  ACCOUNT_NOT_CREATED: { code: 'ACCOUNT.REFUSED', message: 'The account could not be created.' },
+  ADDRESS_NOT_SAVED: { code: 'ACCOUNT.REFUSED', message: 'The address could not be saved.' },
+  RESET_LINK_NOT_SENT: { code: 'ACCOUNT.REFUSED', message: 'The reset link could not be sent.' },
+  PASSWORD_NOT_RESET: { code: 'ACCOUNT.REFUSED', message: 'The password could not be reset.' },
+  PASSWORD_NOT_CHANGED: { code: 'ACCOUNT.REFUSED', message: 'The password could not be changed.' },
+} as const;
 
 export type ShopErrorName = keyof typeof SHOP_ERRORS;
 
-export const noRingsInStockError = (option: string): ShopError =>
-  shopError('RING.NONE_IN_STOCK', `There are no ${option} rings in stock right now.`);
+/**
+ * Codes whose message is composed where the error is raised: the store's own words (ring add and checkout
+ * failures, spec section 8; an address field it refused), or the messages of a form's rules joined. (The customer account's refusals carry
+ * the store's words too, under the code of their entry above.)
+ */
+export const COMPOSED_ERROR_CODES = ['CART.RING_NOT_ADDED', 'CHECKOUT.STORE_REFUSED', 'CHECKOUT.ADDRESS_FIELD_REFUSED', 'CERTIFICATE.INVALID', 'EXPERT.INVALID'] as const;
+
+/** Every code a shop error may carry: `shopError('TYPO', …)` does not compile. */
+export type ShopErrorCode =
+  | (typeof SHOP_ERRORS)[ShopErrorName]['code']
+  | (typeof COMPOSED_ERROR_CODES)[number]
+  | ReturnType<typeof noRingsInStockError>['code']
+  | ReturnType<typeof mandatoryFieldsEmptyError>['code'];
+
+/** The ring list of an option without rings. */
+export const noRingsInStockError = (option: string) =>
+  ({ code: 'RING.NONE_IN_STOCK', message: `There are no ${option} rings in stock right now.` }) as const;
+
+/** The shipping and billing forms: 'The following mandatory fields are empty: Full name, Zip'. */
+export const MANDATORY_FIELDS_PREFIX = 'The following mandatory fields are empty: ';
+export const mandatoryFieldsEmptyError = (names: string) => ({ code: 'CHECKOUT.MANDATORY_FIELDS_EMPTY', message: `${MANDATORY_FIELDS_PREFIX}${names}` }) as const;
 
 /** Prompts before leaving, not errors, kept beside them because they are catalogue text too. */
 export const LEAVE_SELECTION_PROMPT = 'Are you sure you want to leave?\nYou might lose your selected diamond';

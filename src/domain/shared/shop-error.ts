@@ -1,11 +1,15 @@
-/** An error the shopper may see: a stable code for programs and the user-facing message from the spec's
- * error catalogue. Errors are values, never thrown strings. */
+import type { ShopErrorCode } from './error-catalogue';
+
+/** An error the shopper may see: a stable code for programs and the user-facing message from the error catalogue
+ * (`error-catalogue.ts`). Errors are values, never thrown strings. */
 export interface ShopError {
-  readonly code: string;
+  readonly code: ShopErrorCode;
   readonly message: string;
 }
 
-export const shopError = (code: string, message: string): ShopError => ({ code, message });
+/** An error whose message is composed where it is raised (the store's own words, a form's rules); an error with
+ * a fixed message is raised as its catalogue entry (`SHOP_ERRORS.…`). */
+export const shopError = (code: ShopErrorCode, message: string): ShopError => ({ code, message });
 
 export const isShopError = (value: unknown): value is ShopError =>
   typeof value === 'object' &&

@@ -1,4 +1,4 @@
-import type { BagStore } from '../../application/bag/cart.repository.port';
+import type { BagStore } from '../../application/bag/bag.store.port';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { JsonStorage } from './json-storage';
 import { STORAGE_KEYS } from './storage-keys';

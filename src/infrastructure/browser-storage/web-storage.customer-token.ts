@@ -1,4 +1,4 @@
-import type { CustomerTokenStore } from '../../application/account/customer-accounts.port';
+import type { CustomerTokenStore } from '../../application/account/customer-token.store.port';
 import { JsonStorage } from './json-storage';
 import { STORAGE_KEYS } from './storage-keys';
 

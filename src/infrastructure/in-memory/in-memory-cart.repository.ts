@@ -1,9 +1,10 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
-import { CART_NOT_FOUND, type BagContents, type BagStore, type CartRef, type CartRepository } from '../../application/bag/cart.repository.port';
+import type { BagContents, CartRef, CartRepository } from '../../application/bag/cart.repository.port';
+import type { BagStore } from '../../application/bag/bag.store.port';
 import type { CartItem } from '../../domain/cart/cart-item';
 import type { CartTotals } from '../../domain/cart/cart-totals';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
-import { shopError } from '../../domain/shared/shop-error';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 /** Carts held in memory, for tests of use cases and views. `customerCartId` makes the shopper a signed-in customer. */
 export class InMemoryCartRepository implements CartRepository {
@@ -130,7 +131,7 @@ export class InMemoryCartRepository implements CartRepository {
 
   private cart(cart: CartRef): CartItem[] {
     const items = this.carts.get(cart.id);
-    if (!items) throw shopError(CART_NOT_FOUND, 'The bag no longer exists.');
+    if (!items) throw SHOP_ERRORS.CART_NOT_FOUND;
     return items;
   }
 

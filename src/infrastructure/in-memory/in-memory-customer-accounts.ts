@@ -1,5 +1,6 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
-import type { CustomerAccounts, CustomerTokenStore, NewCustomer } from '../../application/account/customer-accounts.port';
+import type { CustomerAccounts, NewCustomer } from '../../application/account/customer-accounts.port';
+import type { CustomerTokenStore } from '../../application/account/customer-token.store.port';
 import type { Customer } from '../../domain/account/customer';
 import type { Order } from '../../domain/account/order';
 import { addressFieldRefused } from '../../domain/checkout/address-refusal';

@@ -1,10 +1,10 @@
 import { catchError, map, of, throwError, type Observable } from 'rxjs';
-import { CART_NOT_FOUND, type BagContents, type CartRef, type CartRepository } from '../../application/bag/cart.repository.port';
+import type { BagContents, CartRef, CartRepository } from '../../application/bag/cart.repository.port';
 import type { CartItem } from '../../domain/cart/cart-item';
 import type { CartTotals } from '../../domain/cart/cart-totals';
 import { isCouponAccepted } from '../../domain/cart/coupon.rules';
 import type { DiamondId } from '../../domain/diamond/diamond';
-import { shopError } from '../../domain/shared/shop-error';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { MagentoHttpClient } from './magento-http.client';
 import { MagentoRequestError } from './magento-request.error';
 
@@ -61,7 +61,7 @@ const isMissingCart = (error: unknown): boolean =>
   (error.parameters as Record<string, unknown>).fieldName === 'cartId';
 
 const translateMissingCart = <T>(source: Observable<T>): Observable<T> =>
-  source.pipe(catchError((error: unknown) => throwError(() => (isMissingCart(error) ? shopError(CART_NOT_FOUND, 'The bag no longer exists.') : error))));
+  source.pipe(catchError((error: unknown) => throwError(() => (isMissingCart(error) ? SHOP_ERRORS.CART_NOT_FOUND : error))));
 
 /** Guest and customer carts over Magento 2.4's REST API. */
 export class MagentoCartRepository implements CartRepository {

@@ -4,10 +4,10 @@ import { Alert, Button, Container, NativeSelect, Paper, SimpleGrid, Stack, Text,
 import { useLocation } from 'react-router-dom';
 import type { AddressFormMode } from '../../application/checkout/address-form.model';
 import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
-import { phoneInputProps, zipInputProps, type BindAddressField } from '../checkout/address-inputs';
-import { CheckoutLoading, EmptyCheckout } from '../checkout/empty-checkout';
-import { useAddressForm } from '../checkout/use-address-form';
-import { useReturnUrl } from './use-return-url';
+import { phoneInputProps, zipInputProps, type BindAddressField } from '../common/address-inputs';
+import { CheckoutLoading, EmptyCheckout } from '../common/empty-checkout';
+import { useAddressForm } from '../common/use-address-form';
+import { useReturnUrl } from '../common/use-return-url';
 
 type AddressKind = 'billing' | 'shipping';
 

@@ -13,6 +13,7 @@ import { isShopError } from '../../domain/shared/shop-error';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
 import { PasswordField } from '../common/password-field';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 /** Sends a form through a use case: 'sending', then the success text or the store's message. */
 function useSubmission() {
@@ -21,7 +22,7 @@ function useSubmission() {
     setState({ busy: true, done: false, error: null });
     work.subscribe({
       complete: () => setState({ busy: false, done: true, error: null }),
-      error: (error: unknown) => setState({ busy: false, done: false, error: isShopError(error) ? error.message : 'Something went wrong. Please try again.' }),
+      error: (error: unknown) => setState({ busy: false, done: false, error: isShopError(error) ? error.message : SHOP_ERRORS.SOMETHING_WENT_WRONG.message }),
     });
   };
   return { ...state, run };

@@ -11,8 +11,9 @@ import { isShopError } from '../../domain/shared/shop-error';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
 import { SignUpForm } from './sign-up-form';
-import { useReturnUrl } from './use-return-url';
+import { useReturnUrl } from '../common/use-return-url';
 import { PasswordField } from '../common/password-field';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 /** /register: the log-in form beside the sign-up form (ADR 0005). A signed-in customer goes on at once. */
 export default function SignInPage() {
@@ -48,7 +49,7 @@ function LogInForm({ returnUrl }: { returnUrl: string | null }) {
       next: () => navigate(afterSignIn(returnUrl), { replace: true }),
       error: (error: unknown) => {
         setBusy(false);
-        setServerError(isShopError(error) ? error.message : 'The account sign-in was incorrect.');
+        setServerError(isShopError(error) ? error.message : SHOP_ERRORS.SIGN_IN_REFUSED.message);
       },
     });
   });

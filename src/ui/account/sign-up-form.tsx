@@ -9,6 +9,7 @@ import { afterSignIn } from '../../domain/account/customer';
 import { isShopError } from '../../domain/shared/shop-error';
 import { useInjection } from '../di/use-injection';
 import { PasswordField } from '../common/password-field';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 const required = (value: string) => (value.trim() === '' ? REQUIRED_MESSAGE : null);
 
@@ -32,7 +33,7 @@ export function SignUpForm() {
       next: () => navigate(afterSignIn(state?.from), { replace: true }),
       error: (error: unknown) => {
         setBusy(false);
-        setServerError(isShopError(error) ? error.message : 'The account could not be created.');
+        setServerError(isShopError(error) ? error.message : SHOP_ERRORS.ACCOUNT_NOT_CREATED.message);
       },
     });
   });

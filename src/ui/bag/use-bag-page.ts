@@ -14,6 +14,7 @@ import { isShopError } from '../../domain/shared/shop-error';
 import { CONGRATULATIONS_COLLAPSE_MS, COUPON_MESSAGE_MS } from '../../domain/shared/timers';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 /** The bag: its lines, the optional free ring, the coupon box, the totals and checkout. */
 export function useBagPage() {
@@ -66,7 +67,7 @@ export function useBagPage() {
       next: (message) => setCouponMessage({ text: message, error: false }),
       error: (error: unknown) => {
         setBusy(false);
-        setCouponMessage({ text: isShopError(error) ? error.message : 'The coupon code is invalid', error: true });
+        setCouponMessage({ text: isShopError(error) ? error.message : SHOP_ERRORS.COUPON_INVALID.message, error: true });
       },
       complete: () => setBusy(false),
     });
@@ -130,7 +131,7 @@ export function useBagPage() {
           key: String(line.item.item_id),
           name: line.item.name,
           price: formatPrice(line.item.price * line.item.qty),
-          unavailableMessage: line.available ? null : line.kind === 'ring' ? 'This ring is no longer available' : 'This diamond is no longer available',
+          unavailableMessage: line.available ? null : line.kind === 'ring' ? SHOP_ERRORS.RING_UNAVAILABLE.message : SHOP_ERRORS.DIAMOND_UNAVAILABLE.message,
           link: line.kind === 'diamond' ? productDetailsPath(line.item.sku) : line.ringUrlKey ? `/ring-builder/${encodeURIComponent(line.ringUrlKey)}` : null,
         })),
       [lines],

@@ -4,7 +4,7 @@ import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core
 import type { AddressFormField } from '../../domain/checkout/address-form';
 import type { AddressPanel } from '../../domain/checkout/address-form.rules';
 import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
-import { phoneInputProps, zipInputProps, type BindAddressField } from './address-inputs';
+import { phoneInputProps, zipInputProps, type BindAddressField } from '../common/address-inputs';
 
 const STATE_DATA = STATE_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }));
 

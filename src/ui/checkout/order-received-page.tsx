@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router-dom';
-import { SOCIAL_LINKS } from '../shell/menu-entries';
+import { SOCIAL_LINKS } from '../common/menu-entries';
 import { useOrderReceived } from './use-order-received';
 
 /** /order-received: thanks, Continue Shopping, social links and the receipt event; without an order, home. */

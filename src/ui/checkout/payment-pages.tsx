@@ -8,10 +8,10 @@ import type { PaymentChoice } from '../../domain/checkout/payment';
 import { FINANCING_LIMIT } from '../../domain/shared/financing';
 import { formatPrice } from '../../domain/shared/money';
 import { CardPayment } from './card-payment';
-import { CheckoutLoading, EmptyCheckout } from './empty-checkout';
+import { CheckoutLoading, EmptyCheckout } from '../common/empty-checkout';
 import { FinancingPayment } from './financing-payment';
 import { AddressSummary, OrderSummary } from './order-summary';
-import { useCheckoutView } from './use-checkout-view';
+import { useCheckoutView } from '../common/use-checkout-view';
 
 /** /order-review: the items and totals, the addresses, and Continue to the card page. */
 export function OrderReviewPage() {

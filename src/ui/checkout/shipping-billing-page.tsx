@@ -4,7 +4,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
 import { Alert, Button, Checkbox, Container, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { AddressPanelFields } from './address-panel-fields';
-import { CheckoutLoading, EmptyCheckout } from './empty-checkout';
+import { CheckoutLoading, EmptyCheckout } from '../common/empty-checkout';
 import { OrderSummary } from './order-summary';
 import { useShippingBillingPage } from './use-shipping-billing-page';
 

@@ -1,6 +1,6 @@
 import { CardPaymentModel } from '../../application/checkout/card-payment.model';
 import { useModel, useModelState } from '../rx/use-model';
-import { useDestination } from './use-destination';
+import { useDestination } from '../common/use-destination';
 
 /** The card payment on the payment pages: the model's state and commands. */
 export function useCardPayment() {

@@ -1,6 +1,6 @@
 import { FinancingCheckoutModel } from '../../application/checkout/financing-checkout.model';
 import { useModel, useModelState } from '../rx/use-model';
-import { useDestination } from './use-destination';
+import { useDestination } from '../common/use-destination';
 
 /** The financing provider's checkout on the payment page: the model's state and commands. */
 export function useFinancingPayment() {

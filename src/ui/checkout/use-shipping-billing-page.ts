@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { shownPanels } from '../../application/checkout/address-form.model';
-import { useReturnUrl } from '../account/use-return-url';
-import { useAddressForm } from './use-address-form';
+import { useReturnUrl } from '../common/use-return-url';
+import { useAddressForm } from '../common/use-address-form';
 
 /** /shipping-billing: billing then shipping, same-as-billing, and on small screens one panel per page step. */
 export function useShippingBillingPage() {

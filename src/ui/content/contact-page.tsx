@@ -7,6 +7,7 @@ import { SendContactMessage } from '../../application/contact/send-contact-messa
 import { MESSAGE_FIELD_LABEL, contactFormErrors, type ContactFormValues } from '../../domain/contact/contact-form.rules';
 import { isShopError } from '../../domain/shared/shop-error';
 import { useInjection } from '../di/use-injection';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 /** /contact and /contact-us: a message to the shop's team. */
 export default function ContactPage() {
@@ -20,7 +21,7 @@ export default function ContactPage() {
     setState({ busy: true, sent: false, error: null });
     send.execute(values).subscribe({
       complete: () => setState({ busy: false, sent: true, error: null }),
-      error: (error: unknown) => setState({ busy: false, sent: false, error: isShopError(error) ? error.message : 'Something went wrong. Please try again.' }),
+      error: (error: unknown) => setState({ busy: false, sent: false, error: isShopError(error) ? error.message : SHOP_ERRORS.SOMETHING_WENT_WRONG.message }),
     });
   });
   return (

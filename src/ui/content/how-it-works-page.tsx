@@ -3,7 +3,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Container, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { HOW_IT_WORKS_STEPS } from '../../domain/content/content-page';
-import { LoupeLogo } from '../shell/loupe-logo';
+import { LoupeLogo } from '../common/loupe-logo';
 
 export default function HowItWorksPage() {
   return (

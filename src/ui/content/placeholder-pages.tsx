@@ -1,6 +1,6 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { pageTitle } from '../shell/shell-visibility';
+import { pageTitle } from '../common/shell-visibility';
 
 /** /diamond_search: the 'Find the Diamond' page is announced but not open yet. */
 export function FindTheDiamondPage() {

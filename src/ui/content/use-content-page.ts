@@ -3,7 +3,7 @@ import { LoadContentPage } from '../../application/content/load-content-page.use
 import { CONTENT_PAGES, type ContentPageSlug } from '../../domain/content/content-page';
 import { useInjection } from '../di/use-injection';
 import { useObservableState } from '../rx/use-observable-state';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml } from '../common/sanitize-html';
 
 export function useContentPage(slug: ContentPageSlug) {
   const loadPage = useInjection(LoadContentPage);

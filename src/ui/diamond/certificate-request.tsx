@@ -8,6 +8,7 @@ import { CERTIFICATE_BUTTON_LABELS, CERTIFICATE_ISSUERS, certificateRequestError
 import { CERTIFICATE_SENT_MS } from '../../domain/shared/timers';
 import { useInjection } from '../di/use-injection';
 import classes from './product-details.module.css';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 /** The certificate logos; any of them opens the request card: READY → LOADING → COMPLETE ('Sent!', then the card
  * flips to the thanks) or ERROR. */
@@ -64,7 +65,7 @@ export function CertificateRequest({ diamondId, pagePath }: { diamondId: Diamond
             <TextInput label="Email" type="email" required value={values.email} error={errors.email} onChange={(e) => { const value = e.currentTarget.value; setValues((v) => ({ ...v, email: value })); }} />
             {status === 'ERROR' && (
               <Text c="red" role="alert">
-                Something went wrong. Please try again.
+                {SHOP_ERRORS.SOMETHING_WENT_WRONG.message}
               </Text>
             )}
             <Button onClick={send} loading={status === 'LOADING'} disabled={status === 'LOADING' || status === 'COMPLETE'}>

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { FIXED_BAR } from '../shell/focus-clear-of-bars';
+import { FIXED_BAR } from '../common/focus-clear-of-bars';
 import classes from './product-details.module.css';
 
 export interface DetailFooterProps {

@@ -6,7 +6,7 @@ import { EDUCATION_TABS, EDUCATION_TABS_TITLE, nextEducationTab, type EducationT
 import { opensEducationInModal } from '../../domain/shared/layout';
 import { EDUCATION_TAB_ROTATION_MS } from '../../domain/shared/timers';
 import { useWindowWidthIs } from '../common/use-window';
-import { EDUCATION_TEXT } from '../education/education-content';
+import { EDUCATION_TEXT } from '../common/education-content';
 
 const TAB_TEXT: Readonly<Record<EducationTab, (typeof EDUCATION_TEXT)[number]>> = {
   cut: EDUCATION_TEXT[1],

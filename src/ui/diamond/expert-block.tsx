@@ -7,6 +7,7 @@ import { ContactAnExpert, type ExpertMessage } from '../../application/contact/c
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { isShopError } from '../../domain/shared/shop-error';
 import { useInjection } from '../di/use-injection';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 type Kind = ExpertMessage['kind'];
 
@@ -26,7 +27,7 @@ export function ExpertBlock({ diamondId }: { diamondId: DiamondId }) {
     setState({ sending: true, sent: false, error: null });
     contact.execute({ kind, diamondId, name: form.name, email: form.email, offer: form.offer, message: form.message }).subscribe({
       complete: () => setState({ sending: false, sent: true, error: null }),
-      error: (error: unknown) => setState({ sending: false, sent: false, error: isShopError(error) ? error.message : 'Something went wrong. Please try again.' }),
+      error: (error: unknown) => setState({ sending: false, sent: false, error: isShopError(error) ? error.message : SHOP_ERRORS.SOMETHING_WENT_WRONG.message }),
     });
   };
 

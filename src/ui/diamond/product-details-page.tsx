@@ -22,9 +22,10 @@ import { MoreOptions } from './more-options';
 import { ParameterPanel } from './parameter-panel';
 import classes from './product-details.module.css';
 import { FactsTable } from '../common/facts-table';
-import { pageTitle } from '../shell/shell-visibility';
+import { pageTitle } from '../common/shell-visibility';
 import { LeavePrompt } from '../common/leave-prompt';
 import { useProductDetailsPage } from './use-product-details-page';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 export default function ProductDetailsPage() {
   const page = useProductDetailsPage();
@@ -32,7 +33,7 @@ export default function ProductDetailsPage() {
   if (page.notFound) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" role="alert" title="Diamond was not found">
+        <Alert color="red" role="alert" title={SHOP_ERRORS.DIAMOND_NOT_FOUND.message}>
           <Anchor component={Link} to="/shop-by">
             Start a new search
           </Anchor>

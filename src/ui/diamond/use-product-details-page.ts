@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Subscription } from 'rxjs';
 import { AddDiamondToBag } from '../../application/bag/add-diamond-to-bag.use-case';
-import { BagStore } from '../../application/bag/cart.repository.port';
+import { BagStore } from '../../application/bag/bag.store.port';
 import { DiamondSelection } from '../../application/diamond/diamond-selection.service';
 import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
 import { RecommendForShape } from '../../application/diamond/recommend-for-shape.use-case';

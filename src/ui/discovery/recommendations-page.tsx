@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { shapeImageUrl } from '../../domain/diamond/shapes';
 import { showsResultsSlider } from '../../domain/shared/layout';
-import { FIXED_BAR } from '../shell/focus-clear-of-bars';
+import { FIXED_BAR } from '../common/focus-clear-of-bars';
 import { DiamondCard } from './diamond-card';
 import classes from './recommendations.module.css';
 import { useRecommendationsPage } from './use-recommendations-page';

@@ -4,7 +4,7 @@ import { CompareDiamonds } from '../../application/discovery/compare-diamonds.us
 import type { Diamond } from '../../domain/diamond/diamond';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { stoneCarat } from '../../domain/diamond/carat';
-import { LEAVE_COMPARISON_PROMPT } from '../../domain/shared/error-catalogue';
+import { LEAVE_COMPARISON_PROMPT, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
 import { useInjection } from '../di/use-injection';
@@ -48,7 +48,7 @@ export function useComparePage() {
     [labels, navigate],
   );
 
-  const error = result.status === 'failed' ? (isShopError(result.error) ? result.error.message : 'There were no diamonds passed') : null;
+  const error = result.status === 'failed' ? (isShopError(result.error) ? result.error.message : SHOP_ERRORS.NO_DIAMONDS_PASSED.message) : null;
   const diamonds =
     result.status === 'ready'
       ? result.value.map((diamond) => ({

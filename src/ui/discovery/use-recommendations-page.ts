@@ -16,6 +16,7 @@ import { useDeferredState } from '../common/use-deferred-state';
 import { useWindowWidthIs } from '../common/use-window';
 import { useInjection } from '../di/use-injection';
 import { useObservableState } from '../rx/use-observable-state';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 /** What the comparison page receives in route state. */
 export interface CompareRouteState {
@@ -95,7 +96,7 @@ export function useRecommendationsPage() {
     toggleFilter: useCallback(() => setFilterOpen((open) => !open), []),
     selectShape,
     loading: results.status === 'loading',
-    error: results.status === 'failed' ? 'There was an error loading the results' : null,
+    error: results.status === 'failed' ? SHOP_ERRORS.RESULTS_NOT_LOADED.message : null,
     picks,
     totalAvailable: results.status === 'ready' ? results.value.total_available_diamonds : 0,
     asSlider: useWindowWidthIs(showsResultsSlider),

@@ -5,7 +5,7 @@ import { Badge, Button, Group, Modal, Popover, Stack, Text, Title, UnstyledButto
 import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
 import { EDUCATION_STEPS, educationStepAt, nextEducationStep } from '../../domain/education/education-steps';
-import { EDUCATION_TEXT, GIA_KEY_OF_SYMBOLS } from './education-content';
+import { EDUCATION_TEXT, GIA_KEY_OF_SYMBOLS } from '../common/education-content';
 import classes from './education.module.css';
 
 export interface EducationModalProps {

@@ -9,11 +9,12 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NO_RING_DESCRIPTION, SELECT_DIAMOND_PROMPT } from '../../domain/ring/ring';
 import { RING_PRODUCT_META, RING_TRUST_POINTS } from '../../domain/ring/ring-catalogue';
-import { sanitizeHtml } from '../content/sanitize-html';
+import { sanitizeHtml } from '../common/sanitize-html';
 import classes from './rings.module.css';
 import { FactsTable } from '../common/facts-table';
 import { OptionButtons } from './option-buttons';
 import { useRingBuilderPage } from './use-ring-builder-page';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 export default function RingBuilderPage() {
   const page = useRingBuilderPage();
@@ -23,7 +24,7 @@ export default function RingBuilderPage() {
   if (page.notFound) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" role="alert" title="This ring is no longer available">
+        <Alert color="red" role="alert" title={SHOP_ERRORS.RING_NOT_FOUND.message}>
           <Anchor component={Link} to="/ring-detail">
             See all rings
           </Anchor>

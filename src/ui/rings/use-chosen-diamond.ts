@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { of } from 'rxjs';
-import { BagStore } from '../../application/bag/cart.repository.port';
+import { BagStore } from '../../application/bag/bag.store.port';
 import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
 import { stoneCarat } from '../../domain/diamond/carat';
 import { formatPrice } from '../../domain/shared/money';

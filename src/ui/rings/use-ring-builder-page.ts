@@ -15,6 +15,7 @@ import { RING_ERROR_MS } from '../../domain/shared/timers';
 import { useInjection } from '../di/use-injection';
 import { useObservableState } from '../rx/use-observable-state';
 import { useChosenDiamond } from './use-chosen-diamond';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 /** /ring-builder/{ringUrlKey}?color=&metal=&size=: one design configured by colour, metal and size (kept in the
  * address), added to the bag as its variant. */
@@ -82,7 +83,7 @@ export function useRingBuilderPage() {
       next: () => navigate('/cart'),
       error: (failure: unknown) => {
         setAdding(false);
-        setBanner(isShopError(failure) ? failure.message : 'Item was not added to cart');
+        setBanner(isShopError(failure) ? failure.message : SHOP_ERRORS.ITEM_NOT_ADDED.message);
       },
     });
   }, [addRing, navigate, size, variantSku]);

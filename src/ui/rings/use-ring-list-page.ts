@@ -8,6 +8,7 @@ import { useDeferredState } from '../common/use-deferred-state';
 import { useInjection } from '../di/use-injection';
 import { useObservableState } from '../rx/use-observable-state';
 import { useChosenDiamond } from './use-chosen-diamond';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 /** /ring-detail?option=&page=: the ring catalogue, by option and page. */
 export function useRingListPage() {
@@ -45,7 +46,7 @@ export function useRingListPage() {
   return {
     loading: state.status === 'loading',
     placeholder: listing?.placeholder ?? false,
-    error: state.status === 'failed' ? (isShopError(state.error) ? state.error.message : 'There was an error loading the results') : null,
+    error: state.status === 'failed' ? (isShopError(state.error) ? state.error.message : SHOP_ERRORS.RESULTS_NOT_LOADED.message) : null,
     optionChoices: choices.map((choice) => ({ value: choice.label, label: choice.label, disabled: choice.disabled })),
     selectedOption: selected,
     chooseOption,

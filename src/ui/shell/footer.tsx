@@ -1,7 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconDiamond, IconRings, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { FIXED_BAR } from './focus-clear-of-bars';
+import { FIXED_BAR } from '../common/focus-clear-of-bars';
 import classes from './shell.module.css';
 
 const SHORTCUTS = [

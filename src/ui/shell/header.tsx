@@ -1,7 +1,7 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { FIXED_BAR } from './focus-clear-of-bars';
-import { LoupeLogo } from './loupe-logo';
+import { FIXED_BAR } from '../common/focus-clear-of-bars';
+import { LoupeLogo } from '../common/loupe-logo';
 import classes from './shell.module.css';
 
 export interface HeaderProps {

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ErrorBanner } from './error-banner';
-import { useKeepFocusClearOfBars } from './focus-clear-of-bars';
+import { useKeepFocusClearOfBars } from '../common/focus-clear-of-bars';
 import { useScrollRestoration } from './scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';

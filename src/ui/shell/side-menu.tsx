@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Bag } from '../../application/bag/bag.service';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
-import { MENU_ENTRIES, SOCIAL_LINKS } from './menu-entries';
+import { MENU_ENTRIES, SOCIAL_LINKS } from '../common/menu-entries';
 
 const SOCIAL_ICONS = { facebook: IconBrandFacebook, linkedin: IconBrandLinkedin, twitter: IconBrandX, instagram: IconBrandInstagram };
 

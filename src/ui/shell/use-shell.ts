@@ -5,7 +5,7 @@ import { SignOut } from '../../application/account/sign-out.use-case';
 import { ShopNotices } from '../../application/shell/shop-notices.service';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
-import { documentTitle, headerTitle, isFooterVisible, isHeaderVisible } from './shell-visibility';
+import { documentTitle, headerTitle, isFooterVisible, isHeaderVisible } from '../common/shell-visibility';
 
 /** View model of the shell: what is shown on this route, the menu and the global error banner. */
 export function useShell() {
