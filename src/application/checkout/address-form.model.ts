@@ -23,9 +23,9 @@ import { isShopError } from '../../domain/shared/shop-error';
 import type { CustomerSession, SessionState } from '../account/customer-session.service';
 import type { SaveCustomerAddress } from '../account/save-customer-address.use-case';
 import type { BagView } from '../bag/bag.service';
+import type { Destination } from '../shell/destination';
 import { PresentationModel } from '../shell/presentation-model';
 import type { CheckoutView, LoadCheckout } from './load-checkout.query';
-import type { CheckoutDestination } from './order-received';
 import type { SaveCheckoutAddresses } from './save-checkout-addresses.use-case';
 
 /** Which address form: /shipping-billing's two panels, /shipping or /billing as a checkout step, or /shipping or
@@ -69,7 +69,7 @@ export interface AddressFormState {
   /** The field the store refused, to be focused (and so scrolled into view) once its step is on screen. */
   readonly refusedField: AddressFieldPath | null;
   /** Where the form leads: the next step once saved, or a guest's registration from the account's editor. */
-  readonly destination: CheckoutDestination | null;
+  readonly destination: Destination | null;
 }
 
 const EMPTY_VALUES: ShippingBillingValues = { billing: EMPTY_ADDRESS_FORM, shipping: EMPTY_ADDRESS_FORM, sameAsBilling: true };
@@ -221,7 +221,7 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
     this.save(this.saveAddresses.execute({ billing, shipping, sameAsBilling: values.sameAsBilling }), { to: returnUrlOr(mode.returnUrl, PAYMENT_PAGE) }, SAVE_FAILED);
   }
 
-  private save(work: Observable<unknown>, next: CheckoutDestination, fallback: string): void {
+  private save(work: Observable<unknown>, next: Destination, fallback: string): void {
     this.patch({ message: null, busy: true });
     this.#saving?.unsubscribe();
     this.#saving = this.own(

@@ -2,7 +2,8 @@ import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
 import { PresentationModel } from '../shell/presentation-model';
 import type { HostedCardFields } from './hosted-card-fields.port';
-import { orderReceived, type CheckoutDestination } from './order-received';
+import type { Destination } from '../shell/destination';
+import { orderReceived } from './order-received';
 import type { PayByCard } from './pay-by-card.use-case';
 
 export interface CardAuthorization {
@@ -20,7 +21,7 @@ export interface CardPaymentState {
   readonly message: string | null;
   readonly paying: boolean;
   /** Set once the order is placed: /order-received. */
-  readonly destination: CheckoutDestination | null;
+  readonly destination: Destination | null;
 }
 
 /**

@@ -6,7 +6,8 @@ import { PresentationModel } from '../shell/presentation-model';
 import type { AcceptFinancingApproval } from './accept-financing-approval.use-case';
 import type { FinancingOutcome } from './financing-provider.port';
 import type { FollowFinancingProvider } from './follow-financing-provider.query';
-import { orderReceived, type CheckoutDestination } from './order-received';
+import type { Destination } from '../shell/destination';
+import { orderReceived } from './order-received';
 import type { PlaceFinancingOrder } from './place-financing-order.use-case';
 import type { StartFinancing } from './start-financing.use-case';
 
@@ -17,7 +18,7 @@ export interface FinancingCheckoutState {
   readonly message: string | null;
   readonly placing: boolean;
   /** Set once the order is placed: /order-received. */
-  readonly destination: CheckoutDestination | null;
+  readonly destination: Destination | null;
 }
 
 const READY: FinancingCheckoutState = { status: 'READY', frameUrl: null, message: null, placing: false, destination: null };

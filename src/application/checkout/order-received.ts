@@ -1,12 +1,6 @@
 import type { PlacedOrder } from '../../domain/checkout/payment';
+import type { Destination } from '../shell/destination';
 import type { Receipt } from './receipt-tracker.port';
-
-/** Where a checkout command leads: the page, its route state, and whether it replaces the page in the history. */
-export interface CheckoutDestination {
-  readonly to: string;
-  readonly state?: unknown;
-  readonly replace?: boolean;
-}
 
 /** What the payment step hands over to /order-received when the order is placed. */
 export interface OrderReceivedState {
@@ -17,7 +11,7 @@ export interface OrderReceivedState {
 
 /** After payment: /order-received with the order id, the email and the receipt for the tag manager, in place of the
  * payment page (the back button does not pay again). */
-export const orderReceived = (order: PlacedOrder): CheckoutDestination => {
+export const orderReceived = (order: PlacedOrder): Destination => {
   const state: OrderReceivedState = { orderId: order.orderId, email: order.email, receipt: { value: order.value, currency: 'USD', items: order.items } };
   return { to: '/order-received', state, replace: true };
 };

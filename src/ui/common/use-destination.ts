@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CheckoutDestination } from '../../application/checkout/order-received';
+import type { Destination } from '../../application/shell/destination';
 
-/** Goes where a checkout model leads once it says so (the next step, /order-received). */
-export function useDestination(destination: CheckoutDestination | null): void {
+/** Goes where a model's command leads, once per destination the model names. */
+export function useDestination(destination: Destination | null): void {
   const navigate = useNavigate();
+  const followed = useRef<Destination | null>(null);
   useEffect(() => {
-    if (destination) navigate(destination.to, { state: destination.state, replace: destination.replace });
+    if (!destination || destination === followed.current) return;
+    followed.current = destination;
+    void navigate(destination.to, { state: destination.state, replace: destination.replace });
   }, [destination, navigate]);
 }

@@ -1,26 +1,19 @@
 import '@mantine/core/styles/Modal.css';
 import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Logger } from '../../application/shell/logger.port';
+import { useState } from 'react';
 import type { Diamond } from '../../domain/diamond/diamond';
 import { canShowNext, canShowPrevious, mediaItems } from '../../domain/diamond/media';
-import { useInjection } from '../di/use-injection';
 import classes from './product-details.module.css';
 
 /** Video, stock image and photo of the stone. The parent keys it by diamond, so another stone starts at the first
  * item again. */
 export function MediaSlider({ diamond }: { diamond: Diamond }) {
-  const logger = useInjection(Logger);
   const items = mediaItems(diamond);
   const [index, setIndex] = useState(0);
   const [videoOpen, setVideoOpen] = useState(false);
   const video = items.find((item) => item.type === 'video');
   const current = items[index] ?? items[0];
-
-  useEffect(() => {
-    if (!diamond.has_video_file || !diamond.video_url) logger.warn('360 video not available', diamond.diamond_id);
-  }, [diamond, logger]);
 
   return (
     <div className={classes.media} role="group" aria-roledescription="carousel" aria-label="Pictures of this diamond">
