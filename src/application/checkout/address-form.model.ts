@@ -194,19 +194,19 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
   submit(): void {
     if (this.state.busy) return;
     const { mode } = this.state;
-    if (mode.kind === 'checkout') return this.submitPanels();
+    if (mode.kind === 'checkout') return this.submitPanels(mode);
     const result = oneAddress(this.state.values[mode.address]);
     if ('message' in result) return this.patch({ message: result.message });
     if (mode.kind === 'checkout-step') {
       const save: Observable<unknown> = mode.address === 'shipping' ? this.saveAddresses.shippingOnly(result.address) : this.saveAddresses.billingOnly(result.address);
-      return this.save(save, { to: returnUrlOr(mode.returnUrl, NEXT_STEP[mode.address]) }, SAVE_FAILED);
+      return this.save(save, { to: returnUrlOr(mode.returnUrl, NEXT_STEP[mode.address]) });
     }
     const existing = this.existingAddress(this.session.current.customer, mode);
     const address = mode.hasAddress === false || !existing?.id ? result.address : { ...result.address, id: existing.id };
-    this.save(this.saveCustomerAddress.execute(address, mode.address), { to: mode.receivingUrl }, SAVE_FAILED);
+    this.save(this.saveCustomerAddress.execute(address, mode.address), { to: mode.receivingUrl });
   }
 
-  private submitPanels(): void {
+  private submitPanels(mode: Extract<AddressFormMode, { kind: 'checkout' }>): void {
     const { values, small } = this.state;
     const errors = shippingBillingErrors(values);
     if (errors) {
@@ -217,24 +217,23 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
     const billing = addressFromForm(values.billing, 'split');
     const shipping = addressFromForm(shippingPanelOf(values), 'split');
     if (!billing || !shipping) return;
-    const mode = this.state.mode as Extract<AddressFormMode, { kind: 'checkout' }>;
-    this.save(this.saveAddresses.execute({ billing, shipping, sameAsBilling: values.sameAsBilling }), { to: returnUrlOr(mode.returnUrl, PAYMENT_PAGE) }, SAVE_FAILED);
+    this.save(this.saveAddresses.execute({ billing, shipping, sameAsBilling: values.sameAsBilling }), { to: returnUrlOr(mode.returnUrl, PAYMENT_PAGE) });
   }
 
-  private save(work: Observable<unknown>, next: Destination, fallback: string): void {
+  private save(work: Observable<unknown>, next: Destination): void {
     this.patch({ message: null, busy: true });
     this.#saving?.unsubscribe();
     this.#saving = this.own(
       work.subscribe({
         next: () => this.patch({ destination: next }),
-        error: (error: unknown) => this.refused(error, fallback),
+        error: (error: unknown) => this.refused(error),
       }),
     );
   }
 
   /** A field the store refused is marked under it, on the address that holds it; anything else is the form's
    * message. */
-  private refused(error: unknown, fallback: string): void {
+  private refused(error: unknown): void {
     const { mode } = this.state;
     if (isAddressFieldRefused(error)) {
       const panel = mode.kind === 'checkout' ? error.address : mode.address;
@@ -243,7 +242,7 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
         return this.setState((state) => ({ ...state, busy: false, errors: { ...state.errors, [path]: error.message }, step: panel, refusedField: path }));
       }
     }
-    this.patch({ busy: false, message: isShopError(error) ? error.message : fallback });
+    this.patch({ busy: false, message: isShopError(error) ? error.message : SAVE_FAILED });
   }
 
   /** The checkout's forms: typed into as soon as the bag is known; the saved addresses fill what is still empty. */
