@@ -27,3 +27,8 @@ export const ringVariantCode = (
   const sizePart = isMissing(size) ? NO_RING_SIZE : String(size).trim();
   return [itemCode, color.replace(/-/g, ' '), metal, sizePart].join(VARIANT_CODE_SEPARATOR);
 };
+
+/** The ring builder's variant of a design (by its url key) for a colour, metal and size.
+ *   designVariantCode('solitaire-classic', 'White-Gold', '14K', '6.5') === 'fw-solitaire-er-White Gold-14K-6.5' */
+export const designVariantCode = (ringUrlKey: string, color: string, metal: string, size: string | number | null | undefined): string =>
+  ringVariantCode(ringItemCode(ringUrlKey), color, metal, size);
