@@ -45,7 +45,7 @@ const shopOver = () => {
     carts: new MagentoCartRepository(http, () => token !== null),
     checkout: new MagentoCheckoutGateway(http),
     orders: new MagentoStoreOrders(new MagentoGraphqlClient({ url: `${backend.url}/graphql`, fetch: wire.fetch, token: () => token })),
-    financing: new HttpFinancingProvider(`${backend.url}/financing`, () => backend.url, wire.fetch),
+    financing: new HttpFinancingProvider(`${backend.url}/financing`, () => backend.url, wire.fetch, new EventTarget()),
     signIn: async () => {
       token = await firstValueFrom(new MagentoCustomerAccounts(http).signIn('demo@loupe.test', 'Diamond2024!'));
     },
@@ -107,7 +107,7 @@ describe('the checkout over the store: every request the checkout adapters send 
     const maskedId = await firstValueFrom(shop.orders.customerCartId());
     const { totals } = await readyToPay(shop, cart);
     const { items } = await firstValueFrom(shop.carts.items(cart));
-    const page = await firstValueFrom(shop.financing.open(financingCheckout({ items, totals, coupon: null, billing: address, shipping: address, cartId: maskedId }), 'http://localhost:5173'));
+    const page = await firstValueFrom(shop.financing.open(financingCheckout({ items, totals, coupon: null, billing: address, shipping: address, cartId: maskedId })));
     // The provider's own page confirms the plan and hands the shop a checkout token.
     const checkoutId = new URL(page).pathname.split('/').pop() ?? '';
     const confirmed = await fetch(`${backend.url}/financing/v2/checkout/${checkoutId}/confirm`, {

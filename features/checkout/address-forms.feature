@@ -2,6 +2,9 @@ Feature: Address forms of the checkout
   /shipping and /billing name every empty mandatory field in one message; /shipping-billing shows 'Required' under
   each field, masks the phone and keeps five zip digits. The country is always the United States.
 
+  Background:
+    Given a guest whose bag already holds the biggest recommended diamond
+
   Scenario: The shipping form names every empty mandatory field
     When the shipping form is sent with only the full name "Ada Lovelace"
     Then the form says "The following mandatory fields are empty: Address, City, State, Zip, Phone, Email"

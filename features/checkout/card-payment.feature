@@ -54,6 +54,7 @@ Feature: Paying by card
     When they give their billing address, shipping to the same address
     And they authorize the card "4000 1111 1111 1115"
     And they confirm the payment
+    And the card fields answer the same nonce again
     And they confirm the payment
     Then the payment fails with "Unable to place order: Payment method nonce is invalid."
     And the bag still holds the diamond

@@ -1,30 +1,18 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import type { Address } from '../../src/domain/checkout/address';
-import { addressFromForm, EMPTY_ADDRESS_FORM, type AddressFormValues } from '../../src/domain/checkout/address-form';
-import {
-  billingFormError,
-  panelFieldError,
-  PANEL_REQUIRED_FIELDS,
-  shippingBillingErrors,
-  shippingFormError,
-  type PanelRequiredField,
-} from '../../src/domain/checkout/address-form.rules';
-import { maskPhone } from '../../src/domain/checkout/phone';
-import { sanitizeZip } from '../../src/domain/checkout/zip';
+import type { AddressFieldPath, AddressFormModel } from '../../src/application/checkout/address-form.model';
+import { EMPTY_ADDRESS_FORM, type AddressFormValues } from '../../src/domain/checkout/address-form';
+import { PANEL_REQUIRED_FIELDS, type PanelRequiredField } from '../../src/domain/checkout/address-form.rules';
 import type { ShopWorld } from '../support/world';
+import { openAddressForm, sendAddressForm, typeAddress } from './checkout.steps';
 
-interface FormResult {
-  message?: string | null;
-  address?: Address | null;
-  errors?: Record<string, string> | null;
-  phone?: { shown: string; message: string | null };
-  zip?: string;
-  state?: string | null;
-}
-
-const results = new WeakMap<ShopWorld, FormResult>();
-const result = (world: ShopWorld): FormResult => results.get(world) ?? {};
+/** The address form the shopper has open: the model its view binds to. */
+const forms = new WeakMap<ShopWorld, AddressFormModel>();
+const formOf = (world: ShopWorld): AddressFormModel => {
+  const form = forms.get(world);
+  assert.ok(form, 'no address form is open');
+  return form;
+};
 
 const COMPLETE_FORM: AddressFormValues = {
   ...EMPTY_ADDRESS_FORM,
@@ -38,7 +26,6 @@ const COMPLETE_FORM: AddressFormValues = {
 };
 
 const COMPLETE_PANEL: AddressFormValues = { ...COMPLETE_FORM, fullName: '', firstName: 'Ada', lastName: 'Lovelace' };
-const EMPTY_PANEL: AddressFormValues = EMPTY_ADDRESS_FORM;
 
 const FIELD_NAMES: Record<string, PanelRequiredField> = {
   'first name': 'firstName',
@@ -51,85 +38,125 @@ const FIELD_NAMES: Record<string, PanelRequiredField> = {
   email: 'email',
 };
 
-When('the shipping form is sent with only the full name {string}', function (this: ShopWorld, fullName: string) {
-  const values = { ...EMPTY_ADDRESS_FORM, fullName };
-  results.set(this, { message: shippingFormError(values)?.message ?? null });
+/** /shipping or /billing as a checkout step. */
+async function openStep(world: ShopWorld, address: 'shipping' | 'billing'): Promise<AddressFormModel> {
+  const form = await openAddressForm(world, { kind: 'checkout-step', address });
+  forms.set(world, form);
+  return form;
+}
+
+/** /shipping-billing. */
+async function openPanels(world: ShopWorld): Promise<AddressFormModel> {
+  const form = await openAddressForm(world, { kind: 'checkout' });
+  forms.set(world, form);
+  return form;
+}
+
+/** The address the form's step sent to the store, as the store received it. */
+function sentAddress(world: ShopWorld): { firstname: string; lastname: string; country_id: string } | undefined {
+  const sent = world.sentRequests.filter(({ url }) => /\/(billing-address|shipping-information)$/.test(url)).at(-1);
+  if (!sent) return undefined;
+  const body = JSON.parse(sent.body) as { address?: { firstname: string; lastname: string; country_id: string }; addressInformation?: { shipping_address: { firstname: string; lastname: string; country_id: string } } };
+  return body.address ?? body.addressInformation?.shipping_address;
+}
+
+When('the shipping form is sent with only the full name {string}', async function (this: ShopWorld, fullName: string) {
+  const form = await openStep(this, 'shipping');
+  form.change('shipping.fullName', fullName);
+  await sendAddressForm(form);
 });
 
-When('the billing form is sent complete but without company and apartment', function (this: ShopWorld) {
-  results.set(this, { message: billingFormError(COMPLETE_FORM)?.message ?? null, address: addressFromForm(COMPLETE_FORM, 'full') });
+When('the billing form is sent complete but without company and apartment', async function (this: ShopWorld) {
+  const form = await openStep(this, 'billing');
+  typeAddress(form, 'billing', COMPLETE_FORM, 'full');
+  await sendAddressForm(form);
 });
 
-When('the shipping form is sent complete with the full name {string}', function (this: ShopWorld, fullName: string) {
-  const values = { ...COMPLETE_FORM, fullName };
-  assert.equal(shippingFormError(values), null);
-  results.set(this, { address: addressFromForm(values, 'full') });
+When('the shipping form is sent complete with the full name {string}', async function (this: ShopWorld, fullName: string) {
+  const form = await openStep(this, 'shipping');
+  typeAddress(form, 'shipping', { ...COMPLETE_FORM, fullName }, 'full');
+  await sendAddressForm(form);
 });
 
 Then('the form says {string}', function (this: ShopWorld, message: string) {
-  assert.equal(result(this).message, message);
+  assert.equal(formOf(this).state.message, message);
+  assert.equal(formOf(this).state.destination, null);
 });
 
 Then('the form has no message', function (this: ShopWorld) {
-  assert.equal(result(this).message, null);
+  const { message, errors } = formOf(this).state;
+  assert.equal(message, null);
+  assert.deepEqual(errors, {});
 });
 
+/** What the store received for the address: the name split as the form splits it, the country fixed. */
 Then('the address is for {string} {string} in {string}', function (this: ShopWorld, first: string, last: string, country: string) {
-  const address = result(this).address;
-  assert.ok(address, 'no address');
+  assert.ok(formOf(this).state.destination, `the form did not go on: ${formOf(this).state.message}`);
+  const address = sentAddress(this);
+  assert.ok(address, 'no address reached the store');
   assert.deepEqual([address.firstname, address.lastname, address.country_id], [first, last, country]);
 });
 
-When('the billing and shipping form is sent empty with the same address for shipping', function (this: ShopWorld) {
-  results.set(this, { errors: shippingBillingErrors({ billing: EMPTY_PANEL, shipping: EMPTY_PANEL, sameAsBilling: true }) as Record<string, string> | null });
+When('the billing and shipping form is sent empty with the same address for shipping', async function (this: ShopWorld) {
+  const form = await openPanels(this);
+  form.setSameAsBilling(true);
+  await sendAddressForm(form);
 });
 
-When('the billing and shipping form is sent with a complete billing panel and an empty separate shipping panel', function (this: ShopWorld) {
-  results.set(this, { errors: shippingBillingErrors({ billing: COMPLETE_PANEL, shipping: EMPTY_PANEL, sameAsBilling: false }) as Record<string, string> | null });
+When('the billing and shipping form is sent with a complete billing panel and an empty separate shipping panel', async function (this: ShopWorld) {
+  const form = await openPanels(this);
+  typeAddress(form, 'billing', COMPLETE_PANEL, 'split');
+  form.setSameAsBilling(false);
+  await sendAddressForm(form);
 });
 
 Then(/^these (billing|shipping) fields say "([^"]+)": (.+)$/, function (this: ShopWorld, panel: string, message: string, list: string) {
-  const errors = result(this).errors ?? {};
+  const { errors, destination } = formOf(this).state;
+  assert.equal(destination, null, 'the form was sent on');
   const fields = list.split(',').map((name) => FIELD_NAMES[name.trim()]);
-  for (const field of fields) assert.equal(errors[`${panel}.${field}`], message, `${panel} ${field}`);
+  for (const field of fields) assert.equal(errors[`${panel}.${field}` as AddressFieldPath], message, `${panel} ${field}`);
   const other = Object.keys(errors).filter((key) => key.startsWith(`${panel}.`));
   assert.equal(other.length, fields.length);
   assert.equal(fields.length, PANEL_REQUIRED_FIELDS.length);
 });
 
 Then('no shipping field has a message', function (this: ShopWorld) {
-  assert.deepEqual(Object.keys(result(this).errors ?? {}).filter((key) => key.startsWith('shipping.')), []);
+  assert.deepEqual(Object.keys(formOf(this).state.errors).filter((key) => key.startsWith('shipping.')), []);
 });
 
-When('the phone {string} is typed and the field is left', function (this: ShopWorld, typed: string) {
-  const shown = maskPhone(typed);
-  results.set(this, { phone: { shown, message: panelFieldError('phone', shown) } });
+When('the phone {string} is typed and the field is left', async function (this: ShopWorld, typed: string) {
+  const form = await openPanels(this);
+  form.change('billing.phone', typed);
+  form.leave('billing.phone');
 });
 
 Then('the phone shows {string} with the message {string}', function (this: ShopWorld, shown: string, message: string) {
-  const phone = result(this).phone;
-  assert.equal(phone?.shown, shown);
+  const { values, errors } = formOf(this).state;
+  assert.equal(values.billing.phone, shown);
   // An empty cell in the table means the phone passes.
-  assert.equal(phone?.message ?? '', message);
+  assert.equal(errors['billing.phone'] ?? '', message);
 });
 
 Then('the phone message is {string}', function (this: ShopWorld, message: string) {
-  assert.equal(result(this).phone?.message, message);
+  assert.equal(formOf(this).state.errors['billing.phone'], message);
 });
 
-When('the zip {string} is typed', function (this: ShopWorld, typed: string) {
-  results.set(this, { zip: sanitizeZip(typed) });
+When('the zip {string} is typed', async function (this: ShopWorld, typed: string) {
+  const form = await openPanels(this);
+  form.change('billing.zip', typed);
 });
 
 Then('the zip shows {string}', function (this: ShopWorld, shown: string) {
-  assert.equal(result(this).zip, shown);
+  assert.equal(formOf(this).state.values.billing.zip, shown);
 });
 
-When('the state is left at {string}', function (this: ShopWorld, label: string) {
+When('the state is left at {string}', async function (this: ShopWorld, label: string) {
   assert.equal(label, 'Select');
-  results.set(this, { state: panelFieldError('state', '0') });
+  const form = await openPanels(this);
+  assert.equal(form.state.values.billing.state, '0');
+  form.leave('billing.state');
 });
 
 Then('the state says {string}', function (this: ShopWorld, message: string) {
-  assert.equal(result(this).state, message);
+  assert.equal(formOf(this).state.errors['billing.state'], message);
 });

@@ -1,39 +1,72 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { After, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { firstValueFrom } from 'rxjs';
+import { filter, firstValueFrom, timeout } from 'rxjs';
 import { LoadAccount, type AccountOverview } from '../../src/application/account/load-account.query';
 import { AddDiamondToBag } from '../../src/application/bag/add-diamond-to-bag.use-case';
 import { Bag, type BagView } from '../../src/application/bag/bag.service';
 import { BagStore } from '../../src/application/bag/bag.store.port';
+import { AddressFormModel, type AddressFieldPath, type AddressFormMode } from '../../src/application/checkout/address-form.model';
+import { CardPaymentModel } from '../../src/application/checkout/card-payment.model';
 import { CheckoutGateway } from '../../src/application/checkout/checkout-gateway.port';
-import { Checkout } from '../../src/application/checkout/checkout.service';
+import { CheckoutPageModel } from '../../src/application/checkout/checkout-page.model';
+import { FinancingCheckoutModel } from '../../src/application/checkout/financing-checkout.model';
+import type { OrderReceivedState } from '../../src/application/checkout/order-received';
+import type { PresentationModel } from '../../src/application/shell/presentation-model';
+import { AppConfigToken } from '../../src/composition/tokens';
 import { grandTotalOf } from '../../src/domain/cart/cart-totals';
-import { addressFromForm, EMPTY_ADDRESS_FORM, type AddressFormValues } from '../../src/domain/checkout/address-form';
-import { FINANCING_STATUS_LABELS, nextFinancingStatus, type FinancingStatus } from '../../src/domain/checkout/financing-status';
-import type { PlacedOrder } from '../../src/domain/checkout/payment';
-import { isShopError } from '../../src/domain/shared/shop-error';
+import { EMPTY_ADDRESS_FORM, type AddressFormField, type AddressFormValues } from '../../src/domain/checkout/address-form';
+import type { AddressPanel } from '../../src/domain/checkout/address-form.rules';
+import { FINANCING_STATUS_LABELS } from '../../src/domain/checkout/financing-status';
 import type { ShopWorld } from '../support/world';
 
-/** The checkout as the payment pages walk it; the World plays the providers' frames over HTTP. */
-interface CheckoutMemory {
-  nonce?: string;
+/** The checkout pages the shopper has open: the models their views bind to, as the views do (attached while shown).
+ * The World plays the providers' frames: it answers at the provider over HTTP and posts what the frame posts. */
+interface CheckoutPages {
+  card?: CardPaymentModel;
+  financing?: FinancingCheckoutModel;
+  /** The payment the shopper last used. */
+  paying?: 'card' | 'financing';
   cardNumber?: string;
+  /** The nonce the card fields last posted. */
+  nonce?: string;
+  /** The bag as it was before paying, to compare the order with. */
   bagBefore?: BagView;
-  order?: PlacedOrder;
-  financingFrame?: string;
-  financingStatus: FinancingStatus;
+  /** The token the provider approved. */
   checkoutToken?: string;
+  /** What the card provider answered the hosted fields' Authorize. */
+  cardFieldsSaid?: string;
+  detach: (() => void)[];
 }
 
-const memory = new WeakMap<ShopWorld, CheckoutMemory>();
-const state = (world: ShopWorld): CheckoutMemory => {
-  let found = memory.get(world);
-  if (!found) memory.set(world, (found = { financingStatus: 'READY' }));
+const pages = new WeakMap<ShopWorld, CheckoutPages>();
+const pagesOf = (world: ShopWorld): CheckoutPages => {
+  let found = pages.get(world);
+  if (!found) pages.set(world, (found = { detach: [] }));
   return found;
 };
 
-const ADA: AddressFormValues = {
+After(function (this: ShopWorld) {
+  for (const detach of pages.get(this)?.detach ?? []) detach();
+});
+
+/** A page opens: a fresh model, attached as its view attaches it. */
+function show<M extends Pick<PresentationModel<unknown>, 'attach'>>(world: ShopWorld, model: M): M {
+  pagesOf(world).detach.push(model.attach());
+  return model;
+}
+
+/** Waits until the model's state satisfies `ready` (the model answers asynchronously, as the store does). */
+async function until<S>(model: PresentationModel<S>, ready: (state: S) => boolean, what: string): Promise<S> {
+  try {
+    return await firstValueFrom(model.state$.pipe(filter(ready), timeout({ first: 4_000 })));
+  } catch {
+    assert.fail(`${what}; the page shows ${JSON.stringify(model.state)}`);
+  }
+}
+
+export const ADA: AddressFormValues = {
   ...EMPTY_ADDRESS_FORM,
+  fullName: 'Ada Lovelace',
   firstName: 'Ada',
   lastName: 'Lovelace',
   address: '1 Main St',
@@ -44,44 +77,90 @@ const ADA: AddressFormValues = {
   email: 'ada@example.com',
 };
 
-const GRACE: AddressFormValues = { ...ADA, firstName: 'Grace', lastName: 'Hopper', address: '2 Navy Way', city: 'Arlington', state: 'VA', zip: '22202', email: 'grace@example.com' };
+const GRACE: AddressFormValues = { ...ADA, fullName: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', address: '2 Navy Way', city: 'Arlington', state: 'VA', zip: '22202', email: 'grace@example.com' };
 
-const address = (values: AddressFormValues) => {
-  const made = addressFromForm(values, 'split');
-  assert.ok(made, 'the address has no valid state');
-  return made;
+/** The fields the shopper types, as the form asks them: first and last name on /shipping-billing, one full name on
+ * /shipping and /billing. */
+const TYPED: Record<'split' | 'full', readonly AddressFormField[]> = {
+  split: ['firstName', 'lastName', 'company', 'address', 'apt', 'city', 'state', 'zip', 'phone', 'email'],
+  full: ['fullName', 'company', 'address', 'apt', 'city', 'state', 'zip', 'phone', 'email'],
 };
 
-const failureMessage = (world: ShopWorld): string => {
-  assert.ok(world.failure !== undefined, 'the step did not fail');
-  return isShopError(world.failure) ? world.failure.message : world.failure instanceof Error ? world.failure.message : String(world.failure);
+/** Types an address into a panel of an open form, field by field, replacing what was there. */
+export const typeAddress = (form: AddressFormModel, panel: AddressPanel, values: AddressFormValues, layout: 'split' | 'full'): void => {
+  for (const field of TYPED[layout]) {
+    form.change(`${panel}.${field}` as AddressFieldPath, values[field]);
+    form.leave(`${panel}.${field}` as AddressFieldPath);
+  }
 };
 
-const storeRoutes = (world: ShopWorld) => world.sentRequests.filter(({ url }) => url.startsWith(`${world.backendUrl}/rest`) || url.startsWith(`${world.backendUrl}/graphql`));
+/** An address form on screen, its bag known. */
+export async function openAddressForm(world: ShopWorld, mode: AddressFormMode): Promise<AddressFormModel> {
+  const form = show(world, world.shop.get(AddressFormModel));
+  form.open(mode);
+  await until(form, (state) => !state.loading, 'the form did not open');
+  return form;
+}
+
+/** Sends the form and waits for the store's answer: the next page, or a message on the form or a field. */
+export async function sendAddressForm(form: AddressFormModel): Promise<void> {
+  form.submit();
+  await until(form, (state) => !state.busy || state.destination !== null, 'the form is still sending');
+}
+
+async function rememberBag(world: ShopWorld): Promise<void> {
+  pagesOf(world).bagBefore = await firstValueFrom(world.shop.get(Bag).refresh());
+}
+
+const leadsTo = (form: AddressFormModel, page: string): void => {
+  const { destination, message, errors } = form.state;
+  assert.equal(destination?.to, page, `the addresses were refused: ${message ?? JSON.stringify(errors)}`);
+};
 
 /* ---------- addresses ---------- */
 
 When('they give their billing address, shipping to the same address', async function (this: ShopWorld) {
-  state(this).bagBefore = await firstValueFrom(this.shop.get(Bag).refresh());
-  await this.attempt(() => firstValueFrom(this.shop.get(Checkout).saveAddresses({ billing: address(ADA), shipping: address(ADA), sameAsBilling: true })));
-  assert.equal(this.failure, undefined, `the addresses were refused: ${String((this.failure as Error | undefined)?.message)}`);
+  await rememberBag(this);
+  const form = await openAddressForm(this, { kind: 'checkout' });
+  typeAddress(form, 'billing', ADA, 'split');
+  form.setSameAsBilling(true);
+  await sendAddressForm(form);
+  leadsTo(form, '/cardholder-review');
 });
 
 When('they give a billing address and a separate shipping address', async function (this: ShopWorld) {
-  state(this).bagBefore = await firstValueFrom(this.shop.get(Bag).refresh());
-  await this.attempt(() => firstValueFrom(this.shop.get(Checkout).saveAddresses({ billing: address(ADA), shipping: address(GRACE), sameAsBilling: false })));
+  await rememberBag(this);
+  const form = await openAddressForm(this, { kind: 'checkout' });
+  typeAddress(form, 'billing', ADA, 'split');
+  form.setSameAsBilling(false);
+  typeAddress(form, 'shipping', GRACE, 'split');
+  await sendAddressForm(form);
+  leadsTo(form, '/cardholder-review');
 });
 
 When('they give their shipping address on the shipping page and their billing address on the billing page', async function (this: ShopWorld) {
-  state(this).bagBefore = await firstValueFrom(this.shop.get(Bag).refresh());
-  await firstValueFrom(this.shop.get(Checkout).saveShipping(address(GRACE)));
-  await firstValueFrom(this.shop.get(Checkout).saveBilling(address(ADA)));
+  await rememberBag(this);
+  const shipping = await openAddressForm(this, { kind: 'checkout-step', address: 'shipping' });
+  typeAddress(shipping, 'shipping', GRACE, 'full');
+  await sendAddressForm(shipping);
+  leadsTo(shipping, '/billing');
+  const billing = await openAddressForm(this, { kind: 'checkout-step', address: 'billing' });
+  typeAddress(billing, 'billing', ADA, 'full');
+  await sendAddressForm(billing);
+  leadsTo(billing, '/order-review');
 });
 
+/** The cart as the store holds it. */
 Then('the store holds the billing address of {string} and the shipping address of {string}', async function (this: ShopWorld, billingName: string, shippingName: string) {
-  const view = await firstValueFrom(this.shop.get(Checkout).load());
-  assert.equal(`${view.billing?.firstname} ${view.billing?.lastname}`, billingName);
-  assert.equal(`${view.shipping?.firstname} ${view.shipping?.lastname}`, shippingName);
+  const cartId = this.shop.get(BagStore).readGuestCartId();
+  assert.ok(cartId, 'no guest bag');
+  const cart = (await this.guestCart(cartId)) as {
+    billing_address: { firstname: string; lastname: string };
+    extension_attributes: { shipping_assignments: { shipping: { address: { firstname: string; lastname: string } } }[] };
+  };
+  const shipping = cart.extension_attributes.shipping_assignments[0]?.shipping.address;
+  assert.equal(`${cart.billing_address.firstname} ${cart.billing_address.lastname}`, billingName);
+  assert.equal(`${shipping?.firstname} ${shipping?.lastname}`, shippingName);
 });
 
 Then('the shipping method offered is {string}', async function (this: ShopWorld, label: string) {
@@ -93,70 +172,112 @@ Then('the shipping method offered is {string}', async function (this: ShopWorld,
 
 /* ---------- card ---------- */
 
-/** The hosted fields' Authorize: the card goes to the card provider only, which answers a single-use nonce. */
+function cardPage(world: ShopWorld): CardPaymentModel {
+  const memo = pagesOf(world);
+  memo.card ??= show(world, world.shop.get(CardPaymentModel));
+  return memo.card;
+}
+
+/** The hosted fields' Authorize: the card goes to the card provider only, which answers a single-use nonce; the
+ * fields post the nonce (or the provider's message) to the shop's window, as their page script does. */
 When('they authorize the card {string}', async function (this: ShopWorld, number: string) {
-  const memo = state(this);
+  const memo = pagesOf(this);
+  const card = cardPage(this);
   memo.cardNumber = number.replace(/\s/g, '');
-  const response = await fetch(`${this.backendUrl}/card-provider/v1/tokenize`, {
+  const provider = this.shop.get(AppConfigToken).cardProviderUrl;
+  const response = await fetch(`${provider}/v1/tokenize`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ number: memo.cardNumber, expiry: '12/39', cvv: '123', name: 'Ada Lovelace' }),
   });
   const body = (await response.json()) as { nonce?: string; message?: string };
+  if (!body.nonce) {
+    memo.cardFieldsSaid = body.message;
+    this.postFromFrame(provider, { type: 'loupe-card-error', message: body.message });
+    return;
+  }
   memo.nonce = body.nonce;
-  this.result = body.message;
+  this.postFromFrame(provider, { type: 'loupe-card-nonce', nonce: body.nonce, last4: memo.cardNumber.slice(-4) });
+  await until(card, (state) => state.authorization?.nonce === body.nonce, 'the card was not authorized');
+});
+
+/** The same nonce posted again (a frame that replays its message): the store refuses a used nonce. */
+When('the card fields answer the same nonce again', async function (this: ShopWorld) {
+  const memo = pagesOf(this);
+  assert.ok(memo.nonce && memo.cardNumber, 'no card was authorized');
+  this.postFromFrame(this.shop.get(AppConfigToken).cardProviderUrl, { type: 'loupe-card-nonce', nonce: memo.nonce, last4: memo.cardNumber.slice(-4) });
+  await until(cardPage(this), (state) => state.authorization?.nonce === memo.nonce, 'the card was not authorized again');
 });
 
 Then('the card fields say {string}', function (this: ShopWorld, message: string) {
-  assert.equal(state(this).nonce, undefined);
-  assert.equal(this.result, message);
+  assert.equal(cardPage(this).state.authorization, null, 'the shop was given a card to pay with');
+  assert.equal(pagesOf(this).cardFieldsSaid, message);
 });
 
 When('they confirm the payment', async function (this: ShopWorld) {
-  const memo = state(this);
+  const memo = pagesOf(this);
   memo.bagBefore ??= await firstValueFrom(this.shop.get(Bag).refresh());
-  assert.ok(memo.nonce, 'no card was authorized');
-  memo.order = undefined;
-  await this.attempt(async () => {
-    memo.order = await firstValueFrom(this.shop.get(Checkout).payByCard(memo.nonce as string));
-    return memo.order;
-  });
+  memo.paying = 'card';
+  const card = cardPage(this);
+  assert.ok(card.state.authorization, 'no card was authorized');
+  card.confirm();
+  await until(card, (state) => !state.paying || state.destination !== null, 'the payment is still running');
 });
 
 /* ---------- financing ---------- */
 
+async function paymentPage(world: ShopWorld): Promise<CheckoutPageModel> {
+  const page = show(world, world.shop.get(CheckoutPageModel));
+  await until(page, (state) => !state.loading, 'the payment page did not load');
+  return page;
+}
+
+function financingPage(world: ShopWorld): FinancingCheckoutModel {
+  const memo = pagesOf(world);
+  memo.financing ??= show(world, world.shop.get(FinancingCheckoutModel));
+  return memo.financing;
+}
+
 Then('financing is offered', async function (this: ShopWorld) {
-  const bag = await firstValueFrom(this.shop.get(Bag).refresh());
-  assert.equal(this.shop.get(Checkout).offersFinancing(grandTotalOf(bag.totals)), true);
+  const page = await paymentPage(this);
+  assert.equal(page.state.offersFinancing, true);
+  page.choose('financing');
+  assert.equal(page.state.payment, 'financing');
 });
 
 Then('financing is not offered', async function (this: ShopWorld) {
-  const bag = await firstValueFrom(this.shop.get(Bag).refresh());
-  assert.ok(grandTotalOf(bag.totals) > 17_500, `the bag is only ${grandTotalOf(bag.totals)}`);
-  assert.equal(this.shop.get(Checkout).offersFinancing(grandTotalOf(bag.totals)), false);
-  await this.attempt(() => firstValueFrom(this.shop.get(Checkout).openFinancing('http://shop.test')));
-  assert.equal(failureMessage(this), 'Something went wrong. Please try again.');
+  const page = await paymentPage(this);
+  const total = grandTotalOf(page.state.view?.bag.totals);
+  assert.ok(total > 17_500, `the bag is only ${total}`);
+  assert.equal(page.state.offersFinancing, false);
+  page.choose('financing');
+  assert.equal(page.state.payment, 'card');
+  // Reached all the same, the provider is not opened.
+  const financing = financingPage(this);
+  financing.start();
+  const state = await until(financing, (candidate) => candidate.status === 'READY', 'the financing provider opened');
+  assert.equal(state.message, 'Something went wrong. Please try again.');
+  assert.equal(this.sentRequests.filter(({ url }) => url.endsWith('/financing/v2/checkout')).length, 0);
 });
 
 When('they continue with the financing provider', async function (this: ShopWorld) {
-  const memo = state(this);
-  memo.bagBefore = await firstValueFrom(this.shop.get(Bag).refresh());
-  memo.financingStatus = nextFinancingStatus(memo.financingStatus, 'open');
-  await this.attempt(() => firstValueFrom(this.shop.get(Checkout).openFinancing('http://shop.test')));
-  if (this.failure) memo.financingStatus = nextFinancingStatus(memo.financingStatus, 'failed');
-  else memo.financingFrame = this.result as string;
+  await rememberBag(this);
+  const memo = pagesOf(this);
+  memo.paying = 'financing';
+  const financing = financingPage(this);
+  financing.start();
+  await until(financing, (state) => state.frameUrl !== null || state.status === 'READY', 'the financing provider did not answer');
 });
 
 Then('the financing button reads {string}', function (this: ShopWorld, label: string) {
-  assert.equal(FINANCING_STATUS_LABELS[state(this).financingStatus], label);
+  assert.equal(FINANCING_STATUS_LABELS[financingPage(this).state.status], label);
 });
 
 Then('the provider was given the items, tax and total in cents', async function (this: ShopWorld) {
-  const memo = state(this);
   const opened = this.sentRequests.filter(({ url }) => url.endsWith('/financing/v2/checkout')).at(-1);
   assert.ok(opened, 'the financing provider was not called');
   const checkout = JSON.parse(opened.body) as { items: { sku: string; unit_price: number; qty: number }[]; total: number; tax_amount: number; billing: { name: { first: string } } };
-  const bag = memo.bagBefore as BagView;
+  const bag = pagesOf(this).bagBefore as BagView;
   assert.deepEqual(
     checkout.items.map((item) => [item.sku, item.unit_price, item.qty]),
     bag.lines.map((line) => [line.item.sku, Math.round(line.item.price * 100), 1]),
@@ -166,86 +287,99 @@ Then('the provider was given the items, tax and total in cents', async function 
   assert.equal(checkout.billing.name.first, 'Ada');
 });
 
-/** The provider's modal: a plan is chosen and confirmed (SSN 0000 is the provider's declined test applicant). */
+/** The provider's modal: a plan is chosen and confirmed at the provider (SSN 0000 is its declined test applicant),
+ * and the page posts the outcome to the shop's window as its script does. */
 async function answerInProviderModal(world: ShopWorld, ssnLast4: string): Promise<{ checkout_token?: string; message?: string }> {
-  const frame = state(world).financingFrame;
+  const frame = financingPage(world).state.frameUrl;
   assert.ok(frame, 'the financing modal is not open');
   const checkoutId = new URL(frame).pathname.split('/').pop();
-  const response = await fetch(`${world.backendUrl}/financing/v2/checkout/${checkoutId}/confirm`, {
+  const provider = world.shop.get(AppConfigToken).financingUrl;
+  const response = await fetch(`${provider}/v2/checkout/${checkoutId}/confirm`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ months: 12, ssn_last4: ssnLast4 }),
   });
-  return (await response.json()) as { checkout_token?: string; message?: string };
+  const answer = (await response.json()) as { checkout_token?: string; message?: string };
+  world.postFromFrame(
+    provider,
+    response.ok && answer.checkout_token ? { type: 'loupe-financing-approved', checkout_token: answer.checkout_token } : { type: 'loupe-financing-declined', message: answer.message },
+  );
+  return answer;
 }
 
 When('the provider approves the application', async function (this: ShopWorld) {
-  const memo = state(this);
   const answer = await answerInProviderModal(this, '1234');
   assert.ok(answer.checkout_token, `not approved: ${answer.message}`);
-  memo.checkoutToken = answer.checkout_token;
-  memo.financingStatus = nextFinancingStatus(memo.financingStatus, 'approved');
-  await this.attempt(() => firstValueFrom(this.shop.get(Checkout).setFinancingPayment(answer.checkout_token as string), { defaultValue: undefined }));
-  memo.financingStatus = nextFinancingStatus(memo.financingStatus, this.failure ? 'failed' : 'payment-set');
+  pagesOf(this).checkoutToken = answer.checkout_token;
+  await until(financingPage(this), (state) => state.status === 'PLACE_ORDER' || state.status === 'READY', 'the approval is still being set on the bag');
 });
 
 When('the provider declines the application', async function (this: ShopWorld) {
-  const memo = state(this);
   const answer = await answerInProviderModal(this, '0000');
   assert.equal(answer.checkout_token, undefined);
-  memo.financingStatus = nextFinancingStatus(memo.financingStatus, 'failed');
-  this.failure = { code: 'CHECKOUT.FINANCING_FAILED', message: 'Something went wrong. Please try again.' };
+  await until(financingPage(this), (state) => state.status !== 'OPEN', 'the page did not take the decline');
 });
 
-When('the shopper cancels the provider checkout', function (this: ShopWorld) {
-  const memo = state(this);
-  memo.financingStatus = nextFinancingStatus(memo.financingStatus, 'cancelled');
-  memo.financingFrame = undefined;
-  this.failure = undefined;
+/** The provider's own Cancel, which its page posts to the shop's window. */
+When('the shopper cancels the provider checkout', async function (this: ShopWorld) {
+  this.postFromFrame(this.shop.get(AppConfigToken).financingUrl, { type: 'loupe-financing-cancelled' });
+  await until(financingPage(this), (state) => state.status !== 'OPEN', 'the page did not take the cancel');
 });
 
 When('they confirm the financed payment', async function (this: ShopWorld) {
-  const memo = state(this);
-  memo.order = undefined;
-  await this.attempt(async () => {
-    memo.order = await firstValueFrom(this.shop.get(Checkout).placeFinancingOrder());
-    return memo.order;
-  });
-  if (this.failure) memo.financingStatus = nextFinancingStatus(memo.financingStatus, 'failed');
+  pagesOf(this).paying = 'financing';
+  const financing = financingPage(this);
+  assert.equal(financing.state.status, 'PLACE_ORDER', 'nothing was approved');
+  financing.confirm();
+  await until(financing, (state) => state.destination !== null || state.status === 'READY', 'the order is still being placed');
 });
 
+/** A new payment page for the bag now held, where the provider's frame answers with an approval it gave before. */
 When('the same approval is used for a second order', async function (this: ShopWorld) {
-  const memo = state(this);
+  const memo = pagesOf(this);
   assert.ok(memo.checkoutToken, 'nothing was approved');
-  memo.financingStatus = 'SET_PAYMENT';
-  await firstValueFrom(this.shop.get(Checkout).setFinancingPayment(memo.checkoutToken), { defaultValue: undefined });
-  memo.financingStatus = nextFinancingStatus(memo.financingStatus, 'payment-set');
+  memo.financing = undefined;
+  const financing = financingPage(this);
+  financing.start();
+  await until(financing, (state) => state.frameUrl !== null, 'the financing provider did not open');
+  this.postFromFrame(this.shop.get(AppConfigToken).financingUrl, { type: 'loupe-financing-approved', checkout_token: memo.checkoutToken });
+  await until(financing, (state) => state.status === 'PLACE_ORDER', 'the approval was not set on the bag');
 });
 
 /* ---------- outcomes ---------- */
 
+/** The payment page the shopper used: what it shows and where it leads. */
+function payment(world: ShopWorld): { message: string | null; received: OrderReceivedState | undefined } {
+  const memo = pagesOf(world);
+  const model = memo.paying === 'financing' ? memo.financing : memo.card;
+  assert.ok(model, 'no payment was made');
+  const { message, destination } = model.state;
+  if (destination) assert.equal(destination.to, '/order-received');
+  return { message, received: destination?.state as OrderReceivedState | undefined };
+}
+
 Then('the order is placed for {string}', function (this: ShopWorld, email: string) {
-  assert.equal(this.failure, undefined, `the order failed: ${String((this.failure as { message?: string } | undefined)?.message)}`);
-  const order = state(this).order;
-  assert.ok(order?.orderId, 'no order id');
-  assert.equal(order.email, email);
-  assert.equal(order.value, grandTotalOf(state(this).bagBefore?.totals));
+  const { message, received } = payment(this);
+  assert.equal(message, null, `the order failed: ${message}`);
+  assert.ok(received?.orderId, 'no order id');
+  assert.equal(received.email, email);
+  assert.equal(received.receipt?.value, grandTotalOf(pagesOf(this).bagBefore?.totals));
 });
 
 Then('the order number looks like {string}', function (this: ShopWorld, pattern: string) {
-  assert.match(state(this).order?.orderId ?? '', new RegExp(`^${pattern}$`));
+  assert.match(payment(this).received?.orderId ?? '', new RegExp(`^${pattern}$`));
 });
 
 /** The number /order-received shows and the receipt reports is the increment id of the order the store holds for
  * the bag: the one its confirmation mail names. */
 Then('the order number they are shown is the one the store mailed to {string}', async function (this: ShopWorld, email: string) {
-  const order = state(this).order;
-  assert.ok(order, 'no order was placed');
+  const { received } = payment(this);
+  assert.ok(received, 'no order was placed');
   const mailed = (await this.orderConfirmations()).filter((mail) => mail.email === email).at(-1);
   assert.ok(mailed, `the store mailed no order confirmation to ${email}`);
-  assert.deepEqual(mailed.skus, state(this).bagBefore?.lines.map((line) => line.item.sku));
+  assert.deepEqual(mailed.skus, pagesOf(this).bagBefore?.lines.map((line) => line.item.sku));
   assert.match(mailed.increment_id, /^\d{9}$/);
-  assert.equal(order.orderId, mailed.increment_id);
+  assert.equal(received.orderId, mailed.increment_id);
 });
 
 Then('the bag is empty and the chosen diamond is forgotten', async function (this: ShopWorld) {
@@ -256,39 +390,42 @@ Then('the bag is empty and the chosen diamond is forgotten', async function (thi
 });
 
 Then('the payment fails with {string}', function (this: ShopWorld, message: string) {
-  assert.equal(failureMessage(this), message);
-  assert.equal(state(this).order, undefined);
+  const shown = payment(this);
+  assert.equal(shown.message, message);
+  assert.equal(shown.received, undefined);
 });
 
 Then('the bag still holds the diamond', async function (this: ShopWorld) {
   const bag = await firstValueFrom(this.shop.get(Bag).refresh());
   assert.deepEqual(
     bag.lines.map((line) => line.item.sku),
-    state(this).bagBefore?.lines.map((line) => line.item.sku),
+    pagesOf(this).bagBefore?.lines.map((line) => line.item.sku),
   );
   assert.ok(this.shop.get(BagStore).readDiamondId(), 'the chosen diamond was forgotten');
 });
 
+const storeRoutes = (world: ShopWorld) => world.sentRequests.filter(({ url }) => url.startsWith(`${world.backendUrl}/rest`) || url.startsWith(`${world.backendUrl}/graphql`));
+
 Then('no request the shop sent to the store carried the card number', function (this: ShopWorld) {
-  const number = state(this).cardNumber;
-  assert.ok(number, 'no card was used');
+  const { cardNumber: number, nonce } = pagesOf(this);
+  assert.ok(number && nonce, 'no card was used');
   const toStore = storeRoutes(this);
   assert.ok(toStore.some(({ url, body }) => url.endsWith('/graphql') && body.includes('placeOrder')), 'the order was not sent to the store');
   for (const { url, body } of toStore) {
     assert.ok(!body.replace(/[\s-]/g, '').includes(number), `${url} carried the card number`);
   }
   assert.ok(
-    toStore.some(({ body }) => body.includes(state(this).nonce as string)),
+    toStore.some(({ body }) => body.includes(nonce)),
     'the nonce was not what the store received',
   );
 });
 
 Then('their account lists the order with its total', async function (this: ShopWorld) {
   const overview = (await firstValueFrom(this.shop.get(LoadAccount).execute())) as AccountOverview;
-  const order = state(this).order;
-  const found = overview.orderHistory.find((candidate) => candidate.number === order?.orderId);
-  assert.ok(found, `order ${order?.orderId} is not in the account`);
-  assert.equal(found.grandTotal, order?.value);
+  const { received } = payment(this);
+  const found = overview.orderHistory.find((candidate) => candidate.number === received?.orderId);
+  assert.ok(found, `order ${received?.orderId} is not in the account`);
+  assert.equal(found.grandTotal, received?.receipt?.value);
 });
 
 Given('a guest whose bag holds a diamond above $17,500', async function (this: ShopWorld) {

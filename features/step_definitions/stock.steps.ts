@@ -5,7 +5,8 @@ import type { Container } from 'inversify';
 import { AddDiamondToBag } from '../../src/application/bag/add-diamond-to-bag.use-case';
 import { BagStore } from '../../src/application/bag/bag.store.port';
 import { Logger } from '../../src/application/shell/logger.port';
-import { Checkout } from '../../src/application/checkout/checkout.service';
+import { PayByCard } from '../../src/application/checkout/pay-by-card.use-case';
+import { SaveCheckoutAddresses } from '../../src/application/checkout/save-checkout-addresses.use-case';
 import { LoadDiamond } from '../../src/application/diamond/load-diamond.use-case';
 import { ShopByStore } from '../../src/application/discovery/shop-by.store.port';
 import { configForOrigin } from '../../src/composition/config';
@@ -79,7 +80,7 @@ async function otherShopperReadyToPay(world: ShopWorld): Promise<OtherShopper> {
   assert.ok(GRACE, 'the address has no valid state');
   const shop = anotherBrowser(world);
   await firstValueFrom(shop.get(AddDiamondToBag).execute(soldDiamond(world).diamond_id));
-  await firstValueFrom(shop.get(Checkout).saveAddresses({ billing: GRACE, shipping: GRACE, sameAsBilling: true }));
+  await firstValueFrom(shop.get(SaveCheckoutAddresses).execute({ billing: GRACE, shipping: GRACE, sameAsBilling: true }));
   const other = { shop, nonce: await approvedNonce(world) };
   others.set(world, other);
   return other;
@@ -87,7 +88,7 @@ async function otherShopperReadyToPay(world: ShopWorld): Promise<OtherShopper> {
 
 Given('another shopper has bought that diamond', async function (this: ShopWorld) {
   const other = await otherShopperReadyToPay(this);
-  const order = await firstValueFrom(other.shop.get(Checkout).payByCard(other.nonce));
+  const order = await firstValueFrom(other.shop.get(PayByCard).execute(other.nonce));
   assert.ok(order.orderId, 'the other shopper has no order');
 });
 
@@ -125,7 +126,7 @@ When('both confirm the payment at the same time', async function (this: ShopWorl
   const other = others.get(this);
   assert.ok(other, 'no other shopper is ready to pay');
   const nonce = await approvedNonce(this);
-  const outcomes = await Promise.allSettled([firstValueFrom(this.shop.get(Checkout).payByCard(nonce)), firstValueFrom(other.shop.get(Checkout).payByCard(other.nonce))]);
+  const outcomes = await Promise.allSettled([firstValueFrom(this.shop.get(PayByCard).execute(nonce)), firstValueFrom(other.shop.get(PayByCard).execute(other.nonce))]);
   this.result = outcomes;
 });
 

@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { createMockServer, type MockServer } from '../../mock-server/server';
 import { configForOrigin } from '../../src/composition/config';
 import { buildContainer, serveWith } from '../../src/composition/container';
-import { FetchToken, LocalStorageToken, SessionStorageToken } from '../../src/composition/tokens';
+import { FetchToken, FrameWindowToken, LocalStorageToken, SessionStorageToken } from '../../src/composition/tokens';
 import { Logger } from '../../src/application/shell/logger.port';
 import { MemoryStorage } from '../../src/infrastructure/in-memory/memory-storage';
 import { RecordingLogger } from '../../src/infrastructure/in-memory/recording.logger';
@@ -30,6 +30,8 @@ export class ShopWorld extends World {
   readonly localStorage = new MemoryStorage();
   readonly sessionStorage = new MemoryStorage();
   readonly logger = new RecordingLogger();
+  /** The shopper's window, where the payment providers' frames post their answers. */
+  readonly frameWindow = new EventTarget();
   shop: Container;
   /** What the last step returned or threw, for the Then steps to look at. */
   result: unknown;
@@ -81,6 +83,7 @@ export class ShopWorld extends World {
       serveWith(LocalStorageToken, this.localStorage),
       serveWith(SessionStorageToken, this.sessionStorage),
       serveWith(Logger, this.logger),
+      serveWith(FrameWindowToken, this.frameWindow),
       serveWith(FetchToken, (input: RequestInfo | URL, init?: RequestInit) => {
         const url = input instanceof Request ? input.url : String(input);
         if (init?.body !== undefined && init.body !== null) this.sentRequests.push({ url, body: String(init.body) });
@@ -127,6 +130,11 @@ export class ShopWorld extends World {
     return (await response.json()) as Record<string, unknown>;
   }
 
+
+  /** A payment provider's frame posts to the shopper's window, as its page script does. */
+  postFromFrame(providerUrl: string, data: unknown): void {
+    this.frameWindow.dispatchEvent(new MessageEvent('message', { origin: new URL(providerUrl).origin, data }));
+  }
 
   get backendUrl(): string {
     return backendUrl;

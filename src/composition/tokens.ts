@@ -6,3 +6,5 @@ export const AppConfigToken = Symbol.for('AppConfig') as ServiceIdentifier<AppCo
 export const LocalStorageToken = Symbol.for('LocalStorage') as ServiceIdentifier<Storage>;
 export const SessionStorageToken = Symbol.for('SessionStorage') as ServiceIdentifier<Storage>;
 export const FetchToken = Symbol.for('Fetch') as ServiceIdentifier<typeof fetch>;
+/** The window the payment providers' frames post their answers to (the page's own; the cucumber World plays it). */
+export const FrameWindowToken = Symbol.for('FrameWindow') as ServiceIdentifier<EventTarget>;

@@ -15,6 +15,7 @@ import { SaveCustomerAddress } from '../../application/account/save-customer-add
 import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
 import { MagentoCustomerAccounts } from '../../infrastructure/magento-rest/magento-customer-accounts';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
+import { provide } from '../provide';
 
 export const accountModule = new ContainerModule(({ bind }) => {
   bind(CustomerTokenStore).toResolvedValue((token: WebStorageCustomerToken) => token, [WebStorageCustomerToken]);
@@ -37,6 +38,6 @@ export const accountModule = new ContainerModule(({ bind }) => {
     (session: CustomerSession, accounts: CustomerAccounts, clock: Clock) => new LoadAccount(session, accounts, clock),
     [CustomerSession, CustomerAccounts, Clock],
   );
-  bind(SaveCustomerAddress).toResolvedValue((accounts: CustomerAccounts, session: CustomerSession) => new SaveCustomerAddress(accounts, session), [CustomerAccounts, CustomerSession]);
+  provide(bind, SaveCustomerAddress, [CustomerAccounts, CustomerSession]);
   bind(ChangePassword).toResolvedValue((accounts: CustomerAccounts) => new ChangePassword(accounts), [CustomerAccounts]);
 });

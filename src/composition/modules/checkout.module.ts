@@ -1,11 +1,29 @@
 import { ContainerModule } from 'inversify';
 import { CustomerSession } from '../../application/account/customer-session.service';
+import { SaveCustomerAddress } from '../../application/account/save-customer-address.use-case';
 import { Bag } from '../../application/bag/bag.service';
-import { CartRepository } from '../../application/bag/cart.repository.port';
 import { BagStore } from '../../application/bag/bag.store.port';
-import { CheckoutGateway, StoreOrders } from '../../application/checkout/checkout-gateway.port';
-import { Checkout } from '../../application/checkout/checkout.service';
-import { FinancingProvider, HostedCardFields } from '../../application/checkout/payment-providers.port';
+import { CartRepository } from '../../application/bag/cart.repository.port';
+import { AcceptFinancingApproval } from '../../application/checkout/accept-financing-approval.use-case';
+import { AddressFormModel } from '../../application/checkout/address-form.model';
+import { CardPaymentModel } from '../../application/checkout/card-payment.model';
+import { CheckoutCart } from '../../application/checkout/checkout-cart';
+import { CheckoutGateway } from '../../application/checkout/checkout-gateway.port';
+import { CheckoutPageModel } from '../../application/checkout/checkout-page.model';
+import { FinancingCheckoutModel } from '../../application/checkout/financing-checkout.model';
+import { FinancingProvider } from '../../application/checkout/financing-provider.port';
+import { FollowFinancingProvider } from '../../application/checkout/follow-financing-provider.query';
+import { HostedCardFields } from '../../application/checkout/hosted-card-fields.port';
+import { LoadCheckout } from '../../application/checkout/load-checkout.query';
+import { OrderPlacement } from '../../application/checkout/order-placement';
+import { OrderReceivedModel } from '../../application/checkout/order-received.model';
+import { PayByCard } from '../../application/checkout/pay-by-card.use-case';
+import { ReceiptTracker } from '../../application/checkout/receipt-tracker.port';
+import { PlaceFinancingOrder } from '../../application/checkout/place-financing-order.use-case';
+import { SaveCheckoutAddresses } from '../../application/checkout/save-checkout-addresses.use-case';
+import { SavedAddresses } from '../../application/checkout/saved-addresses';
+import { StartFinancing } from '../../application/checkout/start-financing.use-case';
+import { StoreOrders } from '../../application/checkout/store-orders.port';
 import { Logger } from '../../application/shell/logger.port';
 import { ProviderHostedCardFields } from '../../infrastructure/card-provider/hosted-card-fields';
 import { HttpFinancingProvider } from '../../infrastructure/financing-provider/http-financing-provider';
@@ -13,35 +31,49 @@ import { MagentoStoreOrders } from '../../infrastructure/magento-graphql/magento
 import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graphql.client';
 import { MagentoCheckoutGateway } from '../../infrastructure/magento-rest/magento-checkout.gateway';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
-import type { AppConfig } from '../config';
-import { AppConfigToken, FetchToken } from '../tokens';
+import { provide, provideAs } from '../provide';
+import { AppConfigToken, FetchToken, FrameWindowToken } from '../tokens';
 
 /** The page's own origin: relative provider urls resolve against it (outside a browser, a placeholder). */
 const pageOrigin = (): string => globalThis.location?.origin ?? 'http://localhost';
 
+/** The page's window, where the providers' frames post; outside a browser, a window of its own nobody posts to. */
+const pageWindow = (): EventTarget => (typeof globalThis.addEventListener === 'function' ? (globalThis as unknown as EventTarget) : new EventTarget());
+
+class CardFieldsOfConfig extends ProviderHostedCardFields {
+  constructor(config: { readonly cardProviderUrl: string }, window: EventTarget) {
+    super(config.cardProviderUrl, pageOrigin, window);
+  }
+}
+
+class FinancingOfConfig extends HttpFinancingProvider {
+  constructor(config: { readonly financingUrl: string }, doFetch: typeof fetch, window: EventTarget, logger: Logger) {
+    super(config.financingUrl, pageOrigin, doFetch, window, logger);
+  }
+}
+
 export const checkoutModule = new ContainerModule(({ bind }) => {
-  bind(CheckoutGateway).toResolvedValue((http: MagentoHttpClient) => new MagentoCheckoutGateway(http), [MagentoHttpClient]).inSingletonScope();
-  bind(StoreOrders).toResolvedValue((graphql: MagentoGraphqlClient) => new MagentoStoreOrders(graphql), [MagentoGraphqlClient]).inSingletonScope();
-  bind(HostedCardFields).toResolvedValue((cfg: AppConfig) => new ProviderHostedCardFields(cfg.cardProviderUrl, pageOrigin), [AppConfigToken]).inSingletonScope();
-  bind(FinancingProvider)
-    .toResolvedValue(
-      (cfg: AppConfig, doFetch: typeof fetch, logger: Logger) => new HttpFinancingProvider(cfg.financingUrl, pageOrigin, doFetch, logger),
-      [AppConfigToken, FetchToken, Logger],
-    )
-    .inSingletonScope();
-  bind(Checkout)
-    .toResolvedValue(
-      (
-        carts: CartRepository,
-        store: BagStore,
-        gateway: CheckoutGateway,
-        orders: StoreOrders,
-        financing: FinancingProvider,
-        bag: Bag,
-        session: CustomerSession,
-        logger: Logger,
-      ) => new Checkout(carts, store, gateway, orders, financing, bag, session, logger),
-      [CartRepository, BagStore, CheckoutGateway, StoreOrders, FinancingProvider, Bag, CustomerSession, Logger],
-    )
-    .inSingletonScope();
+  bind(FrameWindowToken).toDynamicValue(pageWindow).inSingletonScope();
+  provideAs(bind, CheckoutGateway, MagentoCheckoutGateway, [MagentoHttpClient], { scope: 'singleton' });
+  provideAs(bind, StoreOrders, MagentoStoreOrders, [MagentoGraphqlClient], { scope: 'singleton' });
+  provideAs(bind, HostedCardFields, CardFieldsOfConfig, [AppConfigToken, FrameWindowToken], { scope: 'singleton' });
+  provideAs(bind, FinancingProvider, FinancingOfConfig, [AppConfigToken, FetchToken, FrameWindowToken, Logger], { scope: 'singleton' });
+
+  provide(bind, CheckoutCart, [CartRepository, BagStore, Bag]);
+  provide(bind, SavedAddresses, [CheckoutCart, CheckoutGateway, CustomerSession, Logger]);
+  provide(bind, OrderPlacement, [CheckoutGateway, StoreOrders, SavedAddresses, BagStore, Bag]);
+  provide(bind, LoadCheckout, [Bag, SavedAddresses]);
+  provide(bind, SaveCheckoutAddresses, [CheckoutCart, CheckoutGateway]);
+  provide(bind, PayByCard, [CheckoutCart, CheckoutGateway, StoreOrders, OrderPlacement]);
+  provide(bind, StartFinancing, [CheckoutCart, SavedAddresses, FinancingProvider, Logger]);
+  provide(bind, FollowFinancingProvider, [FinancingProvider]);
+  provide(bind, AcceptFinancingApproval, [CheckoutCart, StoreOrders, OrderPlacement]);
+  provide(bind, PlaceFinancingOrder, [CheckoutCart, OrderPlacement]);
+
+  // One model per view.
+  provide(bind, CheckoutPageModel, [LoadCheckout]);
+  provide(bind, AddressFormModel, [LoadCheckout, SaveCheckoutAddresses, SaveCustomerAddress, CustomerSession]);
+  provide(bind, CardPaymentModel, [HostedCardFields, PayByCard]);
+  provide(bind, FinancingCheckoutModel, [StartFinancing, FollowFinancingProvider, AcceptFinancingApproval, PlaceFinancingOrder]);
+  provide(bind, OrderReceivedModel, [ReceiptTracker]);
 });

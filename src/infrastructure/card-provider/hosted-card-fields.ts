@@ -1,5 +1,7 @@
+import { filter, map, type Observable } from 'rxjs';
 import { cardFrameMessageSchema } from '../../../contracts/payments';
-import type { CardFieldsOutcome, FrameMessage, HostedCardFields } from '../../application/checkout/payment-providers.port';
+import type { CardFieldsOutcome, HostedCardFields } from '../../application/checkout/hosted-card-fields.port';
+import { frameMessages, type FrameMessage } from '../browser-window/frame-messages';
 
 const originOf = (url: string, base: string): string => new URL(url, base).origin;
 
@@ -12,13 +14,21 @@ export class ProviderHostedCardFields implements HostedCardFields {
   constructor(
     private readonly providerUrl: string,
     private readonly pageOrigin: () => string,
+    private readonly window: EventTarget,
   ) {}
 
-  frameUrl(parentOrigin: string): string {
-    return `${this.providerUrl}/hosted-fields?parentOrigin=${encodeURIComponent(parentOrigin)}`;
+  frameUrl(): string {
+    return `${this.providerUrl}/hosted-fields?parentOrigin=${encodeURIComponent(this.pageOrigin())}`;
   }
 
-  read({ origin, data }: FrameMessage): CardFieldsOutcome | null {
+  outcomes(): Observable<CardFieldsOutcome> {
+    return frameMessages(this.window).pipe(
+      map((message) => this.read(message)),
+      filter((outcome): outcome is CardFieldsOutcome => outcome !== null),
+    );
+  }
+
+  private read({ origin, data }: FrameMessage): CardFieldsOutcome | null {
     if (origin !== originOf(this.providerUrl, this.pageOrigin())) return null;
     const message = cardFrameMessageSchema.safeParse(data);
     if (!message.success) return null;

@@ -1,8 +1,9 @@
-import { map, type Observable } from 'rxjs';
+import { filter, map, type Observable } from 'rxjs';
 import { financingCheckoutAnswerSchema, financingFrameMessageSchema, type FinancingCheckoutRequestWire, type FinancingPartyWire } from '../../../contracts/payments';
-import type { FinancingOutcome, FinancingProvider, FrameMessage } from '../../application/checkout/payment-providers.port';
+import type { FinancingOutcome, FinancingProvider } from '../../application/checkout/financing-provider.port';
 import type { Logger } from '../../application/shell/logger.port';
 import type { FinancingCheckout, FinancingParty } from '../../domain/checkout/financing-checkout';
+import { frameMessages, type FrameMessage } from '../browser-window/frame-messages';
 import { fetchJson } from '../http/fetch-json';
 import { readWireAnswer } from '../http/wire-answer';
 
@@ -32,28 +33,37 @@ export const toFinancingCheckoutWire = (checkout: FinancingCheckout): FinancingC
 /**
  * The buy-now-pay-later provider: `POST {url}/v2/checkout` registers the bag and answers the checkout's page,
  * which the payment page frames in a modal. The page posts `loupe-financing-approved` (with the checkout token),
- * `loupe-financing-cancelled` or `loupe-financing-declined` back; only messages from the provider's origin count.
+ * `loupe-financing-cancelled` or `loupe-financing-declined` to the shop's window; only messages from the provider's
+ * origin count.
  */
 export class HttpFinancingProvider implements FinancingProvider {
   constructor(
     private readonly providerUrl: string,
     private readonly pageOrigin: () => string,
     private readonly doFetch: typeof fetch,
+    private readonly window: EventTarget,
     private readonly logger?: Logger,
   ) {}
 
-  open(checkout: FinancingCheckout, parentOrigin: string): Observable<string> {
+  open(checkout: FinancingCheckout): Observable<string> {
     return fetchJson<unknown>(this.doFetch, `${this.providerUrl}/v2/checkout`, { method: 'POST', body: toFinancingCheckoutWire(checkout) }).pipe(
       map((answer) => readWireAnswer(financingCheckoutAnswerSchema, 'POST /v2/checkout', answer, this.logger)),
       map(({ redirect_url }) => {
         const page = new URL(redirect_url, new URL(this.providerUrl, this.pageOrigin()));
-        page.searchParams.set('parentOrigin', parentOrigin);
+        page.searchParams.set('parentOrigin', this.pageOrigin());
         return page.toString();
       }),
     );
   }
 
-  read({ origin, data }: FrameMessage): FinancingOutcome | null {
+  outcomes(): Observable<FinancingOutcome> {
+    return frameMessages(this.window).pipe(
+      map((message) => this.read(message)),
+      filter((outcome): outcome is FinancingOutcome => outcome !== null),
+    );
+  }
+
+  private read({ origin, data }: FrameMessage): FinancingOutcome | null {
     if (origin !== new URL(this.providerUrl, this.pageOrigin()).origin) return null;
     const message = financingFrameMessageSchema.safeParse(data);
     if (!message.success) return null;

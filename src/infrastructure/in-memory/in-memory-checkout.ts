@@ -1,11 +1,14 @@
-import { defer, map, of, switchMap, take, throwError, type Observable } from 'rxjs';
+import { defer, filter, map, of, switchMap, take, throwError, type Observable } from 'rxjs';
 import type { CartRef } from '../../application/bag/cart.repository.port';
-import type { CheckoutGateway, ShippingInformation, ShippingOption, StoreOrders } from '../../application/checkout/checkout-gateway.port';
-import type { CardFieldsOutcome, FinancingOutcome, FinancingProvider, FrameMessage, HostedCardFields } from '../../application/checkout/payment-providers.port';
+import type { CheckoutGateway, ShippingInformation, ShippingOption } from '../../application/checkout/checkout-gateway.port';
+import type { FinancingOutcome, FinancingProvider } from '../../application/checkout/financing-provider.port';
+import type { CardFieldsOutcome, HostedCardFields } from '../../application/checkout/hosted-card-fields.port';
+import type { StoreOrders } from '../../application/checkout/store-orders.port';
 import type { CartTotals } from '../../domain/cart/cart-totals';
 import type { Address } from '../../domain/checkout/address';
 import { addressFieldRefused } from '../../domain/checkout/address-refusal';
 import type { FinancingCheckout } from '../../domain/checkout/financing-checkout';
+import { frameMessages, type FrameMessage } from '../browser-window/frame-messages';
 import type { InMemoryCartRepository } from './in-memory-cart.repository';
 
 export interface InMemoryOrder {
@@ -157,15 +160,31 @@ export class InMemoryCheckoutGateway implements CheckoutGateway, StoreOrders {
 
 const TEST_ORIGIN = 'https://payments.test';
 
-/** Hosted card fields whose frame a test plays by posting messages from `origin`. */
+/** The window a test posts the providers' frame messages to: the page's own where there is one. */
+const pageWindow = (): EventTarget => (typeof globalThis.addEventListener === 'function' ? (globalThis as unknown as EventTarget) : new EventTarget());
+const pageOrigin = (): string => globalThis.location?.origin ?? 'http://shop.test';
+
+/** Hosted card fields whose frame a test plays by posting messages from `origin` to the window. */
 export class InMemoryHostedCardFields implements HostedCardFields {
   readonly origin = TEST_ORIGIN;
 
-  frameUrl(parentOrigin: string): string {
-    return `${TEST_ORIGIN}/hosted-fields?parentOrigin=${encodeURIComponent(parentOrigin)}`;
+  constructor(
+    private readonly window: EventTarget = pageWindow(),
+    private readonly parentOrigin: () => string = pageOrigin,
+  ) {}
+
+  frameUrl(): string {
+    return `${TEST_ORIGIN}/hosted-fields?parentOrigin=${encodeURIComponent(this.parentOrigin())}`;
   }
 
-  read({ origin, data }: FrameMessage): CardFieldsOutcome | null {
+  outcomes(): Observable<CardFieldsOutcome> {
+    return frameMessages(this.window).pipe(
+      map((message) => this.read(message)),
+      filter((outcome): outcome is CardFieldsOutcome => outcome !== null),
+    );
+  }
+
+  private read({ origin, data }: FrameMessage): CardFieldsOutcome | null {
     if (origin !== TEST_ORIGIN || typeof data !== 'object' || data === null) return null;
     const message = data as { type?: string; nonce?: string; last4?: string; message?: string };
     if (message.type === 'loupe-card-nonce' && message.nonce) return { type: 'nonce', nonce: message.nonce, last4: message.last4 ?? '' };
@@ -174,21 +193,34 @@ export class InMemoryHostedCardFields implements HostedCardFields {
   }
 }
 
-/** A financing provider that records the checkouts it was opened with; a test answers for its frame. */
+/** A financing provider that records the checkouts it was opened with; a test answers for its frame by posting
+ * messages from `origin` to the window. */
 export class InMemoryFinancingProvider implements FinancingProvider {
   readonly origin = TEST_ORIGIN;
   readonly opened: FinancingCheckout[] = [];
   failWith: unknown = null;
 
-  open(checkout: FinancingCheckout, parentOrigin: string): Observable<string> {
+  constructor(
+    private readonly window: EventTarget = pageWindow(),
+    private readonly parentOrigin: () => string = pageOrigin,
+  ) {}
+
+  open(checkout: FinancingCheckout): Observable<string> {
     return defer(() => {
       if (this.failWith) return throwError(() => this.failWith);
       this.opened.push(checkout);
-      return of(`${TEST_ORIGIN}/checkout/chk_${this.opened.length}?parentOrigin=${encodeURIComponent(parentOrigin)}`);
+      return of(`${TEST_ORIGIN}/checkout/chk_${this.opened.length}?parentOrigin=${encodeURIComponent(this.parentOrigin())}`);
     });
   }
 
-  read({ origin, data }: FrameMessage): FinancingOutcome | null {
+  outcomes(): Observable<FinancingOutcome> {
+    return frameMessages(this.window).pipe(
+      map((message) => this.read(message)),
+      filter((outcome): outcome is FinancingOutcome => outcome !== null),
+    );
+  }
+
+  private read({ origin, data }: FrameMessage): FinancingOutcome | null {
     if (origin !== TEST_ORIGIN || typeof data !== 'object' || data === null) return null;
     const message = data as { type?: string; checkout_token?: string; message?: string };
     if (message.type === 'loupe-financing-approved' && message.checkout_token) return { type: 'approved', checkoutToken: message.checkout_token };

@@ -1,5 +1,5 @@
 import { map, type Observable } from 'rxjs';
-import type { StoreOrders } from '../../application/checkout/checkout-gateway.port';
+import type { StoreOrders } from '../../application/checkout/store-orders.port';
 import { CARD_METHOD_CODE, FINANCING_METHOD_CODE, STORE_IN_VAULT } from '../../domain/checkout/payment';
 import {
   customerCartDataSchema,

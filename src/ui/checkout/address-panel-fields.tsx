@@ -1,13 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import type { AddressFormValues } from '../../domain/checkout/address-form';
-import type { AddressPanel, ShippingBillingValues } from '../../domain/checkout/address-form.rules';
+import type { AddressFormField } from '../../domain/checkout/address-form';
+import type { AddressPanel } from '../../domain/checkout/address-form.rules';
 import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
-import { phoneInputProps, zipInputProps } from '../common/address-inputs';
-
-type PanelForm = UseFormReturnType<ShippingBillingValues>;
+import { phoneInputProps, zipInputProps, type BindAddressField } from '../common/address-inputs';
 
 const STATE_DATA = STATE_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }));
 
@@ -15,8 +12,8 @@ const AUTOCOMPLETE_SECTION: Record<AddressPanel, string> = { billing: 'billing',
 
 /** One panel of /shipping-billing: required fields show 'Required' on blur and on submit; the phone is masked
  * (999) 999-9999, the zip keeps at most five digits, the state starts at 'Select' and the country is fixed. */
-export function AddressPanelFields({ form, panel, title }: { form: PanelForm; panel: AddressPanel; title: string }) {
-  const path = (field: keyof AddressFormValues) => `${panel}.${field}`;
+export function AddressPanelFields({ field, panel, title }: { field: BindAddressField; panel: AddressPanel; title: string }) {
+  const path = (name: AddressFormField) => field(`${panel}.${name}`);
   const auto = (token: string) => `section-${panel} ${AUTOCOMPLETE_SECTION[panel]} ${token}`;
   return (
     <Stack gap="sm" data-testid={`${panel}-panel`}>
@@ -24,20 +21,20 @@ export function AddressPanelFields({ form, panel, title }: { form: PanelForm; pa
         {title}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="First name" required autoComplete={auto('given-name')} {...form.getInputProps(path('firstName'))} />
-        <TextInput label="Last name" required autoComplete={auto('family-name')} {...form.getInputProps(path('lastName'))} />
+        <TextInput label="First name" required autoComplete={auto('given-name')} {...path('firstName')} />
+        <TextInput label="Last name" required autoComplete={auto('family-name')} {...path('lastName')} />
       </SimpleGrid>
-      <TextInput label="Company (optional)" autoComplete={auto('organization')} {...form.getInputProps(path('company'))} />
-      <TextInput label="Address" required autoComplete={auto('address-line1')} {...form.getInputProps(path('address'))} />
-      <TextInput label="Apt, suite (optional)" autoComplete={auto('address-line2')} {...form.getInputProps(path('apt'))} />
+      <TextInput label="Company (optional)" autoComplete={auto('organization')} {...path('company')} />
+      <TextInput label="Address" required autoComplete={auto('address-line1')} {...path('address')} />
+      <TextInput label="Apt, suite (optional)" autoComplete={auto('address-line2')} {...path('apt')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="City" required autoComplete={auto('address-level2')} {...form.getInputProps(path('city'))} />
-        <NativeSelect label="State" required data={STATE_DATA} autoComplete={auto('address-level1')} {...form.getInputProps(path('state'))} />
-        <TextInput label="Zip" required autoComplete={auto('postal-code')} {...zipInputProps(form, path('zip'))} />
+        <TextInput label="City" required autoComplete={auto('address-level2')} {...path('city')} />
+        <NativeSelect label="State" required data={STATE_DATA} autoComplete={auto('address-level1')} {...path('state')} />
+        <TextInput label="Zip" required autoComplete={auto('postal-code')} {...zipInputProps(path('zip'))} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Phone" required autoComplete={auto('tel-national')} {...phoneInputProps(form, path('phone'))} />
-        <TextInput label="Email" type="email" required autoComplete={auto('email')} {...form.getInputProps(path('email'))} />
+        <TextInput label="Phone" required autoComplete={auto('tel-national')} {...phoneInputProps(path('phone'))} />
+        <TextInput label="Email" type="email" required autoComplete={auto('email')} {...path('email')} />
       </SimpleGrid>
       <TextInput label="Country" value={COUNTRY.name} readOnly />
     </Stack>

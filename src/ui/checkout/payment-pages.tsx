@@ -2,14 +2,11 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Button, Container, Grid, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Checkout } from '../../application/checkout/checkout.service';
 import { grandTotalOf } from '../../domain/cart/cart-totals';
 import type { PaymentChoice } from '../../domain/checkout/payment';
 import { FINANCING_LIMIT } from '../../domain/shared/financing';
 import { formatPrice } from '../../domain/shared/money';
-import { useInjection } from '../di/use-injection';
 import { CardPayment } from './card-payment';
 import { CheckoutLoading, EmptyCheckout } from '../common/empty-checkout';
 import { FinancingPayment } from './financing-payment';
@@ -66,14 +63,10 @@ export function CardholderPage() {
 
 /** /cardholder-review: the payment choice, card or the financing provider (hidden above the limit). */
 export function CardholderReviewPage() {
-  const checkout = useInjection(Checkout);
-  const { loading, view } = useCheckoutView();
-  const [choice, setChoice] = useState<PaymentChoice>('card');
+  const { loading, view, offersFinancing: financing, payment: method, choose } = useCheckoutView();
   if (loading) return <CheckoutLoading />;
   if (!view || view.bag.lines.length === 0) return <EmptyCheckout title="Payment" />;
   const total = grandTotalOf(view.bag.totals);
-  const financing = checkout.offersFinancing(total);
-  const method: PaymentChoice = financing ? choice : 'card';
   return (
     <Container size="lg" py="lg">
       <Title order={1} mb="md">
@@ -83,7 +76,7 @@ export function CardholderReviewPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
             <Paper withBorder p="lg" radius="md">
-              <Radio.Group label="How would you like to pay?" value={method} onChange={(value) => setChoice(value as PaymentChoice)} mb="md">
+              <Radio.Group label="How would you like to pay?" value={method} onChange={(value) => choose(value as PaymentChoice)} mb="md">
                 <Stack gap="xs" mt="xs">
                   <Radio value="card" label="Credit card" />
                   {financing && <Radio value="financing" label="Monthly payments with our financing provider" />}

@@ -24,11 +24,11 @@ export default function ShippingBillingPage() {
               <Stack>
                 {page.showBilling && (
                   <>
-                    <AddressPanelFields form={page.form} panel="billing" title="Billing address" />
-                    <Checkbox label="Ship to my billing address" {...page.form.getInputProps('sameAsBilling', { type: 'checkbox' })} />
+                    <AddressPanelFields field={page.field} panel="billing" title="Billing address" />
+                    <Checkbox label="Ship to my billing address" checked={page.sameAsBilling} onChange={(event) => page.setSameAsBilling(event.currentTarget.checked)} />
                   </>
                 )}
-                {page.showShipping && <AddressPanelFields form={page.form} panel="shipping" title="Shipping address" />}
+                {page.showShipping && <AddressPanelFields field={page.field} panel="shipping" title="Shipping address" />}
                 {page.message && (
                   <Alert color="red" role="alert">
                     {page.message}

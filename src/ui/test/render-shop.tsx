@@ -11,8 +11,10 @@ import { CustomerTokenStore } from '../../application/account/customer-token.sto
 import { Clock } from '../../application/shell/clock.port';
 import { ReceiptTracker, type Receipt } from '../../application/checkout/receipt-tracker.port';
 import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
-import { CheckoutGateway, StoreOrders } from '../../application/checkout/checkout-gateway.port';
-import { FinancingProvider, HostedCardFields } from '../../application/checkout/payment-providers.port';
+import { CheckoutGateway } from '../../application/checkout/checkout-gateway.port';
+import { FinancingProvider } from '../../application/checkout/financing-provider.port';
+import { HostedCardFields } from '../../application/checkout/hosted-card-fields.port';
+import { StoreOrders } from '../../application/checkout/store-orders.port';
 import { InMemoryCheckoutGateway, InMemoryFinancingProvider, InMemoryHostedCardFields } from '../../infrastructure/in-memory/in-memory-checkout';
 import { Logger } from '../../application/shell/logger.port';
 import { configForOrigin } from '../../composition/config';

@@ -1,0 +1,160 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_ADDRESS_FORM, type AddressFormValues } from '../../domain/checkout/address-form';
+import { ada, inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
+import type { AddressFieldPath, AddressFormModel, AddressFormMode } from './address-form.model';
+import { shownPanels } from './address-form.model';
+import { checkoutOver } from './checkout.test-support';
+
+const PANEL: AddressFormValues = {
+  ...EMPTY_ADDRESS_FORM,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '73301',
+  phone: '5125550100',
+  email: 'ada@example.com',
+};
+
+const type = (model: AddressFormModel, panel: 'billing' | 'shipping', values: Partial<AddressFormValues>) => {
+  for (const [field, value] of Object.entries(values)) model.change(`${panel}.${field}` as AddressFieldPath, value);
+};
+
+function openForm(mode: AddressFormMode, options: Parameters<typeof inMemoryCheckoutStore>[0] = {}) {
+  const shop = checkoutOver(inMemoryCheckoutStore(options));
+  const model = shop.addressModel();
+  model.attach();
+  model.open(mode);
+  return { ...shop, model };
+}
+
+describe('the address form of /shipping-billing', () => {
+  it("shows 'Required' under every empty billing field on sending, and checks a field when it is left", () => {
+    const { model } = openForm({ kind: 'checkout' });
+    model.change('billing.city', '   ');
+    model.leave('billing.city');
+    expect(model.state.errors).toEqual({ 'billing.city': 'Required' });
+    model.change('billing.city', 'Austin');
+    expect(model.state.errors).toEqual({});
+    model.submit();
+    expect(Object.keys(model.state.errors).sort()).toEqual(['billing.address', 'billing.email', 'billing.firstName', 'billing.lastName', 'billing.phone', 'billing.state', 'billing.zip']);
+    expect(model.state.destination).toBeNull();
+  });
+
+  it('masks the phone and keeps five zip digits as the shopper types', () => {
+    const { model } = openForm({ kind: 'checkout' });
+    model.change('billing.phone', '512555');
+    model.leave('billing.phone');
+    expect(model.state.values.billing.phone).toBe('(512) 555');
+    expect(model.state.errors['billing.phone']).toBe('Incomplete phone number');
+    model.change('billing.zip', 'a0b2108999');
+    expect(model.state.values.billing.zip).toBe('02108');
+  });
+
+  it('saves billing as shipping and leads to the payment page, or the return url', async () => {
+    const { model, gateway } = openForm({ kind: 'checkout', returnUrl: '/order-review' });
+    type(model, 'billing', { ...PANEL, zip: '02108' });
+    model.submit();
+    await vi.waitFor(() => expect(model.state.destination).toEqual({ to: '/order-review' }));
+    expect(gateway.billing.get('g1')).toMatchObject({ firstname: 'Ada', postcode: '02108', telephone: '(512) 555-0100' });
+    expect(gateway.shipping.get('g1')).toEqual(gateway.billing.get('g1'));
+  });
+
+  it('asks for the separate shipping panel, one step at a time on a small screen', () => {
+    const { model } = openForm({ kind: 'checkout' });
+    model.setSmallScreen(true);
+    model.setSameAsBilling(false);
+    expect(shownPanels(model.state)).toEqual({ billing: true, shipping: false, continueToShipping: true, back: false });
+    model.continueToShipping();
+    expect(model.state.errors['billing.city']).toBe('Required');
+    type(model, 'billing', PANEL);
+    model.continueToShipping();
+    expect(shownPanels(model.state)).toEqual({ billing: false, shipping: true, continueToShipping: false, back: true });
+    expect(model.state.errors).toEqual({});
+    // An error in the hidden billing panel brings it back.
+    model.change('billing.city', '');
+    model.submit();
+    expect(model.state.step).toBe('billing');
+    expect(model.state.errors['shipping.firstName']).toBe('Required');
+  });
+
+  it('marks a zip the store refuses on its panel, opens that step and asks for it to be focused', async () => {
+    const { model, gateway } = openForm({ kind: 'checkout' });
+    model.setSmallScreen(true);
+    type(model, 'billing', { ...PANEL, zip: '2108' });
+    model.setSameAsBilling(false);
+    model.continueToShipping();
+    type(model, 'shipping', { ...PANEL, firstName: 'Grace' });
+    model.submit();
+    await vi.waitFor(() => expect(model.state.busy).toBe(false));
+    expect(model.state).toMatchObject({ step: 'billing', refusedField: 'billing.zip', message: null, destination: null });
+    expect(model.state.errors).toEqual({ 'billing.zip': 'Invalid value of "2108" provided for the postcode field.' });
+    model.refusedFieldShown();
+    expect(model.state.refusedField).toBeNull();
+    expect(gateway.shipping.has('g1')).toBe(false);
+  });
+
+  it('keeps what the shopper typed before the saved addresses arrived and fills only the empty fields', async () => {
+    const shop = checkoutOver(inMemoryCheckoutStore());
+    shop.gateway.billing.set('g1', ada);
+    shop.gateway.shipping.set('g1', ada);
+    const { Subject } = await import('rxjs');
+    const gate = new Subject<void>();
+    shop.gateway.addressesGate = gate;
+    const model = shop.addressModel();
+    model.attach();
+    model.open({ kind: 'checkout' });
+    await vi.waitFor(() => expect(model.state.loading).toBe(false));
+    model.change('billing.firstName', 'Grace');
+    model.setSameAsBilling(false);
+    gate.next();
+    await vi.waitFor(() => expect(model.state.values.billing.lastName).toBe('Lovelace'));
+    expect(model.state.values.billing).toMatchObject({ firstName: 'Grace', city: 'Austin', phone: '(512) 555-0100' });
+    expect(model.state.values.sameAsBilling).toBe(false);
+  });
+});
+
+describe('the one-address forms', () => {
+  it('name every empty mandatory field in one message, then save the shipping address and lead to /billing', async () => {
+    const { model, gateway } = openForm({ kind: 'checkout-step', address: 'shipping' });
+    model.change('shipping.fullName', 'Mary Ann Smith');
+    model.submit();
+    expect(model.state.message).toBe('The following mandatory fields are empty: Address, City, State, Zip, Phone, Email');
+    type(model, 'shipping', { address: '5 Elm St', city: 'Boston', state: 'MA', zip: '02108', phone: '6175550100', email: 'mary@example.com' });
+    model.submit();
+    await vi.waitFor(() => expect(model.state.destination).toEqual({ to: '/billing' }));
+    expect(gateway.shipping.get('g1')).toMatchObject({ firstname: 'Mary', lastname: 'Ann Smith', postcode: '02108' });
+  });
+
+  it('mark a refused zip under the field and focus it', async () => {
+    const { model } = openForm({ kind: 'checkout-step', address: 'billing' });
+    type(model, 'billing', { fullName: 'Ada Lovelace', address: '1 Main St', city: 'Austin', state: 'TX', zip: '2108', phone: '5125550100', email: 'ada@example.com' });
+    model.submit();
+    await vi.waitFor(() => expect(model.state.busy).toBe(false));
+    expect(model.state).toMatchObject({ message: null, refusedField: 'billing.zip', errors: { 'billing.zip': 'Invalid value of "2108" provided for the postcode field.' } });
+    model.change('billing.zip', '21089');
+    expect(model.state.errors).toEqual({});
+  });
+
+  it("send a guest from the account's editor to register once the shop knows the shopper is a guest", () => {
+    const { model, session } = openForm({ kind: 'account', address: 'billing', receivingUrl: '/account', pathname: '/billing' });
+    expect(model.state).toMatchObject({ loading: true, destination: null });
+    session.refresh().subscribe();
+    expect(model.state.destination).toEqual({ to: '/register?returnUrl=/billing', replace: true });
+  });
+
+  it("start the account's editor from the customer's default and save it as the default, back to the receiving page", async () => {
+    const shop = checkoutOver(inMemoryCheckoutStore({ customer: true }));
+    await new Promise<void>((resolve) => shop.session.refresh().subscribe({ complete: resolve }));
+    const model = shop.addressModel();
+    model.attach();
+    model.open({ kind: 'account', address: 'shipping', receivingUrl: '/account', pathname: '/shipping' });
+    expect(model.state.loading).toBe(false);
+    expect(model.state.values.shipping).toMatchObject({ fullName: 'Grace Hopper', city: 'Arlington', state: 'VA' });
+    model.change('shipping.city', 'Boston');
+    model.submit();
+    await vi.waitFor(() => expect(model.state.destination).toEqual({ to: '/account' }));
+    expect(shop.session.current.customer?.addresses.find((address) => address.default_shipping)).toMatchObject({ id: 7, city: 'Boston' });
+  });
+});

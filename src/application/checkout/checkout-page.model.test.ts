@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
+import { checkoutOver } from './checkout.test-support';
+
+const pageFor = (items: readonly string[]) => {
+  const model = checkoutOver(inMemoryCheckoutStore({ items })).pageModel();
+  // Loading until a view shows it.
+  expect(model.state.loading).toBe(true);
+  model.attach();
+  return model;
+};
+
+describe('the payment pages', () => {
+  it('offer financing up to $17,500 and take the shopper’s choice', async () => {
+    const model = pageFor(['D1']);
+    await vi.waitFor(() => expect(model.state.loading).toBe(false));
+    expect(model.state).toMatchObject({ empty: false, offersFinancing: true, payment: 'card' });
+    model.choose('financing');
+    expect(model.state.payment).toBe('financing');
+  });
+
+  it('keep the card above the limit whatever is chosen', async () => {
+    const model = pageFor(['D9']);
+    await vi.waitFor(() => expect(model.state.loading).toBe(false));
+    model.choose('financing');
+    expect(model.state).toMatchObject({ offersFinancing: false, payment: 'card' });
+  });
+
+  it('show an empty bag as nothing to check out', async () => {
+    const model = pageFor([]);
+    await vi.waitFor(() => expect(model.state.loading).toBe(false));
+    expect(model.state.empty).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import { PresentationModel } from '../shell/presentation-model';
+import type { OrderReceivedState } from './order-received';
+import type { ReceiptTracker } from './receipt-tracker.port';
+
+export interface OrderReceivedPageState {
+  /** The order the payment step handed over; null when the page was reached without one (it then leads home). */
+  readonly order: Pick<OrderReceivedState, 'orderId' | 'email'> | null;
+}
+
+/** /order-received: the order just placed, its receipt reported to the tag manager once, when the page shows. */
+export class OrderReceivedModel extends PresentationModel<OrderReceivedPageState> {
+  #handed: Partial<OrderReceivedState> | null = null;
+  #shown = false;
+  #reported: string | null = null;
+
+  constructor(private readonly tracker: ReceiptTracker) {
+    super({ order: null });
+  }
+
+  /** The page opens with what the payment step handed over (the route state), or nothing. */
+  open(handed: Partial<OrderReceivedState> | null): void {
+    const { orderId, email } = handed ?? {};
+    this.#handed = handed;
+    this.setState({ order: orderId && email ? { orderId, email } : null });
+    if (this.#shown) this.report();
+  }
+
+  protected override onAttach(): void {
+    this.#shown = true;
+    this.report();
+  }
+
+  protected override onDispose(): void {
+    this.#shown = false;
+  }
+
+  private report(): void {
+    const order = this.state.order;
+    if (!order || this.#reported === order.orderId) return;
+    this.#reported = order.orderId;
+    const receipt = this.#handed?.receipt;
+    this.tracker.purchased({ orderId: order.orderId, value: receipt?.value ?? 0, currency: 'USD', items: receipt?.items ?? [] });
+  }
+}

@@ -1,0 +1,17 @@
+import type { PlacedOrder } from '../../domain/checkout/payment';
+import type { Destination } from '../shell/destination';
+import type { Receipt } from './receipt-tracker.port';
+
+/** What the payment step hands over to /order-received when the order is placed. */
+export interface OrderReceivedState {
+  readonly orderId: string;
+  readonly email: string;
+  readonly receipt?: Omit<Receipt, 'orderId'>;
+}
+
+/** After payment: /order-received with the order id, the email and the receipt for the tag manager, in place of the
+ * payment page (the back button does not pay again). */
+export const orderReceived = (order: PlacedOrder): Destination => {
+  const state: OrderReceivedState = { orderId: order.orderId, email: order.email, receipt: { value: order.value, currency: 'USD', items: order.items } };
+  return { to: '/order-received', state, replace: true };
+};

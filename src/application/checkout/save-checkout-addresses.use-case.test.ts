@@ -1,0 +1,45 @@
+import { firstValueFrom } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { ada, grace, inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
+import { checkoutOver } from './checkout.test-support';
+
+const setUpCheckout = (options: Parameters<typeof inMemoryCheckoutStore>[0] = {}) => checkoutOver(inMemoryCheckoutStore(options));
+
+describe('saving the checkout addresses', () => {
+  it.each([
+    ['the billing zip', { billing: { ...ada, postcode: '2108' }, shipping: grace, sameAsBilling: false }, 'billing'],
+    ['the shipping zip', { billing: ada, shipping: { ...grace, postcode: '2108' }, sameAsBilling: false }, 'shipping'],
+    ['the zip of the one address', { billing: { ...ada, postcode: '2108' }, shipping: { ...ada, postcode: '2108' }, sameAsBilling: true }, 'billing'],
+  ] as const)('places a refusal of %s on the address that holds it', async (_case, addresses, address) => {
+    const { saveAddresses } = setUpCheckout();
+    await expect(firstValueFrom(saveAddresses.execute(addresses))).rejects.toEqual({
+      code: 'CHECKOUT.ADDRESS_FIELD_REFUSED',
+      message: 'Invalid value of "2108" provided for the postcode field.',
+      field: 'zip',
+      address,
+    });
+  });
+
+  it('puts billing and shipping on the cart with free shipping', async () => {
+    const { saveAddresses, gateway } = setUpCheckout();
+    const totals = await firstValueFrom(saveAddresses.execute({ billing: ada, shipping: grace, sameAsBilling: false }));
+    expect(totals.grand_total).toBe(6000);
+    expect(gateway.billing.get('g1')).toEqual(ada);
+    expect(gateway.shipping.get('g1')).toEqual(grace);
+    expect(gateway.sentBodies.at(-1)).toMatchObject({ method: { carrierCode: 'freeshipping', methodCode: 'freeshipping' }, sameAsBilling: false });
+  });
+
+  it('ships to the billing address when it is the same', async () => {
+    const { saveAddresses, gateway } = setUpCheckout();
+    await firstValueFrom(saveAddresses.execute({ billing: ada, shipping: grace, sameAsBilling: true }));
+    expect(gateway.shipping.get('g1')).toEqual(ada);
+  });
+
+  it('places a refusal on the one address of /shipping or /billing', async () => {
+    const { saveAddresses, gateway } = setUpCheckout();
+    await expect(firstValueFrom(saveAddresses.shippingOnly({ ...grace, postcode: '2108' }))).rejects.toMatchObject({ field: 'zip', address: 'shipping' });
+    await expect(firstValueFrom(saveAddresses.billingOnly({ ...ada, postcode: '2108' }))).rejects.toMatchObject({ field: 'zip', address: 'billing' });
+    await firstValueFrom(saveAddresses.shippingOnly(grace));
+    expect([gateway.shipping.get('g1'), gateway.billing.get('g1')]).toEqual([grace, grace]);
+  });
+});
