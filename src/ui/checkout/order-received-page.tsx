@@ -1,32 +1,13 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
-import { ReceiptTracker, type Receipt } from '../../application/checkout/receipt-tracker.port';
-import { useInjection } from '../di/use-injection';
+import { Link } from 'react-router-dom';
 import { SOCIAL_LINKS } from '../common/menu-entries';
-
-/** What the payment step hands over when the order is placed. */
-export interface OrderReceivedState {
-  readonly orderId: string;
-  readonly email: string;
-  readonly receipt?: Omit<Receipt, 'orderId'>;
-}
+import { useOrderReceivedPage } from './use-order-received-page';
 
 /** /order-received: thanks, Continue Shopping, social links and the receipt event; without an order, home. */
 export default function OrderReceivedPage() {
-  const tracker = useInjection(ReceiptTracker);
-  const { state } = useLocation() as { state: Partial<OrderReceivedState> | null };
-  const reported = useRef(false);
-  const orderId = state?.orderId;
-  const email = state?.email;
-
-  useEffect(() => {
-    if (!orderId || !email || reported.current) return;
-    reported.current = true;
-    tracker.purchased({ orderId, value: state?.receipt?.value ?? 0, currency: 'USD', items: state?.receipt?.items ?? [] });
-  }, [orderId, email, state, tracker]);
-
-  if (!orderId || !email) return <Navigate to="/" replace />;
+  const { order } = useOrderReceivedPage();
+  if (!order) return null;
+  const { orderId, email } = order;
   return (
     <Container size="sm" py="xl">
       <Paper withBorder p="xl" radius="md" ta="center">

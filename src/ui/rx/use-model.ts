@@ -6,7 +6,7 @@ import { ContainerContext } from '../di/container-context';
 /** The model a view binds to: one instance per mounted component, resolved from the container by its token,
  * attached while mounted (its own work runs) and detached on unmount. Parameters from the route reach it through
  * its commands (`model.open(id)` in an effect), never through a new instance. */
-export function useModel<M extends PresentationModel<unknown>>(token: ServiceIdentifier<M>): M {
+export function useModel<M extends Pick<PresentationModel<unknown>, 'attach'>>(token: ServiceIdentifier<M>): M {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useModel needs a ContainerProvider above it.');
   const [model] = useState(() => container.get(token));

@@ -1,0 +1,14 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Destination } from '../../application/shell/destination';
+
+/** Goes where a model's command leads, once per destination the model names. */
+export function useDestination(destination: Destination | null): void {
+  const navigate = useNavigate();
+  const followed = useRef<Destination | null>(null);
+  useEffect(() => {
+    if (!destination || destination === followed.current) return;
+    followed.current = destination;
+    void navigate(destination.to, { state: destination.state, replace: destination.replace });
+  }, [destination, navigate]);
+}
