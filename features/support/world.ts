@@ -56,7 +56,6 @@ export class ShopWorld extends World {
   lastAnswer: TuneAnswer | null = null;
   couponReply: string | undefined;
   previousRing: { url_key: string; price: number } | undefined;
-  resetEmail: string | undefined;
   /** Every request body the shop sent, with its address: what left the shopper's browser. */
   readonly sentRequests: { url: string; body: string }[] = [];
   #credentials = RECOMMENDATION_AUTH;
