@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => {
         {
           test: {
             name: 'api',
-            include: ['mock-server/**/*.test.ts'],
+            include: ['mock-server/**/*.test.ts', 'contract-tests/**/*.test.ts'],
             environment: 'node',
             testTimeout: 30_000,
             hookTimeout: 60_000,

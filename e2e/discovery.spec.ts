@@ -70,3 +70,24 @@ test('the size step stops at the largest Heart the shop holds, and Continue stil
   await expect(page.getByText('There was an error loading the results')).toHaveCount(0);
   for (const card of await page.getByTestId('recommended-diamond').all()) await expect(card.getByRole('button').last()).toHaveAccessibleName(/3\.\d\d ct Heart/);
 });
+
+test('on a phone the comparison fits the screen, its Select Diamond buttons whole', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/shop-by-price/step1');
+  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await expect(page.getByTestId('recommended-diamond')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Compare' }).click();
+  const boxes = page.getByRole('checkbox');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(page.getByTestId('compared-diamond')).toHaveCount(2);
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const button of await page.getByRole('button', { name: /^Select Diamond/ }).all()) {
+    const box = await button.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    // The label is not cut off inside the button either.
+    expect(await button.evaluate((node) => Array.from(node.querySelectorAll('*')).every((inner) => inner.scrollWidth <= inner.clientWidth || inner.clientWidth === 0))).toBe(true);
+  }
+});

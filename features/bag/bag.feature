@@ -31,7 +31,7 @@ Feature: The bag
   Scenario Outline: A coupon the shop does not honour is invalid
     When they open the bag
     And they apply the coupon "<code>"
-    Then they are told "The coupon code is invalid"
+    Then the coupon box says "The coupon code is invalid"
     And there is no discount
 
     Examples:

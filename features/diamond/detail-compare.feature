@@ -1,5 +1,6 @@
 Feature: Comparing from the detail page
   On a detail page the shopper adds diamonds to the comparison; beyond two the oldest drops out.
+  A, B and C are three different diamonds the recommendation service offers for the default search.
 
   Scenario Outline: Toggling diamonds for comparison
     Given a shopper comparing nothing yet

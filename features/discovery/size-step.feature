@@ -11,6 +11,7 @@ Feature: Choosing a diamond size
   Scenario: Plus adds a quarter carat and asks for a new estimate
     When they press plus
     Then the size shown is 1 ct
+    And the last estimate asked for Round diamonds of 1 ct
     And the estimated price range comes from diamonds of 1 ct in Round
 
   Scenario: Minus takes a quarter carat off but never goes below a quarter carat
@@ -19,9 +20,11 @@ Feature: Choosing a diamond size
     And minus can no longer be pressed
 
   Scenario: An answer without bounds keeps the previous estimate
-    Given the shopper has an estimate for 1 ct
-    When the estimate is asked for a size no diamond has
-    Then the previous estimate stays
+    Given the shopper chose the Princess shape before
+    And the size step has its first estimate
+    When they press plus until the size shown is 3.5 ct
+    Then the last estimate asked for Princess diamonds of 3.5 ct
+    And the estimated price range comes from diamonds of 3.25 ct in Princess
 
   Scenario: Continue searches that size in the chosen shape
     Given the shopper chose the Oval shape before

@@ -13,22 +13,22 @@ Feature: The ring catalogue
 
   Scenario: A style without rings says so
     When the shopper opens the ring list for the "bridal set" style
-    Then they are told "There are no Bridal Set rings in stock right now."
+    Then the ring list says "There are no Bridal Set rings in stock right now."
 
   Scenario: A style without rings keeps every other style to choose from
     When the shopper opens the ring list for the "bridal set" style
-    Then they are told "There are no Bridal Set rings in stock right now."
+    Then the ring list says "There are no Bridal Set rings in stock right now."
     And the style dropdown still offers All Rings and every style of the store, with Bridal Set chosen
     When they choose the "Halo" style from the dropdown
     Then every listed ring is a Halo ring
 
   Scenario: A style the shop does not have says so
     When the shopper opens the ring list for the "tiara" style
-    Then they are told "There are no tiara rings in stock right now."
+    Then the ring list says "There are no tiara rings in stock right now."
 
   Scenario: A ring design that is gone is no longer available
     When the shopper opens the ring "no-such-ring"
-    Then they are told "This ring is no longer available"
+    Then the ring builder says "This ring is no longer available"
 
   Scenario: A ring design opens with its colours, metals and sizes
     When the shopper opens the ring "solitaire-classic"

@@ -1,118 +1,148 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { firstValueFrom } from 'rxjs';
-import { AddRingToBag } from '../../src/application/bag/add-ring-to-bag.use-case';
-import { Bag, type BagView } from '../../src/application/bag/bag.service';
-import { LoadRing } from '../../src/application/rings/load-ring.use-case';
-import { grandTotalOf } from '../../src/domain/cart/cart-totals';
-import { customAttribute } from '../../src/domain/cart/cart-item';
-import { ringItemCode, ringVariantCode, splitRingName } from '../../src/domain/ring/ring-code';
-import { FREE_RING_CODE, freeRingColorName, type BagRingColor } from '../../src/domain/ring/ring-metal';
+import type { BagRingColor } from '../../src/domain/ring/ring-metal';
+import { formatPrice } from '../../src/domain/shared/money';
+import { bagPage, bagSettled$, checkOutWithFreeRing, openBagPage, openRingBuilder, ringBuilder, storeCart, until, type BagPage } from '../support/bag-and-ring-pages';
 import type { ShopWorld } from '../support/world';
 
-const bagOf = (world: ShopWorld): BagView => {
-  const bag = world.result as BagView | undefined;
-  assert.ok(bag && 'lines' in bag, 'the bag was not opened');
-  return bag;
+/*
+ * The bag page as the shopper uses it: the steps press what the page offers (the coupon box, the free ring's
+ * colour, gold and size, Remove, Checkout) on the bag and coupon box models, and check what the page shows against
+ * what the store holds.
+ */
+
+const grandTotal = (totals: { base_grand_total?: number; grand_total?: number }): number => totals.base_grand_total ?? totals.grand_total ?? 0;
+
+const shown = (page: BagPage) => {
+  const { summary } = page.bag.state;
+  assert.ok(summary, 'the bag is not shown');
+  return summary;
 };
 
-async function openBag(world: ShopWorld) {
-  world.result = await firstValueFrom(world.shop.get(Bag).refresh());
-}
-
 When('they open the bag', async function (this: ShopWorld) {
-  await openBag(this);
+  await openBagPage(this);
 });
 
 When('they apply the coupon {string}', async function (this: ShopWorld, code: string) {
-  this.failure = undefined;
-  this.couponReply = undefined;
-  try {
-    this.couponReply = await firstValueFrom(this.shop.get(Bag).applyCoupon(code));
-  } catch (error) {
-    this.failure = error;
-  }
-  await openBag(this);
+  const page = bagPage(this);
+  assert.equal(page.coupon.state.button, 'Apply');
+  page.coupon.type(code);
+  page.coupon.submit();
+  await bagSettled$(page);
 });
 
 When('they cancel the coupon', async function (this: ShopWorld) {
-  this.result = await firstValueFrom(this.shop.get(Bag).cancelCoupon());
+  const page = bagPage(this);
+  assert.equal(page.coupon.state.button, 'Cancel', 'the coupon box offers no Cancel');
+  page.coupon.submit();
+  await bagSettled$(page);
 });
 
 When(/^they check out with the free ring in (white|yellow|rose gold), (14K|18K|Platinum), size ([\d.]+)$/, async function (this: ShopWorld, color: BagRingColor, metal: string, size: string) {
-  await firstValueFrom(this.shop.get(Bag).checkout(ringVariantCode(FREE_RING_CODE, freeRingColorName(color), metal, size)), { defaultValue: undefined });
-  await openBag(this);
+  await checkOutWithFreeRing(bagPage(this), color, metal, size);
+  assert.equal(bagPage(this).bag.state.checkoutError, null);
+  assert.deepEqual(bagPage(this).bag.state.destination, { to: '/register' });
+  await openBagPage(this);
 });
 
 Given(/^the bag also holds the free ring in (white|yellow|rose gold), (14K|18K|Platinum), size ([\d.]+)$/, async function (this: ShopWorld, color: BagRingColor, metal: string, size: string) {
-  await firstValueFrom(this.shop.get(Bag).checkout(ringVariantCode(FREE_RING_CODE, freeRingColorName(color), metal, size)), { defaultValue: undefined });
-  await openBag(this);
-  assert.equal(bagOf(this).lines.length, 2);
+  await checkOutWithFreeRing(await openBagPage(this), color, metal, size);
+  const page = await openBagPage(this);
+  assert.equal(shown(page).lines.length, 2);
 });
 
 When('they remove the diamond', async function (this: ShopWorld) {
-  const line = bagOf(this).lines.find((candidate) => candidate.kind === 'diamond');
+  const page = bagPage(this);
+  const line = shown(page).lines.find((candidate) => candidate.kind === 'diamond');
   assert.ok(line, 'no diamond in the bag');
-  this.result = await firstValueFrom(this.shop.get(Bag).remove(line.item.item_id));
+  page.bag.remove(line.itemId);
+  await bagSettled$(page);
 });
 
 When(/^they add the "([\w-]+)" ring in (.+), (14K|18K|Platinum), size ([\d.]+)$/, async function (this: ShopWorld, urlKey: string, color: string, metal: string, size: string) {
-  const ring = await firstValueFrom(this.shop.get(LoadRing).execute(urlKey));
-  assert.equal(ring.url_key, urlKey);
-  await firstValueFrom(this.shop.get(AddRingToBag).execute(ringVariantCode(ringItemCode(urlKey), color, metal, size)));
+  const opened = await openRingBuilder(this, urlKey);
+  assert.equal(opened.ring?.url_key, urlKey);
+  const builder = ringBuilder(this);
+  builder.choose('color', color);
+  builder.choose('metal', metal);
+  builder.choose('size', size);
+  builder.add();
+  const added = await until(builder, (state) => state.destination !== null || state.banner !== null);
+  assert.equal(added.banner, null);
 });
 
-Then('the bag lists {int} line(s)', function (this: ShopWorld, count: number) {
-  assert.equal(bagOf(this).lines.length, count);
+Then('the bag lists {int} line(s)', async function (this: ShopWorld, count: number) {
+  assert.equal(shown(bagPage(this)).lines.length, count);
+  assert.equal((await storeCart(this)).items.length, count);
 });
 
-Then("the grand total equals the diamond's price", function (this: ShopWorld) {
-  const bag = bagOf(this);
-  assert.equal(grandTotalOf(bag.totals), this.current?.total_sales_price);
+Then("the grand total equals the diamond's price", async function (this: ShopWorld) {
+  assert.ok(this.current, 'no diamond was opened');
+  assert.equal(grandTotal((await storeCart(this)).totals), this.current.total_sales_price);
+  assert.equal(shown(bagPage(this)).total, formatPrice(this.current.total_sales_price));
 });
 
-Then('they are told the coupon was applied', function (this: ShopWorld) {
-  assert.equal(this.failure, undefined, String((this.failure as Error | undefined)?.message));
-  assert.equal(this.couponReply, 'The coupon was applied');
+Then('they are told the coupon was applied', async function (this: ShopWorld) {
+  const { coupon } = bagPage(this);
+  assert.deepEqual(coupon.state.message, { text: 'The coupon was applied', error: false });
+  assert.equal(coupon.state.button, 'Cancel');
+  assert.equal((await storeCart(this)).coupon, coupon.state.saved);
 });
 
-Then('the discount is 10 % of the subtotal', function (this: ShopWorld) {
-  const { totals } = bagOf(this);
-  assert.ok(totals.subtotal && totals.subtotal > 0);
+Then('the coupon box says {string}', function (this: ShopWorld, message: string) {
+  assert.deepEqual(bagPage(this).coupon.state.message, { text: message, error: true });
+});
+
+Then('the discount is 10 % of the subtotal', async function (this: ShopWorld) {
+  const { totals } = await storeCart(this);
+  assert.ok(totals.subtotal > 0);
   assert.equal(Math.abs(totals.discount_amount), Math.round(totals.subtotal * 10) / 100);
+  assert.equal(shown(bagPage(this)).discount, formatPrice(totals.discount_amount));
 });
 
-Then('the discount is $100.00', function (this: ShopWorld) {
-  assert.equal(Math.abs(bagOf(this).totals.discount_amount), 100);
+Then('the discount is $100.00', async function (this: ShopWorld) {
+  assert.equal(Math.abs((await storeCart(this)).totals.discount_amount), 100);
+  assert.equal(shown(bagPage(this)).discount, '-$100.00');
 });
 
-Then('the grand total is the subtotal less the discount', function (this: ShopWorld) {
-  const { totals } = bagOf(this);
-  assert.equal(grandTotalOf(totals), Math.round(((totals.subtotal ?? 0) - Math.abs(totals.discount_amount)) * 100) / 100);
+Then('the grand total is the subtotal less the discount', async function (this: ShopWorld) {
+  const { totals } = await storeCart(this);
+  const expected = Math.round((totals.subtotal - Math.abs(totals.discount_amount)) * 100) / 100;
+  assert.equal(grandTotal(totals), expected);
+  assert.equal(shown(bagPage(this)).total, formatPrice(expected));
 });
 
-Then('there is no discount', function (this: ShopWorld) {
-  assert.equal(bagOf(this).totals.discount_amount, 0);
+Then('there is no discount', async function (this: ShopWorld) {
+  assert.equal((await storeCart(this)).totals.discount_amount, 0);
+  assert.equal(shown(bagPage(this)).discount, null);
 });
 
-Then('the bag has no coupon', function (this: ShopWorld) {
-  assert.equal(bagOf(this).coupon, null);
+Then('the bag has no coupon', async function (this: ShopWorld) {
+  assert.equal((await storeCart(this)).coupon, null);
+  assert.deepEqual([bagPage(this).coupon.state.saved, bagPage(this).coupon.state.button, bagPage(this).coupon.state.code], [null, 'Apply', '']);
 });
 
-Then('the coupon is not sent', function (this: ShopWorld) {
-  assert.equal((this.failure as { code?: string } | undefined)?.code, 'COUPON.EMPTY');
-  assert.equal(bagOf(this).coupon, null);
+Then('the coupon is not sent', async function (this: ShopWorld) {
+  // An empty code never reaches the store: the box asks for one instead of passing on the store's refusal.
+  assert.deepEqual(bagPage(this).coupon.state.message, { text: 'Please enter a coupon code.', error: true });
+  assert.equal((await storeCart(this)).coupon, null);
+  assert.equal(bagPage(this).coupon.state.saved, null);
 });
 
-Then('the ring line is {string} with its ring colour, metal and size', function (this: ShopWorld, sku: string) {
-  const line = bagOf(this).lines.find((candidate) => candidate.kind === 'ring');
-  assert.ok(line, 'no ring line in the bag');
-  assert.equal(line.item.sku, sku);
-  const { color, metal, size } = splitRingName(sku);
-  assert.deepEqual([customAttribute(line.item, 'ring_color'), customAttribute(line.item, 'ring_metal'), customAttribute(line.item, 'ring_size')], [color, metal, size]);
-  assert.ok(line.item.extension_attributes?.parent_sku, 'the ring line has no parent sku');
+Then('the ring line is {string} with its ring colour, metal and size', async function (this: ShopWorld, sku: string) {
+  const line = shown(bagPage(this)).lines.find((candidate) => candidate.kind === 'ring');
+  assert.ok(line, 'the bag shows no ring line');
+  assert.equal(line.sku, sku);
+  const stored = (await storeCart(this)).items.find((item) => item.sku === sku);
+  assert.ok(stored, 'the store holds no such ring');
+  const [, color, metal, size] = /^.+-([^-]+)-([^-]+)-([^-]+)$/.exec(sku) ?? [];
+  const attribute = (code: string) => stored.custom_attributes?.find((candidate) => candidate.attribute_code === code)?.value;
+  assert.deepEqual([attribute('ring_color'), attribute('ring_metal'), attribute('ring_size')], [color, metal, size]);
+  assert.ok(stored.extension_attributes?.parent_sku, 'the ring line has no parent sku');
+  assert.equal(stored.qty, 1);
 });
 
-Then('the bag is empty', function (this: ShopWorld) {
-  assert.deepEqual(bagOf(this).lines, []);
+Then('the bag is empty', async function (this: ShopWorld) {
+  assert.deepEqual(shown(bagPage(this)).lines, []);
+  assert.deepEqual((await storeCart(this)).items, []);
 });

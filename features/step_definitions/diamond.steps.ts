@@ -1,22 +1,24 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { After, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
+import { distinctUntilChanged, filter, firstValueFrom, map, type Observable } from 'rxjs';
 import { AddDiamondToBag } from '../../src/application/bag/add-diamond-to-bag.use-case';
 import { BagStore } from '../../src/application/bag/bag.store.port';
-import { RequestCertificate } from '../../src/application/contact/request-certificate.use-case';
-import { DiamondSelection } from '../../src/application/diamond/diamond-selection.service';
-import { LoadDiamond } from '../../src/application/diamond/load-diamond.use-case';
-import { TuneDiamond } from '../../src/application/diamond/tune-diamond.use-case';
+import { CertificateRequestModel, type CertificateRequestState } from '../../src/application/diamond/certificate-request.model';
+import { ProductDetailsModel, type ProductDetailsState } from '../../src/application/diamond/product-details.model';
 import { ShopByStore } from '../../src/application/discovery/shop-by.store.port';
 import type { Diamond } from '../../src/domain/diamond/diamond';
-import { productDetailsPath } from '../../src/domain/diamond/diamond-id-codec';
+import { encodeDiamondId, PRODUCT_DETAILS_PATH, productDetailsPath } from '../../src/domain/diamond/diamond-id-codec';
 import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, SLIDER_COLORS } from '../../src/domain/diamond/grades';
 import { clarityScore, colorScore, cutScore } from '../../src/domain/diamond/quality-score';
-import { canCompare } from '../../src/domain/discovery/compare';
-import { canGoBack, canGoForward, type DiamondEdit } from '../../src/domain/discovery/diamond-edit';
-import { moreOptionsRanges } from '../../src/domain/discovery/more-options';
+import { moreOptionsRanges, type MoreOptionsRanges } from '../../src/domain/discovery/more-options';
 import { DEFAULT_DIAMOND_QUERY } from '../../src/domain/discovery/shop-by';
 import type { ShopWorld } from '../support/world';
+
+/*
+ * The detail page as the shopper uses it: every step presses what the page offers (the model's commands, as the
+ * view calls them) and reads what the page shows (the model's state) or what reached the store and the
+ * recommendation service. What the screen showed, stone after stone, is recorded from the model's state.
+ */
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 /** The shop's quality order: the icon-score sum of cut, color and clarity, then the finer grades within it (a
@@ -25,77 +27,148 @@ const iconSum = (d: Diamond) => cutScore(d.cut) + colorScore(d.color) + clarityS
 const gradePosition = (d: Diamond) =>
   (EDUCATION_CUT_GRADES as readonly string[]).indexOf(d.cut) + (EDUCATION_COLORS as readonly string[]).indexOf(d.color) + (EDUCATION_CLARITIES as readonly string[]).indexOf(d.clarity);
 const quality = (d: Diamond) => iconSum(d) * 21 - gradePosition(d);
-const need = (diamond: Diamond | null, what = 'a diamond on screen'): Diamond => {
-  assert.ok(diamond, `there is no ${what}`);
+const describeStone = (d: Diamond) => `${d.diamond_id} ${d.color} ${d.clarity} ${d.cut} ${d.size} ct $${d.total_sales_price}`;
+
+/** An open detail page: its model, the stones its screen showed in order, and how to close it. */
+interface Visit {
+  readonly page: ProductDetailsModel;
+  readonly shop: ShopWorld['shop'];
+  readonly seen: Diamond[];
+  readonly close: () => void;
+}
+const visits = new WeakMap<ShopWorld, Visit>();
+/** The More Options ranges the shopper asked for. */
+const searchedRanges = new WeakMap<ShopWorld, MoreOptionsRanges>();
+/** The stone a guest had in the bag before this visit. */
+const alreadyInBag = new WeakMap<ShopWorld, Diamond>();
+/** The certificate card the shopper last filled. */
+const certificateCards = new WeakMap<ShopWorld, CertificateRequestModel>();
+
+const whenIdle = <S>(state$: Observable<S>, idle: (state: S) => boolean): Promise<S> => firstValueFrom(state$.pipe(filter(idle)));
+const pageIdle = (state: ProductDetailsState) => !state.busy && !state.adding && (state.diamond !== null || state.notFound);
+
+function visitOf(world: ShopWorld): Visit {
+  const visit = visits.get(world);
+  assert.ok(visit, 'no detail page is open');
+  return visit;
+}
+
+const shown = (world: ShopWorld): Diamond => {
+  const { diamond } = visitOf(world).page.state;
+  assert.ok(diamond, 'there is no diamond on screen');
   return diamond;
 };
 
-async function tune(world: ShopWorld, edit: DiamondEdit) {
-  const current = need(world.current);
-  const answers = await lastValueFrom(world.shop.get(TuneDiamond).execute({ diamondId: current.diamond_id, state: world.tuning, edit }).pipe(toArray()));
-  const answer = answers[0];
-  assert.ok(answer, `the service gave no answer to ${JSON.stringify(edit)} (see the log: ${JSON.stringify(world.logger.entries.at(-1))})`);
-  world.lastAnswer = answer;
-  if (!answer.moved) return;
-  world.previous = current;
-  world.current = answer.diamond;
-  world.tuning = answer.state;
-  world.visited.push(answer.diamond);
+/** The stone the screen showed `back` stones ago (1: the one before the current). */
+const shownBefore = (world: ShopWorld, back = 1): Diamond => {
+  const { seen } = visitOf(world);
+  const stone = seen.at(-1 - back);
+  assert.ok(stone, `the screen showed ${seen.length} stone(s), not ${back + 1}`);
+  return stone;
+};
+
+/** Opens /product-details/{encodedId} in the shopper's browser, as the router does, and waits for the stone. */
+async function openDetails(world: ShopWorld, encodedId: string | undefined, featureLabel: string | null = null): Promise<ProductDetailsModel> {
+  visits.get(world)?.close();
+  const page = world.shop.get(ProductDetailsModel);
+  const seen: Diamond[] = [];
+  const recording = page.state$
+    .pipe(
+      map((state) => state.diamond),
+      filter((diamond): diamond is Diamond => diamond !== null),
+      distinctUntilChanged((a, b) => a.diamond_id === b.diamond_id),
+    )
+    .subscribe((diamond) => seen.push(diamond));
+  const detach = page.attach();
+  visits.set(world, { page, shop: world.shop, seen, close: () => (recording.unsubscribe(), detach()) });
+  world.detailsPage = page;
+  page.open(encodedId, featureLabel);
+  await whenIdle(page.state$, pageIdle);
+  return page;
 }
+
+/** The open page in the browser as it is now: after the shop's connection changed, the page is loaded again. */
+async function currentPage(world: ShopWorld): Promise<ProductDetailsModel> {
+  const visit = visitOf(world);
+  if (visit.shop === world.shop) return visit.page;
+  return openDetails(world, encodeDiamondId(shown(world).diamond_id));
+}
+
+/** Runs a command of the page, waits until it settled, and follows where it led as the router would. */
+async function press(world: ShopWorld, command: (page: ProductDetailsModel) => void): Promise<void> {
+  const page = await currentPage(world);
+  const before = page.state.destination;
+  command(page);
+  const settled = await whenIdle(page.state$, pageIdle);
+  const { destination } = settled;
+  if (destination && destination !== before && destination.to.startsWith(`${PRODUCT_DETAILS_PATH}/`)) {
+    page.open(destination.to.split('/').at(-1), (destination.state as { featureLabel?: string } | null)?.featureLabel ?? null);
+  }
+}
+
+/** What the shop asked the rule_recommendation/ call, oldest first. */
+const tuningCalls = (world: ShopWorld): Record<string, unknown>[] =>
+  world.sentRequests.filter((request) => request.url.endsWith('/rule_recommendation/')).map((request) => (JSON.parse(request.body) as { body: Record<string, unknown> }).body);
+
+After(function (this: ShopWorld) {
+  visits.get(this)?.close();
+  certificateCards.get(this)?.dispose();
+});
 
 /* ---------- opening a diamond ---------- */
 
 Given('the shopper opens the finest recommended diamond', async function (this: ShopWorld) {
-  const store = this.shop.get(ShopByStore);
-  const answer = await this.askRecommendationService('recommendations/', { body: store.readQuery() ?? DEFAULT_DIAMOND_QUERY });
+  const answer = await this.askRecommendationService('recommendations/', { body: this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY });
   const finest = (answer.recommended as { diamond: Diamond } | undefined)?.diamond;
   assert.ok(finest, 'the service recommended no finest diamond');
-  this.opened = await firstValueFrom(this.shop.get(LoadDiamond).execute(finest.diamond_id));
-  this.current = this.opened;
-  this.visited = [this.opened];
-  this.tuning = { history: [], future: [], query: store.readQuery() ?? DEFAULT_DIAMOND_QUERY };
+  const page = await openDetails(this, encodeDiamondId(finest.diamond_id), 'finest');
+  assert.equal(page.state.diamond?.diamond_id, finest.diamond_id);
 });
 
 Given(/^the shopper opens diamond (\d{9}) from a search of round diamonds from (\$[\d,]+) to (\$[\d,]+)$/, async function (this: ShopWorld, id: string, from: string, to: string) {
-  this.opened = await firstValueFrom(this.shop.get(LoadDiamond).execute(id));
-  this.current = this.opened;
-  this.visited = [this.opened];
-  this.tuning = { history: [], future: [], query: { shapes: ['Round'], price_total_from: dollars(from), price_total_to: dollars(to) } };
+  this.shop.get(ShopByStore).saveQuery({ shapes: ['Round'], price_total_from: dollars(from), price_total_to: dollars(to) });
+  const page = await openDetails(this, encodeDiamondId(id));
+  assert.equal(page.state.diamond?.diamond_id, id);
 });
 
 /* ---------- tuning ---------- */
 
 When(/^they press (minus|plus) on (price|size|quality)$/, async function (this: ShopWorld, button: string, attr: 'price' | 'size' | 'quality') {
-  await tune(this, { kind: 'adjust', attr, dir: button === 'minus' ? 'dec' : 'inc' });
+  await press(this, (page) => page.adjust(attr, button === 'minus' ? 'dec' : 'inc'));
 });
 
 When(/^they press (minus|plus) on (price|size|quality) (\d+) times$/, async function (this: ShopWorld, button: string, attr: 'price' | 'size' | 'quality', times: string) {
-  for (let press = 0; press < Number(times); press++) {
-    await tune(this, { kind: 'adjust', attr, dir: button === 'minus' ? 'dec' : 'inc' });
-    if (!this.lastAnswer?.moved) break;
+  for (let pressed = 0; pressed < Number(times); pressed++) {
+    await press(this, (page) => page.adjust(attr, button === 'minus' ? 'dec' : 'inc'));
+    if (visitOf(this).page.state.notice) break;
   }
 });
 
 When(/^they go (back|forward)$/, async function (this: ShopWorld, command: 'back' | 'forward') {
-  await tune(this, { kind: 'command', command });
+  await press(this, (page) => (command === 'back' ? page.back() : page.forward()));
 });
 
 When(
   /^they search More Options for diamonds from (\$[\d,]+) to (\$[\d,]+) between ([\d.]+) and ([\d.]+) ct in colors ([D-J]) to ([D-J])$/,
   async function (this: ShopWorld, from: string, to: string, sizeFrom: string, sizeTo: string, colorFrom: string, colorTo: string) {
     const ranges = moreOptionsRanges({ price_total_from: dollars(from), price_total_to: dollars(to), size_from: Number(sizeFrom), size_to: Number(sizeTo), color_from: colorFrom, color_to: colorTo });
-    this.result = ranges;
-    await tune(this, { kind: 'set', ranges });
+    searchedRanges.set(this, ranges);
+    await press(this, (page) => page.search(ranges));
   },
 );
 
 Then('they see another diamond', function (this: ShopWorld) {
-  assert.equal(this.lastAnswer?.moved, true, this.lastAnswer?.message);
-  assert.notEqual(need(this.current).diamond_id, need(this.previous, 'previous diamond').diamond_id);
+  const { page } = visitOf(this);
+  const [now, before] = [shown(this), shownBefore(this)];
+  assert.equal(page.state.notice, null);
+  assert.notEqual(now.diamond_id, before.diamond_id);
+  // The move was asked of the service about the stone that was on screen, and the address names the new stone.
+  assert.equal(tuningCalls(this).at(-1)?.diamond, before.diamond_id);
+  assert.equal(page.state.destination?.to, productDetailsPath(now.diamond_id));
 });
 
 Then(/^it is (cheaper|dearer|bigger|smaller) than the previous one$/, function (this: ShopWorld, how: string) {
-  const [now, before] = [need(this.current), need(this.previous, 'previous diamond')];
+  const [now, before] = [shown(this), shownBefore(this)];
   const checks: Record<string, boolean> = {
     cheaper: now.total_sales_price < before.total_sales_price,
     dearer: now.total_sales_price > before.total_sales_price,
@@ -107,7 +180,7 @@ Then(/^it is (cheaper|dearer|bigger|smaller) than the previous one$/, function (
 });
 
 Then(/^its quality is (higher|lower) than the previous one$/, function (this: ShopWorld, how: string) {
-  const [now, before] = [quality(need(this.current)), quality(need(this.previous, 'previous diamond'))];
+  const [now, before] = [quality(shown(this)), quality(shownBefore(this))];
   assert.ok(how === 'higher' ? now > before : now < before, `quality ${now} is not ${how} than ${before}`);
 });
 
@@ -123,77 +196,107 @@ const PROMISES: Record<string, (now: Diamond, before: Diamond) => boolean> = {
 };
 
 Then(/^every move kept the promise of ((?:minus|plus) on (?:price|size|quality)): .+$/, function (this: ShopWorld, move: string) {
-  assert.ok(this.visited.length > 1, `the service answered no move: ${this.lastAnswer?.message}`);
-  const describe = (d: Diamond) => `${d.diamond_id} ${d.color} ${d.clarity} ${d.cut} ${d.size} ct $${d.total_sales_price}`;
-  for (let step = 1; step < this.visited.length; step++) {
-    const [before, now] = [this.visited[step - 1]!, this.visited[step]!];
-    assert.ok(PROMISES[move]!(now, before), `${move}: ${describe(before)} → ${describe(now)}`);
+  const { page, seen } = visitOf(this);
+  assert.ok(seen.length > 1, `the service answered no move: ${page.state.notice}`);
+  for (let step = 1; step < seen.length; step++) {
+    const [before, now] = [seen[step - 1]!, seen[step]!];
+    assert.ok(PROMISES[move]!(now, before), `${move}: ${describeStone(before)} → ${describeStone(now)}`);
     assert.equal(now.shape, before.shape);
   }
-  if (!this.lastAnswer?.moved) assert.match(this.lastAnswer?.message ?? '', /^There is no .+ for your search\.$/);
+  if (page.state.notice !== null) assert.match(page.state.notice, /^There is no .+ for your search\.$/);
 });
 
 Then(/^going (back|forward) is (possible|not possible)$/, function (this: ShopWorld, direction: string, possible: string) {
-  const can = direction === 'back' ? canGoBack(this.tuning) : canGoForward(this.tuning);
-  assert.equal(can, possible === 'possible');
+  const { state } = visitOf(this).page;
+  assert.equal(direction === 'back' ? state.canGoBack : state.canGoForward, possible === 'possible');
 });
 
 Then('they see the diamond they saw before the last move', function (this: ShopWorld) {
-  assert.equal(need(this.current).diamond_id, this.visited.at(-3)?.diamond_id);
+  assert.equal(shown(this).diamond_id, shownBefore(this, 2).diamond_id);
 });
 
 Then('they see the diamond they opened', function (this: ShopWorld) {
-  assert.equal(need(this.current).diamond_id, need(this.opened, 'opened diamond').diamond_id);
+  assert.equal(shown(this).diamond_id, visitOf(this).seen[0]?.diamond_id);
 });
 
 Then('they still see the diamond they opened', function (this: ShopWorld) {
-  assert.equal(this.lastAnswer?.moved, false);
-  assert.equal(need(this.current).diamond_id, need(this.opened, 'opened diamond').diamond_id);
+  const { page, seen } = visitOf(this);
+  assert.deepEqual(
+    seen.map((d) => d.diamond_id),
+    [shown(this).diamond_id],
+  );
+  assert.notEqual(page.state.notice, null);
 });
 
 Then('they see the diamond they reached last', function (this: ShopWorld) {
-  // visited: opened, after minus price, after plus size, back, back, forward, forward
-  assert.equal(need(this.current).diamond_id, this.visited[2]?.diamond_id);
+  // seen: opened, after minus price, after plus size, back, back, forward, forward
+  assert.equal(shown(this).diamond_id, visitOf(this).seen[2]?.diamond_id);
 });
 
 Then('they are told why', function (this: ShopWorld) {
-  assert.match(this.lastAnswer?.message ?? '', /\w+/);
+  assert.match(visitOf(this).page.state.notice ?? '', /\w+/);
 });
 
 Then('they see a diamond inside those ranges', function (this: ShopWorld) {
-  const d = need(this.current);
-  const ranges = this.result as ReturnType<typeof moreOptionsRanges>;
-  assert.equal(this.lastAnswer?.moved, true, this.lastAnswer?.message);
+  const ranges = searchedRanges.get(this);
+  assert.ok(ranges, 'no More Options search was made');
+  const d = shown(this);
+  assert.equal(visitOf(this).page.state.notice, null);
+  assert.notEqual(d.diamond_id, shownBefore(this).diamond_id);
+  const asked = tuningCalls(this).at(-1)?.set as Record<string, unknown> | undefined;
+  assert.deepEqual([asked?.price_total_from, asked?.price_total_to, asked?.size_from, asked?.size_to], [ranges.price_total.from, ranges.price_total.to, ranges.size.from, ranges.size.to]);
   assert.ok(d.total_sales_price >= ranges.price_total.from && d.total_sales_price <= ranges.price_total.to, `price ${d.total_sales_price}`);
   assert.ok(d.size >= ranges.size.from && d.size <= ranges.size.to, `size ${d.size}`);
   const colors: readonly string[] = SLIDER_COLORS;
   assert.ok(colors.indexOf(d.color) >= colors.indexOf(ranges.color.from) && colors.indexOf(d.color) <= colors.indexOf(ranges.color.to), `color ${d.color}`);
 });
 
-Then('the good-deal badge shows whenever the new diamond is no dearer, no smaller and of no lower quality', function (this: ShopWorld) {
-  const [now, before] = [need(this.current), need(this.previous, 'previous diamond')];
+Then('the good-deal badge shows whenever the new diamond is no dearer, no smaller and of no lower quality', async function (this: ShopWorld) {
+  const [now, before] = [shown(this), shownBefore(this)];
+  const { betterDeal } = visitOf(this).page.state;
   const dominates = now.total_sales_price <= before.total_sales_price && now.size >= before.size && quality(now) >= quality(before);
-  if (dominates) assert.equal(this.lastAnswer?.betterDeal, true);
-  assert.equal(typeof this.lastAnswer?.betterDeal, 'boolean');
+  if (dominates) assert.equal(betterDeal, true);
+  // The badge is the service's verdict on the move: the same question asked again gets the same answer.
+  const asked = tuningCalls(this).at(-1);
+  assert.ok(asked, 'the shop asked the service nothing');
+  const answer = await this.askRecommendationService('rule_recommendation/', { body: asked });
+  assert.equal(betterDeal, (answer.status as { better_deal: boolean }).better_deal);
 });
 
 /* ---------- comparing on the detail page ---------- */
 
-Given('a shopper comparing nothing yet', function (this: ShopWorld) {
-  assert.deepEqual(this.shop.get(DiamondSelection).compared, []);
+/** A, B and C: three different stones the service recommends for the default search. */
+async function namedStones(world: ShopWorld): Promise<Readonly<Record<'A' | 'B' | 'C', Diamond>>> {
+  const answer = await world.askRecommendationService('recommendations/', { body: DEFAULT_DIAMOND_QUERY });
+  const pick = (key: string) => (answer[key] as { diamond: Diamond }).diamond;
+  const stones = { A: pick('recommended'), B: pick('biggest'), C: pick('brightest') };
+  assert.equal(new Set(Object.values(stones).map((d) => d.diamond_id)).size, 3, 'the service recommended fewer than three stones');
+  return stones;
+}
+const idsOf = async (world: ShopWorld, names: string) => {
+  const stones = await namedStones(world);
+  return names === 'none' ? [] : names.split(',').map((name) => stones[name as keyof typeof stones].diamond_id);
+};
+
+Given('a shopper comparing nothing yet', async function (this: ShopWorld) {
+  const { A } = await namedStones(this);
+  const page = await openDetails(this, encodeDiamondId(A.diamond_id));
+  assert.deepEqual(page.state.compared, []);
 });
 
-When('they toggle the diamonds {word} for comparison', function (this: ShopWorld, ids: string) {
-  const selection = this.shop.get(DiamondSelection);
-  for (const id of ids.split(',')) selection.toggle(id);
+When('they toggle the diamonds {word} for comparison', async function (this: ShopWorld, names: string) {
+  for (const id of await idsOf(this, names)) {
+    await openDetails(this, encodeDiamondId(id));
+    visitOf(this).page.toggleCompare();
+  }
 });
 
-Then('the comparison holds {word}', function (this: ShopWorld, held: string) {
-  assert.deepEqual(this.shop.get(DiamondSelection).compared, held === 'none' ? [] : held.split(','));
+Then('the comparison holds {word}', async function (this: ShopWorld, held: string) {
+  assert.deepEqual(visitOf(this).page.state.compared, await idsOf(this, held));
 });
 
 Then(/^compare mode is (on|off)$/, function (this: ShopWorld, mode: string) {
-  assert.equal(canCompare(this.shop.get(DiamondSelection).compared), mode === 'on');
+  assert.equal(visitOf(this).page.state.compareMode, mode === 'on');
 });
 
 /* ---------- certificate request ---------- */
@@ -207,28 +310,44 @@ When('the shop can reach the store again', function (this: ShopWorld) {
 });
 
 When('they request the certificate as {string} with {string}', async function (this: ShopWorld, name: string, email: string) {
-  this.failure = undefined;
-  this.result = undefined;
-  const diamond = need(this.current);
-  try {
-    await firstValueFrom(this.shop.get(RequestCertificate).execute({ name, email, diamondId: diamond.diamond_id, pagePath: productDetailsPath(diamond.diamond_id) }), { defaultValue: 'sent' });
-    this.result = 'sent';
-  } catch (error) {
-    this.failure = error;
-  }
+  const diamond = shown(this);
+  const card = this.shop.get(CertificateRequestModel);
+  certificateCards.get(this)?.dispose();
+  certificateCards.set(this, card);
+  card.attach();
+  card.open(diamond.diamond_id, productDetailsPath(diamond.diamond_id));
+  card.change('name', name);
+  card.change('email', email);
+  card.send();
+  const settled = await whenIdle(card.state$, (state: CertificateRequestState) => state.status !== 'LOADING');
+  // What the card says, for the shop-wide 'they are told' step.
+  this.failure = settled.error ?? undefined;
 });
 
+const certificateCard = (world: ShopWorld): CertificateRequestModel => {
+  const card = certificateCards.get(world);
+  assert.ok(card, 'no certificate card was filled');
+  return card;
+};
+
 Then('the request is sent', function (this: ShopWorld) {
-  assert.equal(this.failure, undefined);
-  assert.equal(this.result, 'sent');
+  const { state } = certificateCard(this);
+  assert.equal(state.status, 'COMPLETE');
+  assert.equal(state.error, null);
 });
 
 Then('the request is refused', function (this: ShopWorld) {
-  assert.equal((this.failure as { code?: string } | undefined)?.code, 'CERTIFICATE.INVALID');
+  const { state } = certificateCard(this);
+  assert.equal(state.status, 'READY');
+  assert.notDeepEqual(state.errors, {});
+  assert.deepEqual(
+    this.sentRequests.filter((request) => request.url.endsWith('/V1/contactus')),
+    [],
+  );
 });
 
 Then('the store received a message naming the certificate request, the diamond and the page', async function (this: ShopWorld) {
-  const diamond = need(this.current);
+  const diamond = shown(this);
   const messages = await this.mailbox();
   assert.equal(messages.length, 1);
   assert.equal(messages[0]?.comment, `Certificate request for diamond ${diamond.diamond_id} (page ${productDetailsPath(diamond.diamond_id)})`);
@@ -248,7 +367,7 @@ Given('a guest who has not started a bag', function (this: ShopWorld) {
 Given('a guest whose bag already holds the biggest recommended diamond', async function (this: ShopWorld) {
   const answer = await this.askRecommendationService('recommendations/', { body: this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY });
   const biggest = (answer.biggest as { diamond: Diamond }).diamond;
-  this.previous = biggest;
+  alreadyInBag.set(this, biggest);
   await firstValueFrom(this.shop.get(AddDiamondToBag).execute(biggest.diamond_id));
 });
 
@@ -257,17 +376,22 @@ Given('a guest whose stored bag no longer exists', function (this: ShopWorld) {
 });
 
 When('they select the diamond', async function (this: ShopWorld) {
-  await this.attempt(() => firstValueFrom(this.shop.get(AddDiamondToBag).execute(need(this.current).diamond_id)));
+  await press(this, (page) => page.select());
+  // What the shop's banner says, for the shop-wide 'they are told' step.
+  this.failure = visitOf(this).page.state.failure ?? undefined;
 });
 
 Then('a guest bag is created and holds that diamond', async function (this: ShopWorld) {
   const cartId = this.shop.get(BagStore).readGuestCartId();
   assert.ok(cartId && cartId !== '0123456789abcdef0123456789abcdef', 'no new guest bag');
-  assert.deepEqual((await this.guestCartItems(cartId))?.map((item) => item.sku), [need(this.current).diamond_id]);
+  assert.deepEqual((await this.guestCartItems(cartId))?.map((item) => item.sku), [shown(this).diamond_id]);
+  assert.equal(visitOf(this).page.state.destination?.to, '/cart');
 });
 
-Then('the diamond is remembered for the next visit', function (this: ShopWorld) {
-  assert.equal(this.shop.get(BagStore).readDiamondId(), need(this.current).diamond_id);
+Then('the diamond is remembered for the next visit', async function (this: ShopWorld) {
+  const selected = shown(this).diamond_id;
+  const nextVisit = await openDetails(this, undefined);
+  assert.equal(nextVisit.state.diamond?.diamond_id, selected);
 });
 
 Then('the bag has an empty billing address', async function (this: ShopWorld) {
@@ -276,15 +400,18 @@ Then('the bag has an empty billing address', async function (this: ShopWorld) {
 });
 
 Then('their bag holds both diamonds', async function (this: ShopWorld) {
+  const earlier = alreadyInBag.get(this);
+  assert.ok(earlier, 'the bag held no diamond before');
   const items = await this.guestCartItems(this.shop.get(BagStore).readGuestCartId() ?? '');
-  assert.deepEqual(items?.map((item) => item.sku).sort(), [need(this.previous).diamond_id, need(this.current).diamond_id].sort());
+  assert.deepEqual(items?.map((item) => item.sku).sort(), [earlier.diamond_id, shown(this).diamond_id].sort());
 });
 
 Then('their bag holds that diamond once', async function (this: ShopWorld) {
   const items = await this.guestCartItems(this.shop.get(BagStore).readGuestCartId() ?? '');
-  assert.deepEqual(items?.map((item) => item.sku), [need(this.current).diamond_id]);
+  assert.deepEqual(items?.map((item) => item.sku), [shown(this).diamond_id]);
 });
 
-Then('no diamond is remembered', function (this: ShopWorld) {
-  assert.equal(this.shop.get(BagStore).readDiamondId(), null);
+Then('no diamond is remembered', async function (this: ShopWorld) {
+  const nextVisit = await openDetails(this, undefined);
+  assert.equal(nextVisit.state.notFound, true);
 });

@@ -1,36 +1,44 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { firstValueFrom } from 'rxjs';
-import { ChoosePriceRange } from '../../src/application/discovery/choose-price-range.use-case';
-import { ChooseShopByAction } from '../../src/application/discovery/choose-shop-by-action.use-case';
+import { PriceStepModel } from '../../src/application/discovery/price-step.model';
 import { ReadCurrentSearch, type CurrentSearch } from '../../src/application/discovery/read-current-search.query';
+import { ShopByModel } from '../../src/application/discovery/shop-by.model';
 import { PRICE_RANGE_CHOICES, type ShopByAction } from '../../src/domain/discovery/shop-by';
+import { follow, location, pageOf } from '../support/shown-models';
 import type { ShopWorld } from '../support/world';
 
 Given('a shopper on the shop-by page', function (this: ShopWorld) {
   assert.equal(this.localStorage.length, 0);
+  pageOf(this, ShopByModel);
 });
 
 Given('a shopper who has not chosen anything yet', function (this: ShopWorld) {
   assert.equal(this.localStorage.length, 0);
 });
 
-Given('a shopper who chose to shop by price', async function (this: ShopWorld) {
-  await firstValueFrom(this.shop.get(ChooseShopByAction).execute('price'));
+Given('a shopper who chose to shop by price', function (this: ShopWorld) {
+  const page = pageOf(this, ShopByModel);
+  page.choose('price');
+  follow(this, page.state.destination);
 });
 
 Given('a shopper whose stored search was damaged', function (this: ShopWorld) {
   this.localStorage.setItem('query', '{"shapes":["Round"],"price_total_from":');
 });
 
-When(/^they choose to shop by (price|size|shape)$/, async function (this: ShopWorld, way: ShopByAction) {
-  this.result = await firstValueFrom(this.shop.get(ChooseShopByAction).execute(way));
+When(/^they choose to shop by (price|size|shape)$/, function (this: ShopWorld, way: ShopByAction) {
+  const page = pageOf(this, ShopByModel);
+  page.choose(way);
+  follow(this, page.state.destination);
 });
 
-When('they choose the {string} budget', async function (this: ShopWorld, label: string) {
+When('they choose the {string} budget', function (this: ShopWorld, label: string) {
   const choice = PRICE_RANGE_CHOICES.find((candidate) => candidate.label === label);
   assert.ok(choice, `no budget is labelled ${label}`);
-  this.result = await firstValueFrom(this.shop.get(ChoosePriceRange).execute(choice.id));
+  const page = pageOf(this, PriceStepModel);
+  page.choose(choice.id);
+  follow(this, page.state.destination);
 });
 
 When('they look at their current search', async function (this: ShopWorld) {
@@ -43,6 +51,8 @@ Then('the shop remembers the {string} way of shopping', function (this: ShopWorl
 
 Then('the shopper is at the first step of the flow', function (this: ShopWorld) {
   assert.equal(this.storedJson('sb_state'), 'step1');
+  const way = this.storedJson('sb_action') as string;
+  assert.equal(location(this)?.pathname, `/shop-by-${way}/step1`);
 });
 
 Then('the stored search asks for Round diamonds from {int} to {int} dollars', function (this: ShopWorld, from: number, to: number) {
@@ -51,6 +61,7 @@ Then('the stored search asks for Round diamonds from {int} to {int} dollars', fu
 
 Then('the shopper goes on to step 2', function (this: ShopWorld) {
   assert.equal(this.storedJson('sb_state'), 'step2');
+  assert.equal(location(this)?.pathname, '/shop-by-price/step2');
 });
 
 Then('it asks for Round diamonds from {int} to {int} dollars', function (this: ShopWorld, from: number, to: number) {

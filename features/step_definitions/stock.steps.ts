@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import { firstValueFrom } from 'rxjs';
 import type { Container } from 'inversify';
 import { AddDiamondToBag } from '../../src/application/bag/add-diamond-to-bag.use-case';
-import { Bag } from '../../src/application/bag/bag.service';
 import { BagStore } from '../../src/application/bag/bag.store.port';
 import { Logger } from '../../src/application/shell/logger.port';
 import { Checkout } from '../../src/application/checkout/checkout.service';
@@ -15,11 +14,11 @@ import { LocalStorageToken, SessionStorageToken } from '../../src/composition/to
 import { addressFromForm, EMPTY_ADDRESS_FORM } from '../../src/domain/checkout/address-form';
 import type { Diamond } from '../../src/domain/diamond/diamond';
 import { DEFAULT_DIAMOND_QUERY } from '../../src/domain/discovery/shop-by';
-import { FREE_RING_CODE, freeRingColorName, type BagRingColor } from '../../src/domain/ring/ring-metal';
-import { ringVariantCode } from '../../src/domain/ring/ring-code';
+import { FREE_RING_CODE, type BagRingColor } from '../../src/domain/ring/ring-metal';
 import { isShopError } from '../../src/domain/shared/shop-error';
 import { MemoryStorage } from '../../src/infrastructure/in-memory/memory-storage';
 import { RecordingLogger } from '../../src/infrastructure/in-memory/recording.logger';
+import { bagPage, checkOutWithFreeRing, openBagPage } from '../support/bag-and-ring-pages';
 import type { ShopWorld } from '../support/world';
 
 /*
@@ -97,10 +96,11 @@ Given('another shopper holds the same diamond and is ready to pay by card', asyn
 });
 
 Then('the bag marks the diamond as no longer available', async function (this: ShopWorld) {
-  const bag = await firstValueFrom(this.shop.get(Bag).refresh());
-  const line = bag.lines.find((candidate) => candidate.item.sku === soldDiamond(this).diamond_id);
+  const { summary } = (await openBagPage(this)).bag.state;
+  const line = summary?.lines.find((candidate) => candidate.sku === soldDiamond(this).diamond_id);
   assert.ok(line, 'the bag lost the diamond');
-  assert.equal(line.available, false);
+  assert.equal(line.unavailableMessage, 'This diamond is no longer available');
+  assert.equal(summary?.checkoutBlocked, true, 'the bag lets the shopper check out a sold diamond');
 });
 
 Then('the finest recommended diamond is another one', async function (this: ShopWorld) {
@@ -137,9 +137,9 @@ Then('exactly one of them has an order, and the other is told {string} and keeps
   assert.equal(refused.length, 1);
   assert.equal(messageOf(refused[0]!.reason), message);
   const loser = outcomes[0]!.status === 'rejected' ? this.shop : others.get(this)!.shop;
-  const bag = await firstValueFrom(loser.get(Bag).refresh());
+  const { summary } = (await openBagPage(this, loser)).bag.state;
   assert.deepEqual(
-    bag.lines.map((line) => line.item.sku),
+    summary?.lines.map((line) => line.sku),
     [soldDiamond(this).diamond_id],
   );
 });
@@ -147,16 +147,18 @@ Then('exactly one of them has an order, and the other is told {string} and keeps
 /* ---------- the free ring ---------- */
 
 When(/^they ask for another free ring in (white|yellow|rose gold), (14K|18K|Platinum), size ([\d.]+)$/, async function (this: ShopWorld, color: BagRingColor, metal: string, size: string) {
-  await this.attempt(() => firstValueFrom(this.shop.get(Bag).checkout(ringVariantCode(FREE_RING_CODE, freeRingColorName(color), metal, size)), { defaultValue: undefined }));
+  // The page offers no second ring; a bag page left open from before the first one still sends it.
+  await checkOutWithFreeRing(await openBagPage(this), color, metal, size, { offered: false });
 });
 
 When(/^they ask for the free ring alone in (white|yellow|rose gold), (14K|18K|Platinum), size ([\d.]+)$/, async function (this: ShopWorld, color: BagRingColor, metal: string, size: string) {
-  await this.attempt(() => firstValueFrom(this.shop.get(Bag).checkout(ringVariantCode(FREE_RING_CODE, freeRingColorName(color), metal, size)), { defaultValue: undefined }));
+  await checkOutWithFreeRing(await openBagPage(this), color, metal, size, { offered: false });
 });
 
-Then('the store refuses it with {string}', function (this: ShopWorld, message: string) {
-  assert.ok(this.failure !== undefined, 'the store took it');
-  assert.equal(messageOf(this.failure), message);
+Then('the store refuses it with {string}', async function (this: ShopWorld, message: string) {
+  const { bag } = bagPage(this);
+  assert.equal(bag.state.destination, null, 'the bag went on to checkout');
+  assert.equal(bag.state.checkoutError, message);
 });
 
 Then('the store holds {int} free ring(s) in the bag', async function (this: ShopWorld, count: number) {

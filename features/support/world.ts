@@ -7,11 +7,8 @@ import { FetchToken, LocalStorageToken, SessionStorageToken } from '../../src/co
 import { Logger } from '../../src/application/shell/logger.port';
 import { MemoryStorage } from '../../src/infrastructure/in-memory/memory-storage';
 import { RecordingLogger } from '../../src/infrastructure/in-memory/recording.logger';
-import type { CompareList } from '../../src/domain/discovery/compare';
-import { DEFAULT_PRICE_RANGE, type PriceRange } from '../../src/domain/discovery/price-range';
-import type { RecommendedDiamond } from '../../src/domain/discovery/recommendation';
 import type { Diamond } from '../../src/domain/diamond/diamond';
-import type { TuneAnswer, TuningState } from '../../src/application/discovery/recommendation.gateway.port';
+import type { ProductDetailsModel } from '../../src/application/diamond/product-details.model';
 import type { AppConfig } from '../../src/composition/config';
 
 /** One mock backend for the whole run, started in-process; each scenario resets it through the control route. */
@@ -37,25 +34,8 @@ export class ShopWorld extends World {
   /** What the last step returned or threw, for the Then steps to look at. */
   result: unknown;
   failure: unknown;
-  /** The size step and the recommendations page, as the shopper sees them. */
-  carat = 0;
-  priceRange: PriceRange = DEFAULT_PRICE_RANGE;
-  /** The largest size the size step learnt from the service's estimates (null until one said it). */
-  largestCarat: number | null = null;
-  /** Whether the service said it holds stones of the size on screen (null: it has not said). */
-  sizeOffered: boolean | null = null;
-  remembered: PriceRange = DEFAULT_PRICE_RANGE;
-  picks: readonly RecommendedDiamond[] = [];
-  compared: CompareList = [];
-  /** The detail page: the stone on screen, the one before the last move, every stone seen, the tuning state. */
-  opened: Diamond | null = null;
-  current: Diamond | null = null;
-  previous: Diamond | null = null;
-  visited: Diamond[] = [];
-  tuning: TuningState = { history: [], future: [] };
-  lastAnswer: TuneAnswer | null = null;
-  couponReply: string | undefined;
-  previousRing: { url_key: string; price: number } | undefined;
+  /** The detail page open in this browser (its model; the diamond steps open and drive it). */
+  detailsPage: ProductDetailsModel | null = null;
   /** Every request body the shop sent, with its address: what left the shopper's browser. */
   readonly sentRequests: { url: string; body: string }[] = [];
   #credentials = RECOMMENDATION_AUTH;
@@ -64,6 +44,11 @@ export class ShopWorld extends World {
   constructor(options: ConstructorParameters<typeof World>[0]) {
     super(options);
     this.shop = this.buildShop(RECOMMENDATION_AUTH);
+  }
+
+  /** The diamond on the detail page's screen, read from the page (null when no page is open or it shows none). */
+  get current(): Diamond | null {
+    return this.detailsPage?.state.diamond ?? null;
   }
 
   /** Runs a step's work, keeping what it returned in `result` or what it threw in `failure`. */

@@ -1,11 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import { ringItemCode, ringVariantCode } from '../../src/domain/ring/ring-code';
-import { RING_ATTRIBUTE_SET_ID, RING_CATEGORY_ID } from '../../src/domain/ring/ring-catalogue';
 import { toMagentoDateTime } from '../db/magento-datetime';
 import { REFERENCE_DATE } from '../seed/seeded-faker';
 import {
   RING_COLOR_ATTRIBUTE,
   RING_METAL_ATTRIBUTE,
+  RING_ATTRIBUTE_SET_ID,
+  RING_CATEGORY_ID,
   RING_OPTIONS_ATTRIBUTE,
   RING_SIZE_ATTRIBUTE,
   RING_SIZE_LABELS,
@@ -16,6 +16,7 @@ import type { CatalogImage, CatalogProduct, ConfigurableOptionDefinition, ImageR
 import { FREE_RING_DESIGN, PRICE_RANGE_BY_OPTION, RING_DESIGNS } from './ring-designs';
 import type { RingDesign } from './ring-designs';
 import { RING_VIEWS, ringImageFile } from './ring-media-paths';
+import { ringItemCode, ringVariantCode, ringVariantName } from './ring-skus';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Magento's "Taxable Goods" class. */
@@ -136,8 +137,7 @@ function variant(
   return {
     id,
     sku: ringVariantCode(ringItemCode(design.urlKey), color, metal, size),
-    // Splits with splitRingName into name, colour, metal and size.
-    name: [design.name, color, metal, size].join('-'),
+    name: ringVariantName(design.name, color, metal, size),
     type_id: 'simple',
     attribute_set_id: RING_ATTRIBUTE_SET_ID,
     price,

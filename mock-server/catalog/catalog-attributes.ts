@@ -1,6 +1,4 @@
-import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES } from '../../src/domain/diamond/grades';
-import { SHAPES } from '../../src/domain/diamond/shapes';
-import { RING_SIZE_OPTIONS } from '../../src/domain/ring/ring-size';
+import { CLARITY_GRADE_NAMES, COLOR_GRADE_NAMES, CUT_GRADE_NAMES, DIAMOND_SHAPES } from '../../contracts/catalog';
 
 /**
  * The product attributes of the store (Magento EAV attributes of entity type `catalog_product`, id 4) that the
@@ -29,6 +27,10 @@ export interface CatalogAttribute {
 export const PRODUCT_ENTITY_TYPE = 'catalog_product';
 export const PRODUCT_ENTITY_TYPE_ID = '4';
 
+/** Rings are configurable products of this attribute set, listed in this category. */
+export const RING_ATTRIBUTE_SET_ID = 24;
+export const RING_CATEGORY_ID = 99;
+
 /** Option ids count up from a base per attribute, in the order given. */
 const optionsFrom = (base: number, labels: readonly string[]): AttributeOption[] =>
   labels.map((label, index) => ({ value: base + index, label }));
@@ -44,10 +46,7 @@ export type RingMetalLabel = (typeof RING_METAL_LABELS)[number];
 
 /** 3 to 12 by quarters, then '0' ("I'm not sure") last: the builder shows the size range from the first size to the
  * second-last one (spec: Features), which is then 3 to 12, and hides the size labelled '0'. */
-export const RING_SIZE_LABELS: readonly string[] = [
-  ...RING_SIZE_OPTIONS.filter((option) => option.value !== 0).map((option) => String(option.value)),
-  '0',
-];
+export const RING_SIZE_LABELS: readonly string[] = [...Array.from({ length: 37 }, (_, quarters) => String(3 + quarters / 4)), '0'];
 
 const select = (attribute_id: number, attribute_code: string, frontend_label: string, options: readonly AttributeOption[]): CatalogAttribute => ({
   attribute_id,
@@ -94,10 +93,10 @@ export const CATALOG_ATTRIBUTES: ReadonlyMap<string, CatalogAttribute> = new Map
     plain(207, 'accent_stones', 'Accent Stones'),
     plain(208, 'diamond_shapes', 'Diamond Shapes'),
     plain(209, 'brand', 'Brand'),
-    select(211, 'nwg_diamond_shape', 'Shape', optionsFrom(5501, SHAPES)),
-    select(212, 'nwg_diamond_color', 'Color', optionsFrom(5521, EDUCATION_COLORS)),
-    select(213, 'nwg_diamond_cut', 'Cut', optionsFrom(5541, EDUCATION_CUT_GRADES)),
-    select(214, 'nwg_diamond_clarity', 'Clarity', optionsFrom(5561, EDUCATION_CLARITIES)),
+    select(211, 'nwg_diamond_shape', 'Shape', optionsFrom(5501, DIAMOND_SHAPES)),
+    select(212, 'nwg_diamond_color', 'Color', optionsFrom(5521, COLOR_GRADE_NAMES)),
+    select(213, 'nwg_diamond_cut', 'Cut', optionsFrom(5541, CUT_GRADE_NAMES)),
+    select(214, 'nwg_diamond_clarity', 'Clarity', optionsFrom(5561, CLARITY_GRADE_NAMES)),
     plain(215, 'nwg_diamond_carats', 'Carats'),
   ].map((attribute) => [attribute.attribute_code, attribute]),
 );

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ringDesignPart, ringItemCode, ringVariantCode, splitRingName } from '../../src/domain/ring/ring-code';
-import { RING_ATTRIBUTE_SET_ID, RING_CATEGORY_ID } from '../../src/domain/ring/ring-catalogue';
+import { ringDesignPart, ringItemCode, ringVariantCode, splitRingName } from './ring-skus';
 import { seededFaker } from '../seed/seeded-faker';
 import { startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 import { buildRingCatalog } from './build-ring-catalog';
-import { RING_OPTIONS_ATTRIBUTE, optionLabel } from './catalog-attributes';
+import { RING_ATTRIBUTE_SET_ID, RING_CATEGORY_ID, RING_OPTIONS_ATTRIBUTE, optionLabel } from './catalog-attributes';
 import { RingCatalog, sharedRingCatalog } from './ring-catalog';
 
 const catalog = sharedRingCatalog(42);
@@ -40,7 +39,7 @@ describe('the ring catalogue', () => {
     expect([...styles].sort()).toEqual(['Halo', 'Pavé', 'Solitaire', 'Three Stone', 'Vintage']);
   });
 
-  it('names and codes every variant as the storefront builds and splits them', () => {
+  it('names and codes every variant as the store builds and splits them', () => {
     for (const parent of catalog.products.filter((product) => product.type_id === 'configurable')) {
       const variants = catalog.variantsOf(parent);
       const colors = new Set(variants.map((variant) => labelsOf(variant)[0]));

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ringVariantCode, splitRingName } from '../../src/domain/ring/ring-code';
-import { RING_SIZE_OPTIONS } from '../../src/domain/ring/ring-size';
+import { ringVariantCode, splitRingName } from '../catalog/ring-skus';
 import { graphqlClient } from '../test/graphql-client';
 import { postJson, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
+
+/** US ring sizes 3 to 12 by quarters, then '0' ("I'm not sure"). */
+const US_RING_SIZES: string[] = [];
+for (let size = 3; size <= 12; size += 0.25) US_RING_SIZES.push(String(size));
+US_RING_SIZES.push('0');
 
 /** The ring list as the storefront asks for it (docs/api-contracts.md, "Ring catalogue"). */
 const RING_LIST = `query RingList($filter: ProductAttributeFilterInput, $pageSize: Int, $currentPage: Int) {
@@ -116,7 +120,7 @@ describe('/graphql', () => {
       expect(options[0]?.values.map((value) => value.label)).toEqual(['Rose Gold', 'White Gold', 'Yellow Gold']);
       expect(options[1]?.values.map((value) => value.label)).toEqual(['14K', '18K']);
       // 3 to 12 by quarters, then '0' ("I'm not sure"), which the builder hides.
-      expect(options[2]?.values.map((value) => value.label)).toEqual([...RING_SIZE_OPTIONS.slice(1).map((size) => String(size.value)), '0']);
+      expect(options[2]?.values.map((value) => value.label)).toEqual(US_RING_SIZES);
       expect(gallery.map((image) => image.url)).toContain('/media/rings/solitaire-classic/white-gold-front.svg');
 
       expect(variants).toHaveLength(3 * 2 * 38);

@@ -1,5 +1,5 @@
-import { SHAPES } from '../../src/domain/diamond/shapes';
-import type { Shape } from '../../src/domain/diamond/shapes';
+import { DIAMOND_SHAPES as SHAPES } from '../../contracts/catalog';
+import type { DiamondShapeName as Shape } from '../../contracts/catalog';
 
 /*
  * Top views of the ten shapes, drawn from geometry at start: an outline, and its facet lines. Brilliant cuts

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Diamond } from '../../src/domain/diamond/diamond';
-import { SHAPES } from '../../src/domain/diamond/shapes';
+import { DIAMOND_SHAPES as SHAPES } from '../../contracts/catalog';
+import type { DiamondWire as Diamond } from '../../contracts/recommendation';
 import { createDiamondCatalog } from '../recommendation/diamond-catalog';
 import { startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';

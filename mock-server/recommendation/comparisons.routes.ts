@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { DiamondWire as Diamond } from '../../contracts/recommendation';
 import type { ServerContext } from '../app/server-context';
 import { requireRecommendationAuth } from './recommendation-auth';
 import { recommendationErrors } from './recommendation-errors';

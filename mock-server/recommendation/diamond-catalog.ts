@@ -1,4 +1,4 @@
-import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { DiamondWire as Diamond } from '../../contracts/recommendation';
 import { createRecommendationEngine } from './engine/recommendation-engine';
 import type { RecommendationEngine } from './engine/recommendation-engine';
 import { indexOfDiamondId } from './inventory/diamond-ids';

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { ServerContext } from '../app/server-context';
-import { DEFAULT_SHAPE } from '../../src/domain/diamond/shapes';
 import { validateBody } from '../http/validate-body';
 import { shapeCode } from './inventory/grade-scales';
 import { requireRecommendationAuth } from './recommendation-auth';
+import { DEFAULT_SHAPE } from './recommendation-query';
 import { priceRangeResponse } from './recommendation-responses';
 import { priceRangeRequest } from './recommendation.request';
 

@@ -1,9 +1,11 @@
-import { DEFAULT_SHAPE } from '../../src/domain/diamond/shapes';
-import type { Shape } from '../../src/domain/diamond/shapes';
+import type { DiamondShapeName as Shape } from '../../contracts/catalog';
 import type { StoneQuery } from './engine/stone-query';
 import { shapeCode } from './inventory/grade-scales';
 import { recommendationErrors } from './recommendation-errors';
 import type { DiamondQueryBody } from './recommendation.request';
+
+/** The shape a query means when it names none. */
+export const DEFAULT_SHAPE: Shape = 'Round';
 
 /** A validated query: the shapes it means and only the bounds it gives. This form travels in `state`. */
 export interface RecommendationQuery {

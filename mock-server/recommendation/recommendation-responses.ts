@@ -1,4 +1,4 @@
-import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { DiamondWire as Diamond } from '../../contracts/recommendation';
 import type { DiamondCatalog } from './diamond-catalog';
 import { RESPONSE_PICK_ORDER } from './engine/pick-scores';
 import type { PickKey } from './engine/pick-scores';

@@ -1,4 +1,4 @@
-import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { DiamondWire as Diamond } from '../../contracts/recommendation';
 import type { DiamondCatalog } from './diamond-catalog';
 import { firstDollarAtLeast, firstHundredthAtLeast, lastDollarAtMost, lastHundredthAtMost } from './engine/carat-window';
 import type { TuningBounds, TuningMove, TuningPoint } from './engine/tuning-distance';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isShape } from '../../src/domain/diamond/shapes';
-import type { Shape } from '../../src/domain/diamond/shapes';
+import { DIAMOND_SHAPES } from '../../contracts/catalog';
+import type { DiamondShapeName as Shape } from '../../contracts/catalog';
 
 /*
  * Request bodies of the recommendation service, checked with `validateBody`. Every leaf is a `z.custom` check
@@ -14,6 +14,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> => ty
 
 /** Dollars or carats: a finite number, not negative. */
 export const amount = z.custom<number>((value) => typeof value === 'number' && Number.isFinite(value) && value >= 0);
+const isShape = (value: unknown): value is Shape => typeof value === 'string' && (DIAMOND_SHAPES as readonly string[]).includes(value);
 const shape = z.custom<Shape>(isShape);
 const attr = z.custom<'price' | 'size' | 'shape'>((value) => value === 'price' || value === 'size' || value === 'shape');
 export const listOf = <Item extends z.ZodType>(item: Item) => z.custom<unknown[]>(Array.isArray).pipe(z.array(item));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { DiamondWire as Diamond } from '../../contracts/recommendation';
 import { LEAK_PATTERN, postJson, postRaw, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
+import { recommendationContractIssues } from '../test/recommendation-contract';
 import { createDiamondCatalog } from './diamond-catalog';
 import { recommendationsResponse } from './recommendation-responses';
 
@@ -35,7 +36,10 @@ describe('/recommendation', () => {
     const response = await postJson(`${mock.url}/recommendation/${path}`, body);
     const text = await response.text();
     expect(text).not.toMatch(LEAK_PATTERN);
-    return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
+    const answer = { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
+    // Every answer, success or error, keeps to the contract the shop reads it with.
+    expect(recommendationContractIssues(path, answer.status, answer.body)).toEqual([]);
+    return answer;
   }
 
   describe('credentials', () => {

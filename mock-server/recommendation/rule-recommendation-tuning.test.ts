@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { DiamondWire as Diamond } from '../../contracts/recommendation';
 import { LEAK_PATTERN, postJson, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
+import { recommendationContractIssues } from '../test/recommendation-contract';
 import { createDiamondCatalog } from './diamond-catalog';
 import type { DiamondCatalog } from './diamond-catalog';
 import { referenceStones } from './engine/reference-recommender';
@@ -56,7 +57,9 @@ describe('POST rule_recommendation/ edit forms', () => {
     const response = await postJson(`${mock.url}/recommendation/rule_recommendation/`, { header: HEADER, body });
     const text = await response.text();
     expect(text).not.toMatch(LEAK_PATTERN);
-    return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
+    const answer = { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
+    expect(recommendationContractIssues('rule_recommendation/', answer.status, answer.body)).toEqual([]);
+    return answer;
   }
   async function tune(body: unknown): Promise<TuneAnswer> {
     const answer = await call(body);

@@ -1,4 +1,4 @@
-import { clarityScore, colorScore, cutScore } from '../../../src/domain/diamond/quality-score';
+import { clarityScore, colorScore, cutScore } from '../inventory/quality';
 import type { DiamondInventory } from '../inventory/diamond-inventory';
 import { CLARITY_SCALE, COLOR_SCALE, FINISH_SCALE, isAcceptableQuality } from '../inventory/grade-scales';
 

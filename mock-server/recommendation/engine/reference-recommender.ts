@@ -1,4 +1,4 @@
-import type { Diamond } from '../../../src/domain/diamond/diamond';
+import type { DiamondWire as Diamond } from '../../../contracts/recommendation';
 import { toDiamond } from '../inventory/diamond-json';
 import type { DiamondInventory } from '../inventory/diamond-inventory';
 import { CLARITY_SCALE, COLOR_SCALE, FINISH_SCALE, SHAPE_SCALE } from '../inventory/grade-scales';

@@ -27,7 +27,7 @@ const coordinate = (point: TuningPoint, move: TuningMove): number =>
 
 const indexOf = (stone: ReferenceStone | undefined): number => (stone ? Number(stone.diamond_id) - 100_000_000 : -1);
 
-/** What each panel prints under its minus and plus (src/domain/diamond/parameter-panels.ts). */
+/** What each panel prints under its minus and plus (the detail page's parameter panels). */
 const PROMISES: Readonly<Record<`${TuningMove['attr']}:${TuningMove['dir']}`, string>> = {
   'price:dec': 'Minus finds a cheaper diamond',
   'price:inc': 'plus a finer one for more',

@@ -1,11 +1,11 @@
-import type { Diamond } from '../../../src/domain/diamond/diamond';
-import { calculateQuality, caratScore } from '../../../src/domain/diamond/quality-score';
-import type { CalculatedQuality } from '../../../src/domain/diamond/quality-score';
+import type { DiamondWire as Diamond } from '../../../contracts/recommendation';
+import type { CalculatedQualityWire as CalculatedQuality } from '../../../contracts/recommendation';
 import { describeDiamond } from './diamond-details';
 import { diamondId } from './diamond-ids';
 import type { DiamondInventory } from './diamond-inventory';
 import { CLARITY_SCALE, COLOR_SCALE, CULET_SCALE, FINISH_SCALE, FLUORESCENCE_SCALE, GIRDLE_SCALE, SHAPE_SCALE } from './grade-scales';
 import { PROFILES_BY_CODE } from './shape-profiles';
+import { calculateQuality, caratScore } from './quality';
 
 /** GIA report numbers are ten digits. Each stone gets a distinct one: index × a prime (the 500,000th, 7,368,787)
  * modulo the range is a permutation of the range, shifted by the seed so that two seeds do not share numbers. */
@@ -21,7 +21,7 @@ export function certificateNumber(seed: number, index: number): string {
 const gradeAt = (scale: readonly string[], code: number): string => scale[code] ?? '';
 
 /** calculated_quality depends on the three grades and the carat level only: 1,440 combinations, each computed once
- * by the storefront's own rule and shared (frozen, since every diamond of that combination holds it). */
+ * by the service's own rule (quality.ts) and shared (frozen, since every diamond of that combination holds it). */
 const qualities = new Map<number, CalculatedQuality>();
 function qualityOf(cut: number, color: number, clarity: number, carat: number): CalculatedQuality {
   const key = ((cut * 16 + color) * 16 + clarity) * 8 + caratScore(carat);

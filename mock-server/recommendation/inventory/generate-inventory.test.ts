@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CUT_GRADES, SLIDER_CLARITIES } from '../../../src/domain/diamond/grades';
-import { calculateQuality } from '../../../src/domain/diamond/quality-score';
-import { SHAPES } from '../../../src/domain/diamond/shapes';
+import { DIAMOND_SHAPES } from '../../../contracts/catalog';
+import { diamondSchema } from '../../../contracts/recommendation';
 import { diamondId, indexOfDiamondId } from './diamond-ids';
 import type { DiamondInventory } from './diamond-inventory';
 import { toDiamond } from './diamond-json';
 import { generateInventory } from './generate-inventory';
-import { COLOR_SCALE, SHAPE_SCALE, shapeCode } from './grade-scales';
+import { CLARITY_SCALE, COLOR_SCALE, FINISH_SCALE, SHAPE_SCALE, shapeCode } from './grade-scales';
+import { calculateQuality } from './quality';
 import { SHAPE_PROFILES } from './shape-profiles';
 
 const COUNT = 100_000;
@@ -46,7 +46,7 @@ describe('the seeded diamond inventory', () => {
   it('weights the shapes like a real market: Round about half, then Oval, Cushion, Princess … Heart', () => {
     const counts = new Map(SHAPE_SCALE.map((shape) => [shape, 0]));
     for (const code of inventory.shape) counts.set(SHAPE_SCALE[code]!, counts.get(SHAPE_SCALE[code]!)! + 1);
-    for (const shape of SHAPES) {
+    for (const shape of DIAMOND_SHAPES) {
       expect(counts.get(shape)! / COUNT, shape).toBeCloseTo(SHAPE_PROFILES[shape].marketShare / 100, 2);
     }
   });
@@ -93,7 +93,7 @@ describe('the seeded diamond inventory', () => {
             inventory.shape[i] === shapeCode('Round') &&
             inventory.cut[i] === 0 &&
             COLOR_SCALE[inventory.color[i]!] === 'G' &&
-            SLIDER_CLARITIES[inventory.clarity[i]!] === 'VS2' &&
+            CLARITY_SCALE[inventory.clarity[i]!] === 'VS2' &&
             inventory.caratHundredths[i]! >= low &&
             inventory.caratHundredths[i]! <= high,
         )
@@ -115,11 +115,11 @@ describe('the seeded diamond inventory', () => {
     for (let i = 0; i < 2_000; i++) {
       const diamond = toDiamond(inventory, i);
       expect(diamond.diamond_id).toBe(diamondId(i));
-      expect(SHAPES).toContain(diamond.shape);
-      expect(CUT_GRADES).toContain(diamond.cut);
-      expect(CUT_GRADES).toContain(diamond.polish);
+      expect(diamondSchema.parse(diamond)).toEqual(diamond);
+      expect(FINISH_SCALE).toContain(diamond.cut);
+      expect(FINISH_SCALE).toContain(diamond.polish);
       expect(diamond.symmetry_to).toBe(diamond.symmetry);
-      expect(SLIDER_CLARITIES).toContain(diamond.clarity);
+      expect(CLARITY_SCALE).toContain(diamond.clarity);
       expect(diamond.clarity).not.toBe('SI3');
       expect(diamond.cert_num).toMatch(/^\d{10}$/);
       certificates.add(diamond.cert_num);

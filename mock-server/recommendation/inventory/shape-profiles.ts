@@ -1,4 +1,4 @@
-import type { Shape } from '../../../src/domain/diamond/shapes';
+import type { DiamondShapeName as Shape } from '../../../contracts/catalog';
 import { SHAPE_SCALE } from './grade-scales';
 
 /** How each shape is cut and how common it is. Sources: GIA proportion ranges and the usual trade weight

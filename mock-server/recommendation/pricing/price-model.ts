@@ -1,4 +1,4 @@
-import type { Shape } from '../../../src/domain/diamond/shapes';
+import type { DiamondShapeName as Shape } from '../../../contracts/catalog';
 import { CLARITY_SCALE, COLOR_SCALE, FINISH_SCALE, FLUORESCENCE_SCALE, SHAPE_SCALE } from '../inventory/grade-scales';
 
 /**

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ringVariantCode } from '../../../src/domain/ring/ring-code';
+import { ringVariantCode } from '../../catalog/ring-skus';
 import { sharedRingCatalog } from '../../catalog/ring-catalog';
 import { sharedDiamondCatalog } from '../../recommendation/diamond-catalog';
 import { graphqlClient } from '../../test/graphql-client';

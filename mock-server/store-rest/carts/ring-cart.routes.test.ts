@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ringItemCode, ringVariantCode } from '../../../src/domain/ring/ring-code';
+import { ringItemCode, ringVariantCode } from '../../catalog/ring-skus';
 import { sharedRingCatalog } from '../../catalog/ring-catalog';
 import { diamondIdAt, guestCartClient } from '../../test/guest-cart-client';
 import type { GuestCartClient } from '../../test/guest-cart-client';

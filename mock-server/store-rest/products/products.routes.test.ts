@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ringVariantCode } from '../../../src/domain/ring/ring-code';
+import { ringVariantCode } from '../../catalog/ring-skus';
 import { sharedRingCatalog } from '../../catalog/ring-catalog';
 import { startTestServer } from '../../test/test-server';
 import type { TestServer } from '../../test/test-server';

@@ -1,11 +1,18 @@
 import { catchError, throwError, type Observable } from 'rxjs';
 import type { CartItem } from '../../domain/cart/cart-item';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { shopError } from '../../domain/shared/shop-error';
+import { shopError, type ShopError } from '../../domain/shared/shop-error';
 import type { Logger } from '../shell/logger.port';
 import type { CartRepository } from './cart.repository.port';
 import type { BagStore } from './bag.store.port';
 import { withCurrentCart } from './current-cart';
+
+/** A ring the store would not add: its own message ('The most you may purchase is 1.'), else 'Item was not added
+ * to cart'. */
+export const ringNotAdded = (error: unknown): ShopError => {
+  const message = error instanceof Error && error.message ? error.message : SHOP_ERRORS.ITEM_NOT_ADDED.message;
+  return shopError('CART.RING_NOT_ADDED', message);
+};
 
 /** The ring builder's add: the configured variant, one of it, on the shopper's cart. A refusal carries the store's
  * own message (shown for 2.5 s by the page). */
@@ -20,8 +27,7 @@ export class AddRingToBag {
     return withCurrentCart(this.carts, this.store, (cart) => this.carts.addProduct(cart, variantSku, 1)).pipe(
       catchError((error: unknown) => {
         this.logger.warn(`Ring ${variantSku} was not added to the bag`, error);
-        const message = error instanceof Error && error.message ? error.message : SHOP_ERRORS.ITEM_NOT_ADDED.message;
-        return throwError(() => shopError('CART.RING_NOT_ADDED', message));
+        return throwError(() => ringNotAdded(error));
       }),
     );
   }

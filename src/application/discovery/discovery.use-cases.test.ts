@@ -49,6 +49,7 @@ describe('ReadCurrentSearch', () => {
       query: { shapes: ['Round'], price_total_from: 1000, price_total_to: 5000 },
       action: null,
       isStored: false,
+      shape: 'Round',
     });
   });
 
@@ -56,6 +57,12 @@ describe('ReadCurrentSearch', () => {
     const store = aStore();
     await firstValueFrom(new ChoosePriceRange(store).execute('sweet-spot'));
     const search = await firstValueFrom(new ReadCurrentSearch(store).execute());
-    expect(search).toEqual({ query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' }, action: 'price', isStored: true });
+    expect(search).toEqual({ query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' }, action: 'price', isStored: true, shape: 'Round' });
+  });
+
+  it('gives the shape chosen last', async () => {
+    const store = aStore();
+    store.shapeFilter = 'Pear';
+    expect((await firstValueFrom(new ReadCurrentSearch(store).execute())).shape).toBe('Pear');
   });
 });

@@ -1,32 +1,39 @@
 import { ContainerModule } from 'inversify';
 import { AddDiamondToBag } from '../../application/bag/add-diamond-to-bag.use-case';
+import { ApplyCoupon } from '../../application/bag/apply-coupon.use-case';
+import { BagState } from '../../application/bag/bag-state';
+import { BagModel } from '../../application/bag/bag.model';
+import { CancelCoupon } from '../../application/bag/cancel-coupon.use-case';
 import { CartRepository } from '../../application/bag/cart.repository.port';
 import { BagStore } from '../../application/bag/bag.store.port';
-import { Bag } from '../../application/bag/bag.service';
+import { CheckOutWithFreeRing } from '../../application/bag/check-out-with-free-ring.use-case';
+import { CouponBoxModel } from '../../application/bag/coupon-box.model';
+import { RemoveBagLine } from '../../application/bag/remove-bag-line.use-case';
 import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import { ListRings } from '../../application/rings/list-rings.use-case';
 import { RingCatalog } from '../../application/rings/ring-catalog.port';
 import { Logger } from '../../application/shell/logger.port';
+import { Scheduler } from '../../application/shell/scheduler.port';
 import { WebStorageBagStore } from '../../infrastructure/browser-storage/web-storage.bag.store';
 import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
 import { MagentoCartRepository } from '../../infrastructure/magento-rest/magento-cart.repository';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
+import { provide, provideAs } from '../provide';
 import { LocalStorageToken, SessionStorageToken } from '../tokens';
 
 export const bagModule = new ContainerModule(({ bind }) => {
-  bind(BagStore)
-    .toResolvedValue((local: Storage, session: Storage) => new WebStorageBagStore(local, session), [LocalStorageToken, SessionStorageToken])
-    .inSingletonScope();
+  provideAs(bind, BagStore, WebStorageBagStore, [LocalStorageToken, SessionStorageToken], { scope: 'singleton' });
+  // The repository asks whether a customer is signed in: a question about the stored token, not a service.
   bind(CartRepository)
     .toResolvedValue((http: MagentoHttpClient, token: WebStorageCustomerToken) => new MagentoCartRepository(http, () => token.read() !== null), [MagentoHttpClient, WebStorageCustomerToken])
     .inSingletonScope();
-  bind(AddDiamondToBag).toResolvedValue(
-    (carts: CartRepository, store: BagStore, logger: Logger) => new AddDiamondToBag(carts, store, logger),
-    [CartRepository, BagStore, Logger],
-  );
-  bind(Bag)
-    .toResolvedValue(
-      (carts: CartRepository, store: BagStore, recommendations: RecommendationGateway, rings: RingCatalog, logger: Logger) => new Bag(carts, store, recommendations, rings, logger),
-      [CartRepository, BagStore, RecommendationGateway, RingCatalog, Logger],
-    )
-    .inSingletonScope();
+  provide(bind, AddDiamondToBag, [CartRepository, BagStore, Logger]);
+  // One bag state for the whole shop: the bag page, its coupon box, the side menu and the checkout observe it.
+  provide(bind, BagState, [CartRepository, BagStore, RecommendationGateway, RingCatalog, Logger], { scope: 'singleton' });
+  provide(bind, ApplyCoupon, [CartRepository, BagStore, BagState]);
+  provide(bind, CancelCoupon, [CartRepository, BagStore, BagState]);
+  provide(bind, RemoveBagLine, [CartRepository, BagStore, BagState]);
+  provide(bind, CheckOutWithFreeRing, [CartRepository, BagStore, BagState]);
+  provide(bind, BagModel, [BagState, RemoveBagLine, CheckOutWithFreeRing, ListRings, Scheduler]);
+  provide(bind, CouponBoxModel, [BagState, ApplyCoupon, CancelCoupon, Scheduler]);
 });

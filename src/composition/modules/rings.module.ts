@@ -2,29 +2,33 @@ import { ContainerModule } from 'inversify';
 import { AddRingToBag } from '../../application/bag/add-ring-to-bag.use-case';
 import { CartRepository } from '../../application/bag/cart.repository.port';
 import { BagStore } from '../../application/bag/bag.store.port';
+import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
 import { ListRings } from '../../application/rings/list-rings.use-case';
+import { LoadChosenDiamond } from '../../application/rings/load-chosen-diamond.use-case';
 import { LoadRing } from '../../application/rings/load-ring.use-case';
+import { RingBuilderModel } from '../../application/rings/ring-builder.model';
 import { RingCatalog } from '../../application/rings/ring-catalog.port';
 import { RingListCache } from '../../application/rings/ring-list-cache.service';
+import { RingListModel } from '../../application/rings/ring-list.model';
 import { Clock } from '../../application/shell/clock.port';
 import { Logger } from '../../application/shell/logger.port';
+import { Scheduler } from '../../application/shell/scheduler.port';
 import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graphql.client';
 import { MagentoRingCatalog } from '../../infrastructure/magento-graphql/magento-ring-catalog';
 import type { AppConfig } from '../config';
+import { provide } from '../provide';
 import { AppConfigToken } from '../tokens';
 
 export const ringsModule = new ContainerModule(({ bind }) => {
+  // The catalogue's page size is a setting of the shop, not a service.
   bind(RingCatalog)
     .toResolvedValue((graphql: MagentoGraphqlClient, config: AppConfig) => new MagentoRingCatalog(graphql, config.ringPageSize), [MagentoGraphqlClient, AppConfigToken])
     .inSingletonScope();
-  bind(RingListCache).toResolvedValue((clock: Clock) => new RingListCache(clock), [Clock]).inSingletonScope();
-  bind(ListRings).toResolvedValue(
-    (catalog: RingCatalog, cache: RingListCache, logger: Logger) => new ListRings(catalog, cache, logger),
-    [RingCatalog, RingListCache, Logger],
-  );
-  bind(LoadRing).toResolvedValue((catalog: RingCatalog, logger: Logger) => new LoadRing(catalog, logger), [RingCatalog, Logger]);
-  bind(AddRingToBag).toResolvedValue(
-    (carts: CartRepository, store: BagStore, logger: Logger) => new AddRingToBag(carts, store, logger),
-    [CartRepository, BagStore, Logger],
-  );
+  provide(bind, RingListCache, [Clock], { scope: 'singleton' });
+  provide(bind, ListRings, [RingCatalog, RingListCache, Logger]);
+  provide(bind, LoadRing, [RingCatalog, Logger]);
+  provide(bind, AddRingToBag, [CartRepository, BagStore, Logger]);
+  provide(bind, LoadChosenDiamond, [BagStore, RecommendationGateway, Logger]);
+  provide(bind, RingListModel, [ListRings, LoadChosenDiamond]);
+  provide(bind, RingBuilderModel, [LoadRing, AddRingToBag, RingListCache, LoadChosenDiamond, Scheduler]);
 });

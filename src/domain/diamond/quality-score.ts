@@ -5,13 +5,6 @@ export const CARAT_LEVELS = 4;
 export const MIN_LEVEL = 1;
 export const IMAGE_DENSITIES = ['1x', '2x', '3x'] as const;
 
-export type QualityFacet = 'cut' | 'color' | 'clarity' | 'carat';
-
-/** How much each of the 4 Cs counts in a weighted quality judgement. */
-export type DiamondQualityWeights = Readonly<Record<QualityFacet, number>>;
-
-export const EQUAL_QUALITY_WEIGHTS: DiamondQualityWeights = { cut: 1, color: 1, clarity: 1, carat: 1 };
-
 /** The calculated_quality block a diamond carries. */
 export interface CalculatedQuality {
   readonly cut: number;
@@ -64,46 +57,4 @@ export const clarityScore = (grade: string): number => {
   if (/^VS\d?$/.test(clarity)) return 3;
   if (/^SI\d?$/.test(clarity)) return 2;
   return MIN_LEVEL;
-};
-
-/** Carat thresholds for the four carat images. The steps sit at the weights buyers shop by and prices jump at:
- * under half a carat, half a carat, one carat, two carats and more. */
-export const CARAT_LEVEL_THRESHOLDS = [0.5, 1, 2] as const;
-
-export const caratScore = (carat: number): number =>
-  Number.isFinite(carat) ? MIN_LEVEL + CARAT_LEVEL_THRESHOLDS.filter((threshold) => carat >= threshold).length : MIN_LEVEL;
-
-/** The overall level: a weighted mean of the four facets, each first taken as a share of its own top level (carat
- * tops out at 4, the others at 5) so that a 4-level carat is not a penalty, then put back on the 1–5 scale. */
-export const overallLevel = (
-  levels: Readonly<Record<QualityFacet, number>>,
-  weights: DiamondQualityWeights = EQUAL_QUALITY_WEIGHTS,
-): number => {
-  const facets: readonly QualityFacet[] = ['cut', 'color', 'clarity', 'carat'];
-  const weightOf = (facet: QualityFacet): number => (Number.isFinite(weights[facet]) ? Math.max(0, weights[facet]) : 0);
-  const totalWeight = facets.reduce((sum, facet) => sum + weightOf(facet), 0);
-  if (totalWeight === 0) return MIN_LEVEL;
-  const share = facets.reduce((sum, facet) => {
-    const max = facet === 'carat' ? CARAT_LEVELS : QUALITY_LEVELS;
-    const level = facet === 'carat' ? caratImageLevel(levels[facet]) : qualityLevel(levels[facet]);
-    return sum + weightOf(facet) * (level / max);
-  }, 0);
-  return qualityLevel((share / totalWeight) * QUALITY_LEVELS);
-};
-
-export interface GradedStone {
-  readonly cut: string;
-  readonly color: string;
-  readonly clarity: string;
-  readonly size: number;
-}
-
-export const calculateQuality = (stone: GradedStone, weights?: DiamondQualityWeights): CalculatedQuality => {
-  const levels = {
-    cut: cutScore(stone.cut),
-    color: colorScore(stone.color),
-    clarity: clarityScore(stone.clarity),
-    carat: caratScore(stone.size),
-  };
-  return { ...levels, overall: overallLevel(levels, weights) };
 };

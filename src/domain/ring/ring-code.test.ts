@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { NO_RING_SIZE, VARIANT_CODE_SEPARATOR, ringDesignPart, ringItemCode, ringVariantCode, splitRingName } from './ring-code';
+import { NO_RING_SIZE, VARIANT_CODE_SEPARATOR, ringDesignPart, ringItemCode, ringVariantCode } from './ring-code';
 
 describe('ring item code', () => {
   it.each([
@@ -30,19 +30,5 @@ describe('configured variant code', () => {
     ['fw-halo-er', 'White Gold', '14K', ' 5.25 ', 'fw-halo-er-White Gold-14K-5.25'],
   ])('%s + %j + %s + %j is %j', (itemCode, color, metal, size, code) => {
     expect(ringVariantCode(itemCode, color, metal, size)).toBe(code);
-  });
-});
-
-describe('ring names', () => {
-  it.each([
-    ['Solitaire-Rose Gold-14K-6.5', { name: 'Solitaire', color: 'Rose Gold', metal: '14K', size: '6.5' }],
-    ['Three-Stone-White Gold-14K-7', { name: 'Three-Stone', color: 'White Gold', metal: '14K', size: '7' }],
-    ['Halo - Yellow Gold - 14K - 0', { name: 'Halo', color: 'Yellow Gold', metal: '14K', size: '0' }],
-    ['Halo-Yellow Gold-14K', { name: 'Halo', color: 'Yellow Gold', metal: '14K' }],
-    ['Halo-Yellow Gold', { name: 'Halo', color: 'Yellow Gold' }],
-    ['Halo', { name: 'Halo' }],
-    ['', { name: '' }],
-  ])('%j splits into %j', (fullName, parts) => {
-    expect(splitRingName(fullName)).toEqual(parts);
   });
 });

@@ -14,7 +14,7 @@ const isMissing = (value: string | number | null | undefined): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /** The configured variant's code: item code, colour, metal and size joined by '-', the same separator the variant
- * names use, so that splitRingName reads the last three parts back. The colour reaches the page from the URL with
+ * names use. The colour reaches the page from the URL with
  * dashes for spaces ('Rose-Gold') and goes back to the catalogue's spelling ('Rose Gold'); a missing size is '0'.
  *   ringVariantCode('fw-solitaire-er', 'Rose-Gold', '14K', '6.5') === 'fw-solitaire-er-Rose Gold-14K-6.5'
  *   ringVariantCode('fw-halo-er', 'White Gold', '14K', null)      === 'fw-halo-er-White Gold-14K-0' */
@@ -28,26 +28,7 @@ export const ringVariantCode = (
   return [itemCode, color.replace(/-/g, ' '), metal, sizePart].join(VARIANT_CODE_SEPARATOR);
 };
 
-export interface RingNameParts {
-  readonly name: string;
-  readonly color?: string;
-  readonly metal?: string;
-  readonly size?: string;
-}
-
-/** A ring variant's name splits on '-' into name, colour, metal and size. The last three parts are colour, metal
- * and size so that a design name holding a dash ('Three-Stone-Rose Gold-14K-6') keeps it; a name of fewer than
- * four parts fills name, colour, metal in that order and leaves the rest out. Parts are trimmed. */
-export const splitRingName = (fullName: string): RingNameParts => {
-  const parts = fullName.split('-').map((part) => part.trim());
-  if (parts.length >= 4) {
-    const [color, metal, size] = parts.slice(-3);
-    return { name: parts.slice(0, -3).join('-'), color, metal, size };
-  }
-  const [name = '', color, metal] = parts;
-  return {
-    name,
-    ...(color === undefined ? {} : { color }),
-    ...(metal === undefined ? {} : { metal }),
-  };
-};
+/** The ring builder's variant of a design (by its url key) for a colour, metal and size.
+ *   designVariantCode('solitaire-classic', 'White-Gold', '14K', '6.5') === 'fw-solitaire-er-White Gold-14K-6.5' */
+export const designVariantCode = (ringUrlKey: string, color: string, metal: string, size: string | number | null | undefined): string =>
+  ringVariantCode(ringItemCode(ringUrlKey), color, metal, size);

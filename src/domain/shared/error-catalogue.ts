@@ -40,6 +40,8 @@ export const SHOP_ERRORS = {
   RESET_LINK_NOT_SENT: { code: 'ACCOUNT.REFUSED', message: 'The reset link could not be sent.' },
   PASSWORD_NOT_RESET: { code: 'ACCOUNT.REFUSED', message: 'The password could not be reset.' },
   PASSWORD_NOT_CHANGED: { code: 'ACCOUNT.REFUSED', message: 'The password could not be changed.' },
+  /** The detail page keeps its stone when no other honours a move and the service gave no reason of its own. */
+  NO_OTHER_DIAMOND: { code: 'DIAMOND.NO_OTHER', message: 'There is no other diamond for that change.' },
 } as const;
 
 export type ShopErrorName = keyof typeof SHOP_ERRORS;
@@ -56,6 +58,7 @@ export type ShopErrorCode =
   | (typeof SHOP_ERRORS)[ShopErrorName]['code']
   | (typeof COMPOSED_ERROR_CODES)[number]
   | ReturnType<typeof noRingsInStockError>['code']
+  | ReturnType<typeof noDiamondInShapeError>['code']
   | ReturnType<typeof mandatoryFieldsEmptyError>['code'];
 
 /** The ring list of an option without rings. */
@@ -65,6 +68,9 @@ export const noRingsInStockError = (option: string) =>
 /** The shipping and billing forms: 'The following mandatory fields are empty: Full name, Zip'. */
 export const MANDATORY_FIELDS_PREFIX = 'The following mandatory fields are empty: ';
 export const mandatoryFieldsEmptyError = (names: string) => ({ code: 'CHECKOUT.MANDATORY_FIELDS_EMPTY', message: `${MANDATORY_FIELDS_PREFIX}${names}` }) as const;
+
+/** The detail page's shape dropdown found no stone of that shape for the stored search. */
+export const noDiamondInShapeError = (shape: string) => ({ code: 'DIAMOND.NONE_IN_SHAPE', message: `There is no ${shape} diamond for your search.` }) as const;
 
 /** Prompts before leaving, not errors, kept beside them because they are catalogue text too. */
 export const LEAVE_SELECTION_PROMPT = 'Are you sure you want to leave?\nYou might lose your selected diamond';

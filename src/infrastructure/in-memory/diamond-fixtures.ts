@@ -1,5 +1,13 @@
 import type { Diamond } from '../../domain/diamond/diamond';
-import { calculateQuality } from '../../domain/diamond/quality-score';
+import { clarityScore, colorScore, cutScore, type CalculatedQuality } from '../../domain/diamond/quality-score';
+
+/** The levels the recommendation service would give a test stone: the icon scores of its grades, a carat level
+ * stepping at ½, 1 and 2 ct, and their mean (carat taken on its 4 levels) as the overall level. */
+const ratingOf = (stone: Pick<Diamond, 'cut' | 'color' | 'clarity' | 'size'>): CalculatedQuality => {
+  const levels = { cut: cutScore(stone.cut), color: colorScore(stone.color), clarity: clarityScore(stone.clarity), carat: 1 + [0.5, 1, 2].filter((step) => stone.size >= step).length };
+  const overall = Math.round(((levels.cut / 5 + levels.color / 5 + levels.clarity / 5 + levels.carat / 4) / 4) * 5);
+  return { ...levels, overall: Math.min(5, Math.max(1, overall)) };
+};
 
 let next = 1;
 
@@ -37,5 +45,5 @@ export const aDiamond = (overrides: Partial<Diamond> = {}): Diamond => {
     details: 'A test diamond.',
     ...overrides,
   };
-  return { ...base, calculated_quality: overrides.calculated_quality ?? calculateQuality(base) };
+  return { ...base, calculated_quality: overrides.calculated_quality ?? ratingOf(base) };
 };

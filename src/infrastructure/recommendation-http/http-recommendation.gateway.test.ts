@@ -1,54 +1,98 @@
 import { firstValueFrom, type Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { aDiamond } from '../in-memory/diamond-fixtures';
-import { HttpRecommendationGateway, toRecommendationAnswer } from './http-recommendation.gateway';
+import { exampleDiamond, exampleOval, recommendationExamples as examples } from '../../../contracts/recommendation/recommendation.examples';
+import { HttpRecommendationGateway } from './http-recommendation.gateway';
+import { RecommendationAnswerError } from './recommendation-answer.error';
 
 const credentials = { username: 'loupe', password: 'loupe-dev' };
 const replying = (body: unknown, status = 200) =>
   vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-const sent = (fetchMock: ReturnType<typeof replying>) => {
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
+const sent = (fetchMock: ReturnType<typeof replying>, call = 0) => {
+  const [url, init] = fetchMock.mock.calls[call] ?? [];
   return { url, method: init?.method, body: JSON.parse(String(init?.body)) as unknown };
 };
+const gatewayReplying = (body: unknown, status = 200) => {
+  const fetchMock = replying(body, status);
+  return { fetchMock, gateway: new HttpRecommendationGateway({ baseUrl: '/recommendation', credentials, fetch: fetchMock }) };
+};
+const a = { ...exampleDiamond, diamond_id: 'a' };
+const b = { ...exampleOval, diamond_id: 'b' };
+const state = { history: [], future: [], version: 1, query: { shapes: ['Round'] }, current: null };
 
 describe('HttpRecommendationGateway', () => {
   it('posts the query with the auth header object and maps the keyed picks', async () => {
-    const [a, b] = [aDiamond({ diamond_id: 'a' }), aDiamond({ diamond_id: 'b' })];
-    const fetchMock = replying({ total_available_diamonds: 12, state: { s: 1 }, best_deal: { diamond: b }, recommended: { diamond: a } });
-    const gateway = new HttpRecommendationGateway({ baseUrl: 'https://reco.example.com', credentials, fetch: fetchMock });
+    const { fetchMock, gateway } = gatewayReplying({ total_available_diamonds: 12, state, best_deal: { diamond: b }, recommended: { diamond: a } });
     const answer = await firstValueFrom(gateway.recommend({ shapes: ['Round'], price_total_from: 1000 }));
     expect(sent(fetchMock)).toEqual({
-      url: 'https://reco.example.com/recommendations/',
+      url: '/recommendation/recommendations/',
       method: 'POST',
       body: { header: credentials, body: { shapes: ['Round'], price_total_from: 1000 } },
     });
-    expect(answer.picks.map((p) => [p.key, p.featureLabel, p.diamond.diamond_id])).toEqual([
-      ['recommended', 'finest', 'a'],
-      ['best_deal', 'best deal', 'b'],
+    expect(answer.picks.map((p) => [p.key, p.featureLabel, p.diamond.diamond_id, p.diamond.shape])).toEqual([
+      ['recommended', 'finest', 'a', 'Round'],
+      ['best_deal', 'best deal', 'b', 'Oval'],
     ]);
-    expect(answer).toMatchObject({ total_available_diamonds: 12, state: { s: 1 } });
+    expect(answer).toMatchObject({ total_available_diamonds: 12, state });
   });
 
-  it.each([
-    [{ total_available_diamonds: 0, state: {}, message: 'No diamonds match this search.' }, { picks: [], total_available_diamonds: 0, state: {}, message: 'No diamonds match this search.' }],
-    [null, { picks: [], total_available_diamonds: 0, state: {} }],
-  ])('maps %j', (dto, answer) => {
-    expect(toRecommendationAnswer(dto)).toEqual(answer);
+  it('maps an answer without a match to no picks and its message', async () => {
+    const { gateway } = gatewayReplying(examples.recommendations.noMatch);
+    expect(await firstValueFrom(gateway.recommend({}))).toEqual({ picks: [], total_available_diamonds: 0, state: examples.recommendations.noMatch.state, message: 'No diamonds match this search.' });
   });
 
   it.each([
     ['estimatePriceRange', (g: HttpRecommendationGateway): Observable<unknown> => g.estimatePriceRange(1.25, 'Oval'), { price_total_from: 1, price_total_to: 2 }, 'pricerange/', { header: credentials, body: { size: 1.25, shape: 'Oval' } }, { price_total_from: 1, price_total_to: 2 }],
-    ['findDiamond', (g: HttpRecommendationGateway): Observable<unknown> => g.findDiamond('10 01'), { diamond: { diamond_id: '10 01' } }, 'diamonds/10%2001', { header: credentials }, { diamond_id: '10 01' }],
-    ['compare', (g: HttpRecommendationGateway): Observable<unknown> => g.compare(['a', 'b']), { diamonds: [{ diamond_id: 'a' }, { diamond_id: 'b' }] }, 'comparisons/', { header: credentials, diamond_ids: ['a', 'b'] }, [{ diamond_id: 'a' }, { diamond_id: 'b' }]],
+    ['findDiamond', (g: HttpRecommendationGateway): Observable<unknown> => g.findDiamond('10 01'), { diamond: { ...a, diamond_id: '10 01' }, calculated_quality: a.calculated_quality }, 'diamonds/10%2001', { header: credentials }, { ...a, diamond_id: '10 01' }],
+    ['compare', (g: HttpRecommendationGateway): Observable<unknown> => g.compare(['a', 'b']), { diamonds: [a, b] }, 'comparisons/', { header: credentials, diamond_ids: ['a', 'b'] }, [a, b]],
   ] as const)('%s posts to its path', async (_name, call, reply, path, body, result) => {
-    const fetchMock = replying(reply);
-    const answer = await firstValueFrom(call(new HttpRecommendationGateway({ baseUrl: '/recommendation', credentials, fetch: fetchMock })));
+    const { fetchMock, gateway } = gatewayReplying(reply);
+    const answer = await firstValueFrom(call(gateway));
     expect(sent(fetchMock)).toEqual({ url: `/recommendation/${path}`, method: 'POST', body });
     expect(answer).toEqual(result);
   });
 
+  it('sends each edit form with the state as the service gave it, fields it does not know included', async () => {
+    const given = { ...examples.tuning.moved.state, trail: [3, 1] };
+    const { fetchMock, gateway } = gatewayReplying({ ...examples.tuning.moved, state: given });
+    const answer = await firstValueFrom(gateway.tune({ diamondId: 'a', state, edit: { kind: 'adjust', attr: 'price', dir: 'dec' } }));
+    expect(answer).toMatchObject({ state: given, betterDeal: true, moved: true, diamond: { diamond_id: '100000731' } });
+    await firstValueFrom(gateway.tune({ diamondId: '100000731', state: answer.state, edit: { kind: 'command', command: 'back' } }));
+    const ranges = { price_total: { from: 1000, to: 8000 }, size: { from: 0.5, to: 2 }, cut: { from: 'Excellent', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'SI2' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };
+    await firstValueFrom(gateway.tune({ diamondId: '100000731', state: answer.state, edit: { kind: 'set', ranges } }));
+    expect([0, 1, 2].map((call) => (sent(fetchMock, call).body as { body: unknown }).body)).toEqual([
+      { diamond: 'a', state, adjust: { attr: 'price', dir: 'dec' } },
+      { diamond: '100000731', state: given, command: 'back' },
+      {
+        diamond: '100000731',
+        state: given,
+        set: { price_total_from: 1000, price_total_to: 8000, size_from: 0.5, size_to: 2, cut_from: 'Excellent', cut_to: 'Good', color_from: 'D', color_to: 'J', clarity_from: 'IF', clarity_to: 'SI2', polish_from: 'Excellent', polish_to: 'Fair', symmetry_from: 'Excellent', symmetry_to: 'Fair' },
+      },
+    ]);
+  });
+
+  it('fails a set whose grade has no name on the wire, without sending it', async () => {
+    const { fetchMock, gateway } = gatewayReplying(examples.tuning.moved);
+    const ranges = { price_total: { from: 0, to: 1 }, size: { from: 0, to: 1 }, cut: { from: 'Superb', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'I1' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };
+    await expect(firstValueFrom(gateway.tune({ diamondId: 'a', state, edit: { kind: 'set', ranges } }))).rejects.toThrow(RangeError);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['recommendations/', (g: HttpRecommendationGateway): Observable<unknown> => g.recommend({}), { ...examples.recommendations.answer, recommended: { diamond: { ...a, total_sales_price: '6180' } } }, 'recommended.diamond.total_sales_price'],
+    ['recommendations/ (no body)', (g: HttpRecommendationGateway): Observable<unknown> => g.recommend({}), null, '(answer)'],
+    ['rule_recommendation/', (g: HttpRecommendationGateway): Observable<unknown> => g.recommendOne({}), { ...examples.preference.answer, diamond_recommended: {} }, 'diamond_recommended.diamond'],
+    ['pricerange/', (g: HttpRecommendationGateway): Observable<unknown> => g.estimatePriceRange(1, 'Round'), { price_total_from: '1,000', price_total_to: 2000 }, 'price_total_from'],
+    ['diamonds/{id}', (g: HttpRecommendationGateway): Observable<unknown> => g.findDiamond('a'), { diamond: { ...a, shape: 'Trillion' }, calculated_quality: a.calculated_quality }, 'diamond.shape'],
+    ['comparisons/', (g: HttpRecommendationGateway): Observable<unknown> => g.compare(['a', 'b']), { diamonds: [a] }, 'diamonds'],
+  ] as const)('fails the call when the %s answer breaks its contract, naming the field', async (_name, call, reply, field) => {
+    const { gateway } = gatewayReplying(reply);
+    const failure = await firstValueFrom(call(gateway)).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RecommendationAnswerError);
+    expect((failure as Error).message).toContain(`${field}: `);
+  });
+
   it('fails with the status of an error answer', async () => {
-    const gateway = new HttpRecommendationGateway({ baseUrl: '', credentials, fetch: replying({ message: 'Diamond was not found' }, 404) });
+    const { gateway } = gatewayReplying({ message: 'Diamond was not found', parameters: [] }, 404);
     await expect(firstValueFrom(gateway.findDiamond('x'))).rejects.toMatchObject({ status: 404, body: { message: 'Diamond was not found' } });
   });
 });

@@ -8,15 +8,16 @@ import { CONGRATULATIONS_HOLD_MINUTES } from '../../domain/shared/timers';
 import { useBagPage } from './use-bag-page';
 
 export default function BagPage() {
-  const bag = useBagPage();
-  if (bag.loading) {
+  const { model, state, summary, couponBox, coupon } = useBagPage();
+  const { freeRing } = state;
+  if (!summary) {
     return (
       <Center h="50vh">
         <Loader aria-label="Loading your bag" />
       </Center>
     );
   }
-  if (bag.empty) {
+  if (summary.lines.length === 0) {
     return (
       <Container size="sm" py="xl">
         <Title order={1} mb="md">
@@ -36,7 +37,7 @@ export default function BagPage() {
       <Title order={1} mb="md">
         Your bag
       </Title>
-      {bag.congratulating ? (
+      {state.congratulating ? (
         <Alert color="green" title="Congratulations!" mb="md" role="status">
           Great choice. Your diamond is held for you for the next {CONGRATULATIONS_HOLD_MINUTES} minutes while you finish your order.
         </Alert>
@@ -48,8 +49,8 @@ export default function BagPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
-            {bag.lines.map((entry) => (
-              <Paper key={entry.key} withBorder p="md" radius="md" data-testid="bag-item" data-sku={entry.line.item.sku}>
+            {summary.lines.map((entry) => (
+              <Paper key={entry.key} withBorder p="md" radius="md" data-testid="bag-item" data-sku={entry.sku}>
                 <Group justify="space-between" wrap="nowrap">
                   <div>
                     {entry.link ? (
@@ -72,36 +73,36 @@ export default function BagPage() {
                   </div>
                   <Group gap="sm" wrap="nowrap">
                     <Text fw={600}>{entry.price}</Text>
-                    <Button variant="subtle" color="red" size="compact-sm" onClick={() => bag.remove(entry.line)} disabled={bag.busy} aria-label={`Remove ${entry.name}`}>
+                    <Button variant="subtle" color="red" size="compact-sm" onClick={() => model.remove(entry.itemId)} disabled={state.busy} aria-label={`Remove ${entry.name}`}>
                       Remove
                     </Button>
                   </Group>
                 </Group>
               </Paper>
             ))}
-            {bag.showRingChoice && (
+            {summary.offersFreeRing && (
               <Paper withBorder p="md" radius="md" aria-labelledby="free-ring-title">
                 <Title order={2} size="h4" id="free-ring-title">
-                  Add a free {bag.freeRing.description} ({bag.freeRing.valueLabel})
+                  Add a free {freeRing.offer.description} ({freeRing.offer.valueLabel})
                 </Title>
                 <Text size="sm" c="dimmed" mt={4}>
                   Optional. Choose a colour to add it; choose it again to leave it out.
                 </Text>
                 <Group gap="xs" mt="sm" role="group" aria-label="Ring colour">
-                  {bag.ringColors.map((color) => (
-                    <Button key={color.color} variant={color.active ? 'filled' : 'default'} aria-pressed={color.active} onClick={() => bag.toggleRingColor(color.color)}>
+                  {freeRing.colors.map((color) => (
+                    <Button key={color.color} variant={color.active ? 'filled' : 'default'} aria-pressed={color.active} onClick={() => model.toggleRingColor(color.color)}>
                       {color.label}
                     </Button>
                   ))}
                 </Group>
                 <Group mt="sm" align="start">
-                  <NativeSelect label="Gold" data={[...bag.ringMetals]} value={bag.ringMetal} onChange={(e) => bag.setRingMetal(e.currentTarget.value)} w={140} />
+                  <NativeSelect label="Gold" data={[...freeRing.metals]} value={freeRing.metal} onChange={(e) => model.chooseRingMetal(e.currentTarget.value)} w={140} />
                   <NativeSelect
                     label="Ring size"
-                    data={[{ value: '', label: 'Choose a size' }, ...bag.ringSizes]}
-                    value={bag.ringSize ?? ''}
-                    onChange={(e) => bag.setRingSize(e.currentTarget.value || null)}
-                    error={bag.ringSizeMessage}
+                    data={[{ value: '', label: 'Choose a size' }, ...freeRing.sizes]}
+                    value={freeRing.size ?? ''}
+                    onChange={(e) => model.chooseRingSize(e.currentTarget.value || null)}
+                    error={freeRing.sizeError}
                     w={180}
                   />
                 </Group>
@@ -121,25 +122,25 @@ export default function BagPage() {
               Order details
             </Title>
             <Group align="end" gap="xs" wrap="nowrap">
-              <TextInput label="Coupon code" value={bag.code} onChange={(e) => bag.setCode(e.currentTarget.value)} disabled={bag.couponLocked} style={{ flex: 1 }} />
-              <Button onClick={bag.submitCoupon} disabled={bag.busy || (!bag.couponLocked && bag.code.trim() === '')}>
-                {bag.couponButton}
+              <TextInput label="Coupon code" value={coupon.code} onChange={(e) => couponBox.type(e.currentTarget.value)} disabled={coupon.saved !== null} style={{ flex: 1 }} />
+              <Button onClick={() => couponBox.submit()} disabled={!coupon.canSubmit}>
+                {coupon.button}
               </Button>
             </Group>
-            {bag.couponMessage && (
-              <Text size="sm" mt={4} c={bag.couponMessage.error ? 'red' : 'blue'} role={bag.couponMessage.error ? 'alert' : 'status'}>
-                {bag.couponMessage.text}
+            {coupon.message && (
+              <Text size="sm" mt={4} c={coupon.message.error ? 'red' : 'blue'} role={coupon.message.error ? 'alert' : 'status'}>
+                {coupon.message.text}
               </Text>
             )}
             <Stack gap={4} mt="md">
               <Group justify="space-between">
                 <Text>Subtotal</Text>
-                <Text data-testid="bag-subtotal">{bag.subtotal}</Text>
+                <Text data-testid="bag-subtotal">{summary.subtotal}</Text>
               </Group>
-              {bag.discount && (
+              {summary.discount && (
                 <Group justify="space-between">
                   <Text>Discount</Text>
-                  <Text data-testid="bag-discount">{bag.discount}</Text>
+                  <Text data-testid="bag-discount">{summary.discount}</Text>
                 </Group>
               )}
               <Group justify="space-between">
@@ -148,26 +149,31 @@ export default function BagPage() {
               </Group>
               <Group justify="space-between">
                 <Text>Tax</Text>
-                <Text>{bag.tax}</Text>
+                <Text>{summary.tax}</Text>
               </Group>
               <Group justify="space-between">
                 <Text fw={700}>Total</Text>
                 <Text fw={700} data-testid="bag-total">
-                  {bag.total}
+                  {summary.total}
                 </Text>
               </Group>
-              {bag.monthlyEstimate && (
+              {summary.monthlyEstimate && (
                 <Text size="sm" c="dimmed" data-testid="bag-financing">
-                  or as low as {bag.monthlyEstimate}/mo with financing
+                  or as low as {summary.monthlyEstimate}/mo with financing
                 </Text>
               )}
             </Stack>
-            <Button fullWidth size="lg" mt="md" onClick={bag.checkout} loading={bag.busy} disabled={bag.checkoutBlocked} aria-describedby={bag.checkoutBlocked ? 'bag-checkout-blocked' : undefined}>
+            <Button fullWidth size="lg" mt="md" onClick={() => model.checkout()} loading={state.busy} disabled={summary.checkoutBlocked} aria-describedby={summary.checkoutBlocked ? 'bag-checkout-blocked' : undefined}>
               Checkout
             </Button>
-            {bag.checkoutBlocked && (
+            {summary.checkoutBlocked && (
               <Text size="sm" c="red" mt="xs" id="bag-checkout-blocked">
                 {UNAVAILABLE_ITEMS_NOTICE}
+              </Text>
+            )}
+            {state.checkoutError && (
+              <Text size="sm" c="red" mt="xs" role="alert">
+                {state.checkoutError}
               </Text>
             )}
           </Paper>

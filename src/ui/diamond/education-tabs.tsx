@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Modal.css';
 import { Badge, Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { EDUCATION_TABS, EDUCATION_TABS_TITLE, nextEducationTab, type EducationTab } from '../../domain/education/education-steps';
+import { useEffect } from 'react';
+import { EducationTabsModel } from '../../application/diamond/education-tabs.model';
+import { EDUCATION_TABS, EDUCATION_TABS_TITLE, type EducationTab } from '../../domain/education/education-steps';
 import { opensEducationInModal } from '../../domain/shared/layout';
-import { EDUCATION_TAB_ROTATION_MS } from '../../domain/shared/timers';
 import { useWindowWidthIs } from '../common/use-window';
 import { EDUCATION_TEXT } from '../common/education-content';
+import { useModel, useModelState } from '../rx/use-model';
 
 const TAB_TEXT: Readonly<Record<EducationTab, (typeof EDUCATION_TEXT)[number]>> = {
   cut: EDUCATION_TEXT[1],
@@ -35,16 +36,10 @@ function Lesson({ tab }: { tab: EducationTab }) {
 
 /** The 4Cs: tabs rotating every 7 s on wide windows; below 1200 px each C opens in a modal. */
 export function EducationTabs() {
-  const [tab, setTab] = useState<EducationTab>('cut');
-  const [rotating, setRotating] = useState(true);
-  const [open, setOpen] = useState<EducationTab | null>(null);
+  const model = useModel(EducationTabsModel);
+  const { tab, lesson: open } = useModelState(model);
   const inModals = useWindowWidthIs(opensEducationInModal);
-
-  useEffect(() => {
-    if (!rotating || inModals) return;
-    const timer = window.setInterval(() => setTab((current) => nextEducationTab(current)), EDUCATION_TAB_ROTATION_MS);
-    return () => window.clearInterval(timer);
-  }, [rotating, inModals]);
+  useEffect(() => model.showAsTabs(!inModals), [model, inModals]);
 
   return (
     <section aria-labelledby="four-cs-title">
@@ -55,12 +50,12 @@ export function EducationTabs() {
         <>
           <Group gap="xs">
             {EDUCATION_TABS.map((c) => (
-              <Button key={c} variant="light" onClick={() => setOpen(c)}>
+              <Button key={c} variant="light" onClick={() => model.openLesson(c)}>
                 {title(c)}
               </Button>
             ))}
           </Group>
-          <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? title(open) : ''} centered closeButtonProps={{ 'aria-label': 'Close the lesson' }}>
+          <Modal opened={open !== null} onClose={() => model.closeLesson()} title={open ? title(open) : ''} centered closeButtonProps={{ 'aria-label': 'Close the lesson' }}>
             {open && <Lesson tab={open} />}
           </Modal>
         </>
@@ -68,8 +63,7 @@ export function EducationTabs() {
         <Tabs
           value={tab}
           onChange={(value) => {
-            setRotating(false);
-            if (value) setTab(value as EducationTab);
+            if (value) model.choose(value as EducationTab);
           }}
         >
           <Tabs.List>

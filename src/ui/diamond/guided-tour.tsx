@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useState } from 'react';
-import { GUIDED_TOUR_STEP_COUNT } from '../../domain/education/education-steps';
+import { GuidedTourModel } from '../../application/diamond/guided-tour.model';
+import { useModel, useModelState } from '../rx/use-model';
 
 const STEPS = [
   { title: 'Your diamond', text: 'This is the diamond we recommend for your search. Look at it from every side in the pictures.' },
@@ -11,19 +11,20 @@ const STEPS = [
   { title: 'Make it yours', text: 'Select diamond puts it in your bag; you can add a ring setting next.' },
 ] as const;
 
-/** The first-visit tour of the detail page: five steps, shown until the shopper dismisses it. */
-export function GuidedTour({ opened, onDismiss }: { opened: boolean; onDismiss: () => void }) {
-  const [step, setStep] = useState(0);
-  const current = STEPS[step] ?? STEPS[0];
-  const last = step === GUIDED_TOUR_STEP_COUNT - 1;
+/** The first-visit tour of the detail page: five steps, shown until the shopper dismisses it. Rendered once the
+ * stone is on screen. */
+export function GuidedTour() {
+  const model = useModel(GuidedTourModel);
+  const tour = useModelState(model);
+  const current = STEPS[tour.step] ?? STEPS[0];
   return (
-    <Modal opened={opened} onClose={onDismiss} title={`${current.title} (${step + 1} of ${GUIDED_TOUR_STEP_COUNT})`} centered closeButtonProps={{ 'aria-label': 'Close the tour' }}>
+    <Modal opened={tour.open} onClose={() => model.dismiss()} title={`${current.title} (${tour.step + 1} of ${tour.stepCount})`} centered closeButtonProps={{ 'aria-label': 'Close the tour' }}>
       <Text>{current.text}</Text>
       <Group justify="space-between" mt="lg">
-        <Button variant="subtle" onClick={onDismiss}>
+        <Button variant="subtle" onClick={() => model.dismiss()}>
           Skip the tour
         </Button>
-        <Button onClick={() => (last ? onDismiss() : setStep(step + 1))}>{last ? 'Done' : 'Next'}</Button>
+        <Button onClick={() => model.next()}>{tour.last ? 'Done' : 'Next'}</Button>
       </Group>
     </Modal>
   );

@@ -11,7 +11,7 @@ import { ActionIcon, Alert, Anchor, Badge, Button, Center, Container, Grid, Grou
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { stoneCarat } from '../../domain/diamond/carat';
-import type { Shape } from '../../domain/diamond/shapes';
+import { SHAPES, type Shape } from '../../domain/diamond/shapes';
 import { CertificateRequest } from './certificate-request';
 import { DetailFooter } from './detail-footer';
 import { EducationTabs } from './education-tabs';
@@ -29,6 +29,7 @@ import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 export default function ProductDetailsPage() {
   const page = useProductDetailsPage();
+  const { model } = page;
 
   if (page.notFound) {
     return (
@@ -78,25 +79,25 @@ export default function ProductDetailsPage() {
               <NativeSelect
                 label="Shape"
                 value={diamond.shape}
-                data={page.shapes.map((shape) => ({ value: shape, label: shape }))}
-                onChange={(event) => page.changeShape(event.currentTarget.value as Shape)}
+                data={SHAPES.map((shape) => ({ value: shape, label: shape }))}
+                onChange={(event) => model.changeShape(event.currentTarget.value as Shape)}
                 disabled={page.busy}
                 w={160}
               />
-              <Button variant={page.isCompared ? 'filled' : 'outline'} onClick={page.toggleCompare} aria-pressed={page.isCompared}>
-                {page.isCompared ? `Comparing (${page.comparedCount} of 2)` : 'Compare'}
+              <Button variant={page.isCompared ? 'filled' : 'outline'} onClick={() => model.toggleCompare()} aria-pressed={page.isCompared}>
+                {page.isCompared ? `Comparing (${page.compared.length} of 2)` : 'Compare'}
               </Button>
               <Group gap={4} aria-label="Diamond history">
-                <ActionIcon variant="default" size="lg" onClick={page.back} disabled={!page.canGoBack || page.busy} aria-label="Previous diamond">
+                <ActionIcon variant="default" size="lg" onClick={() => model.back()} disabled={!page.canGoBack || page.busy} aria-label="Previous diamond">
                   <IconArrowBackUp size={18} aria-hidden />
                 </ActionIcon>
-                <ActionIcon variant="default" size="lg" onClick={page.forward} disabled={!page.canGoForward || page.busy} aria-label="Next diamond">
+                <ActionIcon variant="default" size="lg" onClick={() => model.forward()} disabled={!page.canGoForward || page.busy} aria-label="Next diamond">
                   <IconArrowForwardUp size={18} aria-hidden />
                 </ActionIcon>
               </Group>
             </Group>
             {page.notice && (
-              <Alert color="yellow" withCloseButton onClose={page.dismissNotice} closeButtonLabel="Dismiss" role="status">
+              <Alert color="yellow" withCloseButton onClose={() => model.dismissNotice()} closeButtonLabel="Dismiss" role="status">
                 {page.notice}
               </Alert>
             )}
@@ -106,12 +107,12 @@ export default function ProductDetailsPage() {
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="lg">
         {page.panels.map((panel) => (
-          <ParameterPanel key={panel.type} panel={panel} busy={page.busy} onAdjust={page.adjust} />
+          <ParameterPanel key={panel.type} panel={panel} busy={page.busy} onAdjust={(attr, dir) => model.adjust(attr, dir)} />
         ))}
       </SimpleGrid>
 
       <Stack gap="lg" mt="lg">
-        <MoreOptions disabled={page.busy} onSearch={page.search} />
+        <MoreOptions disabled={page.busy} onSearch={(ranges) => model.search(ranges)} />
         <EducationTabs />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           {page.tables.map((table) => (
@@ -140,15 +141,15 @@ export default function ProductDetailsPage() {
         compareMode={page.compareMode}
         showButton={page.showSelectButton}
         adding={page.adding}
-        onSelect={page.select}
-        onCompare={page.openComparison}
+        onSelect={() => model.select()}
+        onCompare={() => model.openComparison()}
       />
       <Modal opened={page.adding} onClose={() => undefined} withCloseButton={false} centered title="Adding to your bag">
         <Center>
           <Loader aria-label="Adding the diamond to your bag" />
         </Center>
       </Modal>
-      <GuidedTour opened={page.tourOpen} onDismiss={page.dismissTour} />
+      <GuidedTour />
       <LeavePrompt title="Leave this diamond?" message={page.leavePrompt} onStay={page.stay} onLeave={page.leave} />
     </Container>
   );

@@ -47,9 +47,9 @@ export default function ComparePage() {
             {page.attributes.map((attribute) => (
               <Table.Tr key={attribute.label}>
                 <Table.Th scope="row">{attribute.label}</Table.Th>
-                {page.diamonds.map(({ diamond }) => (
-                  <Table.Td key={diamond.diamond_id} ta="center">
-                    {attribute.value(diamond)}
+                {attribute.values.map((value, index) => (
+                  <Table.Td key={page.diamonds[index]?.diamond.diamond_id ?? index} ta="center">
+                    {value}
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -58,7 +58,16 @@ export default function ComparePage() {
               <Table.Td />
               {page.diamonds.map(({ diamond, title }) => (
                 <Table.Td key={diamond.diamond_id} ta="center">
-                  <Button onClick={() => page.select(diamond)} aria-label={`Select Diamond: ${title}`}>
+                  {/* A phone's column is narrower than the label: it wraps inside the button instead of overflowing. */}
+                  <Button
+                    h="auto"
+                    maw="100%"
+                    px="sm"
+                    py={8}
+                    styles={{ label: { whiteSpace: 'normal' } }}
+                    onClick={() => page.select(diamond.diamond_id)}
+                    aria-label={`Select Diamond: ${title}`}
+                  >
                     Select Diamond
                   </Button>
                 </Table.Td>

@@ -14,17 +14,16 @@ import classes from './rings.module.css';
 import { FactsTable } from '../common/facts-table';
 import { OptionButtons } from './option-buttons';
 import { useRingBuilderPage } from './use-ring-builder-page';
-import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 export default function RingBuilderPage() {
-  const page = useRingBuilderPage();
+  const { model, state: page, choose } = useRingBuilderPage();
   const description = useMemo(() => sanitizeHtml(page.ring?.short_description ?? ''), [page.ring]);
   const [shown, setShown] = useState(0);
 
   if (page.notFound) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" role="alert" title={SHOP_ERRORS.RING_NOT_FOUND.message}>
+        <Alert color="red" role="alert" title={page.notFound}>
           <Anchor component={Link} to="/ring-detail">
             See all rings
           </Anchor>
@@ -53,7 +52,7 @@ export default function RingBuilderPage() {
       <meta property="product:availability" content={RING_PRODUCT_META.availability} />
       <meta property="product:condition" content={RING_PRODUCT_META.condition} />
       {page.banner && (
-        <Alert color="red" role="alert" withCloseButton onClose={page.dismissBanner} closeButtonLabel="Dismiss error" mb="md" onClick={page.dismissBanner}>
+        <Alert color="red" role="alert" withCloseButton onClose={() => model.dismissBanner()} closeButtonLabel="Dismiss error" mb="md" onClick={() => model.dismissBanner()}>
           {page.banner}
         </Alert>
       )}
@@ -94,17 +93,17 @@ export default function RingBuilderPage() {
                 <List.Item key={point}>{point}</List.Item>
               ))}
             </List>
-            <OptionButtons heading={page.metalHeading} options={page.metals} onChoose={(label) => page.choose('metal', label)} />
-            <OptionButtons heading={page.colorHeading} options={page.colors} onChoose={(label) => page.choose('color', label)} />
+            <OptionButtons heading={page.metalHeading} options={page.metals} onChoose={(label) => choose('metal', label)} />
+            <OptionButtons heading={page.colorHeading} options={page.colors} onChoose={(label) => choose('color', label)} />
             <NativeSelect
               label={page.sizeHeading}
               data={[{ value: '', label: 'Choose a size' }, ...page.sizes.map((size) => ({ value: size, label: size }))]}
               value={page.size ?? ''}
-              onChange={(event) => page.choose('size', event.currentTarget.value)}
+              onChange={(event) => choose('size', event.currentTarget.value)}
               error={page.sizeError}
               w={220}
             />
-            <Button size="lg" onClick={page.add} disabled={page.adding}>
+            <Button size="lg" onClick={() => model.add()} disabled={page.adding}>
               {page.adding ? 'Loading' : 'Add to bag'}
             </Button>
           </Stack>

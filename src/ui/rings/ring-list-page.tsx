@@ -8,20 +8,20 @@ import classes from './rings.module.css';
 import { useRingListPage } from './use-ring-list-page';
 
 export default function RingListPage() {
-  const page = useRingListPage();
+  const { state: page, list, chooseOption, goToPage, openRing } = useRingListPage();
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
         <Group justify="space-between" align="end">
           <div>
             <Title order={1}>Build your ring</Title>
-            {page.summary && (
+            {list.summary && (
               <Text size="sm" c="dimmed" data-testid="ring-page-summary">
-                {page.summary}
+                {list.summary}
               </Text>
             )}
           </div>
-          <NativeSelect label="Ring style" data={page.optionChoices} value={page.selectedOption} onChange={(event) => page.chooseOption(event.currentTarget.value)} w={200} />
+          <NativeSelect label="Ring style" data={page.optionChoices} value={page.selectedOption} onChange={(event) => chooseOption(event.currentTarget.value)} w={200} />
         </Group>
         <Paper withBorder p="sm" radius="md">
           {page.chosenDiamond ? (
@@ -39,19 +39,19 @@ export default function RingListPage() {
             </Text>
           )}
         </Paper>
-        {page.loading && (
+        {list.loading && (
           <Center h={200}>
             <Loader aria-label="Loading rings" />
           </Center>
         )}
-        {page.error && (
+        {list.error && (
           <Alert color="yellow" role="status">
-            {page.error}
+            {list.error}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy={page.placeholder}>
-          {page.rings.map((ring) => (
-            <UnstyledButton key={ring.key} className={classes.ringCard} onClick={() => page.openRing(ring.urlKey)} data-testid="ring-card">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy={list.placeholder}>
+          {list.rings.map((ring) => (
+            <UnstyledButton key={ring.key} className={classes.ringCard} onClick={() => openRing(ring.urlKey)} data-testid="ring-card">
               <img src={ring.image} alt="" width={160} height={160} className={classes.ringImage} />
               <Text fw={600}>{ring.name}</Text>
               <Text size="sm" c="dimmed">
@@ -61,9 +61,9 @@ export default function RingListPage() {
             </UnstyledButton>
           ))}
         </SimpleGrid>
-        {page.totalPages > 1 && (
+        {list.totalPages > 1 && (
           <Center>
-            <Pagination total={page.totalPages} value={page.page} onChange={page.goToPage} getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control })} />
+            <Pagination total={list.totalPages} value={list.page} onChange={goToPage} getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control })} />
           </Center>
         )}
       </Stack>

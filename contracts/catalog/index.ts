@@ -1,0 +1,2 @@
+export * from './diamond-grades';
+export * from './diamond-shapes';

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { diamondShapeSchema } from '../catalog/diamond-shapes';
+import { calculatedQualitySchema, diamondIdSchema, diamondSchema } from './diamond.schema';
+import { amountSchema, diamondQuerySchema, rangeQuerySchema } from './query.schema';
+import { recommendationStateSchema } from './state.schema';
+
+/*
+ * Every call the shop makes to the recommendation service (docs/api-contracts.md): a POST whose JSON body carries
+ * the credentials as `header`, and its answer. Field names are the service's own.
+ */
+
+export const credentialsHeaderSchema = z.object({ username: z.string(), password: z.string() });
+
+const authorised = <Fields extends z.ZodRawShape>(fields: Fields) => z.object({ header: credentialsHeaderSchema, ...fields });
+
+/** A pick of `recommendations/`, and the stone of `rule_recommendation/`. */
+const pickSchema = z.object({ diamond: diamondSchema });
+
+/** The keys `recommendations/` files its picks under, in the order the answer lists them. */
+export const PICK_KEYS = ['recommended', 'biggest', 'brightest', 'best_deal'] as const;
+export type PickKeyWire = (typeof PICK_KEYS)[number];
+
+// POST recommendations/ ------------------------------------------------------------------------------------------
+
+export const recommendationsRequestSchema = authorised({ body: diamondQuerySchema });
+export type RecommendationsRequest = z.input<typeof recommendationsRequestSchema>;
+
+/** The eligible count and up to four picks; with no eligible stone, a count of 0, a `message` and no pick. */
+export const recommendationsAnswerSchema = z.object({
+  total_available_diamonds: z.number().int().nonnegative(),
+  state: recommendationStateSchema,
+  message: z.string().optional(),
+  recommended: pickSchema.optional(),
+  biggest: pickSchema.optional(),
+  brightest: pickSchema.optional(),
+  best_deal: pickSchema.optional(),
+});
+export type RecommendationsAnswer = z.output<typeof recommendationsAnswerSchema>;
+
+// POST rule_recommendation/ --------------------------------------------------------------------------------------
+
+/** The preference form: the recommended stone of a search. */
+export const preferenceRequestSchema = authorised({ body: z.object({ preference: diamondQuerySchema }) });
+export type PreferenceRequest = z.input<typeof preferenceRequestSchema>;
+
+export const ADJUSTABLE_ATTRS = ['price', 'size', 'quality'] as const;
+export const ADJUST_DIRECTIONS = ['inc', 'dec'] as const;
+export const HISTORY_COMMANDS = ['back', 'forward'] as const;
+
+const editBody = { diamond: diamondIdSchema, state: recommendationStateSchema };
+
+/** The edit forms of the detail page: exactly one of `adjust`, `set` or `command`, from the stone on screen. */
+export const tuningRequestSchema = authorised({
+  body: z.union([
+    z.strictObject({ ...editBody, adjust: z.object({ attr: z.enum(ADJUSTABLE_ATTRS), dir: z.enum(ADJUST_DIRECTIONS) }) }),
+    z.strictObject({ ...editBody, set: rangeQuerySchema }),
+    z.strictObject({ ...editBody, command: z.enum(HISTORY_COMMANDS) }),
+  ]),
+});
+export type TuningRequest = z.input<typeof tuningRequestSchema>;
+
+/** The stone recommended (or kept), the state to send back, and whether it moved and is a better deal. The
+ * preference form's `status` has no `moved`; a move no stone honours answers `moved: false` and a `message`. */
+export const ruleRecommendationAnswerSchema = z.object({
+  state: recommendationStateSchema,
+  diamond_recommended: pickSchema,
+  status: z.object({ better_deal: z.boolean(), moved: z.boolean().optional() }),
+  message: z.string().optional(),
+});
+export type RuleRecommendationAnswer = z.output<typeof ruleRecommendationAnswerSchema>;
+
+// POST pricerange/ -----------------------------------------------------------------------------------------------
+
+export const priceRangeRequestSchema = authorised({ body: z.object({ size: amountSchema, shape: diamondShapeSchema.nullish() }) });
+export type PriceRangeRequest = z.input<typeof priceRangeRequestSchema>;
+
+/** Whole dollars of the 10th and 90th percentile (both left out when no stone of the size is offered) and the
+ * heaviest stone of the shape in carats (left out when the shape has none). */
+export const priceRangeAnswerSchema = z.object({
+  price_total_from: z.number().int().nonnegative().optional(),
+  price_total_to: z.number().int().nonnegative().optional(),
+  size_max: z.number().positive().optional(),
+});
+export type PriceRangeAnswer = z.output<typeof priceRangeAnswerSchema>;
+
+// POST diamonds/{id} ---------------------------------------------------------------------------------------------
+
+export const diamondRequestSchema = authorised({});
+export type DiamondRequest = z.input<typeof diamondRequestSchema>;
+
+export const diamondAnswerSchema = z.object({ diamond: diamondSchema, calculated_quality: calculatedQualitySchema });
+export type DiamondAnswer = z.output<typeof diamondAnswerSchema>;
+
+// POST comparisons/ ----------------------------------------------------------------------------------------------
+
+export const comparisonsRequestSchema = authorised({ diamond_ids: z.tuple([diamondIdSchema, diamondIdSchema]) });
+export type ComparisonsRequest = z.input<typeof comparisonsRequestSchema>;
+
+/** Both stones, in the order asked. */
+export const comparisonsAnswerSchema = z.object({ diamonds: z.tuple([diamondSchema, diamondSchema]) });
+export type ComparisonsAnswer = z.output<typeof comparisonsAnswerSchema>;
+
+// The calls by path ----------------------------------------------------------------------------------------------
+
+export interface RecommendationCall {
+  readonly request: z.ZodType;
+  readonly answer: z.ZodType;
+}
+
+/**
+ * The schemas of a call by its path under the service's base address (`diamonds/{id}` for any id; the trailing
+ * slash optional). `rule_recommendation/` takes the preference form or an edit form and answers the same way.
+ */
+export const recommendationCallOf = (path: string): RecommendationCall | undefined => {
+  const name = path.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (name === 'recommendations') return { request: recommendationsRequestSchema, answer: recommendationsAnswerSchema };
+  if (name === 'rule_recommendation') return { request: z.union([preferenceRequestSchema, tuningRequestSchema]), answer: ruleRecommendationAnswerSchema };
+  if (name === 'pricerange') return { request: priceRangeRequestSchema, answer: priceRangeAnswerSchema };
+  if (name === 'comparisons') return { request: comparisonsRequestSchema, answer: comparisonsAnswerSchema };
+  if (/^diamonds\/[^/]+$/.test(name)) return { request: diamondRequestSchema, answer: diamondAnswerSchema };
+  return undefined;
+};

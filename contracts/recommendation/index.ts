@@ -1,0 +1,5 @@
+export * from './calls.schema';
+export * from './diamond.schema';
+export * from './error.schema';
+export * from './query.schema';
+export * from './state.schema';

@@ -1,0 +1,134 @@
+import type { DiamondWire } from './diamond.schema';
+import type {
+  ComparisonsAnswer,
+  ComparisonsRequest,
+  DiamondAnswer,
+  DiamondRequest,
+  PreferenceRequest,
+  PriceRangeAnswer,
+  PriceRangeRequest,
+  RecommendationsAnswer,
+  RecommendationsRequest,
+  RuleRecommendationAnswer,
+  TuningRequest,
+} from './calls.schema';
+import type { ServiceErrorWire } from './error.schema';
+import type { RecommendationStateWire } from './state.schema';
+
+/** Example payloads of every recommendation call, as the service documents them; each validates against its schema
+ * (recommendation.schemas.test.ts). */
+
+const header = { username: 'loupe', password: 'loupe-dev' };
+
+export const exampleDiamond: DiamondWire = {
+  diamond_id: '100004217',
+  shape: 'Round',
+  size: 1.01,
+  color: 'G',
+  clarity: 'VS2',
+  cut: 'Excellent',
+  polish: 'Excellent',
+  symmetry: 'Very Good',
+  symmetry_to: 'Very Good',
+  fluorescence_intensity: 'Faint',
+  fluorescence_color: 'Blue',
+  meas_length: 6.43,
+  meas_width: 6.46,
+  meas_depth: 3.98,
+  table_percent: 57,
+  depth_percent: 61.8,
+  girdle_condition: 'Medium',
+  culet_size: 'None',
+  cert_num: '2141438172',
+  has_cert_file: true,
+  total_sales_price: 6180,
+  total_sales_price_in_currency: 6180,
+  currency_symbol: '$',
+  image_file_url: '/media/diamonds/round.svg',
+  has_image_file: true,
+  video_url: '',
+  has_video_file: false,
+  calculated_quality: { cut: 5, color: 4, clarity: 3, carat: 3, overall: 4 },
+  details: 'A 1.01 carat round brilliant, G colour and VS2 clarity, with an excellent cut.',
+};
+
+export const exampleOval: DiamondWire = {
+  ...exampleDiamond,
+  diamond_id: '100009051',
+  shape: 'Oval',
+  size: 0.9,
+  color: 'F',
+  clarity: 'VS1',
+  meas_length: 7.61,
+  meas_width: 5.42,
+  meas_depth: 3.34,
+  total_sales_price: 5240,
+  total_sales_price_in_currency: 5240,
+  image_file_url: '/media/diamonds/oval.svg',
+  calculated_quality: { cut: 5, color: 5, clarity: 3, carat: 2, overall: 4 },
+  details: 'A 0.90 carat oval brilliant, F colour and VS1 clarity, with an excellent cut.',
+};
+
+const query = { shapes: ['Round' as const], price_total_from: 5000, price_total_to: 10000 };
+
+export const exampleState: RecommendationStateWire = { history: [], future: [], version: 1, query, current: null };
+
+export const recommendationExamples = {
+  recommendations: {
+    request: { header, body: { ...query, attr: 'price' } } satisfies RecommendationsRequest,
+    answer: {
+      total_available_diamonds: 1284,
+      state: exampleState,
+      recommended: { diamond: exampleDiamond },
+      best_deal: { diamond: { ...exampleDiamond, diamond_id: '100000731', total_sales_price: 5120, total_sales_price_in_currency: 5120 } },
+    } satisfies RecommendationsAnswer,
+    noMatch: { total_available_diamonds: 0, state: exampleState, message: 'No diamonds match this search.' } satisfies RecommendationsAnswer,
+  },
+  preference: {
+    request: { header, body: { preference: query } } satisfies PreferenceRequest,
+    answer: {
+      state: { ...exampleState, current: exampleDiamond.diamond_id },
+      diamond_recommended: { diamond: exampleDiamond },
+      status: { better_deal: false },
+    } satisfies RuleRecommendationAnswer,
+  },
+  tuning: {
+    adjust: { header, body: { diamond: exampleDiamond.diamond_id, state: { history: [], future: [], query }, adjust: { attr: 'price', dir: 'dec' } } } satisfies TuningRequest,
+    set: {
+      header,
+      body: { diamond: exampleDiamond.diamond_id, state: exampleState, set: { price_total_from: 1000, price_total_to: 8000, cut_from: 'Excellent', cut_to: 'Good', color_from: 'D', color_to: 'J', clarity_from: 'IF', clarity_to: 'SI2' } },
+    } satisfies TuningRequest,
+    command: {
+      header,
+      body: { diamond: exampleDiamond.diamond_id, state: { ...exampleState, history: [{ diamond_id: '100000731', query }] }, command: 'back' },
+    } satisfies TuningRequest,
+    moved: {
+      state: { history: [{ diamond_id: exampleDiamond.diamond_id, query }], future: [], version: 1, query, current: '100000731' },
+      diamond_recommended: { diamond: { ...exampleDiamond, diamond_id: '100000731', total_sales_price: 5120, total_sales_price_in_currency: 5120 } },
+      status: { better_deal: true, moved: true },
+    } satisfies RuleRecommendationAnswer,
+    stayed: {
+      state: { ...exampleState, current: exampleDiamond.diamond_id },
+      diamond_recommended: { diamond: exampleDiamond },
+      status: { better_deal: false, moved: false },
+      message: 'There is no cheaper diamond for your search.',
+    } satisfies RuleRecommendationAnswer,
+  },
+  priceRange: {
+    request: { header, body: { size: 1, shape: 'Oval' } } satisfies PriceRangeRequest,
+    answer: { price_total_from: 3410, price_total_to: 9870, size_max: 5 } satisfies PriceRangeAnswer,
+    noStoneOfTheSize: { size_max: 5 } satisfies PriceRangeAnswer,
+  },
+  diamond: {
+    request: { header } satisfies DiamondRequest,
+    answer: { diamond: exampleDiamond, calculated_quality: exampleDiamond.calculated_quality } satisfies DiamondAnswer,
+  },
+  comparisons: {
+    request: { header, diamond_ids: [exampleDiamond.diamond_id, exampleOval.diamond_id] } satisfies ComparisonsRequest,
+    answer: { diamonds: [exampleDiamond, exampleOval] } satisfies ComparisonsAnswer,
+  },
+  errors: {
+    notFound: { message: 'Diamond was not found', parameters: [] } satisfies ServiceErrorWire,
+    invalidValue: { message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { value: 'Trillion', fieldName: 'shape' } } satisfies ServiceErrorWire,
+  },
+} as const;

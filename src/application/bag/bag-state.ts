@@ -1,0 +1,81 @@
+import { BehaviorSubject, catchError, forkJoin, map, of, switchMap, tap, type Observable } from 'rxjs';
+import { classifyCartItem, type CartItem } from '../../domain/cart/cart-item';
+import type { CartType } from '../../domain/cart/cart';
+import { EMPTY_TOTALS, type CartTotals } from '../../domain/cart/cart-totals';
+import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
+import type { RingCatalog } from '../rings/ring-catalog.port';
+import type { Logger } from '../shell/logger.port';
+import type { CartRef, CartRepository } from './cart.repository.port';
+import type { BagStore } from './bag.store.port';
+import { existingCart } from './current-cart';
+
+export interface BagLine {
+  readonly item: CartItem;
+  readonly kind: 'diamond' | 'ring';
+  /** False when the catalogue no longer has the stone or the ring. */
+  readonly available: boolean;
+  /** Where the line opens: the ring builder of its design, or the diamond's page id. */
+  readonly ringUrlKey: string | null;
+}
+
+export interface BagView {
+  readonly type: CartType;
+  readonly lines: readonly BagLine[];
+  readonly totals: CartTotals;
+  readonly coupon: string | null;
+}
+
+export const EMPTY_BAG: BagView = { type: 'guest', lines: [], totals: EMPTY_TOTALS, coupon: null };
+
+/** The shopper's bag, shop-wide: read on demand and after every change, observed by the bag page, its coupon box
+ * and the side menu's count. Store failures are logged and show an empty bag (spec section 4: a cart error shows it
+ * empty). The changes (coupon, removal, checkout with the free ring) are use cases that read it again through
+ * `refresh`. */
+export class BagState {
+  readonly #bag = new BehaviorSubject<BagView | null>(null);
+  /** The bag as last read; null until it was read once. */
+  readonly bag$: Observable<BagView | null> = this.#bag.asObservable();
+
+  constructor(
+    private readonly carts: CartRepository,
+    private readonly store: BagStore,
+    private readonly recommendations: RecommendationGateway,
+    private readonly rings: RingCatalog,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Reads the bag from the store, tells every observer, and answers it. */
+  refresh(): Observable<BagView> {
+    return existingCart(this.carts, this.store).pipe(
+      switchMap((cart) => (cart ? this.read(cart) : of(EMPTY_BAG))),
+      catchError((error: unknown) => {
+        this.logger.warn('The bag could not be loaded', error);
+        return of(EMPTY_BAG);
+      }),
+      tap((bag) => this.#bag.next(bag)),
+    );
+  }
+
+  private read(cart: CartRef): Observable<BagView> {
+    return forkJoin([this.carts.items(cart), this.carts.totals(cart), this.carts.coupon(cart)]).pipe(
+      switchMap(([contents, totals, coupon]) =>
+        (contents.items.length ? forkJoin(contents.items.map((item) => this.line(item))) : of([] as BagLine[])).pipe(map((lines) => ({ type: contents.type, lines, totals, coupon }))),
+      ),
+    );
+  }
+
+  private line(item: CartItem): Observable<BagLine> {
+    const kind = classifyCartItem(item);
+    if (kind.kind === 'diamond') {
+      return this.recommendations.findDiamond(kind.diamondId).pipe(
+        map((): BagLine => ({ item, kind: 'diamond', available: true, ringUrlKey: null })),
+        catchError(() => of<BagLine>({ item, kind: 'diamond', available: false, ringUrlKey: null })),
+      );
+    }
+    const parent = item.extension_attributes?.parent_sku;
+    return forkJoin([this.rings.variant(item.sku), parent ? this.rings.variant(parent) : of(null)]).pipe(
+      map(([variant, design]): BagLine => ({ item, kind: 'ring', available: variant !== null, ringUrlKey: design?.urlKey || null })),
+      catchError(() => of<BagLine>({ item, kind: 'ring', available: false, ringUrlKey: null })),
+    );
+  }
+}

@@ -1,0 +1,150 @@
+import { delay, VirtualTimeScheduler, type Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../../domain/cart/cart-item';
+import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
+import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { ListRings } from '../rings/list-rings.use-case';
+import { RingListCache } from '../rings/ring-list-cache.service';
+import { BagModel } from './bag.model';
+import { BagState } from './bag-state';
+import type { BagContents, CartRef } from './cart.repository.port';
+import { CheckOutWithFreeRing } from './check-out-with-free-ring.use-case';
+import { RemoveBagLine } from './remove-bag-line.use-case';
+
+const FREE = 'fw-freering-er-Yellow Gold-18K-6.5';
+const line = (sku: string, itemId: number, price: number): CartItem => ({ id: sku, sku, name: `Diamond ${sku}`, price, item_id: itemId, qty: 1, quote_id: 'g1' });
+
+/** The bag page of a guest whose bag 'g1' holds the given stones; D1 ($6,000) and D2 ($20,000) are still for sale. */
+const setUp = (lines: CartItem[] = [line('D1', 1, 6000)]) => {
+  const diamonds = [aDiamond({ diamond_id: 'D1', total_sales_price: 6000 }), aDiamond({ diamond_id: 'D2', total_sales_price: 20000 })];
+  const carts = new InMemoryCartRepository(diamonds);
+  carts.carts.set('g1', lines);
+  carts.products.set(FREE, { name: 'Solitaire-Yellow Gold-18K-6.5', price: 0, parentSku: 'fw-freering-er', attributes: { ring_color: 'Yellow Gold', ring_metal: '18K', ring_size: '6.5' } });
+  const store = new InMemoryBagStore();
+  store.guestCartId = 'g1';
+  store.diamondId = 'D1';
+  const logger = new RecordingLogger();
+  const rings = new InMemoryRingCatalog([aRing()], [{ label: 'Solitaire', value: '40' }], [{ sku: FREE, urlKey: '', name: 'Solitaire', price: 0, gallery: [] }]);
+  const bag = new BagState(carts, store, new InMemoryRecommendationGateway(diamonds), rings, logger);
+  const scheduler = new VirtualTimeScheduler();
+  const model = new BagModel(bag, new RemoveBagLine(carts, store, bag), new CheckOutWithFreeRing(carts, store, bag), new ListRings(rings, new RingListCache({ now: () => 0 }), logger), scheduler);
+  return { carts, store, rings, model, scheduler, bag, listRings: new ListRings(rings, new RingListCache({ now: () => 0 }), logger) };
+};
+
+describe('the bag page', () => {
+  it('is loading until the bag is read, then shows its lines, totals, financing estimate and the free ring', () => {
+    const { model } = setUp();
+    expect(model.state.summary).toBeNull();
+    model.attach();
+    model.open(false);
+    expect(model.state.summary).toMatchObject({
+      lines: [{ sku: 'D1', name: 'Diamond D1', price: '$6,000.00', unavailableMessage: null, link: productDetailsPath('D1') }],
+      subtotal: '$6,000.00',
+      discount: null,
+      total: '$6,000.00',
+      monthlyEstimate: '$500.00',
+      checkoutBlocked: false,
+      offersFreeRing: true,
+    });
+  });
+
+  it('shows the bag read before while it reads the bag again', () => {
+    const { carts, scheduler, model, bag, listRings } = setUp();
+    const read = carts.items.bind(carts);
+    carts.items = (cart: CartRef): Observable<BagContents> => read(cart).pipe(delay(100, scheduler));
+    model.attach();
+    expect(model.state).toMatchObject({ summary: null, reading: true });
+    scheduler.flush();
+    expect(model.state).toMatchObject({ reading: false, summary: { total: '$6,000.00' } });
+    const again = new BagModel(bag, new RemoveBagLine(carts, new InMemoryBagStore(), bag), new CheckOutWithFreeRing(carts, new InMemoryBagStore(), bag), listRings, scheduler);
+    again.attach();
+    expect(again.state).toMatchObject({ reading: true, summary: { total: '$6,000.00' } });
+    scheduler.flush();
+    expect(again.state.reading).toBe(false);
+  });
+
+  it('fetches the first page of rings ahead while it offers the free ring, once', () => {
+    const { model, rings } = setUp();
+    model.attach();
+    model.open(false);
+    expect(rings.calls).toBe(1);
+    model.toggleRingColor('white');
+    expect(rings.calls).toBe(1);
+  });
+
+  it('has no financing estimate above the limit', () => {
+    const { model } = setUp([line('D2', 1, 20000)]);
+    model.attach();
+    expect(model.state.summary?.monthlyEstimate).toBeNull();
+  });
+
+  it('congratulates on a diamond just added, and collapses to the notice after 5 s', () => {
+    const { model, scheduler } = setUp();
+    model.attach();
+    model.open(true);
+    expect(model.state.congratulating).toBe(true);
+    scheduler.schedule(() => expect(model.state.congratulating).toBe(true), 4_999);
+    scheduler.flush();
+    expect(model.state.congratulating).toBe(false);
+    expect(scheduler.now()).toBe(5_000);
+  });
+
+  it('keeps a bag holding a stone the shop can no longer sell from checkout, offers no free ring and no congratulations', () => {
+    const { model } = setUp([line('GONE', 1, 100)]);
+    model.attach();
+    model.open(true);
+    expect(model.state.congratulating).toBe(false);
+    expect(model.state.summary).toMatchObject({ checkoutBlocked: true, offersFreeRing: false, lines: [{ unavailableMessage: 'This diamond is no longer available' }] });
+  });
+
+  it('leaves the ring out when its colour is chosen again, needs a size with a colour, and checks out with the ring', () => {
+    const { model, carts } = setUp();
+    model.attach();
+    model.toggleRingColor('yellow');
+    model.toggleRingColor('yellow');
+    expect(model.state.freeRing.colors.map((color) => color.active)).toEqual([false, false, false]);
+    model.toggleRingColor('yellow');
+    model.chooseRingMetal('18K');
+    model.checkout();
+    expect(model.state.freeRing.sizeError).toBe('Required');
+    expect(model.state.destination).toBeNull();
+    model.chooseRingSize('6.5');
+    expect(model.state.freeRing.sizeError).toBeNull();
+    model.checkout();
+    expect(carts.carts.get('g1')?.map((item) => item.sku)).toEqual(['D1', FREE]);
+    expect(model.state.destination).toEqual({ to: '/register' });
+  });
+
+  it('goes on to /register without a ring, adding nothing', () => {
+    const { model, carts } = setUp();
+    model.attach();
+    model.checkout();
+    expect(carts.carts.get('g1')?.map((item) => item.sku)).toEqual(['D1']);
+    expect(model.state.destination).toEqual({ to: '/register' });
+  });
+
+  it("stays on the bag with the store's refusal when the ring is not added, showing the bag as the store now holds it", () => {
+    const { model, carts } = setUp();
+    model.attach();
+    model.toggleRingColor('white');
+    model.chooseRingSize('5');
+    carts.carts.get('g1')?.push({ id: FREE, sku: FREE, name: 'Free ring', price: 0, item_id: 9, qty: 1, quote_id: 'g1', extension_attributes: { parent_sku: 'fw-freering-er' } });
+    model.checkout();
+    expect(model.state).toMatchObject({ busy: false, destination: null, checkoutError: expect.stringContaining("doesn't exist") as unknown });
+    expect(model.state.summary?.lines.map((line) => line.sku)).toEqual(['D1', FREE]);
+    expect(model.state.summary?.offersFreeRing).toBe(false);
+  });
+
+  it('removing the last diamond empties the bag and forgets the diamond', () => {
+    const { model, store } = setUp();
+    model.attach();
+    model.remove(1);
+    expect(model.state.summary?.lines).toEqual([]);
+    expect(model.state.busy).toBe(false);
+    expect(store.diamondId).toBeNull();
+  });
+});

@@ -1,0 +1,222 @@
+import { timer, type Subscription } from 'rxjs';
+import { grandTotalOf } from '../../domain/cart/cart-totals';
+import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { decideFreeRing } from '../../domain/ring/free-ring';
+import { BAG_RING_COLORS, BAG_RING_METALS, FREE_RING_OFFER, freeRingColorName, toggleBagRingColor, type BagRingColor, type BagRingMetal } from '../../domain/ring/ring-metal';
+import { RING_SIZE_OPTIONS } from '../../domain/ring/ring-size';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { monthlyEstimate } from '../../domain/shared/financing';
+import { formatPrice } from '../../domain/shared/money';
+import { isShopError } from '../../domain/shared/shop-error';
+import { CONGRATULATIONS_COLLAPSE_MS } from '../../domain/shared/timers';
+import type { ListRings } from '../rings/list-rings.use-case';
+import { PresentationModel } from '../shell/presentation-model';
+import type { Scheduler } from '../shell/scheduler.port';
+import type { BagState, BagView } from './bag-state';
+import type { CheckOutWithFreeRing } from './check-out-with-free-ring.use-case';
+import type { RemoveBagLine } from './remove-bag-line.use-case';
+
+/** A line of the bag as the page shows it. */
+export interface BagLineEntry {
+  readonly key: string;
+  readonly itemId: number;
+  readonly kind: 'diamond' | 'ring';
+  readonly sku: string;
+  readonly name: string;
+  readonly price: string;
+  /** 'This diamond is no longer available' for a line the shop can no longer sell, else null. */
+  readonly unavailableMessage: string | null;
+  /** Where the line opens: the diamond's page, or the ring builder of its design. */
+  readonly link: string | null;
+}
+
+/** The bag's contents and totals, formatted. */
+export interface BagSummary {
+  readonly lines: readonly BagLineEntry[];
+  /** A line the shop can no longer sell (a sold diamond) blocks the checkout. */
+  readonly checkoutBlocked: boolean;
+  /** The free ring is offered for a bag that holds a diamond the shop can sell and no ring yet. */
+  readonly offersFreeRing: boolean;
+  readonly subtotal: string;
+  /** Null without a discount. */
+  readonly discount: string | null;
+  readonly tax: string;
+  readonly total: string;
+  /** The monthly financing estimate, null above the financing limit. */
+  readonly monthlyEstimate: string | null;
+}
+
+export interface FreeRingChoiceState {
+  /** The offer: a 14k solitaire gold ring, its value. */
+  readonly offer: typeof FREE_RING_OFFER;
+  readonly metals: readonly BagRingMetal[];
+  readonly sizes: readonly { readonly value: string; readonly label: string }[];
+  readonly colors: readonly { readonly color: BagRingColor; readonly label: string; readonly active: boolean }[];
+  readonly color: BagRingColor | null;
+  readonly metal: BagRingMetal;
+  readonly size: string | null;
+  /** 'Required' after a checkout with a colour and no size. */
+  readonly sizeError: string | null;
+}
+
+export interface BagPageState {
+  /** Null until the bag was read. */
+  readonly summary: BagSummary | null;
+  /** The bag is being read from the store (the summary, if any, is the one read before). */
+  readonly reading: boolean;
+  /** The congratulations for a diamond just added, until it collapses to the hold notice; never for a bag holding a
+   * line the shop can no longer sell. */
+  readonly congratulating: boolean;
+  /** A removal or the checkout is under way. */
+  readonly busy: boolean;
+  readonly freeRing: FreeRingChoiceState;
+  /** The store's refusal of the checkout (a second free ring), else null. */
+  readonly checkoutError: string | null;
+  /** Where the shopper goes next, once the checkout is done. */
+  readonly destination: { readonly to: string } | null;
+}
+
+const RING_SIZES = RING_SIZE_OPTIONS.map((size) => ({ value: String(size.value), label: size.label }));
+
+const CHECKOUT_DESTINATION = { to: '/register' } as const;
+
+const colorsOf = (chosen: BagRingColor | null): FreeRingChoiceState['colors'] =>
+  BAG_RING_COLORS.map((color) => ({ color, label: freeRingColorName(color), active: color === chosen }));
+
+const summarize = (bag: BagView): BagSummary => {
+  const total = grandTotalOf(bag.totals);
+  const monthly = monthlyEstimate(total);
+  const holdsRing = bag.lines.some((line) => line.kind === 'ring');
+  return {
+    lines: bag.lines.map((line) => ({
+      key: String(line.item.item_id),
+      itemId: line.item.item_id,
+      kind: line.kind,
+      sku: line.item.sku,
+      name: line.item.name,
+      price: formatPrice(line.item.price * line.item.qty),
+      unavailableMessage: line.available ? null : line.kind === 'ring' ? SHOP_ERRORS.RING_UNAVAILABLE.message : SHOP_ERRORS.DIAMOND_UNAVAILABLE.message,
+      link: line.kind === 'diamond' ? productDetailsPath(line.item.sku) : line.ringUrlKey ? `/ring-builder/${encodeURIComponent(line.ringUrlKey)}` : null,
+    })),
+    checkoutBlocked: bag.lines.some((line) => !line.available),
+    offersFreeRing: !holdsRing && bag.lines.some((line) => line.kind === 'diamond' && line.available),
+    subtotal: formatPrice(bag.totals.subtotal ?? 0),
+    discount: bag.totals.discount_amount !== 0 ? formatPrice(bag.totals.discount_amount) : null,
+    tax: formatPrice(bag.totals.tax_amount),
+    total: formatPrice(total),
+    monthlyEstimate: monthly === null ? null : formatPrice(monthly),
+  };
+};
+
+/**
+ * The bag page: its lines and totals as the store holds them, the congratulations that collapse after 5 s, the
+ * optional free ring (a colour, chosen again to leave it out; gold; a size it needs), removing a line, and the
+ * checkout that puts the chosen ring in the bag and goes on to /register. While the free ring is offered, the first
+ * page of rings is fetched ahead so that 'Upgrade your ring' opens at once.
+ */
+export class BagModel extends PresentationModel<BagPageState> {
+  #justAdded = false;
+  #collapse: Subscription | null = null;
+  #ringsFetched = false;
+
+  constructor(
+    private readonly bag: BagState,
+    private readonly removeLine: RemoveBagLine,
+    private readonly checkOut: CheckOutWithFreeRing,
+    private readonly listRings: ListRings,
+    private readonly scheduler: Scheduler,
+  ) {
+    super({
+      summary: null,
+      reading: false,
+      congratulating: false,
+      busy: false,
+      freeRing: { offer: FREE_RING_OFFER, metals: BAG_RING_METALS, sizes: RING_SIZES, colors: colorsOf(null), color: null, metal: BAG_RING_METALS[0], size: null, sizeError: null },
+      checkoutError: null,
+      destination: null,
+    });
+  }
+
+  /** The page opens, right after a diamond was added to the bag or not. */
+  open(justAdded: boolean): void {
+    this.#justAdded = justAdded;
+    this.#collapse?.unsubscribe();
+    this.update({});
+    if (justAdded) this.#collapse = this.own(timer(CONGRATULATIONS_COLLAPSE_MS, this.scheduler).subscribe(() => this.collapse()));
+  }
+
+  remove(itemId: number): void {
+    this.patch({ busy: true });
+    this.own(this.removeLine.execute(itemId).subscribe({ complete: () => this.patch({ busy: false }), error: () => this.patch({ busy: false }) }));
+  }
+
+  /** Choosing the chosen colour again leaves the ring out. */
+  toggleRingColor(color: BagRingColor): void {
+    const chosen = toggleBagRingColor(this.state.freeRing.color, color);
+    this.patchRing({ color: chosen, colors: colorsOf(chosen) });
+  }
+
+  chooseRingMetal(metal: string): void {
+    const offered = BAG_RING_METALS.find((candidate) => candidate === metal);
+    if (offered) this.patchRing({ metal: offered });
+  }
+
+  chooseRingSize(size: string | null): void {
+    this.patchRing({ size, sizeError: null });
+  }
+
+  /** Puts the chosen free ring in the bag (a colour needs a size first), then leads on to /register. */
+  checkout(): void {
+    const { color, metal, size } = this.state.freeRing;
+    const decision = decideFreeRing(color, metal, size);
+    if ('sizeError' in decision) {
+      this.patchRing({ sizeError: decision.sizeError });
+      return;
+    }
+    this.patch({ busy: true, checkoutError: null });
+    this.own(
+      this.checkOut.execute(decision.ring).subscribe({
+        complete: () => this.patch({ destination: CHECKOUT_DESTINATION }),
+        error: (error: unknown) => {
+          this.patch({ busy: false, checkoutError: isShopError(error) ? error.message : SHOP_ERRORS.ITEM_NOT_ADDED.message });
+          // The bag may have changed elsewhere (a ring added from another page): show it as the store holds it.
+          this.own(this.bag.refresh().subscribe());
+        },
+      }),
+    );
+  }
+
+  protected override onAttach(): void {
+    this.own(this.bag.bag$.subscribe((bag) => this.show(bag)));
+    this.patch({ reading: true });
+    this.own(this.bag.refresh().subscribe({ complete: () => this.patch({ reading: false }) }));
+  }
+
+  protected override onDispose(): void {
+    this.#ringsFetched = false;
+  }
+
+  private show(bag: BagView | null): void {
+    const summary = bag && summarize(bag);
+    this.update({ summary });
+    if (summary?.offersFreeRing && !this.#ringsFetched) {
+      this.#ringsFetched = true;
+      this.own(this.listRings.execute(null, 1).subscribe({ error: () => undefined }));
+    }
+  }
+
+  private collapse(): void {
+    this.#justAdded = false;
+    this.update({});
+  }
+
+  private patchRing(changes: Partial<FreeRingChoiceState>): void {
+    this.patch({ freeRing: { ...this.state.freeRing, ...changes } });
+  }
+
+  /** Changes some fields and works the congratulations out again. */
+  private update(changes: Partial<BagPageState>): void {
+    const summary = 'summary' in changes ? (changes.summary ?? null) : this.state.summary;
+    this.patch({ ...changes, congratulating: this.#justAdded && !summary?.checkoutBlocked });
+  }
+}

@@ -1,0 +1,12 @@
+import type { Diamond } from '../../domain/diamond/diamond';
+import type { Logger } from '../shell/logger.port';
+
+/** A stone shown without its 360° video (the store has none) is noted in the shop's log; the page shows its
+ * pictures instead. */
+export class NoteMissingVideo {
+  constructor(private readonly logger: Logger) {}
+
+  execute(diamond: Diamond): void {
+    if (!diamond.has_video_file || !diamond.video_url) this.logger.warn('360 video not available', diamond.diamond_id);
+  }
+}

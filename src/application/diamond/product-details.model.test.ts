@@ -1,0 +1,311 @@
+import { delay, VirtualTimeScheduler, type Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
+import { encodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { LEAVE_SELECTION_PROMPT } from '../../domain/shared/error-catalogue';
+import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
+import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
+import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { AddDiamondToBag } from '../bag/add-diamond-to-bag.use-case';
+import { ReadCurrentSearch } from '../discovery/read-current-search.query';
+import type { TuneAnswer, TuneRequest } from '../discovery/recommendation.gateway.port';
+import { ShopNotices } from '../shell/shop-notices.service';
+import { DiamondSelection } from './diamond-selection.service';
+import { FindDiamondToShow } from './find-diamond-to-show.use-case';
+import { LoadDiamond } from './load-diamond.use-case';
+import { NoteMissingVideo } from './note-missing-video.use-case';
+import { ProductDetailsModel } from './product-details.model';
+import { RecommendForShape } from './recommend-for-shape.use-case';
+import { TuneDiamond } from './tune-diamond.use-case';
+
+const stones = [
+  aDiamond({ diamond_id: 'A', size: 1, total_sales_price: 6000 }),
+  aDiamond({ diamond_id: 'B', size: 1.01, total_sales_price: 5600 }),
+  aDiamond({ diamond_id: 'C', size: 1.5, total_sales_price: 9000 }),
+  aDiamond({ diamond_id: 'P', shape: 'Pear', size: 1.1, total_sales_price: 5000 }),
+];
+const LATENCY_MS = 200;
+
+/** The recommendation service over the network: every answer takes LATENCY_MS of virtual time; loads are counted. */
+class SlowRecommendationGateway extends InMemoryRecommendationGateway {
+  readonly loaded: DiamondId[] = [];
+  readonly tuned: TuneRequest[] = [];
+  constructor(
+    diamonds: readonly Diamond[],
+    private readonly scheduler: VirtualTimeScheduler,
+  ) {
+    super(diamonds);
+  }
+  override findDiamond(id: DiamondId): Observable<Diamond> {
+    this.loaded.push(id);
+    return super.findDiamond(id).pipe(delay(LATENCY_MS, this.scheduler));
+  }
+  override tune(request: TuneRequest): Observable<TuneAnswer> {
+    this.tuned.push(request);
+    return super.tune(request).pipe(delay(LATENCY_MS, this.scheduler));
+  }
+}
+
+function aPage({ diamonds = stones, stored = null as DiamondId | null } = {}) {
+  const scheduler = new VirtualTimeScheduler();
+  const gateway = new SlowRecommendationGateway(diamonds, scheduler);
+  const logger = new RecordingLogger();
+  const bagStore = new InMemoryBagStore();
+  bagStore.diamondId = stored;
+  const carts = new InMemoryCartRepository(diamonds);
+  const searches = new InMemoryShopByStore();
+  const selection = new DiamondSelection();
+  const notices = new ShopNotices();
+  const build = () =>
+    new ProductDetailsModel(
+      new FindDiamondToShow(selection, bagStore),
+      new LoadDiamond(gateway, logger),
+      new TuneDiamond(gateway, logger),
+      new RecommendForShape(gateway, searches, logger),
+      new ReadCurrentSearch(searches),
+      new AddDiamondToBag(carts, bagStore, logger),
+      selection,
+      notices,
+      new NoteMissingVideo(logger),
+    );
+  const page = build();
+  page.attach();
+  /** Lets the virtual clock run until nothing is pending. */
+  const settle = () => scheduler.flush();
+  return { page, build, scheduler, gateway, carts, bagStore, searches, selection, notices, logger, settle };
+}
+
+const open = (id: DiamondId) => encodeDiamondId(id);
+
+describe('the product details page', () => {
+  it('loads the stone the address names, with its panels, tables, price and financing estimate', () => {
+    const { page, settle } = aPage();
+    page.open(open('A'));
+    expect(page.state).toMatchObject({ diamondId: 'A', diamond: null, notFound: false });
+    settle();
+    expect(page.state.diamond?.diamond_id).toBe('A');
+    expect(page.state.price).toBe('$6,000.00');
+    expect(page.state.monthlyEstimate).toBe('$500.00');
+    expect(page.state.panels.map((panel) => panel.type)).toEqual(['price', 'size', 'quality']);
+    expect(page.state.tables.map((table) => table.title)).toEqual(['Diamond details', 'Measurements', 'Certificate']);
+    expect([page.state.canGoBack, page.state.canGoForward]).toEqual([false, false]);
+  });
+
+  it.each([
+    ['an unknown id', open('nope'), null],
+    ['an id that cannot be decoded, with a stone stored', '!!bad', 'C'],
+    ['no id and nothing stored', undefined, null],
+  ])('says the diamond was not found for %s', (_case, encodedId, stored) => {
+    const { page, settle } = aPage({ stored });
+    page.open(encodedId);
+    settle();
+    expect(page.state).toMatchObject({ notFound: true, diamond: null });
+  });
+
+  it('without an id shows the second compared stone, else the stone last put in the bag', () => {
+    const stored = aPage({ stored: 'C' });
+    stored.page.open(undefined);
+    stored.settle();
+    expect(stored.page.state.diamond?.diamond_id).toBe('C');
+
+    const comparing = aPage({ stored: 'C' });
+    comparing.selection.toggle('A');
+    comparing.selection.toggle('B');
+    comparing.page.open(undefined);
+    comparing.settle();
+    expect(comparing.page.state.diamond?.diamond_id).toBe('B');
+  });
+
+  it('tunes: price minus shows a cheaper stone and leads to its address; back and forward walk the history', () => {
+    const { page, settle } = aPage();
+    page.open(open('A'));
+    settle();
+    page.adjust('price', 'dec');
+    expect(page.state.busy).toBe(true);
+    settle();
+    expect(page.state).toMatchObject({ busy: false, notice: null, canGoBack: true, canGoForward: false, destination: { to: productDetailsPath('B') } });
+    expect(page.state.diamond?.diamond_id).toBe('B');
+
+    page.back();
+    settle();
+    expect(page.state.diamond?.diamond_id).toBe('A');
+    expect([page.state.canGoBack, page.state.canGoForward]).toEqual([false, true]);
+    page.forward();
+    settle();
+    expect(page.state.diamond?.diamond_id).toBe('B');
+    expect([page.state.canGoBack, page.state.canGoForward]).toEqual([true, false]);
+  });
+
+  it('asks nothing more while a move is on its way', () => {
+    const { page, scheduler, gateway, settle } = aPage();
+    page.open(open('A'));
+    settle();
+    page.adjust('price', 'dec');
+    scheduler.schedule(() => page.adjust('size', 'inc'), LATENCY_MS / 2);
+    settle();
+    expect(gateway.tuned.map((request) => request.edit)).toEqual([{ kind: 'adjust', attr: 'price', dir: 'dec' }]);
+    expect(page.state.diamond?.diamond_id).toBe('B');
+  });
+
+  it('does not fetch again a stone it already has: the tuned stone, nor the first one when the address returns to it', () => {
+    const { page, gateway, settle } = aPage();
+    page.open(open('A'));
+    settle();
+    page.adjust('price', 'dec');
+    settle();
+    page.open(open('B'));
+    page.open(open('A'));
+    expect(page.state.diamond?.diamond_id).toBe('A');
+    page.open(open('B'));
+    expect(page.state.diamond?.diamond_id).toBe('B');
+    expect(gateway.loaded).toEqual(['A']);
+  });
+
+  it('keeps the stone and says why when no stone honours the move; the notice can be dismissed', () => {
+    const { page, settle } = aPage({ diamonds: stones.filter((d) => d.diamond_id !== 'P') });
+    page.open(open('B'));
+    settle();
+    page.adjust('price', 'dec');
+    settle();
+    expect(page.state.diamond?.diamond_id).toBe('B');
+    expect(page.state.notice).toBe('There is no diamond for that change within your search.');
+    expect(page.state.destination).toBeNull();
+    page.dismissNotice();
+    expect(page.state.notice).toBeNull();
+  });
+
+  it('tunes within the stored search', () => {
+    const { page, searches, gateway, settle } = aPage();
+    searches.query = { shapes: ['Round'], price_total_from: 1000, price_total_to: 7000 };
+    page.open(open('A'));
+    settle();
+    page.adjust('size', 'inc');
+    settle();
+    expect(gateway.tuned.map((request) => request.state)).toEqual([{ history: [], future: [], query: searches.query }]);
+  });
+
+  it('says when no stone of another shape suits the search', () => {
+    const { page, settle } = aPage();
+    page.open(open('A'));
+    settle();
+    page.changeShape('Oval');
+    settle();
+    expect(page.state).toMatchObject({ busy: false, notice: 'There is no Oval diamond for your search.' });
+    page.changeShape('Pear');
+    settle();
+    expect(page.state.diamond?.shape).toBe('Pear');
+  });
+
+  it("wears the pick's label on the picked stone only", () => {
+    const { page, settle } = aPage();
+    page.open(open('A'), 'finest');
+    settle();
+    expect(page.state.featureLabel).toBe('finest');
+    page.adjust('price', 'dec');
+    settle();
+    expect(page.state.featureLabel).toBeNull();
+    page.back();
+    settle();
+    expect(page.state.featureLabel).toBe('finest');
+    expect(page.state.destination).toEqual({ to: productDetailsPath('A'), state: { featureLabel: 'finest' } });
+  });
+
+  it('compares: two stones turn compare mode on and the footer leads to the comparison; a third drops the oldest', () => {
+    const { page, settle } = aPage();
+    page.open(open('A'));
+    settle();
+    page.toggleCompare();
+    expect(page.state).toMatchObject({ compared: ['A'], isCompared: true, compareMode: false });
+    page.adjust('price', 'dec');
+    settle();
+    expect(page.state.isCompared).toBe(false);
+    page.toggleCompare();
+    expect(page.state).toMatchObject({ compared: ['A', 'B'], isCompared: true, compareMode: true });
+    page.openComparison();
+    expect(page.state.destination).toEqual({ to: '/compare-diamonds', state: { diamondIds: ['A', 'B'], featureLabels: {} } });
+    expect(page.requestLeave('/compare-diamonds')).toBe(false);
+  });
+
+  it('sees the comparison chosen on another page of the shop', () => {
+    const { page, build, settle } = aPage();
+    page.open(open('A'));
+    settle();
+    const other = build();
+    other.attach();
+    other.open(open('C'));
+    settle();
+    other.toggleCompare();
+    expect(page.state.compared).toEqual(['C']);
+  });
+
+  it('selects the stone into the bag and leads to the bag', () => {
+    const { page, carts, bagStore, settle } = aPage();
+    page.open(open('A'));
+    settle();
+    page.select();
+    expect(page.state.destination).toEqual({ to: '/cart', state: { justAdded: true } });
+    expect([...carts.carts.values()].flat().map((item) => item.sku)).toEqual(['A']);
+    expect(bagStore.diamondId).toBe('A');
+    expect(page.requestLeave('/cart')).toBe(false);
+  });
+
+  it("says 'Item was not added to cart' in the shop's banner when the bag fails, and stays", () => {
+    const { page, carts, notices, settle } = aPage();
+    carts.failWith = new Error('offline');
+    page.open(open('A'));
+    settle();
+    const banner: (string | null)[] = [];
+    notices.error$.subscribe((message) => banner.push(message));
+    page.select();
+    expect(page.state).toMatchObject({ adding: false, failure: { code: 'CART.ITEM_NOT_ADDED' }, destination: null });
+    expect(banner.at(-1)).toBe('Item was not added to cart');
+    expect(page.requestLeave('/')).toBe(true);
+  });
+
+  it('asks before leaving the stone, not before moving to another stone; Stay keeps it, Leave goes on', () => {
+    const { page, settle } = aPage();
+    page.open(open('A'));
+    expect(page.requestLeave('/')).toBe(false);
+    settle();
+    expect(page.requestLeave(productDetailsPath('B'))).toBe(false);
+    expect(page.leave()).toBeNull();
+
+    expect(page.requestLeave('/shop-by')).toBe(true);
+    expect(page.state.leavePrompt).toBe(LEAVE_SELECTION_PROMPT);
+    page.stay();
+    expect(page.state.leavePrompt).toBeNull();
+    expect(page.leave()).toBeNull();
+
+    expect(page.requestLeave('/')).toBe(true);
+    expect(page.leave()).toEqual({ to: '/' });
+    expect(page.state.leavePrompt).toBeNull();
+    expect(page.requestLeave('/')).toBe(false);
+  });
+
+  it('notes in the log each stone shown without its 360° video', () => {
+    const withVideo = aDiamond({ diamond_id: 'V', size: 1.2, total_sales_price: 5800, has_video_file: true, video_url: '/media/v.mp4' });
+    const { page, logger, settle } = aPage({ diamonds: [...stones, withVideo] });
+    page.open(open('A'));
+    settle();
+    page.open(open('A'));
+    page.open(open('V'));
+    settle();
+    page.open(open('A'));
+    const notes = logger.entries.filter((entry) => entry.message === '360 video not available');
+    expect(notes.map((entry) => entry.detail)).toEqual(['A', 'A']);
+  });
+
+  it('keeps loading the stone when a view shows it again before it arrived', () => {
+    const { page, settle } = aPage();
+    const detach = page.attach();
+    page.open(open('A'));
+    detach();
+    page.dispose();
+    page.attach();
+    page.open(open('A'));
+    settle();
+    expect(page.state.diamond?.diamond_id).toBe('A');
+  });
+});

@@ -1,0 +1,332 @@
+import type { Subscription } from 'rxjs';
+import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
+import { decodeDiamondId, PRODUCT_DETAILS_PATH, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { detailTables, parameterPanels, type ProductParameterSection, type TunedAttribute } from '../../domain/diamond/parameter-panels';
+import type { Shape } from '../../domain/diamond/shapes';
+import { canCompare, type CompareList } from '../../domain/discovery/compare';
+import { canGoBack, canGoForward, type AdjustDirection, type DiamondEdit } from '../../domain/discovery/diamond-edit';
+import type { MoreOptionsRanges } from '../../domain/discovery/more-options';
+import { LEAVE_SELECTION_PROMPT, noDiamondInShapeError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { monthlyEstimate } from '../../domain/shared/financing';
+import { formatPrice } from '../../domain/shared/money';
+import { isShopError, type ShopError } from '../../domain/shared/shop-error';
+import type { AddDiamondToBag } from '../bag/add-diamond-to-bag.use-case';
+import type { ReadCurrentSearch } from '../discovery/read-current-search.query';
+import type { TuneAnswer, TuningState } from '../discovery/recommendation.gateway.port';
+import { PresentationModel } from '../shell/presentation-model';
+import type { ShopNotices } from '../shell/shop-notices.service';
+import type { DiamondSelection } from './diamond-selection.service';
+import type { FindDiamondToShow } from './find-diamond-to-show.use-case';
+import type { LoadDiamond } from './load-diamond.use-case';
+import type { NoteMissingVideo } from './note-missing-video.use-case';
+import type { RecommendForShape } from './recommend-for-shape.use-case';
+import type { TuneDiamond } from './tune-diamond.use-case';
+
+/** Where a command leads: the view's router goes there. */
+export interface Destination {
+  readonly to: string;
+  readonly state?: unknown;
+}
+
+export interface ProductDetailsState {
+  /** The stone the address asks for (null: none, the page says it was not found). */
+  readonly diamondId: DiamondId | null;
+  /** The stone on screen; null while it loads. */
+  readonly diamond: Diamond | null;
+  readonly notFound: boolean;
+  /** The pick's label (FINEST…), worn only by the stone the recommendations gave it to. */
+  readonly featureLabel: string | null;
+  readonly panels: readonly ProductParameterSection[];
+  readonly tables: ReturnType<typeof detailTables>;
+  readonly price: string;
+  /** The monthly financing estimate; null above the financing limit. */
+  readonly monthlyEstimate: string | null;
+  readonly betterDeal: boolean;
+  /** A tuning move is on its way to the recommendation service. */
+  readonly busy: boolean;
+  /** Why the stone stayed (no stone honours the move, none in that shape). */
+  readonly notice: string | null;
+  readonly canGoBack: boolean;
+  readonly canGoForward: boolean;
+  readonly compared: CompareList;
+  readonly isCompared: boolean;
+  /** Two stones are chosen: the footer's Select becomes Compare. */
+  readonly compareMode: boolean;
+  /** Select diamond is on its way to the bag. */
+  readonly adding: boolean;
+  /** What the shopper was told when Select diamond failed (also shown in the shop's banner). */
+  readonly failure: ShopError | null;
+  /** The question asked before leaving the stone; null while no navigation waits for an answer. */
+  readonly leavePrompt: string | null;
+  /** Where the last command leads (a tuned stone's address, the bag, the comparison). */
+  readonly destination: Destination | null;
+}
+
+const INITIAL: ProductDetailsState = {
+  diamondId: null,
+  diamond: null,
+  notFound: false,
+  featureLabel: null,
+  panels: [],
+  tables: [],
+  price: '',
+  monthlyEstimate: null,
+  betterDeal: false,
+  busy: false,
+  notice: null,
+  canGoBack: false,
+  canGoForward: false,
+  compared: [],
+  isCompared: false,
+  compareMode: false,
+  adding: false,
+  failure: null,
+  leavePrompt: null,
+  destination: null,
+};
+
+const stoneFields = (diamond: Diamond) => {
+  const monthly = monthlyEstimate(diamond.total_sales_price);
+  return {
+    diamondId: diamond.diamond_id,
+    diamond,
+    notFound: false,
+    panels: parameterPanels(diamond),
+    tables: detailTables(diamond),
+    price: formatPrice(diamond.total_sales_price),
+    monthlyEstimate: monthly === null ? null : formatPrice(monthly),
+  };
+};
+
+const compareFields = (compared: CompareList, diamondId: DiamondId | null) => ({
+  compared,
+  isCompared: diamondId !== null && compared.includes(diamondId),
+  compareMode: canCompare(compared),
+});
+
+/**
+ * The detail page /product-details/{encodedId}: the stone, its tuning session (minus/plus, More Options, the shape,
+ * the history arrows), comparing, selecting into the bag and the question before leaving.
+ *
+ * Stones the service already sent (a tuning answer, an earlier load) are not fetched again. A tuning move that
+ * finds another stone shows it at once and leads to its address; the view's router then calls `open` with that
+ * address, which the model already shows.
+ */
+export class ProductDetailsModel extends PresentationModel<ProductDetailsState> {
+  readonly #known = new Map<DiamondId, Diamond>();
+  #tuning: TuningState | null = null;
+  #labelled: { readonly id: DiamondId; readonly label: string } | null = null;
+  #loading: Subscription | null = null;
+  #running: Subscription | null = null;
+  #leavingOnPurpose = false;
+  #pendingLeave: string | null = null;
+
+  constructor(
+    private readonly findDiamondToShow: FindDiamondToShow,
+    private readonly loadDiamond: LoadDiamond,
+    private readonly tuneDiamond: TuneDiamond,
+    private readonly recommendForShape: RecommendForShape,
+    private readonly readCurrentSearch: ReadCurrentSearch,
+    private readonly addToBag: AddDiamondToBag,
+    private readonly selection: DiamondSelection,
+    private readonly notices: ShopNotices,
+    private readonly noteMissingVideo: NoteMissingVideo,
+  ) {
+    super({ ...INITIAL, ...compareFields(selection.compared, null) });
+  }
+
+  protected override onAttach(): void {
+    this.own(this.selection.compared$.subscribe((compared) => this.patch(compareFields(compared, this.state.diamondId))));
+  }
+
+  /** The address /product-details/{encodedId} (undefined: no id), with the label the recommendations gave it. */
+  open(encodedId: string | undefined, featureLabel: string | null = null): void {
+    const labelledId = featureLabel ? decodeDiamondId(encodedId) : null;
+    if (featureLabel && labelledId) this.#labelled = { id: labelledId, label: featureLabel };
+    this.#startTuning();
+    const id = this.findDiamondToShow.execute(encodedId);
+    const loading = this.#loading !== null && !this.#loading.closed;
+    if (id !== null && id === this.state.diamondId && (this.state.diamond !== null || this.state.notFound || loading)) {
+      this.patch({ featureLabel: this.#labelFor(id) });
+      return;
+    }
+    this.#loading?.unsubscribe();
+    if (id === null) {
+      this.patch({ diamondId: null, diamond: null, notFound: true, featureLabel: null });
+      return;
+    }
+    const known = this.#known.get(id);
+    if (known) {
+      this.#show(known);
+      return;
+    }
+    this.patch({ diamondId: id, diamond: null, notFound: false, featureLabel: this.#labelFor(id), ...compareFields(this.state.compared, id) });
+    this.#loading = this.own(
+      this.loadDiamond.execute(id).subscribe({
+        next: (loaded) => {
+          this.#known.set(loaded.diamond_id, loaded);
+          this.#show(loaded);
+        },
+        error: () => this.patch({ notFound: true }),
+      }),
+    );
+  }
+
+  adjust(attr: TunedAttribute, dir: AdjustDirection): void {
+    this.#tune({ kind: 'adjust', attr, dir });
+  }
+
+  /** More Options' Search. */
+  search(ranges: MoreOptionsRanges): void {
+    this.#tune({ kind: 'set', ranges });
+  }
+
+  back(): void {
+    this.#tune({ kind: 'command', command: 'back' });
+  }
+
+  forward(): void {
+    this.#tune({ kind: 'command', command: 'forward' });
+  }
+
+  /** The shape dropdown: the stored search asked again in the new shape. */
+  changeShape(shape: Shape): void {
+    const { diamond } = this.state;
+    if (!diamond || shape === diamond.shape) return;
+    this.patch({ busy: true });
+    this.#running?.unsubscribe();
+    this.#running = this.own(
+      this.recommendForShape.execute(shape).subscribe({
+        next: (answer) => this.#showAnswer(answer),
+        error: () => this.patch({ busy: false, notice: noDiamondInShapeError(shape).message }),
+      }),
+    );
+  }
+
+  dismissNotice(): void {
+    this.patch({ notice: null });
+  }
+
+  toggleCompare(): void {
+    const { diamond } = this.state;
+    if (!diamond) return;
+    this.patch(compareFields(this.selection.toggle(diamond.diamond_id), diamond.diamond_id));
+  }
+
+  /** The footer's Compare, with two stones chosen. */
+  openComparison(): void {
+    this.#leavingOnPurpose = true;
+    this.patch({ destination: { to: '/compare-diamonds', state: { diamondIds: this.state.compared, featureLabels: {} } } });
+  }
+
+  /** Select diamond: into the bag, then the bag page; a failure is told in the shop's banner. */
+  select(): void {
+    const { diamond } = this.state;
+    if (!diamond) return;
+    this.patch({ adding: true, failure: null });
+    this.own(
+      this.addToBag.execute(diamond.diamond_id).subscribe({
+        next: () => {
+          this.#leavingOnPurpose = true;
+          this.patch({ adding: false, destination: { to: '/cart', state: { justAdded: true } } });
+        },
+        error: (error: unknown) => {
+          const failure = isShopError(error) ? error : SHOP_ERRORS.ITEM_NOT_ADDED;
+          this.patch({ adding: false, failure });
+          this.notices.showError(failure.message);
+        },
+      }),
+    );
+  }
+
+  /** The shopper heads for `path` (a link, the browser's back): leaving a stone on screen, other than for another
+   * stone or through the page's own buttons, asks first. Answers whether the navigation waits for their answer. */
+  requestLeave(path: string): boolean {
+    const asks = this.state.diamond !== null && !this.#leavingOnPurpose && !path.startsWith(PRODUCT_DETAILS_PATH);
+    if (asks) {
+      this.#pendingLeave = path;
+      this.patch({ leavePrompt: LEAVE_SELECTION_PROMPT });
+    }
+    return asks;
+  }
+
+  /** 'Stay': the navigation is dropped. */
+  stay(): void {
+    this.#pendingLeave = null;
+    this.patch({ leavePrompt: null });
+  }
+
+  /** 'Leave': answers where the waiting navigation goes (null when none waits). */
+  leave(): Destination | null {
+    const to = this.#pendingLeave;
+    if (to === null) return null;
+    this.#pendingLeave = null;
+    this.#leavingOnPurpose = true;
+    this.patch({ leavePrompt: null });
+    return { to };
+  }
+
+  #startTuning(): void {
+    if (this.#tuning) return;
+    this.readCurrentSearch.execute().subscribe(({ query }) => {
+      this.#tuning = { history: [], future: [], query };
+    });
+  }
+
+  #tune(edit: DiamondEdit): void {
+    const { diamond, busy } = this.state;
+    if (!diamond || busy || !this.#tuning) return;
+    this.patch({ busy: true });
+    this.#running?.unsubscribe();
+    this.#running = this.own(
+      this.tuneDiamond.execute({ diamondId: diamond.diamond_id, state: this.#tuning, edit }).subscribe({
+        next: (answer) => this.#showAnswer(answer),
+        complete: () => this.patch({ busy: false }),
+      }),
+    );
+  }
+
+  #showAnswer(answer: TuneAnswer): void {
+    if (!answer.moved) {
+      this.patch({ busy: false, notice: answer.message ?? SHOP_ERRORS.NO_OTHER_DIAMOND.message });
+      return;
+    }
+    const id = answer.diamond.diamond_id;
+    this.#tuning = answer.state;
+    this.#known.set(id, answer.diamond);
+    const label = this.#labelFor(id);
+    this.#noteMedia(answer.diamond);
+    this.patch({
+      ...this.#fieldsFor(answer.diamond),
+      busy: false,
+      notice: null,
+      betterDeal: answer.betterDeal,
+      destination: { to: productDetailsPath(id), state: label ? { featureLabel: label } : null },
+    });
+  }
+
+  #show(diamond: Diamond): void {
+    this.#noteMedia(diamond);
+    this.patch(this.#fieldsFor(diamond));
+  }
+
+  /** A stone coming on screen without its video is noted once per showing. */
+  #noteMedia(diamond: Diamond): void {
+    if (this.state.diamond?.diamond_id !== diamond.diamond_id) this.noteMissingVideo.execute(diamond);
+  }
+
+  #fieldsFor(diamond: Diamond): Partial<ProductDetailsState> {
+    const tuning = this.#tuning ?? { history: [], future: [] };
+    return {
+      ...stoneFields(diamond),
+      ...compareFields(this.state.compared, diamond.diamond_id),
+      featureLabel: this.#labelFor(diamond.diamond_id),
+      canGoBack: canGoBack(tuning),
+      canGoForward: canGoForward(tuning),
+    };
+  }
+
+  #labelFor(id: DiamondId): string | null {
+    return this.#labelled?.id === id ? this.#labelled.label : null;
+  }
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
+import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { ChooseShape } from './choose-shape.use-case';
+import { ReadCurrentSearch } from './read-current-search.query';
+import { RecommendDiamonds } from './recommend-diamonds.use-case';
+import { RecommendationsModel } from './recommendations.model';
+
+const stones = [
+  aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000 }),
+  aDiamond({ diamond_id: 'B', size: 1.5, total_sales_price: 9000, color: 'J', clarity: 'SI1' }),
+  aDiamond({ diamond_id: 'C', size: 0.9, total_sales_price: 5200, color: 'D', clarity: 'IF' }),
+  aDiamond({ diamond_id: 'D', size: 1.2, total_sales_price: 5100 }),
+  aDiamond({ diamond_id: 'E', size: 1.1, total_sales_price: 7000 }),
+  aDiamond({ diamond_id: 'O', shape: 'Oval', size: 1.3, total_sales_price: 6500 }),
+];
+
+function aPage(query: object | null = { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }) {
+  const store = new InMemoryShopByStore();
+  store.query = query;
+  const gateway = new InMemoryRecommendationGateway(stones);
+  const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, new RecordingLogger()), new ChooseShape(store));
+  model.attach();
+  return { model, store, gateway };
+}
+const ids = (model: RecommendationsModel) => model.state.results.picks.map((pick) => pick.diamond.diamond_id);
+
+describe('RecommendationsModel', () => {
+  it('loads the Top 4 of the stored search in the shape of the address', () => {
+    const { model, gateway } = aPage();
+    expect(model.state.results.loading).toBe(true);
+    model.open(null);
+    expect(gateway.queries).toEqual([{ shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }]);
+    expect(model.state).toMatchObject({ shape: 'Round', budget: '$5,000 to $10,000', results: { loading: false, error: null, totalAvailable: 5 } });
+    expect(ids(model)).toHaveLength(4);
+    model.open('Round');
+    expect(gateway.queries).toHaveLength(1);
+  });
+
+  it('asks again for another shape in the address, keeping the budget', () => {
+    const { model, gateway } = aPage();
+    model.open('Oval');
+    expect(gateway.queries.at(-1)).toEqual({ shapes: ['Oval'], price_total_from: 5000, price_total_to: 10000, attr: 'price' });
+    expect(ids(model)).toEqual(['O']);
+  });
+
+  it('says the results could not be loaded when nothing matches', () => {
+    const { model } = aPage({ shapes: ['Heart'], price_total_from: 1, price_total_to: 2 });
+    model.open('Heart');
+    expect(model.state.results).toEqual({ loading: false, error: 'There was an error loading the results', picks: [], totalAvailable: 0 });
+  });
+
+  it('a shape in the header is remembered, written into the search and the address, clears the ticks and loads its picks', () => {
+    const { model, store } = aPage();
+    model.open(null);
+    model.toggleFilter();
+    expect(model.state.filterOpen).toBe(true);
+    model.startCompare();
+    model.toggleCompared('A');
+    model.selectShape('Oval');
+    expect(model.state).toMatchObject({ filterOpen: false, shape: 'Oval', compared: [], compareMode: true, destination: { to: '/shop-by-price/step2?shape=Oval', replace: true } });
+    expect(store.shapeFilter).toBe('Oval');
+    expect(store.query).toMatchObject({ shapes: ['Oval'], price_total_from: 5000 });
+    expect(ids(model)).toEqual(['O']);
+  });
+
+  it('the shape on screen chosen again only closes the filter', () => {
+    const { model, store, gateway } = aPage();
+    model.open(null);
+    model.toggleFilter();
+    model.selectShape('Round');
+    expect(model.state.filterOpen).toBe(false);
+    expect(store.shapeFilter).toBeNull();
+    expect(gateway.queries).toHaveLength(1);
+  });
+
+  it('compares exactly two: a third is refused and the two stay; a tick again unticks; cancel clears', () => {
+    const { model } = aPage();
+    model.open(null);
+    const [first, second, third] = ids(model) as [string, string, string];
+    model.startCompare();
+    model.toggleCompared(first);
+    expect(model.state.canOpenComparison).toBe(false);
+    model.toggleCompared(second);
+    expect(model.state.canOpenComparison).toBe(true);
+    model.toggleCompared(third);
+    expect(model.state).toMatchObject({ compared: [first, second], compareError: 'You can only compare two items at a time.' });
+    model.toggleCompared(second);
+    expect(model.state).toMatchObject({ compared: [first], compareError: null, canOpenComparison: false });
+    model.cancelCompare();
+    expect(model.state).toMatchObject({ compareMode: false, compared: [] });
+  });
+
+  it('opens the comparison of the two ticked with their labels, and not with fewer', () => {
+    const { model } = aPage();
+    model.open(null);
+    const [first, , third] = model.state.results.picks;
+    model.startCompare();
+    model.toggleCompared(first!.diamond.diamond_id);
+    model.openComparison();
+    expect(model.state.destination).toBeNull();
+    model.toggleCompared(third!.diamond.diamond_id);
+    model.openComparison();
+    expect(model.state.destination).toEqual({
+      to: '/compare-diamonds',
+      state: {
+        diamondIds: [first!.diamond.diamond_id, third!.diamond.diamond_id],
+        featureLabels: { [first!.diamond.diamond_id]: first!.featureLabel, [third!.diamond.diamond_id]: third!.featureLabel },
+      },
+    });
+  });
+
+  it('opens a pick on its detail page with its label', () => {
+    const { model } = aPage();
+    model.open(null);
+    const pick = model.state.results.picks[0]!;
+    model.openDiamond(pick);
+    expect(model.state.destination).toEqual({ to: expect.stringMatching(/^\/product-details\//), state: { featureLabel: 'finest' } });
+  });
+
+  it('loads again when shown again after closing (a view mounted twice)', () => {
+    const { model, gateway } = aPage();
+    model.open(null);
+    model.dispose();
+    model.attach();
+    model.open(null);
+    expect(gateway.queries).toHaveLength(2);
+  });
+});

@@ -1,0 +1,148 @@
+import { Subject, VirtualTimeScheduler, type Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import type { Ring } from '../../domain/ring/ring';
+import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
+import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { AddRingToBag } from '../bag/add-ring-to-bag.use-case';
+import { LoadChosenDiamond } from './load-chosen-diamond.use-case';
+import { LoadRing } from './load-ring.use-case';
+import { RingBuilderModel } from './ring-builder.model';
+import { RingListCache } from './ring-list-cache.service';
+
+const METALS = [
+  { value_index: 4, label: '14K' },
+  { value_index: 8, label: '18K' },
+];
+const COLORS = [
+  { value_index: 1, label: 'Rose Gold' },
+  { value_index: 2, label: 'White Gold' },
+];
+/** A solitaire whose white gold costs $50 more and 18K $400 more, whatever the size. */
+const solitaire = aRing({
+  price: 1200,
+  configurable_options: [
+    { id: 1, label: 'Ring Color', attribute_code: 'ring_color', values: COLORS },
+    { id: 2, label: 'Metal Type', attribute_code: 'ring_metal', values: METALS },
+    { id: 3, label: 'Ring Size', attribute_code: 'ring_size', values: [{ value_index: 5, label: '5' }, { value_index: 6, label: '6.5' }, { value_index: 7, label: '8' }, { value_index: 0, label: '0' }] },
+  ],
+  variants: COLORS.flatMap((color) =>
+    METALS.map((metal) => ({
+      sku: `fw-solitaire-er-${color.label}-${metal.label}-6.5`,
+      attributes: [
+        { code: 'ring_color', value_index: color.value_index },
+        { code: 'ring_metal', value_index: metal.value_index },
+        { code: 'ring_size', value_index: 6 },
+      ],
+      price: 1200 + (color.label === 'White Gold' ? 50 : 0) + (metal.label === '18K' ? 400 : 0),
+    })),
+  ),
+});
+
+const setUp = (catalog = new InMemoryRingCatalog([solitaire], [])) => {
+  const carts = new InMemoryCartRepository();
+  const store = new InMemoryBagStore();
+  const logger = new RecordingLogger();
+  const cache = new RingListCache({ now: () => 0 });
+  const stone = aDiamond({ diamond_id: 'D1', size: 1.01, shape: 'Round', color: 'G', clarity: 'VS1', cut: 'Excellent', total_sales_price: 6000 });
+  const scheduler = new VirtualTimeScheduler();
+  const model = new RingBuilderModel(new LoadRing(catalog, logger), new AddRingToBag(carts, store, logger), cache, new LoadChosenDiamond(store, new InMemoryRecommendationGateway([stone]), logger), scheduler);
+  return { carts, store, cache, model, scheduler };
+};
+
+describe('the ring builder', () => {
+  it('shows the design in its first colour and metal, the sizes one can wear, and the variant of no size yet', () => {
+    const { model } = setUp();
+    model.attach();
+    model.open('solitaire-classic', '');
+    expect(model.state).toMatchObject({
+      status: 'ready',
+      loading: false,
+      notFound: null,
+      name: 'Classic Solitaire Ring',
+      price: '$1,200.00',
+      itemNumber: 'fw-solitaire-er-Rose Gold-14K-0',
+      colors: [
+        { label: 'Rose Gold', active: true },
+        { label: 'White Gold', active: false },
+      ],
+      metals: [
+        { label: '14K', active: true },
+        { label: '18K', active: false },
+      ],
+      sizes: ['5', '6.5', '8'],
+      size: null,
+    });
+    expect(model.state.features).toContainEqual(['Sizes', '5 to 8']);
+  });
+
+  it('builds each choice on the ones before, however quickly they come, and prices the chosen colour and metal', () => {
+    const { model } = setUp();
+    model.attach();
+    model.open('solitaire-classic', 'size=6.5');
+    expect(model.choose('color', 'White Gold')).toEqual({ search: 'size=6.5&color=White-Gold' });
+    expect(model.choose('metal', '18K')).toEqual({ search: 'size=6.5&color=White-Gold&metal=18K' });
+    expect(model.state).toMatchObject({ price: '$1,650.00', itemNumber: 'fw-solitaire-er-White Gold-18K-6.5', size: '6.5' });
+    model.open('solitaire-classic', 'size=6.5&color=White-Gold&metal=18K');
+    expect(model.state.search).toBe('size=6.5&color=White-Gold&metal=18K');
+  });
+
+  it('needs a size, then adds the variant to the bag and leads to the bag', () => {
+    const { model, carts } = setUp();
+    carts.products.set('fw-solitaire-er-White Gold-14K-6.5', { name: 'Classic Solitaire Ring-White Gold-14K-6.5', price: 1250, parentSku: 'fw-solitaire-er', attributes: {} });
+    model.attach();
+    model.open('solitaire-classic', 'color=White-Gold');
+    model.add();
+    expect(model.state.sizeError).toBe('Required');
+    model.choose('size', '6.5');
+    expect(model.state.sizeError).toBeNull();
+    model.add();
+    expect([...carts.carts.values()].flat().map((item) => item.sku)).toEqual(['fw-solitaire-er-White Gold-14K-6.5']);
+    expect(model.state.destination).toEqual({ to: '/cart' });
+  });
+
+  it("shows the store's refusal for 2.5 s, or until dismissed", () => {
+    const { model, scheduler } = setUp();
+    model.attach();
+    model.open('solitaire-classic', 'size=5');
+    model.add();
+    expect(model.state).toMatchObject({ adding: false, destination: null, banner: expect.stringContaining("doesn't exist") as unknown });
+    scheduler.schedule(() => expect(model.state.banner).not.toBeNull(), 2_499);
+    scheduler.flush();
+    expect(model.state.banner).toBeNull();
+    expect(scheduler.now()).toBe(2_500);
+    model.add();
+    model.dismissBanner();
+    expect(model.state.banner).toBeNull();
+  });
+
+  it("stands the ring list's entry in while the design loads, and says a design that is gone is no longer available", () => {
+    const answers = new Subject<Ring | null>();
+    const slow = Object.assign(new InMemoryRingCatalog([], []), { byUrlKey: (): Observable<Ring | null> => answers });
+    const { model, cache } = setUp(slow);
+    cache.put(null, { rings: [solitaire], page: 2, totalPages: 2 });
+    model.attach();
+    model.open('solitaire-classic', '', 2);
+    expect(model.state).toMatchObject({ status: 'loading', loading: false, name: 'Classic Solitaire Ring', notFound: null });
+    model.open('no-such-ring', '');
+    expect(model.state).toMatchObject({ loading: true, ring: null });
+    answers.next(null);
+    expect(model.state).toMatchObject({ status: 'failed', loading: false, notFound: 'This ring is no longer available' });
+  });
+
+  it('sums up the diamond the shopper chose, or has none', () => {
+    const none = setUp();
+    none.model.attach();
+    expect(none.model.state.chosenDiamond).toBeNull();
+    const chosen = setUp();
+    chosen.store.diamondId = 'D1';
+    chosen.model.attach();
+    expect(chosen.model.state.chosenDiamond).toMatchObject({ title: '1.01 ct Round', summary: 'G color · VS1 · Excellent cut', price: '$6,000.00' });
+    const sold = setUp();
+    sold.store.diamondId = 'SOLD';
+    sold.model.attach();
+    expect(sold.model.state.chosenDiamond).toBeNull();
+  });
+});

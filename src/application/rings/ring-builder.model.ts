@@ -1,0 +1,220 @@
+import { timer, type Subscription } from 'rxjs';
+import { configurableOption, optionHeading, type Ring } from '../../domain/ring/ring';
+import { designVariantCode } from '../../domain/ring/ring-code';
+import { ringGallery } from '../../domain/ring/ring-gallery';
+import { ringPrice, ringPriceLabel } from '../../domain/ring/ring-price';
+import { ringSizeError, ringSizeRange, visibleRingSizes } from '../../domain/ring/ring-size';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { monthlyEstimateCents } from '../../domain/shared/financing';
+import { isShopError } from '../../domain/shared/shop-error';
+import { RING_ERROR_MS } from '../../domain/shared/timers';
+import type { AddRingToBag } from '../bag/add-ring-to-bag.use-case';
+import { PresentationModel } from '../shell/presentation-model';
+import type { Scheduler } from '../shell/scheduler.port';
+import type { ChosenDiamond, LoadChosenDiamond } from './load-chosen-diamond.use-case';
+import type { LoadRing } from './load-ring.use-case';
+import type { RingListCache } from './ring-list-cache.service';
+
+/** A choice the builder keeps in the address: ?color=Rose-Gold&metal=14K&size=6.5. */
+export type RingChoiceKey = 'color' | 'metal' | 'size';
+
+export interface OptionChoice {
+  readonly label: string;
+  readonly active: boolean;
+}
+
+export interface RingBuilderState {
+  /** The design on screen: the loaded one, or the ring list's entry while it loads; null before either. */
+  readonly ring: Ring | null;
+  /** Whether the design itself has been read (a stand-in may show while it loads). */
+  readonly status: 'loading' | 'ready' | 'failed';
+  readonly loading: boolean;
+  /** 'This ring is no longer available' for a design the catalogue does not have, with nothing to stand in. */
+  readonly notFound: string | null;
+  /** The address's query of the choices made ('color=White-Gold&size=6.5'). */
+  readonly search: string;
+  readonly name: string;
+  readonly brand: string;
+  /** The price of the chosen colour and metal ('From $1,200.00' for a choice the design does not offer). */
+  readonly price: string;
+  readonly priceValue: number;
+  /** The variant that goes in the bag ('fw-solitaire-er-Rose Gold-14K-0' before a size is chosen). */
+  readonly itemNumber: string;
+  readonly monthlyCents: number | null;
+  /** The pictures of the chosen colour. */
+  readonly gallery: readonly string[];
+  readonly metalHeading: string;
+  readonly metals: readonly OptionChoice[];
+  readonly colorHeading: string;
+  readonly colors: readonly OptionChoice[];
+  readonly sizeHeading: string;
+  readonly sizes: readonly string[];
+  readonly size: string | null;
+  /** 'Required' after Add to bag without a size. */
+  readonly sizeError: string | null;
+  readonly adding: boolean;
+  /** The store's refusal, for 2.5 s or until dismissed. */
+  readonly banner: string | null;
+  readonly features: readonly (readonly [string, string])[];
+  readonly chosenDiamond: ChosenDiamond | null;
+  /** Where the shopper goes once the ring is in the bag. */
+  readonly destination: { readonly to: string } | null;
+}
+
+interface Inputs {
+  readonly urlKey: string;
+  readonly search: string;
+  readonly loaded: { readonly status: 'loading' } | { readonly status: 'ready'; readonly ring: Ring } | { readonly status: 'failed'; readonly message: string };
+  readonly placeholder: Ring | null;
+  readonly sizeError: string | null;
+  readonly adding: boolean;
+  readonly banner: string | null;
+  readonly chosenDiamond: ChosenDiamond | null;
+  readonly destination: { readonly to: string } | null;
+}
+
+const NOTHING: Inputs = { urlKey: '', search: '', loaded: { status: 'loading' }, placeholder: null, sizeError: null, adding: false, banner: null, chosenDiamond: null, destination: null };
+
+/** The colour reaches the address with dashes for spaces ('Rose-Gold'). */
+const colorParam = (label: string): string => label.replace(/ /g, '-');
+const colorLabel = (param: string): string => param.replace(/-/g, ' ');
+
+const present = (inputs: Inputs): RingBuilderState => {
+  const ring = inputs.loaded.status === 'ready' ? inputs.loaded.ring : inputs.placeholder;
+  const params = new URLSearchParams(inputs.search);
+  const colors = ring ? configurableOption(ring, 'ring_color') : undefined;
+  const metals = ring ? configurableOption(ring, 'ring_metal') : undefined;
+  const sizes = ring ? configurableOption(ring, 'ring_size') : undefined;
+  const color = params.get('color') ?? colorParam(colors?.values[0]?.label ?? '');
+  const metal = params.get('metal') ?? metals?.values[0]?.label ?? '';
+  const size = params.get('size');
+  // The price of what goes in the bag: the variant of the chosen colour and metal (and size, once chosen).
+  const quote = ring ? ringPrice(ring, { color: colorLabel(color), metal, size }) : { amount: 0, from: true };
+  const range = sizes ? ringSizeRange(sizes.values) : null;
+  return {
+    ring,
+    status: inputs.loaded.status,
+    loading: !ring && inputs.loaded.status === 'loading',
+    notFound: inputs.loaded.status === 'failed' && !ring ? inputs.loaded.message : null,
+    search: inputs.search,
+    name: ring?.name ?? '',
+    brand: ring?.brand ?? '',
+    price: ringPriceLabel(quote),
+    priceValue: quote.amount,
+    itemNumber: designVariantCode(inputs.urlKey, color, metal, size),
+    monthlyCents: monthlyEstimateCents(quote.amount),
+    // The pictures of the chosen colour, from the moment it is chosen: the design carries each variant's pictures.
+    gallery: ring ? ringGallery(ring, { color: colorLabel(color), metal }) : [],
+    metalHeading: metals ? optionHeading(metals) : 'Select Metal Type',
+    metals: metals?.values.map((value) => ({ label: value.label, active: value.label === metal })) ?? [],
+    colorHeading: colors ? optionHeading(colors) : 'Select Ring Color',
+    colors: colors?.values.map((value) => ({ label: value.label, active: value.label === colorLabel(color) })) ?? [],
+    sizeHeading: sizes ? optionHeading(sizes) : 'Select Ring Size',
+    sizes: sizes ? visibleRingSizes(sizes.values).map((value) => value.label) : [],
+    size,
+    sizeError: inputs.sizeError,
+    adding: inputs.adding,
+    banner: inputs.banner,
+    features: ring
+      ? ([
+          ['Ring style', ring.ring_options],
+          ['Metal', metals?.values.map((value) => value.label).join(', ') ?? ''],
+          ['Sizes', range ? `${range.from.label} to ${range.to.label}` : ''],
+          ['Setting', ring.setting],
+          ['Accent stones', ring.accent_stones],
+          ['Center stone size limit', ring.size_limit],
+          ['Diamond shapes', ring.diamond_shapes],
+        ] as const satisfies readonly (readonly [string, string])[]).filter(([, value]) => value !== '')
+      : [],
+    chosenDiamond: inputs.chosenDiamond,
+    destination: inputs.destination,
+  };
+};
+
+/**
+ * /ring-builder/{ringUrlKey}?color=&metal=&size=: one design configured by colour, metal and size, the choices kept
+ * in the address, added to the bag as its variant. While the design loads, the ring list's entry stands in for it.
+ * Each choice builds on the choices before it, however quickly they come.
+ */
+export class RingBuilderModel extends PresentationModel<RingBuilderState> {
+  #inputs: Inputs = NOTHING;
+  #load: Subscription | null = null;
+  #hideBanner: Subscription | null = null;
+
+  constructor(
+    private readonly loadRing: LoadRing,
+    private readonly addRing: AddRingToBag,
+    private readonly cache: RingListCache,
+    private readonly chosenDiamond: LoadChosenDiamond,
+    private readonly scheduler: Scheduler,
+  ) {
+    super(present(NOTHING));
+  }
+
+  /** Shows the design of `urlKey` with the choices of the address's query; `ringsPage` is the ring list page the
+   * shopper came from, whose entry stands in while the design loads. */
+  open(urlKey: string, search: string, ringsPage = 1): void {
+    const query = new URLSearchParams(search).toString();
+    const loaded = urlKey === this.#inputs.urlKey && (this.#inputs.loaded.status !== 'loading' || (this.#load !== null && !this.#load.closed));
+    if (loaded) {
+      if (query !== this.#inputs.search) this.update({ search: query });
+      return;
+    }
+    const placeholder = this.cache.get(null, ringsPage)?.page.rings.find((candidate) => candidate.url_key === urlKey) ?? null;
+    this.#load?.unsubscribe();
+    this.update({ urlKey, search: query, loaded: { status: 'loading' }, placeholder, sizeError: null, banner: null, destination: null });
+    this.#load = this.own(
+      this.loadRing.execute(urlKey).subscribe({
+        next: (ring) => this.update({ loaded: { status: 'ready', ring } }),
+        error: (error: unknown) => this.update({ loaded: { status: 'failed', message: isShopError(error) ? error.message : SHOP_ERRORS.RING_NOT_FOUND.message } }),
+      }),
+    );
+  }
+
+  /** Makes a choice and answers the address query that keeps it. */
+  choose(key: RingChoiceKey, value: string): { readonly search: string } {
+    const params = new URLSearchParams(this.#inputs.search);
+    params.set(key, key === 'color' ? colorParam(value) : value);
+    this.update({ search: params.toString(), ...(key === 'size' ? { sizeError: null } : {}) });
+    return { search: this.#inputs.search };
+  }
+
+  /** Adds the configured variant to the bag (a size first), then leads to the bag. */
+  add(): void {
+    const sizeError = ringSizeError(this.state.size);
+    if (sizeError) {
+      this.update({ sizeError });
+      return;
+    }
+    this.update({ adding: true });
+    this.own(
+      this.addRing.execute(this.state.itemNumber).subscribe({
+        next: () => this.update({ destination: { to: '/cart' } }),
+        error: (failure: unknown) => {
+          this.update({ adding: false });
+          this.showBanner(isShopError(failure) ? failure.message : SHOP_ERRORS.ITEM_NOT_ADDED.message);
+        },
+      }),
+    );
+  }
+
+  dismissBanner(): void {
+    this.#hideBanner?.unsubscribe();
+    this.update({ banner: null });
+  }
+
+  protected override onAttach(): void {
+    this.own(this.chosenDiamond.execute().subscribe((chosenDiamond) => this.update({ chosenDiamond })));
+  }
+
+  private showBanner(banner: string): void {
+    this.#hideBanner?.unsubscribe();
+    this.update({ banner });
+    this.#hideBanner = this.own(timer(RING_ERROR_MS, this.scheduler).subscribe(() => this.update({ banner: null })));
+  }
+
+  private update(changes: Partial<Inputs>): void {
+    this.#inputs = { ...this.#inputs, ...changes };
+    this.setState(present(this.#inputs));
+  }
+}

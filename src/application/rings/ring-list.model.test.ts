@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryBagStore } from '../../infrastructure/in-memory/in-memory-cart.repository';
+import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { ListRings } from './list-rings.use-case';
+import { LoadChosenDiamond } from './load-chosen-diamond.use-case';
+import { RingListCache } from './ring-list-cache.service';
+import { RingListModel } from './ring-list.model';
+
+const OPTIONS = [
+  { label: 'Solitaire', value: '40' },
+  { label: 'Halo', value: '41' },
+  { label: 'Vintage', value: '44' },
+];
+const RINGS = [aRing({ name: 'B Solitaire' }), aRing({ name: 'A Solitaire', sku: 'fw-a-er' }), aRing({ name: 'C Halo', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er' })];
+
+const setUp = () => {
+  const catalog = new InMemoryRingCatalog(RINGS, OPTIONS);
+  const logger = new RecordingLogger();
+  const model = new RingListModel(new ListRings(catalog, new RingListCache({ now: () => 0 }), logger), new LoadChosenDiamond(new InMemoryBagStore(), new InMemoryRecommendationGateway([]), logger));
+  model.attach();
+  return { catalog, model };
+};
+
+describe('the ring list', () => {
+  it('shows a page of rings by name, with its summary and the styles of the catalogue', () => {
+    const { model } = setUp();
+    model.open(null, null);
+    expect(model.state.list).toMatchObject({ loading: false, error: null, page: 1, totalPages: 2, summary: 'Showing page 1 of 2' });
+    expect(model.state.list.rings.map((ring) => ring.name)).toEqual(['A Solitaire', 'B Solitaire']);
+    expect(model.state.optionChoices.map((choice) => choice.label)).toEqual(['All Rings', 'Solitaire', 'Halo', 'Vintage']);
+    expect(model.state.selectedOption).toBe('All Rings');
+  });
+
+  it('says when a style has no rings, keeping every style to choose from', () => {
+    const { model } = setUp();
+    model.open('vintage', null);
+    expect(model.state.list).toMatchObject({ loading: false, error: 'There are no Vintage rings in stock right now.', rings: [] });
+    expect(model.state.selectedOption).toBe('Vintage');
+    expect(model.state.optionChoices.every((choice) => !choice.disabled)).toBe(true);
+  });
+
+  it('fetches the first page of all rings in the background when filtered', () => {
+    const { model, catalog } = setUp();
+    model.open('halo', null);
+    expect(model.state.list.rings.map((ring) => ring.name)).toEqual(['C Halo']);
+    expect(catalog.calls).toBe(2);
+  });
+
+  it('answers the address of a style, a page, and a ring opened in the builder with the page it came from', () => {
+    const { model } = setUp();
+    model.open('halo', '2');
+    expect(model.chooseOption('Solitaire')).toEqual({ params: { option: 'solitaire' } });
+    expect(model.chooseOption('All Rings')).toEqual({ params: {} });
+    expect(model.goToPage(3)).toEqual({ params: { option: 'halo', page: '3' } });
+    expect(model.openRing('halo-royal')).toEqual({ to: '/ring-builder/halo-royal', state: { ringsPage: 2 } });
+  });
+});

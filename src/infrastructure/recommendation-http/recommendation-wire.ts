@@ -1,0 +1,165 @@
+import type { ZodType, z } from 'zod';
+import type { TuneAnswer, TuningState } from '../../application/discovery/recommendation.gateway.port';
+import type { Diamond } from '../../domain/diamond/diamond';
+import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, isGradeOf } from '../../domain/diamond/grades';
+import type { ClarityGrade, ColorGrade, CutGrade } from '../../domain/diamond/grades';
+import type { Shape } from '../../domain/diamond/shapes';
+import type { DiamondEdit } from '../../domain/discovery/diamond-edit';
+import type { MoreOptionsRanges } from '../../domain/discovery/more-options';
+import type { PriceRangeResponse } from '../../domain/discovery/price-range';
+import { toRecommendedDiamonds } from '../../domain/discovery/recommendation';
+import type { ShopByQuery } from '../../domain/discovery/shop-by';
+import type { ClarityGradeName, ColorGradeName, CutGradeName, DiamondShapeName } from '../../../contracts/catalog';
+import type {
+  DiamondQueryWire,
+  DiamondWire,
+  PickKeyWire,
+  PriceRangeAnswer,
+  RangeQueryWire,
+  RecommendationStateWire,
+  RecommendationsAnswer,
+  RuleRecommendationAnswer,
+  TuningRequest,
+} from '../../../contracts/recommendation';
+import type { RecommendationAnswer } from '../../application/discovery/recommendation.gateway.port';
+import { RecommendationAnswerError } from './recommendation-answer.error';
+
+/*
+ * The edge between the recommendation service's wire (contracts/recommendation) and the shop's domain: answers are
+ * validated against their schema, then mapped to domain types; requests are built from domain types in the wire's
+ * own names. Only the contract's types are imported here: its schemas load with the first call
+ * (http-recommendation.gateway.ts).
+ */
+
+/** The shop's shapes and grades are the wire's names, both ways: a name added on one side only fails the type
+ * check. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const NAMES_AGREE: [Same<Shape, DiamondShapeName>, Same<CutGrade, CutGradeName>, Same<ColorGrade, ColorGradeName>, Same<ClarityGrade, ClarityGradeName>] = [true, true, true, true];
+void NAMES_AGREE;
+
+/** The keys the service files its picks under, in the order the page lists them (every key of the wire, once). */
+const PICK_ORDER = ['recommended', 'biggest', 'brightest', 'best_deal'] as const satisfies readonly PickKeyWire[];
+const EVERY_PICK_KEY: Same<(typeof PICK_ORDER)[number], PickKeyWire> = true;
+void EVERY_PICK_KEY;
+
+/** The answer of `call` as its schema reads it, or a RecommendationAnswerError. */
+export const readAnswer =
+  <Schema extends ZodType>(call: string, schema: Schema) =>
+  (payload: unknown): z.output<Schema> => {
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new RecommendationAnswerError(call, parsed.error.issues);
+    return parsed.data;
+  };
+
+export const toDiamond = (wire: DiamondWire): Diamond => ({
+  diamond_id: wire.diamond_id,
+  shape: wire.shape,
+  size: wire.size,
+  color: wire.color,
+  clarity: wire.clarity,
+  cut: wire.cut,
+  polish: wire.polish,
+  symmetry: wire.symmetry,
+  symmetry_to: wire.symmetry_to,
+  fluorescence_intensity: wire.fluorescence_intensity,
+  fluorescence_color: wire.fluorescence_color,
+  meas_length: wire.meas_length,
+  meas_width: wire.meas_width,
+  meas_depth: wire.meas_depth,
+  table_percent: wire.table_percent,
+  depth_percent: wire.depth_percent,
+  girdle_condition: wire.girdle_condition,
+  culet_size: wire.culet_size,
+  cert_num: wire.cert_num,
+  has_cert_file: wire.has_cert_file,
+  total_sales_price: wire.total_sales_price,
+  total_sales_price_in_currency: wire.total_sales_price_in_currency,
+  currency_symbol: wire.currency_symbol,
+  image_file_url: wire.image_file_url,
+  has_image_file: wire.has_image_file,
+  video_url: wire.video_url,
+  has_video_file: wire.has_video_file,
+  calculated_quality: {
+    cut: wire.calculated_quality.cut,
+    color: wire.calculated_quality.color,
+    clarity: wire.calculated_quality.clarity,
+    carat: wire.calculated_quality.carat,
+    overall: wire.calculated_quality.overall,
+  },
+  details: wire.details,
+});
+
+/** The state goes back as the service gave it; the shop reads only its two history lists. */
+const toTuningState = (state: RecommendationStateWire): TuningState => state;
+
+export const toRecommendationAnswer = (answer: RecommendationsAnswer): RecommendationAnswer => ({
+  picks: toRecommendedDiamonds(PICK_ORDER.map((key) => [key, answer[key] && toDiamond(answer[key].diamond)] as const)),
+  total_available_diamonds: answer.total_available_diamonds,
+  state: toTuningState(answer.state),
+  ...(answer.message ? { message: answer.message } : {}),
+});
+
+export const toTuneAnswer = (answer: RuleRecommendationAnswer): TuneAnswer => ({
+  diamond: toDiamond(answer.diamond_recommended.diamond),
+  state: toTuningState(answer.state),
+  betterDeal: answer.status.better_deal,
+  moved: answer.status.moved !== false,
+  ...(answer.message ? { message: answer.message } : {}),
+});
+
+export const toPriceRange = (answer: PriceRangeAnswer): PriceRangeResponse => ({
+  ...(answer.price_total_from !== undefined && { price_total_from: answer.price_total_from }),
+  ...(answer.price_total_to !== undefined && { price_total_to: answer.price_total_to }),
+  ...(answer.size_max !== undefined && { size_max: answer.size_max }),
+});
+
+/** The search in the service's names; only the bounds it gives. */
+export const toQueryWire = (query: ShopByQuery): DiamondQueryWire => ({
+  ...(query.shapes !== undefined && { shapes: [...query.shapes] }),
+  ...(query.shape !== undefined && { shape: query.shape }),
+  ...(query.price_total_from !== undefined && { price_total_from: query.price_total_from }),
+  ...(query.price_total_to !== undefined && { price_total_to: query.price_total_to }),
+  ...(query.size_from !== undefined && { size_from: query.size_from }),
+  ...(query.size_to !== undefined && { size_to: query.size_to }),
+  ...(query.attr !== undefined && { attr: query.attr }),
+});
+
+/** A grade of the More Options panel by its wire name; a grade the wire has no name for is a fault of the shop. */
+const gradeName = <Name extends string>(names: readonly Name[], grade: string): Name => {
+  if (!isGradeOf(names, grade)) throw new RangeError(`"${grade}" is no grade the recommendation service knows.`);
+  return grade;
+};
+
+/** The More Options panel as the service's range query: every bound flat, grades by name. */
+export const toRangeQuery = (ranges: MoreOptionsRanges): RangeQueryWire => ({
+  price_total_from: ranges.price_total.from,
+  price_total_to: ranges.price_total.to,
+  size_from: ranges.size.from,
+  size_to: ranges.size.to,
+  cut_from: gradeName(EDUCATION_CUT_GRADES, ranges.cut.from),
+  cut_to: gradeName(EDUCATION_CUT_GRADES, ranges.cut.to),
+  color_from: gradeName(EDUCATION_COLORS, ranges.color.from),
+  color_to: gradeName(EDUCATION_COLORS, ranges.color.to),
+  clarity_from: gradeName(EDUCATION_CLARITIES, ranges.clarity.from),
+  clarity_to: gradeName(EDUCATION_CLARITIES, ranges.clarity.to),
+  polish_from: gradeName(EDUCATION_CUT_GRADES, ranges.polish.from),
+  polish_to: gradeName(EDUCATION_CUT_GRADES, ranges.polish.to),
+  symmetry_from: gradeName(EDUCATION_CUT_GRADES, ranges.symmetry.from),
+  symmetry_to: gradeName(EDUCATION_CUT_GRADES, ranges.symmetry.to),
+});
+
+type TuningBody = TuningRequest['body'];
+
+/** An edit of the detail page as the body of an edit form: the stone on screen, the state, and the one edit. The
+ * state is the service's own (or the page's first `{ history: [], future: [], query }`) and goes back as it is. */
+export const toTuningBody = (diamondId: string, state: TuningState, edit: DiamondEdit): TuningBody => {
+  const base = { diamond: diamondId, state: state as RecommendationStateWire };
+  switch (edit.kind) {
+    case 'adjust':
+      return { ...base, adjust: { attr: edit.attr, dir: edit.dir } };
+    case 'set':
+      return { ...base, set: toRangeQuery(edit.ranges) };
+    case 'command':
+      return { ...base, command: edit.command };
+  }
+};
