@@ -113,10 +113,11 @@ module.exports = {
     },
     {
       name: 'views-use-no-use-case-or-port',
-      comment: 'A view (src/ui/**/*.tsx) renders its model: it imports no use case (*.use-case.ts, *.query.ts) and no port (*.port.ts); its binding hook or model does.',
+      comment:
+        'A view (src/ui/**/*.tsx) renders its model: it imports no use case (*.use-case.ts, *.use-cases.ts, *.query.ts), no application service (*.service.ts) and no port (*.port.ts); its binding hook or model does.',
       severity: 'error',
       from: { path: '^src/ui/.*[.]tsx$', pathNot: [TESTS, UI_TEST_SUPPORT] },
-      to: { path: '^src/application/.*[.](use-case|query|port)[.]ts$' },
+      to: { path: '^src/application/.*[.](use-cases?|query|service|port)[.]ts$' },
     },
     {
       name: 'mock-server-imports-contracts-only',

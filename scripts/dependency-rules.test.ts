@@ -76,6 +76,9 @@ const FORBIDDEN: Record<string, readonly Probe[]> = {
     ['src/ui/diamond/probe.tsx', "import { ContactAnExpert } from '../../application/contact/contact-an-expert.use-case';"],
     ['src/ui/account/probe.tsx', "import { LoadAccount } from '../../application/account/load-account.query';"],
     ['src/ui/checkout/probe.tsx', "import type { ReceiptTracker } from '../../application/checkout/receipt-tracker.port';"],
+    ['src/ui/account/probe.tsx', "import { ChangePassword } from '../../application/account/passwords.use-cases';"],
+    ['src/ui/account/probe.tsx', "import { CustomerSession } from '../../application/account/customer-session.service';"],
+    ['src/ui/checkout/probe.tsx', "import type { Checkout } from '../../application/checkout/checkout.service';"],
   ],
   'mock-server-imports-contracts-only': [
     ['mock-server/recommendation/probe.ts', "import type { Diamond } from '../../src/domain/diamond/diamond';"],
@@ -108,6 +111,8 @@ const ALLOWED: readonly Probe[] = [
   ['src/ui/discovery/probe.ts', "import { ChoosePriceRange } from '../../application/discovery/choose-price-range.use-case';"],
   ['src/ui/discovery/probe.ts', "import type { ShopByStore } from '../../application/discovery/shop-by.store.port';"],
   ['src/ui/discovery/probe.tsx', "import { PriceStepModel } from '../../application/discovery/price-step.model';"],
+  ['src/ui/account/probe.tsx', "import type { SignInState } from '../../application/account/sign-in.model';\nimport { afterSignIn } from '../../domain/account/customer';"],
+  ['src/ui/account/probe.ts', "import { CustomerSession } from '../../application/account/customer-session.service';\nimport { ChangePassword } from '../../application/account/passwords.use-cases';"],
   ['src/ui/discovery/probe.tsx', "import { formatPrice } from '../../domain/shared/money';"],
   ['src/ui/discovery/probe.tsx', "import { useModel } from '../rx/use-model';\nimport { useInjection } from '../di/use-injection';"],
   ['src/ui/discovery/probe.tsx', "import { LoupeLogo } from '../common/loupe-logo';\nimport { usePriceStep } from './use-price-step';"],

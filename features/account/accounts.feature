@@ -8,7 +8,7 @@ Feature: Customer accounts
 
   Scenario: A wrong password is refused with the store's message
     When the shopper signs in as "demo@loupe.test" with "not-my-password"
-    Then they are told "The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later."
+    Then the sign-in form says "The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later."
     And they are a guest
 
   Scenario: Signing in keeps the guest bag
@@ -29,7 +29,7 @@ Feature: Customer accounts
 
   Scenario: Registering with an email already in use shows the store's message
     When they register as "Dana" "Again" with "demo@loupe.test" and "Diamond2024!"
-    Then they are told "A customer with the same email address already exists in an associated website."
+    Then the sign-up form says "A customer with the same email address already exists in an associated website."
     And they are a guest
 
   Scenario Outline: The password rule
@@ -64,6 +64,7 @@ Feature: Customer accounts
     When they sign out
     Then they are a guest
     And their sign-in is no longer kept in the browser
+    And the store revoked their sign-in
 
   Scenario: A sign-in the store no longer knows falls back to guest
     Given the browser keeps a sign-in the store has revoked

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { filter, firstValueFrom, timeout } from 'rxjs';
 import { LoadAccount, type AccountOverview } from '../../src/application/account/load-account.query';
 import { AddDiamondToBag } from '../../src/application/bag/add-diamond-to-bag.use-case';
-import { Bag, type BagView } from '../../src/application/bag/bag.service';
+import { BagState, type BagView } from '../../src/application/bag/bag-state';
 import { BagStore } from '../../src/application/bag/bag.store.port';
 import { AddressFormModel, type AddressFieldPath, type AddressFormMode } from '../../src/application/checkout/address-form.model';
 import { CardPaymentModel } from '../../src/application/checkout/card-payment.model';
@@ -109,7 +109,7 @@ export async function sendAddressForm(form: AddressFormModel): Promise<void> {
 }
 
 async function rememberBag(world: ShopWorld): Promise<void> {
-  pagesOf(world).bagBefore = await firstValueFrom(world.shop.get(Bag).refresh());
+  pagesOf(world).bagBefore = await firstValueFrom(world.shop.get(BagState).refresh());
 }
 
 const leadsTo = (form: AddressFormModel, page: string): void => {
@@ -216,7 +216,7 @@ Then('the card fields say {string}', function (this: ShopWorld, message: string)
 
 When('they confirm the payment', async function (this: ShopWorld) {
   const memo = pagesOf(this);
-  memo.bagBefore ??= await firstValueFrom(this.shop.get(Bag).refresh());
+  memo.bagBefore ??= await firstValueFrom(this.shop.get(BagState).refresh());
   memo.paying = 'card';
   const card = cardPage(this);
   assert.ok(card.state.authorization, 'no card was authorized');
@@ -383,7 +383,7 @@ Then('the order number they are shown is the one the store mailed to {string}', 
 });
 
 Then('the bag is empty and the chosen diamond is forgotten', async function (this: ShopWorld) {
-  const bag = await firstValueFrom(this.shop.get(Bag).refresh());
+  const bag = await firstValueFrom(this.shop.get(BagState).refresh());
   assert.equal(bag.lines.length, 0);
   assert.equal(this.shop.get(BagStore).readGuestCartId(), null);
   assert.equal(this.shop.get(BagStore).readDiamondId(), null);
@@ -396,7 +396,7 @@ Then('the payment fails with {string}', function (this: ShopWorld, message: stri
 });
 
 Then('the bag still holds the diamond', async function (this: ShopWorld) {
-  const bag = await firstValueFrom(this.shop.get(Bag).refresh());
+  const bag = await firstValueFrom(this.shop.get(BagState).refresh());
   assert.deepEqual(
     bag.lines.map((line) => line.item.sku),
     pagesOf(this).bagBefore?.lines.map((line) => line.item.sku),

@@ -1,31 +1,39 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { firstValueFrom } from 'rxjs';
-import { SendContactMessage } from '../../src/application/contact/send-contact-message.use-case';
-import { contactFormErrors, type ContactFormValues } from '../../src/domain/contact/contact-form.rules';
+import { ContactFormModel, type ContactFormFields } from '../../src/application/contact/contact-form.model';
 import type { ShopWorld } from '../support/world';
 
-const FIELDS: Record<string, keyof ContactFormValues> = { email: 'email', 'first name': 'firstName', 'last name': 'lastName', message: 'message' };
-const COMPLETE: ContactFormValues = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '', message: 'Hello' };
-const sent = new WeakMap<ShopWorld, Partial<ContactFormValues>>();
+const FIELDS: Record<string, keyof ContactFormFields> = { email: 'email', 'first name': 'firstName', 'last name': 'lastName', message: 'message' };
+const COMPLETE: ContactFormFields = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '', message: 'Hello' };
+/** The contact page the shopper has open: the model its view binds to. */
+const contactPages = new WeakMap<ShopWorld, ContactFormModel>();
+
+async function sendTheContactForm(world: ShopWorld, values: ContactFormFields): Promise<ContactFormModel> {
+  const page = world.shop.get(ContactFormModel);
+  page.attach();
+  contactPages.set(world, page);
+  for (const [field, value] of Object.entries(values)) page.change(field, value);
+  await page.submit();
+  return page;
+}
 
 When(
   'a shopper sends the contact form as {string} {string} {string} with the phone {string} and the message {string}',
   async function (this: ShopWorld, firstName: string, lastName: string, email: string, phone: string, message: string) {
-    await firstValueFrom(this.shop.get(SendContactMessage).execute({ firstName, lastName, email, phone, message }), { defaultValue: undefined });
+    const page = await sendTheContactForm(this, { firstName, lastName, email, phone, message });
+    assert.equal(page.state.error, null, `the contact page says: ${String(page.state.error)}`);
   },
 );
 
 When(/^a shopper sends the contact form without the (email|first name|last name|message)$/, async function (this: ShopWorld, field: string) {
-  const values = { ...COMPLETE, [FIELDS[field] as string]: '  ' };
-  sent.set(this, values);
-  await this.attempt(() => firstValueFrom(this.shop.get(SendContactMessage).execute(values), { defaultValue: undefined }));
-  assert.ok(this.failure, 'the form was sent');
+  await sendTheContactForm(this, { ...COMPLETE, [FIELDS[field] as string]: '  ' });
 });
 
 Then(/^the contact form marks the (email|first name|last name|message) as "([^"]+)"$/, function (this: ShopWorld, field: string, message: string) {
-  const errors = contactFormErrors(sent.get(this) ?? {}) ?? {};
-  assert.deepEqual(errors, { [FIELDS[field] as string]: message });
+  const page = contactPages.get(this);
+  assert.ok(page, 'the contact page is not open');
+  assert.deepEqual(page.state.errors, { [FIELDS[field] as string]: message });
+  assert.equal(page.state.sent, false, 'the page thanks the shopper');
 });
 
 Then("the shop's team received a message from {string} {string} saying {string}", async function (this: ShopWorld, name: string, email: string, comment: string) {

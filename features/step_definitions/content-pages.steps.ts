@@ -1,30 +1,50 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { firstValueFrom } from 'rxjs';
-import { LoadContentPage } from '../../src/application/content/load-content-page.use-case';
-import { CONTENT_PAGES, type ContentPage, type ContentPageSlug } from '../../src/domain/content/content-page';
+import { ContentPageModel, type ContentPageRef } from '../../src/application/content/content-page.model';
+import { CONTENT_PAGES, type ContentPageSlug } from '../../src/domain/content/content-page';
 import type { ShopWorld } from '../support/world';
 
+/** The content page the shopper has open: the model its view binds to. */
+const contentPages = new WeakMap<ShopWorld, ContentPageModel>();
+
+async function openContentPage(world: ShopWorld, ref: ContentPageRef): Promise<void> {
+  const page = world.shop.get(ContentPageModel);
+  page.attach();
+  contentPages.set(world, page);
+  await page.open(ref);
+}
+
+const shown = (world: ShopWorld) => {
+  const page = contentPages.get(world);
+  assert.ok(page, 'no content page is open');
+  assert.equal(page.state.loading, false, 'the page is still loading');
+  return page.state;
+};
+
 When('the shopper opens the {string} page', async function (this: ShopWorld, slug: ContentPageSlug) {
-  const page = CONTENT_PAGES[slug];
-  assert.ok(page, `no content page is called ${slug}`);
-  this.result = await firstValueFrom(this.shop.get(LoadContentPage).execute(page.id));
+  const ref = CONTENT_PAGES[slug];
+  assert.ok(ref, `no content page is called ${slug}`);
+  await openContentPage(this, ref);
 });
 
 When('the shopper opens the content page with id {int}', async function (this: ShopWorld, id: number) {
-  this.result = await firstValueFrom(this.shop.get(LoadContentPage).execute(id));
+  await openContentPage(this, { id, title: 'A page the store does not have' });
 });
 
 Then('they read the heading {string}', function (this: ShopWorld, heading: string) {
-  assert.equal((this.result as ContentPage).heading, heading);
+  assert.equal(shown(this).heading, heading);
 });
 
 Then('the page has a body', function (this: ShopWorld) {
-  assert.match((this.result as ContentPage).html, /<p>/);
+  const page = shown(this);
+  assert.equal(page.unavailable, false);
+  assert.match(page.html, /<p>/);
 });
 
 Then('no page is given', function (this: ShopWorld) {
-  assert.equal(this.result, null);
+  const page = shown(this);
+  assert.equal(page.unavailable, true);
+  assert.equal(page.html, '');
 });
 
 Then('the failure is logged', function (this: ShopWorld) {

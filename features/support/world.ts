@@ -38,7 +38,6 @@ export class ShopWorld extends World {
   failure: unknown;
   /** The detail page open in this browser (its model; the diamond steps open and drive it). */
   detailsPage: ProductDetailsModel | null = null;
-  resetEmail: string | undefined;
   /** Every request body the shop sent, with its address: what left the shopper's browser. */
   readonly sentRequests: { url: string; body: string }[] = [];
   #credentials = RECOMMENDATION_AUTH;

@@ -22,7 +22,7 @@ import { mandatoryFieldsEmptyError, SHOP_ERRORS } from '../../domain/shared/erro
 import { isShopError } from '../../domain/shared/shop-error';
 import type { CustomerSession, SessionState } from '../account/customer-session.service';
 import type { SaveCustomerAddress } from '../account/save-customer-address.use-case';
-import type { BagView } from '../bag/bag.service';
+import type { BagView } from '../bag/bag-state';
 import type { Destination } from '../shell/destination';
 import { PresentationModel } from '../shell/presentation-model';
 import type { CheckoutView, LoadCheckout } from './load-checkout.query';

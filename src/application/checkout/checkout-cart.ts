@@ -2,7 +2,7 @@ import { catchError, switchMap, throwError, type Observable } from 'rxjs';
 import { orderNotPlaced } from '../../domain/checkout/payment';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError, shopError, type ShopError } from '../../domain/shared/shop-error';
-import type { Bag, BagView } from '../bag/bag.service';
+import type { BagState, BagView } from '../bag/bag-state';
 import type { BagStore } from '../bag/bag.store.port';
 import type { CartRef, CartRepository } from '../bag/cart.repository.port';
 import { existingCart } from '../bag/current-cart';
@@ -22,7 +22,7 @@ export class CheckoutCart {
   constructor(
     private readonly carts: CartRepository,
     private readonly store: BagStore,
-    private readonly bag: Bag,
+    private readonly bag: BagState,
   ) {}
 
   /** The shopper's cart, or null when there is none yet. */

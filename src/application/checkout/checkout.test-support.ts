@@ -2,7 +2,7 @@ import type { CustomerAccounts } from '../account/customer-accounts.port';
 import type { CustomerTokenStore } from '../account/customer-token.store.port';
 import { CustomerSession } from '../account/customer-session.service';
 import { SaveCustomerAddress } from '../account/save-customer-address.use-case';
-import { Bag } from '../bag/bag.service';
+import { BagState } from '../bag/bag-state';
 import type { BagStore } from '../bag/bag.store.port';
 import type { CartRepository } from '../bag/cart.repository.port';
 import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
@@ -44,7 +44,7 @@ export interface CheckoutPorts {
 /** The checkout's use cases and models wired over `ports`, as the container wires them, for the unit tests. */
 export function checkoutOver<P extends CheckoutPorts>(ports: P) {
   const { carts, store, logger, gateway, financing, cardFields } = ports;
-  const bag = new Bag(carts, store, ports.recommendations, ports.rings, logger);
+  const bag = new BagState(carts, store, ports.recommendations, ports.rings, logger);
   const session = new CustomerSession(ports.accounts, ports.tokens, logger);
   const cart = new CheckoutCart(carts, store, bag);
   const saved = new SavedAddresses(cart, gateway, session, logger);

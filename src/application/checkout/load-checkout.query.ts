@@ -1,7 +1,7 @@
 import { combineLatest, filter, map, startWith, take, type Observable } from 'rxjs';
 import type { Customer } from '../../domain/account/customer';
 import type { Address } from '../../domain/checkout/address';
-import type { Bag, BagView } from '../bag/bag.service';
+import type { BagState, BagView } from '../bag/bag-state';
 import type { SavedAddresses } from './saved-addresses';
 
 /** What the checkout pages show and start their forms from. */
@@ -19,7 +19,7 @@ export interface CheckoutView {
 /** The bag, the shopper and the addresses the checkout pages start from. */
 export class LoadCheckout {
   constructor(
-    private readonly bag: Bag,
+    private readonly bag: BagState,
     private readonly saved: SavedAddresses,
   ) {}
 

@@ -3,7 +3,7 @@ import { grandTotalOf } from '../../domain/cart/cart-totals';
 import type { PlacedOrder } from '../../domain/checkout/payment';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { ShopError } from '../../domain/shared/shop-error';
-import type { Bag, BagView } from '../bag/bag.service';
+import type { BagState, BagView } from '../bag/bag-state';
 import type { BagStore } from '../bag/bag.store.port';
 import type { CartRef } from '../bag/cart.repository.port';
 import type { CheckoutGateway } from './checkout-gateway.port';
@@ -25,7 +25,7 @@ export class OrderPlacement {
     private readonly orders: StoreOrders,
     private readonly saved: SavedAddresses,
     private readonly store: BagStore,
-    private readonly bag: Bag,
+    private readonly bag: BagState,
   ) {}
 
   /** The customer's account email, or the email a guest gave on the billing address. */

@@ -1,6 +1,6 @@
 import { PresentationModel } from '../shell/presentation-model';
 import type { OrderReceivedState } from './order-received';
-import type { ReceiptTracker } from './receipt-tracker.port';
+import type { ReportPurchase } from './report-purchase.use-case';
 
 export interface OrderReceivedPageState {
   /** The order the payment step handed over; null when the page was reached without one (it then leads home). */
@@ -13,7 +13,7 @@ export class OrderReceivedModel extends PresentationModel<OrderReceivedPageState
   #shown = false;
   #reported: string | null = null;
 
-  constructor(private readonly tracker: ReceiptTracker) {
+  constructor(private readonly reportPurchase: ReportPurchase) {
     super({ order: null });
   }
 
@@ -39,6 +39,6 @@ export class OrderReceivedModel extends PresentationModel<OrderReceivedPageState
     if (!order || this.#reported === order.orderId) return;
     this.#reported = order.orderId;
     const receipt = this.#handed?.receipt;
-    this.tracker.purchased({ orderId: order.orderId, value: receipt?.value ?? 0, currency: 'USD', items: receipt?.items ?? [] });
+    this.reportPurchase.execute({ orderId: order.orderId, value: receipt?.value ?? 0, currency: 'USD', items: receipt?.items ?? [] });
   }
 }

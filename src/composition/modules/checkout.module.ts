@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { CustomerSession } from '../../application/account/customer-session.service';
 import { SaveCustomerAddress } from '../../application/account/save-customer-address.use-case';
-import { Bag } from '../../application/bag/bag.service';
+import { BagState } from '../../application/bag/bag-state';
 import { BagStore } from '../../application/bag/bag.store.port';
 import { CartRepository } from '../../application/bag/cart.repository.port';
 import { AcceptFinancingApproval } from '../../application/checkout/accept-financing-approval.use-case';
@@ -16,9 +16,7 @@ import { FollowFinancingProvider } from '../../application/checkout/follow-finan
 import { HostedCardFields } from '../../application/checkout/hosted-card-fields.port';
 import { LoadCheckout } from '../../application/checkout/load-checkout.query';
 import { OrderPlacement } from '../../application/checkout/order-placement';
-import { OrderReceivedModel } from '../../application/checkout/order-received.model';
 import { PayByCard } from '../../application/checkout/pay-by-card.use-case';
-import { ReceiptTracker } from '../../application/checkout/receipt-tracker.port';
 import { PlaceFinancingOrder } from '../../application/checkout/place-financing-order.use-case';
 import { SaveCheckoutAddresses } from '../../application/checkout/save-checkout-addresses.use-case';
 import { SavedAddresses } from '../../application/checkout/saved-addresses';
@@ -59,10 +57,10 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
   provideAs(bind, HostedCardFields, CardFieldsOfConfig, [AppConfigToken, FrameWindowToken], { scope: 'singleton' });
   provideAs(bind, FinancingProvider, FinancingOfConfig, [AppConfigToken, FetchToken, FrameWindowToken, Logger], { scope: 'singleton' });
 
-  provide(bind, CheckoutCart, [CartRepository, BagStore, Bag]);
+  provide(bind, CheckoutCart, [CartRepository, BagStore, BagState]);
   provide(bind, SavedAddresses, [CheckoutCart, CheckoutGateway, CustomerSession, Logger]);
-  provide(bind, OrderPlacement, [CheckoutGateway, StoreOrders, SavedAddresses, BagStore, Bag]);
-  provide(bind, LoadCheckout, [Bag, SavedAddresses]);
+  provide(bind, OrderPlacement, [CheckoutGateway, StoreOrders, SavedAddresses, BagStore, BagState]);
+  provide(bind, LoadCheckout, [BagState, SavedAddresses]);
   provide(bind, SaveCheckoutAddresses, [CheckoutCart, CheckoutGateway]);
   provide(bind, PayByCard, [CheckoutCart, CheckoutGateway, StoreOrders, OrderPlacement]);
   provide(bind, StartFinancing, [CheckoutCart, SavedAddresses, FinancingProvider, Logger]);
@@ -75,5 +73,4 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
   provide(bind, AddressFormModel, [LoadCheckout, SaveCheckoutAddresses, SaveCustomerAddress, CustomerSession]);
   provide(bind, CardPaymentModel, [HostedCardFields, PayByCard]);
   provide(bind, FinancingCheckoutModel, [StartFinancing, FollowFinancingProvider, AcceptFinancingApproval, PlaceFinancingOrder]);
-  provide(bind, OrderReceivedModel, [ReceiptTracker]);
 });

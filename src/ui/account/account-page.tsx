@@ -1,16 +1,13 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Center, Container, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
-import { Link, Navigate } from 'react-router-dom';
-import { LoadAccount } from '../../application/account/load-account.query';
+import { Link } from 'react-router-dom';
 import type { Order } from '../../domain/account/order';
 import { NO_ORDERS_TEXT, noRecentOrdersText } from '../../domain/account/recent-orders';
 import type { Address } from '../../domain/checkout/address';
 import { formatPrice } from '../../domain/shared/money';
 import { AddressCard } from '../common/address-card';
-import { useInjection } from '../di/use-injection';
-import { useObservableState } from '../rx/use-observable-state';
+import { useAccountPage } from './use-account-page';
 
 function OrdersTable({ label, orders, emptyText }: { label: string; orders: readonly Order[]; emptyText: string }) {
   if (orders.length === 0) return <Text c="dimmed">{emptyText}</Text>;
@@ -55,17 +52,14 @@ const AccountAddressCard = ({ title, address, editPath }: { title: string; addre
 
 /** /account: recent orders (last month), order history, contact info, default addresses. Guests go to sign in. */
 export default function AccountPage() {
-  const loadAccount = useInjection(LoadAccount);
-  const account$ = useMemo(() => loadAccount.execute(), [loadAccount]);
-  const state = useObservableState(account$);
-  if (state.status === 'loading')
+  const { state } = useAccountPage();
+  if (state.status === 'loading' || state.overview === null)
     return (
       <Center h="50vh">
         <Loader aria-label="Loading your account" />
       </Center>
     );
-  if (state.status === 'failed' || state.value === null) return <Navigate to="/register?returnUrl=/account" replace />;
-  const { customer, recentOrders, orderHistory, billingAddress, shippingAddress } = state.value;
+  const { customer, recentOrders, orderHistory, billingAddress, shippingAddress } = state.overview;
   return (
     <Container size="lg" py="xl">
       <Title order={1}>My account</Title>

@@ -70,6 +70,18 @@ describe('sign-up', () => {
     expect(accounts.accounts.map((a) => a.customer.email)).toEqual(['ada@loupe.test']);
   });
 
+  it('beside the log-in form, goes on to the return url too', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/register?returnUrl=/cart');
+    const form = within(await screen.findByRole('region', { name: 'Create an account' }));
+    await user.type(form.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(form.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
+    await user.type(form.getByRole('textbox', { name: 'Email' }), 'ada@loupe.test');
+    await user.type(form.getByLabelText(/Password/), 'Engine1843');
+    await user.click(form.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
   it("shows the store's message and lets the shopper try again", async () => {
     const user = userEvent.setup();
     renderShop('/new-client', { customers: (accounts) => accounts.add(DEMO, 'Diamond2024!') });

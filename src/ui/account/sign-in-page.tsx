@@ -1,74 +1,50 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { CustomerSession } from '../../application/account/customer-session.service';
-import { SignIn } from '../../application/account/sign-in.use-case';
-import { afterSignIn } from '../../domain/account/customer';
-import { isShopError } from '../../domain/shared/shop-error';
-import { useInjection } from '../di/use-injection';
-import { useObservableValue } from '../rx/use-observable-state';
-import { SignUpForm } from './sign-up-form';
-import { useReturnUrl } from '../common/use-return-url';
+import { Link } from 'react-router-dom';
+import { formFieldProps } from '../common/form-field-props';
 import { PasswordField } from '../common/password-field';
-import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { SignUpForm } from './sign-up-form';
+import { useSignInPage } from './use-sign-in-page';
 
 /** /register: the log-in form beside the sign-up form (ADR 0005). A signed-in customer goes on at once. */
 export default function SignInPage() {
-  const session = useInjection(CustomerSession);
-  const state = useObservableValue(session.state$, session.current);
-  const returnUrl = useReturnUrl();
-  if (state.userType === 'customer') return <Navigate to={afterSignIn(returnUrl)} replace />;
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
         Sign in or create an account
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <LogInForm returnUrl={returnUrl} />
+        <LogInForm />
         <SignUpForm />
       </SimpleGrid>
     </Container>
   );
 }
 
-function LogInForm({ returnUrl }: { returnUrl: string | null }) {
-  const signIn = useInjection(SignIn);
-  const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Login has no client-side checks (spec section 5): the store answers.
-  const form = useForm({ initialValues: { email: '', password: '' } });
-  useEffect(() => setServerError(null), [form.values.email, form.values.password]);
-
-  const submit = form.onSubmit((values) => {
-    setBusy(true);
-    signIn.execute(values.email, values.password).subscribe({
-      next: () => navigate(afterSignIn(returnUrl), { replace: true }),
-      error: (error: unknown) => {
-        setBusy(false);
-        setServerError(isShopError(error) ? error.message : SHOP_ERRORS.SIGN_IN_REFUSED.message);
-      },
-    });
-  });
-
+function LogInForm() {
+  const { model, state } = useSignInPage();
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="log-in-title">
       <Title order={2} size="h3" id="log-in-title" mb="sm">
         Sign in
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void model.submit();
+        }}
+        noValidate
+      >
         <Stack>
-          <TextInput label="Email" type="email" autoComplete="username" {...form.getInputProps('email')} />
-          <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
-          {serverError && (
+          <TextInput label="Email" type="email" autoComplete="username" {...formFieldProps(model, state, 'email')} />
+          <PasswordField label="Password" autoComplete="current-password" {...formFieldProps(model, state, 'password')} />
+          {state.error && (
             <Text c="red" role="alert">
-              {serverError}
+              {state.error}
             </Text>
           )}
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={state.busy}>
             Sign in
           </Button>
           <Group justify="space-between">
@@ -79,7 +55,7 @@ function LogInForm({ returnUrl }: { returnUrl: string | null }) {
               Create an account
             </Anchor>
           </Group>
-          {!returnUrl && (
+          {state.guestWayOffered && (
             <Button component={Link} to="/shipping-billing" variant="default">
               Continue as a guest
             </Button>

@@ -1,29 +1,14 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { SendContactMessage } from '../../application/contact/send-contact-message.use-case';
-import { MESSAGE_FIELD_LABEL, contactFormErrors, type ContactFormValues } from '../../domain/contact/contact-form.rules';
-import { isShopError } from '../../domain/shared/shop-error';
-import { useInjection } from '../di/use-injection';
-import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { MESSAGE_FIELD_LABEL } from '../../domain/contact/contact-form.rules';
+import { formFieldProps } from '../common/form-field-props';
+import { useContactPage } from './use-contact-page';
 
 /** /contact and /contact-us: a message to the shop's team. */
 export default function ContactPage() {
-  const send = useInjection(SendContactMessage);
-  const [state, setState] = useState<{ busy: boolean; sent: boolean; error: string | null }>({ busy: false, sent: false, error: null });
-  const form = useForm<ContactFormValues>({
-    initialValues: { email: '', firstName: '', lastName: '', phone: '', message: '' },
-    validate: (values) => contactFormErrors(values) ?? {},
-  });
-  const submit = form.onSubmit((values) => {
-    setState({ busy: true, sent: false, error: null });
-    send.execute(values).subscribe({
-      complete: () => setState({ busy: false, sent: true, error: null }),
-      error: (error: unknown) => setState({ busy: false, sent: false, error: isShopError(error) ? error.message : SHOP_ERRORS.SOMETHING_WENT_WRONG.message }),
-    });
-  });
+  const { model, state } = useContactPage();
+  const field = (name: 'email' | 'firstName' | 'lastName' | 'phone' | 'message') => formFieldProps(model, state, name);
   return (
     <Container size="sm" py="xl">
       <Paper withBorder p="lg" radius="md">
@@ -38,15 +23,21 @@ export default function ContactPage() {
             Thank you! We received your message and will answer you by email.
           </Alert>
         ) : (
-          <form onSubmit={submit} noValidate>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void model.submit();
+            }}
+            noValidate
+          >
             <Stack>
-              <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+              <TextInput label="Email" type="email" required autoComplete="email" {...field('email')} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('firstName')} />
-                <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('lastName')} />
+                <TextInput label="First name" required autoComplete="given-name" {...field('firstName')} />
+                <TextInput label="Last name" required autoComplete="family-name" {...field('lastName')} />
               </SimpleGrid>
-              <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-              <Textarea label={MESSAGE_FIELD_LABEL} required minRows={4} {...form.getInputProps('message')} />
+              <TextInput label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+              <Textarea label={MESSAGE_FIELD_LABEL} required minRows={4} {...field('message')} />
               {state.error && (
                 <Text c="red" role="alert">
                   {state.error}

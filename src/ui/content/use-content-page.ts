@@ -1,21 +1,14 @@
-import { useMemo } from 'react';
-import { LoadContentPage } from '../../application/content/load-content-page.use-case';
+import { useEffect, useMemo } from 'react';
+import { ContentPageModel } from '../../application/content/content-page.model';
 import { CONTENT_PAGES, type ContentPageSlug } from '../../domain/content/content-page';
-import { useInjection } from '../di/use-injection';
-import { useObservableState } from '../rx/use-observable-state';
 import { sanitizeHtml } from '../common/sanitize-html';
+import { useModel, useModelState } from '../rx/use-model';
 
+/** A content page: the model opened on the page of the slug; the body is sanitized before it reaches the DOM. */
 export function useContentPage(slug: ContentPageSlug) {
-  const loadPage = useInjection(LoadContentPage);
-  const { id, title } = CONTENT_PAGES[slug];
-  const page$ = useMemo(() => loadPage.execute(id), [loadPage, id]);
-  const state = useObservableState(page$);
-  const page = state.status === 'ready' ? state.value : null;
-  const safeHtml = useMemo(() => (page ? sanitizeHtml(page.html) : ''), [page]);
-  return {
-    loading: state.status === 'loading',
-    unavailable: state.status !== 'loading' && page === null,
-    heading: page?.heading || title,
-    html: safeHtml,
-  };
+  const model = useModel(ContentPageModel);
+  const state = useModelState(model);
+  useEffect(() => void model.open(CONTENT_PAGES[slug]), [model, slug]);
+  const html = useMemo(() => (state.html ? sanitizeHtml(state.html) : ''), [state.html]);
+  return { ...state, html };
 }

@@ -3,11 +3,8 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
 import { Anchor, Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Bag } from '../../application/bag/bag.service';
-import { useInjection } from '../di/use-injection';
-import { useObservableValue } from '../rx/use-observable-state';
+import { useBagCount } from './use-bag-count';
 import { MENU_ENTRIES, SOCIAL_LINKS } from '../common/menu-entries';
 
 const SOCIAL_ICONS = { facebook: IconBrandFacebook, linkedin: IconBrandLinkedin, twitter: IconBrandX, instagram: IconBrandInstagram };
@@ -24,15 +21,7 @@ export interface SideMenuProps {
  * open (see shell-layout), so its drawer is not part of the first page load. */
 export default function SideMenu({ opened, onClose, signedIn, onSignOut }: SideMenuProps) {
   const { pathname } = useLocation();
-  const bag = useInjection(Bag);
-  const contents = useObservableValue(bag.bag$, null);
-  const count = contents?.lines.length ?? 0;
-  // Opening the menu brings the bag count up to date.
-  useEffect(() => {
-    if (!opened) return;
-    const subscription = bag.refresh().subscribe();
-    return () => subscription.unsubscribe();
-  }, [opened, bag]);
+  const count = useBagCount(opened);
 
   return (
     <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="xs" closeButtonProps={{ 'aria-label': 'Close menu' }}>

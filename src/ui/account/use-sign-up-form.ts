@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SignUpModel } from '../../application/account/sign-up.model';
+import { useDestination } from '../common/use-destination';
+import { useReturnUrl } from '../common/use-return-url';
+import { useModel, useModelState } from '../rx/use-model';
+
+/** The sign-up form: the model with the page to go on to, the page the shopper came from (navigation state) or
+ * else the return url of the address (beside the log-in form, both lead to the same page). */
+export function useSignUpForm() {
+  const model = useModel(SignUpModel);
+  const state = useModelState(model);
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const returnUrl = useReturnUrl();
+  const goOnTo = from ?? returnUrl;
+  useEffect(() => model.open(goOnTo), [model, goOnTo]);
+  useDestination(state.destination);
+  return { model, state };
+}
