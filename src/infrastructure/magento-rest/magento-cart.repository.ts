@@ -5,21 +5,8 @@ import type { BagTotals } from '../../domain/bag/bag-totals';
 import { isCouponAccepted } from '../../domain/bag/coupon.rules';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import {
-  addressIdSchema,
-  cartItemSchema,
-  cartItemsSchema,
-  cartSchema,
-  cartTotalsSchema,
-  couponAppliedSchema,
-  couponCodeSchema,
-  doneSchema,
-  maskedCartIdSchema,
-  type AddCartItemRequestWire,
-  type AddDiamondRequestWire,
-  type CartItemWire,
-  type CartTotalsWire,
-} from '../../../contracts/store/rest';
+import type { AddCartItemRequestWire, AddDiamondRequestWire, CartItemWire, CartTotalsWire } from '../../../contracts/store/rest';
+import { addressIdSchema, cartItemSchema, cartItemsSchema, cartSchema, cartTotalsSchema, couponAppliedSchema, couponCodeSchema, doneSchema, maskedCartIdSchema } from './store-rest.schemas';
 import type { MagentoHttpClient } from './magento-http.client';
 import { MagentoRequestError } from './magento-request.error';
 

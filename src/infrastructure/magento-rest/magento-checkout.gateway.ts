@@ -3,15 +3,8 @@ import type { CartRef } from '../../application/bag/cart.repository.port';
 import type { CheckoutGateway, ShippingInformation, ShippingOption } from '../../application/checkout/checkout-gateway.port';
 import type { BagTotals } from '../../domain/bag/bag-totals';
 import type { Address } from '../../domain/checkout/address';
-import {
-  addressIdSchema,
-  cartSchema,
-  cartTotalsSchema,
-  paymentDetailsSchema,
-  shippingMethodsSchema,
-  type CollectTotalsRequestWire,
-  type ShippingInformationRequestWire,
-} from '../../../contracts/store/rest';
+import type { CollectTotalsRequestWire, ShippingInformationRequestWire } from '../../../contracts/store/rest';
+import { addressIdSchema, cartSchema, cartTotalsSchema, paymentDetailsSchema, shippingMethodsSchema } from './store-rest.schemas';
 import { fromMagentoAddress, toAddressRefusal, toMagentoAddress } from './magento-address.mapper';
 import { cartPath, toCartTotals } from './magento-cart.repository';
 import type { MagentoHttpClient } from './magento-http.client';
