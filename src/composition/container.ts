@@ -1,19 +1,14 @@
-import { Container, ContainerModule as ContainerModuleClass, type ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ContainerModule as ContainerModuleClass, type Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { AppConfig } from './config';
-import { accountModule } from './modules/account.module';
-import { bagModule } from './modules/bag.module';
-import { checkoutModule } from './modules/checkout.module';
-import { contentModule } from './modules/content.module';
-import { diamondModule } from './modules/diamond.module';
-import { discoveryModule } from './modules/discovery.module';
-import { platformModule } from './modules/platform.module';
-import { ringsModule } from './modules/rings.module';
+import { modelsModule } from './modules/models.module';
+import { buildServicesContainer } from './services-container';
 
-/** The only place that knows which adapter serves which port. Overrides are loaded last and use `rebind`,
+/** The only place that knows which adapter serves which port: the services (`services-container.ts`) and the
+ * presentation models, all at once, as tests and the features use them. Overrides are loaded last and use `rebind`,
  * so a test swaps exactly the adapters it names (in-memory repositories, memory storage, a recording logger). */
 export const buildContainer = (config: AppConfig, ...overrides: ContainerModule[]): Container => {
-  const container = new Container({ defaultScope: 'Transient' });
-  container.load(platformModule(config), discoveryModule, diamondModule, bagModule, ringsModule, accountModule, contentModule, checkoutModule);
+  const container = buildServicesContainer(config);
+  container.load(modelsModule);
   if (overrides.length > 0) container.load(...overrides);
   return container;
 };

@@ -1,15 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { AccountModel } from '../../application/account/account.model';
 import { CustomerAccounts } from '../../application/account/customer-accounts.port';
 import { CustomerTokenStore } from '../../application/account/customer-token.store.port';
 import { CustomerSession } from '../../application/account/customer-session.service';
-import { PasswordChangeModel, PasswordResetModel, PasswordResetRequestModel } from '../../application/account/password.models';
 import { ChangePassword, RequestPasswordReset, ResetPassword } from '../../application/account/passwords.use-cases';
 import { Register } from '../../application/account/register.use-case';
-import { SignInModel } from '../../application/account/sign-in.model';
 import { SignIn } from '../../application/account/sign-in.use-case';
 import { SignOut } from '../../application/account/sign-out.use-case';
-import { SignUpModel } from '../../application/account/sign-up.model';
 import { CartRepository } from '../../application/bag/cart.repository.port';
 import { BagStore } from '../../application/bag/bag.store.port';
 import { Logger } from '../../application/shell/logger.port';
@@ -34,12 +30,4 @@ export const accountModule = new ContainerModule(({ bind }) => {
   provide(bind, LoadAccount, [CustomerSession, CustomerAccounts, Clock]);
   provide(bind, SaveCustomerAddress, [CustomerAccounts, CustomerSession]);
   provide(bind, ChangePassword, [CustomerAccounts]);
-
-  // The account pages: one model per view.
-  provide(bind, SignInModel, [SignIn, CustomerSession]);
-  provide(bind, SignUpModel, [Register]);
-  provide(bind, AccountModel, [LoadAccount, SignOut]);
-  provide(bind, PasswordResetRequestModel, [RequestPasswordReset]);
-  provide(bind, PasswordResetModel, [ResetPassword]);
-  provide(bind, PasswordChangeModel, [ChangePassword, CustomerSession]);
 });

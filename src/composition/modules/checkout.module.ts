@@ -1,16 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { CustomerSession } from '../../application/account/customer-session.service';
-import { SaveCustomerAddress } from '../../application/account/save-customer-address.use-case';
 import { BagState } from '../../application/bag/bag-state';
 import { BagStore } from '../../application/bag/bag.store.port';
 import { CartRepository } from '../../application/bag/cart.repository.port';
 import { AcceptFinancingApproval } from '../../application/checkout/accept-financing-approval.use-case';
-import { AddressFormModel } from '../../application/checkout/address-form.model';
-import { CardPaymentModel } from '../../application/checkout/card-payment.model';
 import { CheckoutCart } from '../../application/checkout/checkout-cart';
 import { CheckoutGateway } from '../../application/checkout/checkout-gateway.port';
-import { CheckoutPageModel } from '../../application/checkout/checkout-page.model';
-import { FinancingCheckoutModel } from '../../application/checkout/financing-checkout.model';
 import { FinancingProvider } from '../../application/checkout/financing-provider.port';
 import { FollowFinancingProvider } from '../../application/checkout/follow-financing-provider.query';
 import { HostedCardFields } from '../../application/checkout/hosted-card-fields.port';
@@ -67,10 +62,4 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
   provide(bind, FollowFinancingProvider, [FinancingProvider]);
   provide(bind, AcceptFinancingApproval, [CheckoutCart, StoreOrders, OrderPlacement]);
   provide(bind, PlaceFinancingOrder, [CheckoutCart, OrderPlacement]);
-
-  // One model per view.
-  provide(bind, CheckoutPageModel, [LoadCheckout]);
-  provide(bind, AddressFormModel, [LoadCheckout, SaveCheckoutAddresses, SaveCustomerAddress, CustomerSession]);
-  provide(bind, CardPaymentModel, [HostedCardFields, PayByCard]);
-  provide(bind, FinancingCheckoutModel, [StartFinancing, FollowFinancingProvider, AcceptFinancingApproval, PlaceFinancingOrder]);
 });

@@ -7,10 +7,7 @@ import { ContactAnExpert } from '../../application/contact/contact-an-expert.use
 import { SendContactMessage } from '../../application/contact/send-contact-message.use-case';
 import { MagentoContactGateway } from '../../infrastructure/magento-rest/magento-contact.gateway';
 import { ReceiptTracker } from '../../application/checkout/receipt-tracker.port';
-import { OrderReceivedModel } from '../../application/checkout/order-received.model';
 import { ReportPurchase } from '../../application/checkout/report-purchase.use-case';
-import { ContactFormModel } from '../../application/contact/contact-form.model';
-import { ContentPageModel } from '../../application/content/content-page.model';
 import { DataLayerReceiptTracker } from '../../infrastructure/tag-manager/data-layer.receipt-tracker';
 import { Logger } from '../../application/shell/logger.port';
 import { MagentoContentPageRepository } from '../../infrastructure/magento-rest/magento-content-page.repository';
@@ -28,7 +25,4 @@ export const contentModule = new ContainerModule(({ bind }) => {
   provide(bind, ReportPurchase, [ReceiptTracker]);
 
   // The content pages, the contact page and the thank-you page: one model per view.
-  provide(bind, ContentPageModel, [LoadContentPage]);
-  provide(bind, ContactFormModel, [SendContactMessage]);
-  provide(bind, OrderReceivedModel, [ReportPurchase]);
 });

@@ -3,20 +3,13 @@ import { ChoosePriceRange } from '../../application/discovery/choose-price-range
 import { ChooseShape } from '../../application/discovery/choose-shape.use-case';
 import { ChooseShopByAction } from '../../application/discovery/choose-shop-by-action.use-case';
 import { CompareDiamonds } from '../../application/discovery/compare-diamonds.use-case';
-import { CompareModel } from '../../application/discovery/compare.model';
 import { EstimatePriceRange } from '../../application/discovery/estimate-price-range.use-case';
-import { PriceStepModel } from '../../application/discovery/price-step.model';
 import { ReadCurrentSearch } from '../../application/discovery/read-current-search.query';
 import { RecommendDiamonds } from '../../application/discovery/recommend-diamonds.use-case';
 import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
-import { RecommendationsModel } from '../../application/discovery/recommendations.model';
-import { ShapeStepModel } from '../../application/discovery/shape-step.model';
-import { ShopByModel } from '../../application/discovery/shop-by.model';
 import { ShopByStore } from '../../application/discovery/shop-by.store.port';
-import { SizeStepModel } from '../../application/discovery/size-step.model';
 import { StartSizeSearch } from '../../application/discovery/start-size-search.use-case';
 import { Logger } from '../../application/shell/logger.port';
-import { ShopNotices } from '../../application/shell/shop-notices.service';
 import { WebStorageShopByStore } from '../../infrastructure/browser-storage/web-storage.shop-by.store';
 import { HttpRecommendationGateway } from '../../infrastructure/recommendation-http/http-recommendation.gateway';
 import type { AppConfig } from '../config';
@@ -44,10 +37,4 @@ export const discoveryModule = new ContainerModule(({ bind }) => {
   provide(bind, CompareDiamonds, [RecommendationGateway, Logger]);
 
   // One model per view that shows it.
-  provide(bind, ShopByModel, [ChooseShopByAction]);
-  provide(bind, PriceStepModel, [ChoosePriceRange, ShopNotices]);
-  provide(bind, ShapeStepModel, [ReadCurrentSearch, ChooseShape]);
-  provide(bind, SizeStepModel, [ReadCurrentSearch, EstimatePriceRange, StartSizeSearch]);
-  provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape]);
-  provide(bind, CompareModel, [CompareDiamonds]);
 });

@@ -6,13 +6,10 @@ import { RecommendationGateway } from '../../application/discovery/recommendatio
 import { ListRings } from '../../application/rings/list-rings.use-case';
 import { LoadChosenDiamond } from '../../application/rings/load-chosen-diamond.use-case';
 import { LoadRing } from '../../application/rings/load-ring.use-case';
-import { RingBuilderModel } from '../../application/rings/ring-builder.model';
 import { RingCatalog } from '../../application/rings/ring-catalog.port';
 import { RingListCache } from '../../application/rings/ring-list-cache.service';
-import { RingListModel } from '../../application/rings/ring-list.model';
 import { Clock } from '../../application/shell/clock.port';
 import { Logger } from '../../application/shell/logger.port';
-import { Scheduler } from '../../application/shell/scheduler.port';
 import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graphql.client';
 import { MagentoRingCatalog } from '../../infrastructure/magento-graphql/magento-ring-catalog';
 import type { AppConfig } from '../config';
@@ -29,6 +26,4 @@ export const ringsModule = new ContainerModule(({ bind }) => {
   provide(bind, LoadRing, [RingCatalog, Logger]);
   provide(bind, AddRingToBag, [CartRepository, BagStore, Logger]);
   provide(bind, LoadChosenDiamond, [BagStore, RecommendationGateway, Logger]);
-  provide(bind, RingListModel, [ListRings, LoadChosenDiamond]);
-  provide(bind, RingBuilderModel, [LoadRing, AddRingToBag, RingListCache, LoadChosenDiamond, Scheduler]);
 });

@@ -1,0 +1,18 @@
+import { Container } from 'inversify';
+import type { AppConfig } from './config';
+import { accountModule } from './modules/account.module';
+import { bagModule } from './modules/bag.module';
+import { checkoutModule } from './modules/checkout.module';
+import { contentModule } from './modules/content.module';
+import { diamondModule } from './modules/diamond.module';
+import { discoveryModule } from './modules/discovery.module';
+import { platformModule } from './modules/platform.module';
+import { ringsModule } from './modules/rings.module';
+
+/** The shop's services, use cases and adapters, without the presentation models (`models.module.ts`): the browser
+ * starts with this and loads the models beside the first page (`src/main.tsx`). */
+export const buildServicesContainer = (config: AppConfig): Container => {
+  const container = new Container({ defaultScope: 'Transient' });
+  container.load(platformModule(config), discoveryModule, diamondModule, bagModule, ringsModule, accountModule, contentModule, checkoutModule);
+  return container;
+};
