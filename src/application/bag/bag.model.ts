@@ -1,4 +1,5 @@
 import { timer, type Subscription } from 'rxjs';
+import type { Destination } from '../shell/destination';
 import { grandTotalOf } from '../../domain/bag/bag-totals';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { decideFreeRing } from '../../domain/ring/free-ring';
@@ -73,7 +74,7 @@ export interface BagPageState {
   /** The store's refusal of the checkout (a second free ring), else null. */
   readonly checkoutError: string | null;
   /** Where the shopper goes next, once the checkout is done. */
-  readonly destination: { readonly to: string } | null;
+  readonly destination: Destination | null;
 }
 
 const RING_SIZES = RING_SIZE_OPTIONS.map((size) => ({ value: String(size.value), label: size.label }));

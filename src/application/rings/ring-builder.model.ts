@@ -1,4 +1,5 @@
 import { timer, type Subscription } from 'rxjs';
+import type { Destination } from '../shell/destination';
 import { configurableOption, optionHeading, type Ring } from '../../domain/ring/ring';
 import { designVariantCode } from '../../domain/ring/ring-code';
 import { ringGallery } from '../../domain/ring/ring-gallery';
@@ -58,7 +59,7 @@ export interface RingBuilderState {
   readonly features: readonly (readonly [string, string])[];
   readonly chosenDiamond: ChosenDiamond | null;
   /** Where the shopper goes once the ring is in the bag. */
-  readonly destination: { readonly to: string } | null;
+  readonly destination: Destination | null;
 }
 
 interface Inputs {
@@ -70,7 +71,7 @@ interface Inputs {
   readonly adding: boolean;
   readonly banner: string | null;
   readonly chosenDiamond: ChosenDiamond | null;
-  readonly destination: { readonly to: string } | null;
+  readonly destination: Destination | null;
 }
 
 const NOTHING: Inputs = { urlKey: '', search: '', loaded: { status: 'loading' }, placeholder: null, sizeError: null, adding: false, banner: null, chosenDiamond: null, destination: null };

@@ -1,7 +1,8 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { BagModel } from '../../application/bag/bag.model';
 import { CouponBoxModel } from '../../application/bag/coupon-box.model';
+import { useDestination } from '../common/use-destination';
 import { useModel, useModelState } from '../rx/use-model';
 
 /** The bag page's binding: the bag model (lines, totals, free ring, checkout) and the coupon box model. */
@@ -10,14 +11,11 @@ export function useBagPage() {
   const couponBox = useModel(CouponBoxModel);
   const state = useModelState(model);
   const coupon = useModelState(couponBox);
-  const navigate = useNavigate();
   const { state: navState } = useLocation() as { state: { justAdded?: boolean } | null };
   const justAdded = navState?.justAdded === true;
 
   useEffect(() => model.open(justAdded), [model, justAdded]);
-  useEffect(() => {
-    if (state.destination) void navigate(state.destination.to);
-  }, [state.destination, navigate]);
+  useDestination(state.destination);
   // The bag's answer fills the page: it renders as a transition, in slices that leave the main thread to the shopper.
   const summary = useDeferredValue(state.summary);
 

@@ -1,7 +1,8 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useBlocker, useLocation, useParams } from 'react-router-dom';
 import { ProductDetailsModel } from '../../application/diamond/product-details.model';
 import { showsMobileSelectButton } from '../../domain/shared/layout';
+import { useDestination } from '../common/use-destination';
 import { useWindowScrollIs, useWindowWidthIs } from '../common/use-window';
 import { useModel, useModelState } from '../rx/use-model';
 
@@ -14,16 +15,12 @@ const isWideScreen = (width: number) => width >= SMALL_SCREEN_PX;
 export function useProductDetailsPage() {
   const model = useModel(ProductDetailsModel);
   const state = useModelState(model);
-  const navigate = useNavigate();
   const { encodedId } = useParams();
   const location = useLocation();
   const featureLabel = (location.state as { featureLabel?: string } | null)?.featureLabel ?? null;
 
   useEffect(() => model.open(encodedId, featureLabel), [model, encodedId, featureLabel]);
-  const { destination } = state;
-  useEffect(() => {
-    if (destination) void navigate(destination.to, { state: destination.state });
-  }, [destination, navigate]);
+  useDestination(state.destination);
   const blocker = useBlocker(({ nextLocation }) => model.requestLeave(nextLocation.pathname));
   const wideScreen = useWindowWidthIs(isWideScreen);
   const scrolledPast = useWindowScrollIs(showsMobileSelectButton);

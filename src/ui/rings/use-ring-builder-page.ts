@@ -1,22 +1,20 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { RingBuilderModel, type RingChoiceKey } from '../../application/rings/ring-builder.model';
+import { useDestination } from '../common/use-destination';
 import { useModel, useModelState } from '../rx/use-model';
 
 /** /ring-builder/{ringUrlKey}?color=&metal=&size=: binds the ring builder model to the address. */
 export function useRingBuilderPage() {
   const model = useModel(RingBuilderModel);
   const state = useModelState(model);
-  const navigate = useNavigate();
   const { ringUrlKey = '' } = useParams();
   const { state: navState } = useLocation() as { state: { ringsPage?: number } | null };
   const [params, setParams] = useSearchParams();
   const search = params.toString();
 
   useEffect(() => model.open(ringUrlKey, search, navState?.ringsPage), [model, ringUrlKey, search, navState]);
-  useEffect(() => {
-    if (state.destination) void navigate(state.destination.to);
-  }, [state.destination, navigate]);
+  useDestination(state.destination);
 
   const choose = useCallback(
     (key: RingChoiceKey, value: string) => {
