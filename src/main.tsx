@@ -1,7 +1,7 @@
 import './ui/styles/shell-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
 import { readConfig } from './composition/config';
 import { buildContainer } from './composition/container';
 import { App } from './ui/app/app';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import { ProductDetailsModel } from '../../application/diamond/product-details.model';
 import { showsMobileSelectButton } from '../../domain/shared/layout';
 import { useWindowScrollIs, useWindowWidthIs } from '../common/use-window';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RingBuilderModel, type RingChoiceKey } from '../../application/rings/ring-builder.model';
 import { useModel, useModelState } from '../rx/use-model';
 
