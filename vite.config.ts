@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { securityHeaders } from './scripts/content-security-policy.mjs';
 
 /** Every backend the storefront talks to is reached through relative URLs; in development and preview they
@@ -13,7 +14,8 @@ export default defineConfig(({ mode }) => {
   const proxy = Object.fromEntries(BACKEND_PATHS.map((path) => [path, { target: backend, changeOrigin: true }]));
   const port = Number(env.PORT ?? 5173);
   return {
-    plugins: [react()],
+    // The shop is rendered on the server by React Router's framework mode; the tests render views with React alone.
+    plugins: [process.env.VITEST ? react() : reactRouter()],
     server: { port, strictPort: true, proxy },
     // The production build is served with its Content-Security-Policy and security headers (derived from the same
     // VITE_* configuration the app reads), as the CDN must serve it in production (docs/security.md).
@@ -21,7 +23,6 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: false,
       chunkSizeWarningLimit: 600,
-      manifest: true,
       rolldownOptions: {
         // Popovers and comboboxes (floating-ui) serve lazy pages only; left to the default splitting they would be
         // merged into a chunk the landing page loads.

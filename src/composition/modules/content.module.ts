@@ -14,7 +14,7 @@ import { ContentPageModel } from '../../application/content/content-page.model';
 import { DataLayerReceiptTracker } from '../../infrastructure/tag-manager/data-layer.receipt-tracker';
 import { Logger } from '../../application/shell/logger.port';
 import { MagentoContentPageRepository } from '../../infrastructure/magento-rest/magento-content-page.repository';
-import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
+import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';
 import { provide, provideAs } from '../provide';
 
 export const contentModule = new ContainerModule(({ bind }) => {

@@ -13,7 +13,7 @@ import { RingListModel } from '../../application/rings/ring-list.model';
 import { Clock } from '../../application/shell/clock.port';
 import { Logger } from '../../application/shell/logger.port';
 import { Scheduler } from '../../application/shell/scheduler.port';
-import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graphql.client';
+import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graphql-client';
 import { MagentoRingCatalog } from '../../infrastructure/magento-graphql/magento-ring-catalog';
 import type { AppConfig } from '../config';
 import { provide } from '../provide';

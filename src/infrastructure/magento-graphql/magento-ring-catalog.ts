@@ -15,7 +15,7 @@ import {
   RING_VARIANT_QUERY,
 } from '../../../contracts/store/graphql';
 import type { z } from 'zod/mini';
-import type { MagentoGraphqlClient } from './graphql.client';
+import type { MagentoGraphqlClient } from './graphql-client';
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 

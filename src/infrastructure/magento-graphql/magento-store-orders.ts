@@ -15,7 +15,7 @@ import {
   SET_GUEST_EMAIL_MUTATION,
 } from '../../../contracts/store/graphql';
 import type { z } from 'zod/mini';
-import type { MagentoGraphqlClient } from './graphql.client';
+import type { MagentoGraphqlClient } from './graphql-client';
 
 /** Orders through the store's GraphQL API, paid by card or by the financing provider. A GraphQL error reaches the
  * caller as an error carrying the first message the store gave. */

@@ -20,7 +20,7 @@ import {
   type CartItemWire,
   type CartTotalsWire,
 } from '../../../contracts/store/rest';
-import type { MagentoHttpClient } from './magento-http.client';
+import type { MagentoHttpClient } from './magento-http-client';
 import { MagentoRequestError } from './magento-request.error';
 
 /** A cart line of the store as the bag's line: the wire names (item_id, quote_id, extension_attributes,

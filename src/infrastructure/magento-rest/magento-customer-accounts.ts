@@ -17,7 +17,7 @@ import {
 } from '../../../contracts/store/rest';
 import type { z } from 'zod/mini';
 import { fromMagentoCustomerAddress, toAddressRefusal, toMagentoCustomerAddress } from './magento-address.mapper';
-import type { MagentoHttpClient } from './magento-http.client';
+import type { MagentoHttpClient } from './magento-http-client';
 import { MagentoRequestError, requiredFieldsOf } from './magento-request.error';
 
 export const toCustomer = (dto: CustomerWire): Customer => ({

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { doneSchema } from '../../../contracts/store/rest';
 import { MagentoContentPageRepository, toContentPage } from './magento-content-page.repository';
-import { MagentoHttpClient } from './magento-http.client';
+import { MagentoHttpClient } from './magento-http-client';
 import { RecordingLogger } from '../in-memory/recording.logger';
 import { MalformedAnswerError } from '../http/wire-answer';
 import { MagentoCartRepository } from './magento-cart.repository';

@@ -1,0 +1,1 @@
+export { default } from '../../ui/diamond/product-details-page';
