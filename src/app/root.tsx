@@ -1,7 +1,7 @@
 import '../ui/styles/shell-styles';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts } from 'react-router';
+import { Links, Meta, Outlet, Scripts, type MetaFunction } from 'react-router';
 import { PageErrorPage } from '../ui/app/page-error';
 import { theme } from '../ui/app/theme';
 import { useNonce } from './nonce';
@@ -34,6 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/** The window's title where neither the shell nor the page names one (a page still looking for its diamond, say). */
+export const meta: MetaFunction = () => [{ title: 'Loupe — diamonds and engagement rings' }];
 
 export default function Root() {
   return <Outlet />;
