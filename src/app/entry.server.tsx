@@ -2,10 +2,9 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { readServerConfig } from '../composition/config';
-import { buildContainer } from '../composition/container';
 import { ContainerProvider } from '../ui/di/container-context';
 import { NonceContext } from './nonce';
+import { containerForRequest } from './request-container.server';
 
 /** How long a page may keep streaming before the server gives up on what is still pending. */
 export const streamTimeout = 5_000;
@@ -27,7 +26,7 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   // One container per request: nothing one shopper's page resolves is seen by another's.
-  const container = buildContainer(readServerConfig(process.env));
+  const container = containerForRequest(process.env);
   const nonce = nonceOf(loadContext);
   const userAgent = request.headers.get('user-agent') ?? '';
   const waitForAll = CRAWLER.test(userAgent) || routerContext.isSpaMode;

@@ -2,10 +2,13 @@ import { MantineProvider } from '@mantine/core';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { readServerConfig } from '../composition/config';
-import { buildContainer } from '../composition/container';
+import type { Container, ServiceIdentifier } from 'inversify';
+import { CustomerSession } from '../application/account/customer-session.service';
+import { BagState } from '../application/bag/bag-state';
+import { ShopNotices } from '../application/shell/shop-notices.service';
 import { theme } from '../ui/app/theme';
 import { ContainerProvider } from '../ui/di/container-context';
+import { containerForRequest } from './request-container.server';
 import routeConfig from './routes';
 
 interface RouteEntry {
@@ -26,14 +29,14 @@ const routeObjects = async (entries: readonly RouteEntry[]): Promise<RouteObject
   );
 
 /** Renders `url` as the storefront's server does: one container for the request, the whole page before answering. */
-async function renderOnServer(routes: RouteObject[], url: string): Promise<{ html: string; errors: unknown[] }> {
+async function renderOnServer(routes: RouteObject[], url: string, container: Container = containerForRequest({})): Promise<{ html: string; errors: unknown[] }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <ContainerProvider container={buildContainer(readServerConfig({ MOCK_URL: 'http://127.0.0.1:9' }))}>
+    <ContainerProvider container={container}>
       <MantineProvider theme={theme}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </MantineProvider>
@@ -58,5 +61,16 @@ describe('every page renders on the server', () => {
     expect(errors.map(String)).toEqual([]);
     expect(html).toContain('LOUPE');
     expect(html).not.toContain('Something went wrong on this page');
+  });
+});
+
+describe('one shopper\'s request never sees another\'s', () => {
+  it('each request resolves its shop-wide services (notices, session, bag) from a container of its own', () => {
+    const [first, second] = [containerForRequest({}), containerForRequest({})];
+    const services: ServiceIdentifier<object>[] = [ShopNotices, CustomerSession, BagState];
+    for (const service of services) {
+      expect(first.get(service)).toBe(first.get(service));
+      expect(first.get(service)).not.toBe(second.get(service));
+    }
   });
 });
