@@ -10,6 +10,8 @@ const BACKEND_PATHS = ['/rest', '/graphql', '/recommendation', '/card-provider',
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  // The server render reads its configuration from the environment: `.env` fills what the environment leaves unset.
+  for (const [name, value] of Object.entries(env)) process.env[name] ??= value;
   const backend = env.MOCK_URL ?? `http://localhost:${env.MOCK_PORT ?? '3001'}`;
   const proxy = Object.fromEntries(BACKEND_PATHS.map((path) => [path, { target: backend, changeOrigin: true }]));
   const port = Number(env.PORT ?? 5173);

@@ -12,6 +12,14 @@ import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import { securityHeaders } from './content-security-policy.mjs';
 
+// The server's configuration (the recommendation service's credentials among it) from `.env` where the environment
+// does not set it already, as the dev server reads it.
+try {
+  process.loadEnvFile('.env');
+} catch {
+  // No .env file: the environment alone configures the server.
+}
+
 const BACKEND_PATHS = ['/rest', '/graphql', '/recommendation', '/card-provider', '/financing', '/media'];
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 3000);

@@ -15,10 +15,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-        <meta
-          name="description"
-          content="Loupe: natural GIA-certified diamonds and engagement rings, recommended for your budget, size and shape. Free shipping and free 14-day returns."
-        />
         <meta name="theme-color" content="#1b3a5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <ColorSchemeScript nonce={nonce} forceColorScheme="light" />
@@ -35,8 +31,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The window's title where neither the shell nor the page names one (a page still looking for its diamond, say). */
-export const meta: MetaFunction = () => [{ title: 'Loupe — diamonds and engagement rings' }];
+/** The window's title and the description where the page names none (a page still looking for its diamond, say). */
+export const meta: MetaFunction = () => [
+  { title: 'Loupe — diamonds and engagement rings' },
+  {
+    name: 'description',
+    content: 'Loupe: natural GIA-certified diamonds and engagement rings, recommended for your budget, size and shape. Free shipping and free 14-day returns.',
+  },
+];
 
 export default function Root() {
   return <Outlet />;
