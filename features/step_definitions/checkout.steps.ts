@@ -13,7 +13,7 @@ import { FinancingCheckoutModel } from '../../src/application/checkout/financing
 import type { OrderReceivedState } from '../../src/application/checkout/order-received';
 import type { PresentationModel } from '../../src/application/shell/presentation-model';
 import { AppConfigToken } from '../../src/composition/tokens';
-import { grandTotalOf } from '../../src/domain/cart/cart-totals';
+import { grandTotalOf } from '../../src/domain/bag/bag-totals';
 import { EMPTY_ADDRESS_FORM, type AddressFormField, type AddressFormValues } from '../../src/domain/checkout/address-form';
 import type { AddressPanel } from '../../src/domain/checkout/address-form.rules';
 import { FINANCING_STATUS_LABELS } from '../../src/domain/checkout/financing-status';

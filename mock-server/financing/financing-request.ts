@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { HttpError } from '../http/http-error';
 import { magentoErrors } from '../http/magento-errors';
+import { safeParseBody } from '../http/validate-body';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -12,7 +13,8 @@ type Issue = z.core.$ZodIssue & { input?: unknown };
  */
 export function readFinancingBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
   const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-  const result = schema.safeParse(input, { reportInput: true });
+  const result = safeParseBody(schema, input);
+  if (!result) throw magentoErrors.decodingError();
   if (result.success) return result.data;
   const [issue] = result.error.issues as Issue[];
   return rejectIssue(issue);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../app/server-context';
 import { asyncRoute } from '../http/async-route';
 import { HttpError } from '../http/http-error';
+import { safeParseBody } from '../http/validate-body';
 import { rejectCardData } from '../store-rest/checkout/card-data-guard';
 import { requestCustomerId } from './graphql-customer';
 import type { GraphqlContext } from './graphql-context';
@@ -83,8 +84,8 @@ const TURN_TAKING_RESOLVERS: Readonly<Record<string, (args: never, context: Grap
 );
 
 function readRequest(body: unknown): GraphqlRequest {
-  const request = graphqlRequestSchema.safeParse(body);
-  if (!request.success) {
+  const request = safeParseBody(graphqlRequestSchema, body);
+  if (!request?.success) {
     throw new HttpError(400, 'GraphQL Request must include at least one of those two parameters: "query" or "queryId"');
   }
   return request.data;

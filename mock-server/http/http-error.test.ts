@@ -53,6 +53,14 @@ describe('validateBody', () => {
     expect(() => validateBody(text, { sku: { length: deep } })).toThrow(expect.objectContaining({ status: 400, phrase: 'Decoding error.' }));
   });
 
+  it('answers a length that cannot be read as a number as a body that cannot be decoded', () => {
+    // Found by the route fuzz on collect-totals: `{ method: { length: { toString: '' } } }`.
+    const payment = z.object({ paymentMethod: z.object({ method: z.string().min(1).max(255) }) });
+    expect(() => validateBody(payment, { paymentMethod: { method: { length: { toString: '' } } } })).toThrow(
+      expect.objectContaining({ status: 400, phrase: 'Decoding error.' }),
+    );
+  });
+
   it('shortens a long offending value', () => {
     const result = failure({ item: { qty: 1, sku: ['x'.repeat(500)] } }) as { parameters: { value: string } };
     expect(result.parameters.value.length).toBeLessThanOrEqual(100);

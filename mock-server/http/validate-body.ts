@@ -13,21 +13,24 @@ type Issue = z.core.$ZodIssue & { input?: unknown };
  */
 export function validateBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
   const input = isPlainObject(body) ? body : {};
-  const result = safeParse(schema, input);
+  const result = safeParseBody(schema, input);
+  if (!result) throw magentoErrors.decodingError();
   if (result.success) return result.data;
   const [issue] = result.error.issues as Issue[];
   throw issue ? toMagentoError(issue) : magentoErrors.decodingError();
 }
 
 /**
- * zod's own parse, except that a value too deeply nested for zod to examine (a check comparing `{ length: [[[…]]] }`
- * converts the nested lists to text and overflows the stack) is a body that cannot be decoded, not a server error.
+ * zod's own parse, except that a value zod's checks cannot examine answers nothing (the caller then refuses the body
+ * as one that cannot be decoded) instead of a server error: a length check reads `{ length: … }` as if it were text,
+ * which overflows the stack for deeply nested lists (a RangeError) and cannot convert an object whose `toString` is
+ * not a function (a TypeError). Every route that reads a body with zod goes through here.
  */
-function safeParse<Schema extends z.ZodType>(schema: Schema, input: Record<string, unknown>): z.ZodSafeParseResult<z.output<Schema>> {
+export function safeParseBody<Schema extends z.ZodType>(schema: Schema, input: unknown): z.ZodSafeParseResult<z.output<Schema>> | undefined {
   try {
     return schema.safeParse(input, { reportInput: true });
   } catch (error) {
-    if (error instanceof RangeError) throw magentoErrors.decodingError();
+    if (error instanceof RangeError || error instanceof TypeError) return undefined;
     throw error;
   }
 }

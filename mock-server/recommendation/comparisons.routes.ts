@@ -1,3 +1,4 @@
+import { safeParseBody } from '../http/validate-body';
 import { Router } from 'express';
 import type { DiamondWire as Diamond } from '../../contracts/recommendation';
 import type { ServerContext } from '../app/server-context';
@@ -10,8 +11,8 @@ import { comparisonsRequest } from './recommendation.request';
 export function comparisonsRoutes({ config, diamonds, stock }: ServerContext): Router {
   const router = Router();
   router.post('/comparisons', requireRecommendationAuth(config.recommendationAuth), (req, res) => {
-    const parsed = comparisonsRequest.safeParse(req.body);
-    if (!parsed.success) throw recommendationErrors.noDiamondsPassed();
+    const parsed = safeParseBody(comparisonsRequest, req.body);
+    if (!parsed?.success) throw recommendationErrors.noDiamondsPassed();
     const found = parsed.data.diamond_ids.map((id) => (stock.isSold(id) ? undefined : diamonds.find(id)));
     if (!found.every((diamond): diamond is Diamond => diamond !== undefined)) throw recommendationErrors.diamondNotFound();
     res.json({ diamonds: found });

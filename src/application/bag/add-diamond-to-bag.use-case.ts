@@ -1,5 +1,5 @@
 import { catchError, map, switchMap, throwError, type Observable } from 'rxjs';
-import type { CartItem } from '../../domain/cart/cart-item';
+import type { BagItem } from '../../domain/bag/bag-item';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { Logger } from '../shell/logger.port';
@@ -16,7 +16,7 @@ export class AddDiamondToBag {
     private readonly logger: Logger,
   ) {}
 
-  execute(diamondId: DiamondId): Observable<CartItem> {
+  execute(diamondId: DiamondId): Observable<BagItem> {
     return withCurrentCart(this.carts, this.store, (cart) =>
       this.carts.addDiamond(cart, diamondId).pipe(switchMap((item) => this.carts.setEmptyBillingAddress(cart).pipe(map(() => item)))),
     ).pipe(

@@ -1,5 +1,5 @@
 import { catchError, throwError, type Observable } from 'rxjs';
-import type { CartItem } from '../../domain/cart/cart-item';
+import type { BagItem } from '../../domain/bag/bag-item';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { shopError, type ShopError } from '../../domain/shared/shop-error';
 import type { Logger } from '../shell/logger.port';
@@ -23,7 +23,7 @@ export class AddRingToBag {
     private readonly logger: Logger,
   ) {}
 
-  execute(variantSku: string): Observable<CartItem> {
+  execute(variantSku: string): Observable<BagItem> {
     return withCurrentCart(this.carts, this.store, (cart) => this.carts.addProduct(cart, variantSku, 1)).pipe(
       catchError((error: unknown) => {
         this.logger.warn(`Ring ${variantSku} was not added to the bag`, error);

@@ -1,5 +1,5 @@
 import { map, switchMap, throwError, type Observable } from 'rxjs';
-import { canApplyCoupon, COUPON_APPLIED_MESSAGE } from '../../domain/cart/coupon.rules';
+import { canApplyCoupon, COUPON_APPLIED_MESSAGE } from '../../domain/bag/coupon.rules';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { BagState } from './bag-state';
 import type { CartRepository } from './cart.repository.port';

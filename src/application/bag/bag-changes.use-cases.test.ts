@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../domain/cart/cart-item';
+import type { BagItem } from '../../domain/bag/bag-item';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
@@ -13,11 +13,11 @@ import { CheckOutWithFreeRing } from './check-out-with-free-ring.use-case';
 import { RemoveBagLine } from './remove-bag-line.use-case';
 
 const FREE = 'fw-freering-er-Yellow Gold-18K-6.5';
-const diamondLine = (sku: string, itemId: number, price = 6000): CartItem => ({ id: sku, sku, name: `Diamond ${sku}`, price, lineId: itemId, qty: 1, cartId: 'g1' });
-const ringLine = (itemId: number): CartItem => ({ id: FREE, sku: FREE, name: 'Free ring', price: 0, lineId: itemId, qty: 1, cartId: 'g1', parentSku: 'fw-freering-er', attributes: [{ code: 'ring_color', value: 'Yellow Gold' }] });
+const diamondLine = (sku: string, itemId: number, price = 6000): BagItem => ({ id: sku, sku, name: `Diamond ${sku}`, price, lineId: itemId, qty: 1, cartId: 'g1' });
+const ringLine = (itemId: number): BagItem => ({ id: FREE, sku: FREE, name: 'Free ring', price: 0, lineId: itemId, qty: 1, cartId: 'g1', parentSku: 'fw-freering-er', attributes: [{ code: 'ring_color', value: 'Yellow Gold' }] });
 
 /** A guest whose bag 'g1' holds the given lines; D1 is a stone the shop still sells. */
-const setUp = (lines: CartItem[] = [diamondLine('D1', 1)]) => {
+const setUp = (lines: BagItem[] = [diamondLine('D1', 1)]) => {
   const carts = new InMemoryCartRepository([aDiamond({ diamond_id: 'D1', total_sales_price: 6000 })]);
   carts.carts.set('g1', lines);
   carts.products.set(FREE, { name: 'Solitaire-Yellow Gold-18K-6.5', price: 0, parentSku: 'fw-freering-er', attributes: { ring_color: 'Yellow Gold', ring_metal: '18K', ring_size: '6.5' } });

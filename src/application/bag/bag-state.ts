@@ -1,7 +1,7 @@
 import { BehaviorSubject, catchError, forkJoin, map, of, switchMap, tap, type Observable } from 'rxjs';
-import { classifyCartItem, type CartItem } from '../../domain/cart/cart-item';
-import type { CartType } from '../../domain/cart/cart';
-import { EMPTY_TOTALS, type CartTotals } from '../../domain/cart/cart-totals';
+import { classifyBagItem, type BagItem } from '../../domain/bag/bag-item';
+import type { CartType } from '../../domain/bag/bag';
+import { EMPTY_TOTALS, type BagTotals } from '../../domain/bag/bag-totals';
 import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
 import type { RingCatalog } from '../rings/ring-catalog.port';
 import type { Logger } from '../shell/logger.port';
@@ -10,7 +10,7 @@ import type { BagStore } from './bag.store.port';
 import { existingCart } from './current-cart';
 
 export interface BagLine {
-  readonly item: CartItem;
+  readonly item: BagItem;
   readonly kind: 'diamond' | 'ring';
   /** False when the catalogue no longer has the stone or the ring. */
   readonly available: boolean;
@@ -21,7 +21,7 @@ export interface BagLine {
 export interface BagView {
   readonly type: CartType;
   readonly lines: readonly BagLine[];
-  readonly totals: CartTotals;
+  readonly totals: BagTotals;
   readonly coupon: string | null;
 }
 
@@ -64,8 +64,8 @@ export class BagState {
     );
   }
 
-  private line(item: CartItem): Observable<BagLine> {
-    const kind = classifyCartItem(item);
+  private line(item: BagItem): Observable<BagLine> {
+    const kind = classifyBagItem(item);
     if (kind.kind === 'diamond') {
       return this.recommendations.findDiamond(kind.diamondId).pipe(
         map((): BagLine => ({ item, kind: 'diamond', available: true, ringUrlKey: null })),

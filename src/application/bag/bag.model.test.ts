@@ -1,6 +1,6 @@
 import { delay, VirtualTimeScheduler, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../domain/cart/cart-item';
+import type { BagItem } from '../../domain/bag/bag-item';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
@@ -16,10 +16,10 @@ import { CheckOutWithFreeRing } from './check-out-with-free-ring.use-case';
 import { RemoveBagLine } from './remove-bag-line.use-case';
 
 const FREE = 'fw-freering-er-Yellow Gold-18K-6.5';
-const line = (sku: string, itemId: number, price: number): CartItem => ({ id: sku, sku, name: `Diamond ${sku}`, price, lineId: itemId, qty: 1, cartId: 'g1' });
+const line = (sku: string, itemId: number, price: number): BagItem => ({ id: sku, sku, name: `Diamond ${sku}`, price, lineId: itemId, qty: 1, cartId: 'g1' });
 
 /** The bag page of a guest whose bag 'g1' holds the given stones; D1 ($6,000) and D2 ($20,000) are still for sale. */
-const setUp = (lines: CartItem[] = [line('D1', 1, 6000)]) => {
+const setUp = (lines: BagItem[] = [line('D1', 1, 6000)]) => {
   const diamonds = [aDiamond({ diamond_id: 'D1', total_sales_price: 6000 }), aDiamond({ diamond_id: 'D2', total_sales_price: 20000 })];
   const carts = new InMemoryCartRepository(diamonds);
   carts.carts.set('g1', lines);

@@ -1,5 +1,5 @@
 import { timer, type Subscription } from 'rxjs';
-import { grandTotalOf } from '../../domain/cart/cart-totals';
+import { grandTotalOf } from '../../domain/bag/bag-totals';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { decideFreeRing } from '../../domain/ring/free-ring';
 import { BAG_RING_COLORS, BAG_RING_METALS, FREE_RING_OFFER, freeRingColorName, toggleBagRingColor, type BagRingColor, type BagRingMetal } from '../../domain/ring/ring-metal';

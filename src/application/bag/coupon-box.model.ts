@@ -1,5 +1,5 @@
 import { timer, type Subscription } from 'rxjs';
-import { couponButtonLabel } from '../../domain/cart/coupon.rules';
+import { couponButtonLabel } from '../../domain/bag/coupon.rules';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
 import { COUPON_MESSAGE_MS } from '../../domain/shared/timers';

@@ -1,5 +1,5 @@
 import { forkJoin, map, of, switchMap, type Observable } from 'rxjs';
-import { dropRingItems, ringItems } from '../../domain/cart/cart-item';
+import { dropRingItems, ringItems } from '../../domain/bag/bag-item';
 import type { BagState, BagView } from './bag-state';
 import type { CartRepository } from './cart.repository.port';
 import type { BagStore } from './bag.store.port';

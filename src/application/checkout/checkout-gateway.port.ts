@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
-import type { CartTotals } from '../../domain/cart/cart-totals';
+import type { BagTotals } from '../../domain/bag/bag-totals';
 import type { Address } from '../../domain/checkout/address';
 import type { CartRef } from '../bag/cart.repository.port';
 
@@ -27,8 +27,8 @@ export interface CheckoutGateway {
   saveBillingAddress(cart: CartRef, address: Address): Observable<void>;
   shippingMethods(cart: CartRef): Observable<readonly ShippingOption[]>;
   /** Sets the shipping address and method; answers the totals and the payment methods on offer. */
-  saveShippingInformation(cart: CartRef, information: ShippingInformation): Observable<{ readonly totals: CartTotals; readonly paymentMethods: readonly string[] }>;
+  saveShippingInformation(cart: CartRef, information: ShippingInformation): Observable<{ readonly totals: BagTotals; readonly paymentMethods: readonly string[] }>;
   /** The customer's cart only: totals recollected for the chosen payment and shipping method. */
-  collectTotals(cart: CartRef, paymentMethod: string, method: ShippingOption): Observable<CartTotals>;
+  collectTotals(cart: CartRef, paymentMethod: string, method: ShippingOption): Observable<BagTotals>;
 }
 export const CheckoutGateway = Symbol.for('CheckoutGateway') as ServiceIdentifier<CheckoutGateway>;

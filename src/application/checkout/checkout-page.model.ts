@@ -1,4 +1,4 @@
-import { grandTotalOf } from '../../domain/cart/cart-totals';
+import { grandTotalOf } from '../../domain/bag/bag-totals';
 import type { PaymentChoice } from '../../domain/checkout/payment';
 import { isFinancingEligible } from '../../domain/shared/financing';
 import { PresentationModel } from '../shell/presentation-model';

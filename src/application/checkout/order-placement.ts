@@ -1,5 +1,5 @@
 import { map, of, switchMap, throwError, type Observable } from 'rxjs';
-import { grandTotalOf } from '../../domain/cart/cart-totals';
+import { grandTotalOf } from '../../domain/bag/bag-totals';
 import type { PlacedOrder } from '../../domain/checkout/payment';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { ShopError } from '../../domain/shared/shop-error';

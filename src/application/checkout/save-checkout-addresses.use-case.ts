@@ -1,5 +1,5 @@
 import { catchError, map, switchMap, throwError, type Observable } from 'rxjs';
-import type { CartTotals } from '../../domain/cart/cart-totals';
+import type { BagTotals } from '../../domain/bag/bag-totals';
 import type { Address } from '../../domain/checkout/address';
 import { refusedIn } from '../../domain/checkout/address-refusal';
 import type { AddressPanel } from '../../domain/checkout/address-form.rules';
@@ -32,7 +32,7 @@ export class SaveCheckoutAddresses {
   ) {}
 
   /** /shipping-billing: the billing address, then the shipping address and the free shipping method. */
-  execute({ billing, shipping, sameAsBilling }: CheckoutAddresses): Observable<CartTotals> {
+  execute({ billing, shipping, sameAsBilling }: CheckoutAddresses): Observable<BagTotals> {
     return this.cart.onCart((cart) =>
       this.gateway.saveBillingAddress(cart, billing).pipe(
         refused('billing'),
@@ -48,7 +48,7 @@ export class SaveCheckoutAddresses {
   }
 
   /** /shipping: the shipping address with the free method; the store copies it to billing until one is given. */
-  shippingOnly(address: Address): Observable<CartTotals> {
+  shippingOnly(address: Address): Observable<BagTotals> {
     return this.cart.onCart((cart) =>
       this.shippingMethod(cart).pipe(
         switchMap((method) => this.gateway.saveShippingInformation(cart, { shipping: address, sameAsBilling: true, method }).pipe(refused('shipping'))),

@@ -1,5 +1,5 @@
 import { catchError, switchMap, throwError, type Observable } from 'rxjs';
-import { grandTotalOf } from '../../domain/cart/cart-totals';
+import { grandTotalOf } from '../../domain/bag/bag-totals';
 import { financingCheckout } from '../../domain/checkout/financing-checkout';
 import { financingFailed } from '../../domain/checkout/payment';
 import { isFinancingEligible } from '../../domain/shared/financing';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../cart/cart-item';
+import type { BagItem } from '../bag/bag-item';
 import type { Address } from './address';
 import { financingCheckout, financingParty } from './financing-checkout';
 
@@ -15,7 +15,7 @@ const address: Address = {
   email: 'ada@example.com',
 };
 
-const item = (sku: string, price: number, name = sku): CartItem => ({ id: sku, sku, name, price, lineId: 1, qty: 1, cartId: 'q' });
+const item = (sku: string, price: number, name = sku): BagItem => ({ id: sku, sku, name, price, lineId: 1, qty: 1, cartId: 'q' });
 
 describe('the financing checkout', () => {
   it('sends every amount in cents, one line per item at qty 1', () => {

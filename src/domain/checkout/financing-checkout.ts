@@ -1,6 +1,6 @@
-import type { CartItem } from '../cart/cart-item';
-import type { CartTotals } from '../cart/cart-totals';
-import { grandTotalOf } from '../cart/cart-totals';
+import type { BagItem } from '../bag/bag-item';
+import type { BagTotals } from '../bag/bag-totals';
+import { grandTotalOf } from '../bag/bag-totals';
 import { CURRENCY_CODE, toCents } from '../shared/money';
 import type { Address } from './address';
 
@@ -56,8 +56,8 @@ export const financingParty = (address: Address): FinancingParty => {
  * checks it against the lines, so a bag whose lines do not add up fails there rather than charging a wrong amount.
  */
 export const financingCheckout = (input: {
-  readonly items: readonly CartItem[];
-  readonly totals: CartTotals;
+  readonly items: readonly BagItem[];
+  readonly totals: BagTotals;
   readonly coupon: string | null;
   readonly billing: Address;
   readonly shipping: Address;

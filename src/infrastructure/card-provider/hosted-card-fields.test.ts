@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CardFieldsOutcome } from '../../application/checkout/hosted-card-fields.port';
 import { ProviderHostedCardFields } from './hosted-card-fields';
 
 describe('ProviderHostedCardFields', () => {
-  it("frames the provider's fields for the shop's origin and answers only what they post", () => {
+  it("frames the provider's fields for the shop's origin and answers only what they post", async () => {
     const window = new EventTarget();
     const fields = new ProviderHostedCardFields('/card-provider', () => 'http://shop.test', window);
     expect(fields.frameUrl()).toBe('/card-provider/hosted-fields?parentOrigin=http%3A%2F%2Fshop.test');
@@ -14,6 +14,8 @@ describe('ProviderHostedCardFields', () => {
     post({ type: 'loupe-card-nonce', nonce: '' });
     post({ type: 'loupe-card-nonce', nonce: 'nonce-ok', last4: '4111111111111111' });
     post({ type: 'loupe-card-error', message: 'Card number is invalid.' });
+    // Each message is read once its contract has loaded.
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
     subscription.unsubscribe();
     post({ type: 'loupe-card-nonce', nonce: 'nonce-late', last4: '1111' });
     expect(seen).toEqual([{ type: 'nonce', nonce: 'nonce-ok', last4: '1111' }, { type: 'error', message: 'Card number is invalid.' }]);

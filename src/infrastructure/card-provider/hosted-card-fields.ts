@@ -1,7 +1,8 @@
-import { filter, map, type Observable } from 'rxjs';
-import { cardFrameMessageSchema } from '../../../contracts/payments';
+import { concatMap, filter, from, map, type Observable } from 'rxjs';
+import type * as Payments from '../../../contracts/payments';
 import type { CardFieldsOutcome, HostedCardFields } from '../../application/checkout/hosted-card-fields.port';
 import { frameMessages, type FrameMessage } from '../browser-window/frame-messages';
+import { cardFrameMessageSchema } from '../http/payments.schemas';
 
 const originOf = (url: string, base: string): string => new URL(url, base).origin;
 
@@ -22,15 +23,16 @@ export class ProviderHostedCardFields implements HostedCardFields {
   }
 
   outcomes(): Observable<CardFieldsOutcome> {
+    // Listening starts at once; each message waits for the contract (loaded once), so none is missed.
     return frameMessages(this.window).pipe(
-      map((message) => this.read(message)),
+      concatMap((message) => from(cardFrameMessageSchema.load()).pipe(map((schema) => this.read(message, schema)))),
       filter((outcome): outcome is CardFieldsOutcome => outcome !== null),
     );
   }
 
-  private read({ origin, data }: FrameMessage): CardFieldsOutcome | null {
+  private read({ origin, data }: FrameMessage, schema: typeof Payments.cardFrameMessageSchema): CardFieldsOutcome | null {
     if (origin !== originOf(this.providerUrl, this.pageOrigin())) return null;
-    const message = cardFrameMessageSchema.safeParse(data);
+    const message = schema.safeParse(data);
     if (!message.success) return null;
     return message.data.type === 'loupe-card-nonce'
       ? { type: 'nonce', nonce: message.data.nonce, last4: (message.data.last4 ?? '').slice(-4) }

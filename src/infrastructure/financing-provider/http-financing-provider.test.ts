@@ -26,7 +26,7 @@ describe('HttpFinancingProvider', () => {
     });
   });
 
-  it("answers what the provider's frame posts to the window, and nothing from another origin or of another shape", () => {
+  it("answers what the provider's frame posts to the window, and nothing from another origin or of another shape", async () => {
     const window = new EventTarget();
     const seen: FinancingOutcome[] = [];
     const subscription = providerOn(window).outcomes().subscribe((outcome) => seen.push(outcome));
@@ -37,6 +37,8 @@ describe('HttpFinancingProvider', () => {
     post({ type: 'loupe-financing-approved', checkout_token: 'token-ok' });
     post({ type: 'loupe-financing-cancelled' });
     post({ type: 'loupe-financing-declined', message: 'Declined.' });
+    // Each message is read once its contract has loaded.
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
     subscription.unsubscribe();
     post({ type: 'loupe-financing-cancelled' });
     expect(seen).toEqual([{ type: 'approved', checkoutToken: 'token-ok' }, { type: 'cancelled' }, { type: 'declined', message: 'Declined.' }]);

@@ -1,10 +1,12 @@
-import { filter, map, type Observable } from 'rxjs';
-import { financingCheckoutAnswerSchema, financingFrameMessageSchema, type FinancingCheckoutRequestWire, type FinancingPartyWire } from '../../../contracts/payments';
+import { concatMap, filter, from, map, switchMap, type Observable } from 'rxjs';
+import type * as Payments from '../../../contracts/payments';
+import type { FinancingCheckoutRequestWire, FinancingPartyWire } from '../../../contracts/payments';
 import type { FinancingOutcome, FinancingProvider } from '../../application/checkout/financing-provider.port';
 import type { Logger } from '../../application/shell/logger.port';
 import type { FinancingCheckout, FinancingParty } from '../../domain/checkout/financing-checkout';
 import { frameMessages, type FrameMessage } from '../browser-window/frame-messages';
 import { fetchJson } from '../http/fetch-json';
+import { financingCheckoutAnswerSchema, financingFrameMessageSchema } from '../http/payments.schemas';
 import { readWireAnswer } from '../http/wire-answer';
 
 const toWireParty = (party: FinancingParty): FinancingPartyWire => ({
@@ -47,7 +49,7 @@ export class HttpFinancingProvider implements FinancingProvider {
 
   open(checkout: FinancingCheckout): Observable<string> {
     return fetchJson<unknown>(this.doFetch, `${this.providerUrl}/v2/checkout`, { method: 'POST', body: toFinancingCheckoutWire(checkout) }).pipe(
-      map((answer) => readWireAnswer(financingCheckoutAnswerSchema, 'POST /v2/checkout', answer, this.logger)),
+      switchMap((answer) => from(financingCheckoutAnswerSchema.load()).pipe(map((schema) => readWireAnswer(schema, 'POST /v2/checkout', answer, this.logger)))),
       map(({ redirect_url }) => {
         const page = new URL(redirect_url, new URL(this.providerUrl, this.pageOrigin()));
         page.searchParams.set('parentOrigin', this.pageOrigin());
@@ -57,15 +59,16 @@ export class HttpFinancingProvider implements FinancingProvider {
   }
 
   outcomes(): Observable<FinancingOutcome> {
+    // Listening starts at once; each message waits for the contract (loaded once), so none is missed.
     return frameMessages(this.window).pipe(
-      map((message) => this.read(message)),
+      concatMap((message) => from(financingFrameMessageSchema.load()).pipe(map((schema) => this.read(message, schema)))),
       filter((outcome): outcome is FinancingOutcome => outcome !== null),
     );
   }
 
-  private read({ origin, data }: FrameMessage): FinancingOutcome | null {
+  private read({ origin, data }: FrameMessage, schema: typeof Payments.financingFrameMessageSchema): FinancingOutcome | null {
     if (origin !== new URL(this.providerUrl, this.pageOrigin()).origin) return null;
-    const message = financingFrameMessageSchema.safeParse(data);
+    const message = schema.safeParse(data);
     if (!message.success) return null;
     switch (message.data.type) {
       case 'loupe-financing-approved':

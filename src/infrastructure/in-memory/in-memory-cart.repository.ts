@@ -1,14 +1,14 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
 import type { BagContents, CartRef, CartRepository } from '../../application/bag/cart.repository.port';
 import type { BagStore } from '../../application/bag/bag.store.port';
-import type { CartItem } from '../../domain/cart/cart-item';
-import type { CartTotals } from '../../domain/cart/cart-totals';
+import type { BagItem } from '../../domain/bag/bag-item';
+import type { BagTotals } from '../../domain/bag/bag-totals';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 /** Carts held in memory, for tests of use cases and views. `customerCartId` makes the shopper a signed-in customer. */
 export class InMemoryCartRepository implements CartRepository {
-  readonly carts = new Map<string, CartItem[]>();
+  readonly carts = new Map<string, BagItem[]>();
   readonly billingAddressSet = new Set<string>();
   readonly coupons = new Map<string, string>();
   customerCartId: string | null = null;
@@ -26,14 +26,14 @@ export class InMemoryCartRepository implements CartRepository {
     return this.answer(() => ({ type: 'guest' as const, id: this.ensure(`guest-${this.#nextCart++}`) }));
   }
 
-  addDiamond(cart: CartRef, diamondId: DiamondId): Observable<CartItem> {
+  addDiamond(cart: CartRef, diamondId: DiamondId): Observable<BagItem> {
     return this.answer(() => {
       const items = this.cart(cart);
       const diamond = this.diamonds.find((d) => d.diamond_id === diamondId);
       if (!diamond) throw Object.assign(new Error('Diamond was not found'), { status: 404 });
       const existing = items.find((item) => item.sku === diamondId);
       if (existing) return existing;
-      const item: CartItem = { id: diamondId, sku: diamondId, name: `${diamond.size} ct ${diamond.shape} diamond`, price: diamond.total_sales_price, lineId: this.#nextItem++, qty: 1, cartId: cart.id };
+      const item: BagItem = { id: diamondId, sku: diamondId, name: `${diamond.size} ct ${diamond.shape} diamond`, price: diamond.total_sales_price, lineId: this.#nextItem++, qty: 1, cartId: cart.id };
       items.push(item);
       return item;
     });
@@ -42,12 +42,12 @@ export class InMemoryCartRepository implements CartRepository {
   /** Products this fake knows: sku → price and ring attributes. */
   readonly products = new Map<string, { name: string; price: number; parentSku: string; attributes: Record<string, string> }>();
 
-  addProduct(cart: CartRef, sku: string, qty: number): Observable<CartItem> {
+  addProduct(cart: CartRef, sku: string, qty: number): Observable<BagItem> {
     return this.answer(() => {
       const items = this.cart(cart);
       const product = this.products.get(sku);
       if (!product) throw new Error("The product that was requested doesn't exist. Verify the product and try again.");
-      const item: CartItem = {
+      const item: BagItem = {
         id: sku,
         sku,
         name: product.name,
@@ -70,7 +70,7 @@ export class InMemoryCartRepository implements CartRepository {
     });
   }
 
-  totals(cart: CartRef): Observable<CartTotals> {
+  totals(cart: CartRef): Observable<BagTotals> {
     return this.answer(() => {
       const subtotal = this.cart(cart).reduce((sum, item) => sum + item.price * item.qty, 0);
       const discount = -couponDiscount(this.coupons.get(cart.id) ?? null, subtotal);
@@ -129,7 +129,7 @@ export class InMemoryCartRepository implements CartRepository {
     return id;
   }
 
-  private cart(cart: CartRef): CartItem[] {
+  private cart(cart: CartRef): BagItem[] {
     const items = this.carts.get(cart.id);
     if (!items) throw SHOP_ERRORS.CART_NOT_FOUND;
     return items;

@@ -4,7 +4,7 @@ import type { CheckoutGateway, ShippingInformation, ShippingOption } from '../..
 import type { FinancingOutcome, FinancingProvider } from '../../application/checkout/financing-provider.port';
 import type { CardFieldsOutcome, HostedCardFields } from '../../application/checkout/hosted-card-fields.port';
 import type { StoreOrders } from '../../application/checkout/store-orders.port';
-import type { CartTotals } from '../../domain/cart/cart-totals';
+import type { BagTotals } from '../../domain/bag/bag-totals';
 import type { Address } from '../../domain/checkout/address';
 import { addressFieldRefused } from '../../domain/checkout/address-refusal';
 import type { FinancingCheckout } from '../../domain/checkout/financing-checkout';
@@ -70,7 +70,7 @@ export class InMemoryCheckoutGateway implements CheckoutGateway, StoreOrders {
     return this.answer(() => [FREE_SHIPPING_OPTION]);
   }
 
-  saveShippingInformation(cart: CartRef, information: ShippingInformation): Observable<{ totals: CartTotals; paymentMethods: readonly string[] }> {
+  saveShippingInformation(cart: CartRef, information: ShippingInformation): Observable<{ totals: BagTotals; paymentMethods: readonly string[] }> {
     return defer(() => {
       this.sentBodies.push(information);
       if (this.failWith) return throwError(() => this.failWith);
@@ -84,7 +84,7 @@ export class InMemoryCheckoutGateway implements CheckoutGateway, StoreOrders {
     });
   }
 
-  collectTotals(cart: CartRef): Observable<CartTotals> {
+  collectTotals(cart: CartRef): Observable<BagTotals> {
     return defer(() => (this.failWith ? throwError(() => this.failWith) : this.carts.totals(cart)));
   }
 

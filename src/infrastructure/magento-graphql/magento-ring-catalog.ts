@@ -2,18 +2,9 @@ import { combineLatest, map, shareReplay, type Observable } from 'rxjs';
 import type { RingCatalog, RingListRequest, RingOption, RingPage, RingVariant } from '../../application/rings/ring-catalog.port';
 import { RING_CATEGORY_ID } from '../../domain/ring/ring-catalogue';
 import type { Ring } from '../../domain/ring/ring';
-import {
-  ringByUrlKeyDataSchema,
-  ringListDataSchema,
-  ringOptionsDataSchema,
-  ringVariantDataSchema,
-  type RingProductWire,
-  type ringListVariablesSchema,
-  RING_BY_URL_KEY_QUERY,
-  RING_LIST_QUERY,
-  RING_OPTIONS_QUERY,
-  RING_VARIANT_QUERY,
-} from '../../../contracts/store/graphql';
+import type { RingProductWire, ringListVariablesSchema } from '../../../contracts/store/graphql';
+import { RING_BY_URL_KEY_QUERY, RING_LIST_QUERY, RING_OPTIONS_QUERY, RING_VARIANT_QUERY } from '../../../contracts/store/graphql/ring-catalog.documents';
+import { ringByUrlKeyDataSchema, ringListDataSchema, ringOptionsDataSchema, ringVariantDataSchema } from './store-graphql.schemas';
 import type { z } from 'zod/mini';
 import type { MagentoGraphqlClient } from './graphql-client';
 

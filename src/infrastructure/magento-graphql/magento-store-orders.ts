@@ -1,19 +1,9 @@
 import { map, type Observable } from 'rxjs';
 import type { StoreOrders } from '../../application/checkout/store-orders.port';
 import { CARD_METHOD_CODE, FINANCING_METHOD_CODE, STORE_IN_VAULT } from '../../domain/checkout/payment';
-import {
-  customerCartDataSchema,
-  placeOrderDataSchema,
-  setGuestEmailDataSchema,
-  setPaymentMethodDataSchema,
-  type setCardPaymentVariablesSchema,
-  type setFinancingPaymentVariablesSchema,
-  CUSTOMER_CART_QUERY,
-  PLACE_ORDER_MUTATION,
-  SET_CARD_PAYMENT_MUTATION,
-  SET_FINANCING_PAYMENT_MUTATION,
-  SET_GUEST_EMAIL_MUTATION,
-} from '../../../contracts/store/graphql';
+import type { setCardPaymentVariablesSchema, setFinancingPaymentVariablesSchema } from '../../../contracts/store/graphql';
+import { CUSTOMER_CART_QUERY, PLACE_ORDER_MUTATION, SET_CARD_PAYMENT_MUTATION, SET_FINANCING_PAYMENT_MUTATION, SET_GUEST_EMAIL_MUTATION } from '../../../contracts/store/graphql/checkout.documents';
+import { customerCartDataSchema, placeOrderDataSchema, setGuestEmailDataSchema, setPaymentMethodDataSchema } from './store-graphql.schemas';
 import type { z } from 'zod/mini';
 import type { MagentoGraphqlClient } from './graphql-client';
 

@@ -1,31 +1,18 @@
 import { catchError, map, of, throwError, type Observable } from 'rxjs';
 import type { BagContents, CartRef, CartRepository } from '../../application/bag/cart.repository.port';
-import type { CartItem } from '../../domain/cart/cart-item';
-import type { CartTotals } from '../../domain/cart/cart-totals';
-import { isCouponAccepted } from '../../domain/cart/coupon.rules';
+import type { BagItem } from '../../domain/bag/bag-item';
+import type { BagTotals } from '../../domain/bag/bag-totals';
+import { isCouponAccepted } from '../../domain/bag/coupon.rules';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import {
-  addressIdSchema,
-  cartItemSchema,
-  cartItemsSchema,
-  cartSchema,
-  cartTotalsSchema,
-  couponAppliedSchema,
-  couponCodeSchema,
-  doneSchema,
-  maskedCartIdSchema,
-  type AddCartItemRequestWire,
-  type AddDiamondRequestWire,
-  type CartItemWire,
-  type CartTotalsWire,
-} from '../../../contracts/store/rest';
+import type { AddCartItemRequestWire, AddDiamondRequestWire, CartItemWire, CartTotalsWire } from '../../../contracts/store/rest';
+import { addressIdSchema, cartItemSchema, cartItemsSchema, cartSchema, cartTotalsSchema, couponAppliedSchema, couponCodeSchema, doneSchema, maskedCartIdSchema } from './store-rest.schemas';
 import type { MagentoHttpClient } from './magento-http-client';
 import { MagentoRequestError } from './magento-request.error';
 
 /** A cart line of the store as the bag's line: the wire names (item_id, quote_id, extension_attributes,
  * custom_attributes) stop here. The client keys lines by sku (spec section 3: id is set to sku on the client). */
-export const toCartItem = (wire: CartItemWire): CartItem => ({
+export const toCartItem = (wire: CartItemWire): BagItem => ({
   id: wire.sku,
   sku: wire.sku,
   name: wire.name ?? wire.sku,
@@ -41,7 +28,7 @@ export const toCartItem = (wire: CartItemWire): CartItem => ({
 export const cartPath = (cart: CartRef): string => (cart.type === 'customer' ? '/V1/carts/mine' : `/V1/guest-carts/${encodeURIComponent(cart.id)}`);
 
 /** Magento's cart totals; the grand total may come as base_grand_total or grand_total. */
-export const toCartTotals = (dto: CartTotalsWire): CartTotals => ({
+export const toCartTotals = (dto: CartTotalsWire): BagTotals => ({
   base_grand_total: dto.base_grand_total ?? dto.grand_total ?? 0,
   grand_total: dto.grand_total ?? dto.base_grand_total ?? 0,
   subtotal: dto.subtotal ?? 0,
@@ -78,11 +65,11 @@ export class MagentoCartRepository implements CartRepository {
     return this.http.post('/V1/guest-carts', {}, maskedCartIdSchema).pipe(map((id): CartRef => ({ type: 'guest', id })));
   }
 
-  addDiamond(cart: CartRef, diamondId: DiamondId): Observable<CartItem> {
+  addDiamond(cart: CartRef, diamondId: DiamondId): Observable<BagItem> {
     return translateMissingCart(this.http.post('/V1/diamondsearch/cart', { cartId: cart.id, diamondId } satisfies AddDiamondRequestWire, cartItemSchema).pipe(map(toCartItem)));
   }
 
-  addProduct(cart: CartRef, sku: string, qty: number): Observable<CartItem> {
+  addProduct(cart: CartRef, sku: string, qty: number): Observable<BagItem> {
     return translateMissingCart(this.http.post(`${cartPath(cart)}/items`, { cartItem: { sku, qty, quote_id: cart.id } } satisfies AddCartItemRequestWire, cartItemSchema).pipe(map(toCartItem)));
   }
 
@@ -90,7 +77,7 @@ export class MagentoCartRepository implements CartRepository {
     return translateMissingCart(this.http.post(`${cartPath(cart)}/billing-address`, { address: {} }, addressIdSchema).pipe(map(() => undefined)));
   }
 
-  totals(cart: CartRef): Observable<CartTotals> {
+  totals(cart: CartRef): Observable<BagTotals> {
     return translateMissingCart(this.http.get(`${cartPath(cart)}/totals`, cartTotalsSchema).pipe(map(toCartTotals)));
   }
 

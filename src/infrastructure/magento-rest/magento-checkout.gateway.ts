@@ -1,17 +1,10 @@
 import { catchError, map, throwError, type Observable } from 'rxjs';
 import type { CartRef } from '../../application/bag/cart.repository.port';
 import type { CheckoutGateway, ShippingInformation, ShippingOption } from '../../application/checkout/checkout-gateway.port';
-import type { CartTotals } from '../../domain/cart/cart-totals';
+import type { BagTotals } from '../../domain/bag/bag-totals';
 import type { Address } from '../../domain/checkout/address';
-import {
-  addressIdSchema,
-  cartSchema,
-  cartTotalsSchema,
-  paymentDetailsSchema,
-  shippingMethodsSchema,
-  type CollectTotalsRequestWire,
-  type ShippingInformationRequestWire,
-} from '../../../contracts/store/rest';
+import type { CollectTotalsRequestWire, ShippingInformationRequestWire } from '../../../contracts/store/rest';
+import { addressIdSchema, cartSchema, cartTotalsSchema, paymentDetailsSchema, shippingMethodsSchema } from './store-rest.schemas';
 import { fromMagentoAddress, toAddressRefusal, toMagentoAddress } from './magento-address.mapper';
 import { cartPath, toCartTotals } from './magento-cart.repository';
 import type { MagentoHttpClient } from './magento-http-client';
@@ -47,7 +40,7 @@ export class MagentoCheckoutGateway implements CheckoutGateway {
     );
   }
 
-  saveShippingInformation(cart: CartRef, information: ShippingInformation): Observable<{ totals: CartTotals; paymentMethods: readonly string[] }> {
+  saveShippingInformation(cart: CartRef, information: ShippingInformation): Observable<{ totals: BagTotals; paymentMethods: readonly string[] }> {
     const body: ShippingInformationRequestWire = {
       addressInformation: {
         shipping_address: { ...toMagentoAddress(information.shipping, information.billing?.email), same_as_billing: information.sameAsBilling ? 1 : 0 },
@@ -64,7 +57,7 @@ export class MagentoCheckoutGateway implements CheckoutGateway {
       );
   }
 
-  collectTotals(cart: CartRef, paymentMethod: string, method: ShippingOption): Observable<CartTotals> {
+  collectTotals(cart: CartRef, paymentMethod: string, method: ShippingOption): Observable<BagTotals> {
     return this.http
       .put(
         `${cartPath(cart)}/collect-totals`,

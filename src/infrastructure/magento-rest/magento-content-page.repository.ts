@@ -1,7 +1,8 @@
 import { map, type Observable } from 'rxjs';
 import type { ContentPageRepository } from '../../application/content/content-page.repository.port';
 import type { ContentPage } from '../../domain/content/content-page';
-import { cmsPageSchema, type CmsPageWire } from '../../../contracts/store/rest';
+import type { CmsPageWire } from '../../../contracts/store/rest';
+import { cmsPageSchema } from './store-rest.schemas';
 import type { MagentoHttpClient } from './magento-http-client';
 
 export const toContentPage = (dto: CmsPageWire): ContentPage => ({

@@ -4,17 +4,8 @@ import type { Customer } from '../../domain/account/customer';
 import type { Order } from '../../domain/account/order';
 import type { Address } from '../../domain/checkout/address';
 import { SIGN_IN_EMAIL_REQUIRED, SIGN_IN_PASSWORD_REQUIRED } from '../../domain/shared/error-catalogue';
-import {
-  type changePasswordRequestSchema,
-  type createCustomerRequestSchema,
-  customerAddressSchema,
-  customerSchema,
-  customerTokenSchema,
-  doneSchema,
-  orderSearchResultSchema,
-  type CustomerWire,
-  type OrderWire,
-} from '../../../contracts/store/rest';
+import type { CustomerWire, OrderWire, changePasswordRequestSchema, createCustomerRequestSchema } from '../../../contracts/store/rest';
+import { customerAddressSchema, customerSchema, customerTokenSchema, doneSchema, orderSearchResultSchema } from './store-rest.schemas';
 import type { z } from 'zod/mini';
 import { fromMagentoCustomerAddress, toAddressRefusal, toMagentoCustomerAddress } from './magento-address.mapper';
 import type { MagentoHttpClient } from './magento-http-client';

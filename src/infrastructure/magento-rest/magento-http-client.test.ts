@@ -1,7 +1,8 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { doneSchema } from '../../../contracts/store/rest';
+import { loadedSchema } from '../http/lazy-schema';
+import { doneSchema } from './store-rest.schemas';
 import { MagentoContentPageRepository, toContentPage } from './magento-content-page.repository';
 import { MagentoHttpClient } from './magento-http-client';
 import { RecordingLogger } from '../in-memory/recording.logger';
@@ -38,14 +39,14 @@ describe('MagentoHttpClient', () => {
 
   it('turns a Magento error body into a MagentoRequestError with the rendered message', async () => {
     const client = new MagentoHttpClient({ baseUrl: '', fetch: respond(404, { message: 'The CMS page with the "%1" ID doesn\'t exist.', parameters: ['9'] }) });
-    const error = await firstValueFrom(client.get('/V1/cmsPage/9', z.unknown())).catch((e: unknown) => e);
+    const error = await firstValueFrom(client.get('/V1/cmsPage/9', loadedSchema(z.unknown()))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MagentoRequestError);
     expect(error).toMatchObject({ status: 404, message: 'The CMS page with the "9" ID doesn\'t exist.', notFound: true });
   });
 
   it('reports a failure without a JSON body by its status', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await firstValueFrom(new MagentoHttpClient({ baseUrl: '', fetch: fetchMock }).get('/V1/x', z.unknown())).catch((e: unknown) => e);
+    const error = await firstValueFrom(new MagentoHttpClient({ baseUrl: '', fetch: fetchMock }).get('/V1/x', loadedSchema(z.unknown()))).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, message: 'The store answered 502.' });
   });
 
@@ -60,7 +61,7 @@ describe('MagentoHttpClient', () => {
   });
 
   it('reports an error body that is not Magento\'s by its status', async () => {
-    const error = await firstValueFrom(new MagentoHttpClient({ baseUrl: '', fetch: respond(400, { error: 'bad' }) }).get('/V1/x', z.unknown())).catch((e: unknown) => e);
+    const error = await firstValueFrom(new MagentoHttpClient({ baseUrl: '', fetch: respond(400, { error: 'bad' }) }).get('/V1/x', loadedSchema(z.unknown()))).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, message: 'The store answered 400.' });
   });
 
@@ -70,7 +71,7 @@ describe('MagentoHttpClient', () => {
       signal = init?.signal ?? undefined;
       return new Promise(() => undefined);
     });
-    const subscription = new MagentoHttpClient({ baseUrl: '', fetch: fetchMock }).get('/V1/slow', z.unknown()).subscribe();
+    const subscription = new MagentoHttpClient({ baseUrl: '', fetch: fetchMock }).get('/V1/slow', loadedSchema(z.unknown())).subscribe();
     subscription.unsubscribe();
     expect(signal?.aborted).toBe(true);
   });

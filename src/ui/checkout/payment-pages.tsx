@@ -3,7 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Button, Container, Grid, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { grandTotalOf } from '../../domain/cart/cart-totals';
+import { grandTotalOf } from '../../domain/bag/bag-totals';
 import type { PaymentChoice } from '../../domain/checkout/payment';
 import { FINANCING_LIMIT } from '../../domain/shared/financing';
 import { formatPrice } from '../../domain/shared/money';

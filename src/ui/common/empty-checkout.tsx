@@ -1,6 +1,6 @@
 import { Anchor, Center, Container, Loader, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { EMPTY_BAG_MESSAGE } from '../../domain/cart/cart';
+import { EMPTY_BAG_MESSAGE } from '../../domain/bag/bag';
 
 export function CheckoutLoading() {
   return (

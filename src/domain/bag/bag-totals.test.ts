@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { EMPTY_TOTALS, grandTotalOf } from './cart-totals';
+import { EMPTY_TOTALS, grandTotalOf } from './bag-totals';
 
 describe('cart totals', () => {
   it.each([

@@ -1,16 +1,17 @@
 import type { Address } from '../checkout/address';
 import { BAG_HOLD_HOURS } from '../shared/timers';
-import type { CartItem } from './cart-item';
-import type { CartTotals } from './cart-totals';
+import type { BagItem } from './bag-item';
+import type { BagTotals } from './bag-totals';
 
 /** A guest holds a cart addressed by a masked id; a customer's cart is reached through their token. */
 export type CartType = 'guest' | 'customer';
 
-export interface Cart {
+/** The shopper's bag as the store holds it (the store calls it a cart). */
+export interface Bag {
   readonly id: string;
   readonly type: CartType;
-  readonly items: readonly CartItem[];
-  readonly totals: CartTotals;
+  readonly items: readonly BagItem[];
+  readonly totals: BagTotals;
   readonly coupons: readonly string[];
   readonly billing_address?: { readonly email?: string };
   readonly shipping_address?: Address;
@@ -23,7 +24,7 @@ export const BAG_HOLD_NOTICE = `Items will remain in your bag for ${BAG_HOLD_HOU
  * order, so the bag asks for the line to go first. */
 export const UNAVAILABLE_ITEMS_NOTICE = 'Remove the items that are no longer available to check out.';
 
-export const isEmptyBag = (cart: Pick<Cart, 'items'> | null | undefined): boolean => !cart || cart.items.length === 0;
+export const isEmptyBag = (bag: Pick<Bag, 'items'> | null | undefined): boolean => !bag || bag.items.length === 0;
 
 /** At checkout a bag with no lines cannot become an order. */
-export const canPlaceOrder = (cart: Pick<Cart, 'items'> | null | undefined): boolean => !isEmptyBag(cart);
+export const canPlaceOrder = (bag: Pick<Bag, 'items'> | null | undefined): boolean => !isEmptyBag(bag);

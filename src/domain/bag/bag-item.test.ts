@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   RING_ATTRIBUTE_CODES,
-  classifyCartItem,
+  classifyBagItem,
   customAttribute,
   dropRingItems,
   hasRingItem,
@@ -9,8 +9,8 @@ import {
   isRingItem,
   reopensRingBuilder,
   ringItems,
-  type CartItem,
-} from './cart-item';
+  type BagItem,
+} from './bag-item';
 
 const attrs = (...codes: string[]) => codes.map((code) => ({ code, value: 'x' }));
 
@@ -38,7 +38,7 @@ describe('cart item classification', () => {
     const item = { sku, attributes };
     expect(isRingItem(item)).toBe(ring);
     expect(isDiamondItem(item)).toBe(!ring);
-    expect(classifyCartItem(item)).toEqual(ring ? { kind: 'ring' } : { kind: 'diamond', diamondId: sku });
+    expect(classifyBagItem(item)).toEqual(ring ? { kind: 'ring' } : { kind: 'diamond', diamondId: sku });
   });
 
   const diamond = { sku: '111' };
@@ -57,7 +57,7 @@ describe('cart item classification', () => {
     expect(hasRingItem(items)).toBe(rings.length > 0);
   });
 
-  it.each<[Pick<CartItem, 'attributes'>, string, string | undefined]>([
+  it.each<[Pick<BagItem, 'attributes'>, string, string | undefined]>([
     [{ attributes: [{ code: 'ring_size', value: '6.5' }] }, 'ring_size', '6.5'],
     [{ attributes: [{ code: 'ring_size', value: '6.5' }] }, 'ring_color', undefined],
     [{}, 'ring_size', undefined],
@@ -71,7 +71,7 @@ describe('cart item classification', () => {
     [{ sku: 'fw-halo-er-x', attributes: attrs('ring_color') }, false],
     [{ sku: 'free-ring', parentSku: 'free' }, false],
     [{ sku: '123', attributes: attrs('engraving'), parentSku: 'p' }, false],
-  ] as const satisfies readonly (readonly [Pick<CartItem, 'sku' | 'attributes' | 'parentSku'>, boolean])[])(
+  ] as const satisfies readonly (readonly [Pick<BagItem, 'sku' | 'attributes' | 'parentSku'>, boolean])[])(
     'line %# reopens the ring builder: %s',
     (item, expected) => {
       expect(reopensRingBuilder(item)).toBe(expected);

@@ -1,13 +1,13 @@
 import type { DiamondId } from '../diamond/diamond';
 
 /** An option of a line, by its attribute code: a ring's colour, metal and size. */
-export interface CartItemAttribute {
+export interface BagItemAttribute {
   readonly code: string;
   readonly value: string;
 }
 
 /** A line of the bag; id is set to the sku on the client. */
-export interface CartItem {
+export interface BagItem {
   readonly id: string;
   readonly sku: string;
   readonly name: string;
@@ -19,41 +19,41 @@ export interface CartItem {
   readonly cartId: string;
   /** A ring line's design (the configurable product it was chosen from). */
   readonly parentSku?: string;
-  readonly attributes?: readonly CartItemAttribute[];
+  readonly attributes?: readonly BagItemAttribute[];
 }
 
 /** Attribute codes only a ring line carries. */
 export const RING_ATTRIBUTE_CODES = ['ring_color', 'ring_size', 'ring_metal'] as const;
 
 /** A ring is recognised by 'ring' anywhere in its sku (any case) or by one of the ring attributes. */
-export const isRingItem = (item: Pick<CartItem, 'sku' | 'attributes'>): boolean =>
+export const isRingItem = (item: Pick<BagItem, 'sku' | 'attributes'>): boolean =>
   item.sku.toLowerCase().includes('ring') ||
   (item.attributes ?? []).some((attribute) => (RING_ATTRIBUTE_CODES as readonly string[]).includes(attribute.code));
 
-export type CartItemKind = { readonly kind: 'ring' } | { readonly kind: 'diamond'; readonly diamondId: DiamondId };
+export type BagItemKind = { readonly kind: 'ring' } | { readonly kind: 'diamond'; readonly diamondId: DiamondId };
 
 /** Anything that is not a ring is a diamond, and a diamond line's sku is the diamond id. */
-export const classifyCartItem = (item: Pick<CartItem, 'sku' | 'attributes'>): CartItemKind =>
+export const classifyBagItem = (item: Pick<BagItem, 'sku' | 'attributes'>): BagItemKind =>
   isRingItem(item) ? { kind: 'ring' } : { kind: 'diamond', diamondId: item.sku };
 
-export const isDiamondItem = (item: Pick<CartItem, 'sku' | 'attributes'>): boolean => !isRingItem(item);
+export const isDiamondItem = (item: Pick<BagItem, 'sku' | 'attributes'>): boolean => !isRingItem(item);
 
 /** The diamond cart kept in client state holds diamonds only; ring lines are dropped when it loads. */
-export const dropRingItems = <T extends Pick<CartItem, 'sku' | 'attributes'>>(items: readonly T[]): T[] =>
+export const dropRingItems = <T extends Pick<BagItem, 'sku' | 'attributes'>>(items: readonly T[]): T[] =>
   items.filter((item) => !isRingItem(item));
 
-export const ringItems = <T extends Pick<CartItem, 'sku' | 'attributes'>>(items: readonly T[]): T[] =>
+export const ringItems = <T extends Pick<BagItem, 'sku' | 'attributes'>>(items: readonly T[]): T[] =>
   items.filter(isRingItem);
 
-export const hasRingItem = (items: readonly Pick<CartItem, 'sku' | 'attributes'>[]): boolean =>
+export const hasRingItem = (items: readonly Pick<BagItem, 'sku' | 'attributes'>[]): boolean =>
   items.some(isRingItem);
 
-export const customAttribute = (item: Pick<CartItem, 'attributes'>, code: string): string | undefined =>
+export const customAttribute = (item: Pick<BagItem, 'attributes'>, code: string): string | undefined =>
   item.attributes?.find((attribute) => attribute.code === code)?.value;
 
 /** Clicking a ring line reopens the ring builder through its parent product; only a ring with its attributes and a
  * parent sku can be reopened. */
-export const reopensRingBuilder = (item: Pick<CartItem, 'sku' | 'attributes' | 'parentSku'>): boolean =>
+export const reopensRingBuilder = (item: Pick<BagItem, 'sku' | 'attributes' | 'parentSku'>): boolean =>
   isRingItem(item) &&
   Boolean(item.parentSku) &&
   (item.attributes ?? []).some((attribute) => (RING_ATTRIBUTE_CODES as readonly string[]).includes(attribute.code));

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { BAG_HOLD_NOTICE, EMPTY_BAG_MESSAGE, canPlaceOrder, isEmptyBag } from './cart';
-import type { CartItem } from './cart-item';
+import { BAG_HOLD_NOTICE, EMPTY_BAG_MESSAGE, canPlaceOrder, isEmptyBag } from './bag';
+import type { BagItem } from './bag-item';
 
-const line = { sku: '1' } as CartItem;
+const line = { sku: '1' } as BagItem;
 
 describe('bag', () => {
   it.each([
