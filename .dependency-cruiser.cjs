@@ -36,7 +36,7 @@ module.exports = {
       comment: 'The domain imports only the domain: no rxjs, React, UI libraries, DI container, Node built-ins or outer layers.',
       severity: 'error',
       from: { path: '^src/domain/' },
-      to: { path: [RXJS, REACT, INVERSIFY, layer('application', 'infrastructure', 'ui', 'composition'), '^src/main[.]tsx$'] },
+      to: { path: [RXJS, REACT, INVERSIFY, layer('application', 'infrastructure', 'ui', 'composition'), '^src/app/'] },
     },
     {
       name: 'domain-uses-no-node',
@@ -50,7 +50,7 @@ module.exports = {
       comment: 'Use cases, models and ports: no React or UI libraries, no infrastructure, ui or composition.',
       severity: 'error',
       from: { path: '^src/application/', pathNot: TESTS },
-      to: { path: [REACT, layer('infrastructure', 'ui', 'composition'), '^src/main[.]tsx$'] },
+      to: { path: [REACT, layer('infrastructure', 'ui', 'composition'), '^src/app/'] },
     },
     {
       name: 'application-tests',
@@ -88,7 +88,7 @@ module.exports = {
       comment: 'Views and their bindings reach adapters only through the container: no infrastructure, composition or Node built-ins.',
       severity: 'error',
       from: { path: '^src/ui/', pathNot: [TESTS, UI_TEST_SUPPORT] },
-      to: { path: [layer('infrastructure', 'composition'), '^src/main[.]tsx$'] },
+      to: { path: [layer('infrastructure', 'composition'), '^src/app/'] },
     },
     {
       name: 'ui-tests',

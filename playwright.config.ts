@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, describeChromium, resolveChromium } from './e2e/support/chromium';
 
-/** The browser tests run the production build (vite preview) against a fresh mock backend on ports of their own,
+/** The browser tests run the production build (the storefront's own server, rendering every page) against a fresh mock backend on ports of their own,
  * so they do not collide with a running `npm start`. */
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 3101);
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
 const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
-/** The production build to serve (`vite build --outDir …` elsewhere lets two builds live side by side). */
+/** The production build to serve (`BUILD_DIR=… react-router build` lets two builds live side by side). */
 const DIST = process.env.E2E_DIST ?? 'dist';
 
 const browser = await resolveChromium();
@@ -52,9 +52,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${WEB_PORT} --strictPort --outDir ${DIST}`,
+      command: 'node scripts/serve.mjs',
       url: webUrl,
-      env: { MOCK_URL: mockUrl },
+      env: { MOCK_URL: mockUrl, BUILD_DIR: DIST, HOST: '127.0.0.1', PORT: String(WEB_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { securityHeaders } from './scripts/content-security-policy.mjs';
 
 /** Every backend the storefront talks to is reached through relative URLs; in development and preview they
@@ -9,11 +10,14 @@ const BACKEND_PATHS = ['/rest', '/graphql', '/recommendation', '/card-provider',
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  // The server render reads its configuration from the environment: `.env` fills what the environment leaves unset.
+  for (const [name, value] of Object.entries(env)) process.env[name] ??= value;
   const backend = env.MOCK_URL ?? `http://localhost:${env.MOCK_PORT ?? '3001'}`;
   const proxy = Object.fromEntries(BACKEND_PATHS.map((path) => [path, { target: backend, changeOrigin: true }]));
   const port = Number(env.PORT ?? 5173);
   return {
-    plugins: [react()],
+    // The shop is rendered on the server by React Router's framework mode; the tests render views with React alone.
+    plugins: [process.env.VITEST ? react() : reactRouter()],
     server: { port, strictPort: true, proxy },
     // The production build is served with its Content-Security-Policy and security headers (derived from the same
     // VITE_* configuration the app reads), as the CDN must serve it in production (docs/security.md).
@@ -21,7 +25,6 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: false,
       chunkSizeWarningLimit: 600,
-      manifest: true,
       rolldownOptions: {
         // Popovers and comboboxes (floating-ui) serve lazy pages only; left to the default splitting they would be
         // merged into a chunk the landing page loads.
@@ -36,7 +39,7 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/{domain,application,infrastructure,composition}/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['src/{domain,application,infrastructure,composition}/**/*.test.ts', 'src/app/**/*.test.{ts,tsx}', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
             environment: 'node',
           },
         },

@@ -36,13 +36,19 @@ const HOSTILE_CMS_HTML = [
 ].join('\n');
 
 test('the shop is served with its Content-Security-Policy and security headers', async ({ page }) => {
+  const nonces: string[] = [];
   for (const path of ['/', '/terms-conditions']) {
     const response = await page.goto(path);
     const headers = response?.headers() ?? {};
-    expect(headers['content-security-policy']).toBe(contentSecurityPolicy(process.env));
-    expect(headers['content-security-policy']).toContain("script-src 'self';");
+    // The server-rendered page hydrates through inline scripts carrying a nonce of this response only.
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    nonces.push(nonce);
+    expect(headers['content-security-policy']).toBe(contentSecurityPolicy(process.env, { nonce }));
+    expect(headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}';`);
     expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' });
   }
+  expect(nonces[0]).not.toBe(nonces[1]);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -70,7 +76,7 @@ test('the policy stops a script injected into the page', async ({ page, consoleE
  * the hostile HTML while the sanitizer parses it in its inert document; others (the pinned 147) stay quiet. The
  * message says the handler was blocked, not that it ran: whether anything ran is told by the payloads' own flag,
  * by dialogs and by navigation, never by the count of these reports. */
-const BLOCKED_HANDLER = /^Executing inline event handler violates the following Content Security Policy directive 'script-src 'self''\. .*The action has been blocked\.$/;
+const BLOCKED_HANDLER = /^Executing inline event handler violates the following Content Security Policy directive 'script-src 'self'(?: 'nonce-[^']+')?'\. .*The action has been blocked\.$/;
 
 test('a CMS page carrying scripts, handlers and script URLs renders its text and runs nothing', async ({ page, request, consoleErrors }) => {
   const changed = await request.put(`${MOCK}/__control/cms-pages/7`, { data: { content: HOSTILE_CMS_HTML, content_heading: 'Terms & Conditions' } });

@@ -40,11 +40,12 @@ function originsOf(urls) {
  *   fields and the financing page are framed at checkout); the shop itself may not be framed (`frame-ancestors`);
  * - no plugins, no `<base>` elsewhere, forms post to the shop only.
  */
-export function contentSecurityPolicy(env) {
+export function contentSecurityPolicy(env, { nonce } = {}) {
   const urls = backendUrls(env);
   const directives = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    // The server-rendered page hydrates through inline scripts that carry this response's nonce.
+    ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...originsOf([urls.storeUrl, urls.recommendationUrl])]],
     ['font-src', ["'self'"]],
@@ -59,9 +60,9 @@ export function contentSecurityPolicy(env) {
 }
 
 /** The headers the production preview server (and, in production, the CDN) sends with the shop's pages and assets. */
-export function securityHeaders(env) {
+export function securityHeaders(env, { nonce } = {}) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env),
+    'Content-Security-Policy': contentSecurityPolicy(env, { nonce }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

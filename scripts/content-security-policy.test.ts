@@ -71,6 +71,12 @@ describe('the storefront Content-Security-Policy', () => {
     }
   });
 
+  it("lets the server-rendered page's own inline scripts run by this response's nonce, and no other inline script", () => {
+    const policy = directives(contentSecurityPolicy({}, { nonce: 'r4nd0m' }));
+    expect(policy['script-src']).toEqual(["'self'", "'nonce-r4nd0m'"]);
+    expect(directives(securityHeaders({}, { nonce: 'r4nd0m' })['Content-Security-Policy'])['script-src']).toEqual(["'self'", "'nonce-r4nd0m'"]);
+  });
+
   it('comes with the other security headers', () => {
     expect(securityHeaders({})).toEqual({
       'Content-Security-Policy': contentSecurityPolicy({}),

@@ -56,10 +56,10 @@ const FORBIDDEN: Record<string, readonly Probe[]> = {
   ],
   'infrastructure-uses-no-react': [['src/infrastructure/magento-rest/probe.ts', "import { useState } from 'react';"]],
   'ui-layer': [
-    ['src/ui/discovery/probe.ts', "import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';"],
+    ['src/ui/discovery/probe.ts', "import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';"],
     ['src/ui/discovery/probe.ts', "import { buildContainer } from '../../composition/container';"],
   ],
-  'ui-tests': [['src/ui/discovery/probe.test.ts', "import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';"]],
+  'ui-tests': [['src/ui/discovery/probe.test.ts', "import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';"]],
   'ui-uses-no-node': [
     ['src/ui/discovery/probe.ts', "import { readFileSync } from 'node:fs';"],
     ['src/ui/discovery/probe.test.tsx', "import { join } from 'node:path';"],
@@ -121,7 +121,7 @@ const ALLOWED: readonly Probe[] = [
   ['src/ui/test/probe.tsx', "import { buildContainer } from '../../composition/container';\nimport { App } from '../app/app';"],
   ['src/ui/app/probe.tsx', "import { BagPage } from '../bag/bag-page';\nimport { ShellLayout } from '../shell/shell-layout';"],
   ['src/ui/shell/probe.tsx', "import { EducationModal } from '../education/education-modal';"],
-  ['src/composition/probe.ts', "import { MagentoHttpClient } from '../infrastructure/magento-rest/magento-http.client';"],
+  ['src/composition/probe.ts', "import { MagentoHttpClient } from '../infrastructure/magento-rest/magento-http-client';"],
   ['mock-server/card-provider/probe.ts', "import { randomBytes } from 'node:crypto';\nimport { Router } from 'express';"],
   ['mock-server/card-provider/probe.ts', "import { cardSchema } from '../../contracts/card-provider/card';\nimport { magentoErrors } from '../http/magento-errors';"],
   ['contracts/probe.ts', "import { z } from 'zod';\nimport { moneySchema } from './shared/money';"],

@@ -1,44 +1,88 @@
 #!/usr/bin/env node
-// Prints what each route ships on first load (JS + CSS, gzip), from the production build's manifest:
-// the entry chunk with its static imports, plus the route's lazy page chunk with its static imports.
-// `npm run build` first. Exits non-zero when the landing page exceeds the 200 KB budget.
-import { readFileSync } from 'node:fs';
+// Prints what each route ships on first load (JS + CSS, gzip), from the production build's route manifest
+// (`<BUILD_DIR>/client/assets/manifest-*.js`, the one React Router's hydration loads): the client entry and its
+// imports, the route manifest itself, and for each route of the page's branch (the document, the shell, the page)
+// its module with its imports and styles. `npm run build` first. Exits non-zero when the landing page exceeds the
+// 200 KB budget.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 200;
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
-const gz = (file) => gzipSync(readFileSync(`dist/${file}`)).length;
+export const BUDGET_KB = 200;
 
-function closure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of chunk.imports ?? []) closure(dep, seen);
-  return seen;
+/** The route manifest React Router writes for the browser: `window.__reactRouterManifest={…};`. */
+export function parseRouteManifest(source) {
+  const start = source.indexOf('{');
+  const end = source.lastIndexOf('}');
+  if (start < 0 || end < start) throw new Error('The route manifest holds no object.');
+  return JSON.parse(source.slice(start, end + 1));
 }
-const filesOf = (keys) => {
-  const files = new Set();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
+
+/** Every route of the manifest that a shopper lands on (one with a path of its own), with its branch from the root. */
+function pageRoutes(manifest) {
+  const routes = Object.values(manifest.routes);
+  const branchOf = (route) => {
+    const branch = [];
+    for (let current = route; current; current = current.parentId ? manifest.routes[current.parentId] : undefined) branch.unshift(current);
+    return branch;
+  };
+  const hasChildren = new Set(routes.map((route) => route.parentId).filter(Boolean));
+  return routes.filter((route) => !hasChildren.has(route.id)).map((route) => ({ route, branch: branchOf(route) }));
+}
+
+/** The full address of a route: its ancestors' paths joined to its own. */
+function addressOf(branch) {
+  const segments = branch.map((route) => route.path ?? '').filter((path) => path !== '');
+  return segments.reduce((address, path) => (path.startsWith('/') ? path : `${address.replace(/\/$/, '')}/${path}`), '/');
+}
+
+/** A stylesheet the build also loads on demand is listed with a trailing `#` (so the page links it once); the file is the same. */
+const stylesheetFile = (href) => href.replace(/#$/, '');
+
+/**
+ * What each page of the build weighs on first load, in bytes as `sizeOf(file)` counts them (gzip), each file once:
+ * the entry with its imports, the route manifest (`manifestFile`), and every route of the page's branch with its
+ * imports and styles. Sorted lightest first.
+ */
+export function firstLoadWeights(manifest, sizeOf, manifestFile) {
+  const shared = [manifest.entry.module, ...(manifest.entry.imports ?? []), ...(manifest.entry.css ?? []), ...(manifestFile ? [manifestFile] : [])];
+  return pageRoutes(manifest)
+    .map(({ route, branch }) => {
+      const files = new Set(shared);
+      for (const step of branch) for (const file of [step.module, ...(step.imports ?? []), ...(step.css ?? [])]) if (file) files.add(stylesheetFile(file));
+      const bytes = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
+      return { route: addressOf(branch), id: route.id, kb: bytes / 1024 };
+    })
+    .sort((a, b) => a.kb - b.kb);
+}
+
+function main() {
+  const client = join(process.env.BUILD_DIR ?? 'dist', 'client');
+  const assets = join(client, 'assets');
+  let manifestName;
+  try {
+    manifestName = readdirSync(assets).find((file) => /^manifest-[\w-]+\.js$/.test(file));
+  } catch {
+    manifestName = undefined;
   }
-  return files;
-};
+  if (!manifestName) {
+    console.error(`No route manifest in ${assets}: run npm run build first (BUILD_DIR names another build).`);
+    process.exit(2);
+  }
+  const manifestFile = `/assets/${manifestName}`;
+  const manifest = parseRouteManifest(readFileSync(join(client, manifestFile), 'utf8'));
+  const sizeOf = (file) => gzipSync(readFileSync(join(client, file))).length;
+  const rows = firstLoadWeights(manifest, sizeOf, manifestFile);
+  console.log('First-load weight per route (JS + CSS, gzip):');
+  for (const row of rows) console.log(`  ${row.route.padEnd(28)} ${row.id.padEnd(26)} ${row.kb.toFixed(1).padStart(7)} KB`);
+  const landing = rows.find((row) => row.route === '/');
+  if (!landing) {
+    console.error('The build has no route for /.');
+    process.exit(2);
+  }
+  console.log(`Landing page: ${landing.kb.toFixed(1)} KB of a ${BUDGET_KB} KB budget.`);
+  process.exit(landing.kb <= BUDGET_KB ? 0 : 1);
+}
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entry = closure(entryKey);
-const routes = readFileSync('src/ui/app/routes.tsx', 'utf8');
-const pages = [...routes.matchAll(/const (\w+) = lazy\(\(\) => import\('(\.\.\/[^']+)'\)/g)].map(([, name, path]) => ({ name, key: `src/ui/${path.slice(3)}.tsx` }));
-const paths = Object.fromEntries([...routes.matchAll(/path: '([^']+)', element: <(\w+)/g)].map(([, path, name]) => [name, path]));
-
-const rows = pages.map(({ name, key }) => {
-  const files = filesOf(new Set([...entry, ...closure(key)]));
-  const bytes = [...files].reduce((sum, file) => sum + gz(file), 0);
-  return { route: paths[name] ?? name, page: name, kb: bytes / 1024 };
-});
-console.log('First-load weight per route (JS + CSS, gzip):');
-for (const row of rows.sort((a, b) => a.kb - b.kb)) console.log(`  ${row.route.padEnd(28)} ${row.page.padEnd(22)} ${row.kb.toFixed(1).padStart(7)} KB`);
-const landing = rows.find((row) => row.route === '/');
-console.log(`Landing page: ${landing.kb.toFixed(1)} KB of a ${BUDGET_KB} KB budget.`);
-process.exit(landing.kb <= BUDGET_KB ? 0 : 1);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

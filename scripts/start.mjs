@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: the mock backend and the storefront (vite dev server, or `--preview` for the production build),
-// both stopped together. Ports: MOCK_PORT (3001) and PORT (5173).
+// `npm start`: the mock backend and the storefront, rendered on the server (the dev server with hot reload, or
+// `--preview` for the production build on the storefront's own server), both stopped together.
+// Ports: MOCK_PORT (3001) and PORT (5173).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const preview = process.argv.includes('--preview');
 const mockPort = process.env.MOCK_PORT ?? '3001';
 const webPort = process.env.PORT ?? '5173';
-const env = { ...process.env, MOCK_PORT: mockPort, PORT: webPort };
+const env = { ...process.env, MOCK_PORT: mockPort, PORT: webPort, MOCK_URL: process.env.MOCK_URL ?? `http://localhost:${mockPort}` };
 const children = [];
 let stopping = false;
 
@@ -48,18 +49,20 @@ function run(name, args, onLine) {
   return child;
 }
 
-if (preview && !existsSync('dist/index.html')) {
+if (preview && !existsSync('dist/server/index.js')) {
   console.log('No production build yet: building it first (npm run build).');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit', env });
+  const build = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 console.log(`Starting the mock backend on port ${mockPort}…`);
 run('mock', ['--import', 'tsx', 'mock-server/main.ts'], (line) => {
   if (!line.startsWith('Mock backend ready at') || children.length > 1) return;
-  const viteArgs = ['node_modules/vite/bin/vite.js', ...(preview ? ['preview'] : []), '--port', webPort, '--strictPort'];
-  run(preview ? 'preview' : 'vite', viteArgs, (viteLine) => {
-    if (/Local:/.test(viteLine)) {
+  const webArgs = preview
+    ? ['scripts/serve.mjs']
+    : ['node_modules/@react-router/dev/bin.js', 'dev', '--port', webPort, '--strictPort'];
+  run(preview ? 'serve' : 'dev', webArgs, (webLine) => {
+    if (/Local:|storefront \(server-rendered\) at/.test(webLine)) {
       console.log('');
       console.log(`  Loupe storefront:  http://localhost:${webPort}${preview ? '  (production build)' : ''}`);
       console.log(`  Mock backend:      http://localhost:${mockPort}`);

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 
 const node = process.execPath;
 /** What the dependency rules check (as `npm run lint:deps`). */
-const DEPENDENCY_ROOTS = ['src', 'mock-server', 'features', 'e2e', 'scripts', 'contracts', 'contract-tests', 'vite.config.ts', 'playwright.config.ts'];
+const DEPENDENCY_ROOTS = ['src', 'mock-server', 'features', 'e2e', 'scripts', 'contracts', 'contract-tests', 'vite.config.ts', 'react-router.config.ts', 'playwright.config.ts'];
 const STEPS = [
   { name: 'typecheck (storefront)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'typecheck (mock backend, tests, scripts)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.node.json', '--noEmit'] },
@@ -15,7 +15,7 @@ const STEPS = [
   { name: 'unit tests', args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'ui'], count: 'vitest' },
   { name: 'API tests of the mock backend', args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'], count: 'vitest' },
   { name: 'cucumber features', args: ['--import', 'tsx', 'node_modules/@cucumber/cucumber/bin/cucumber.js'], count: 'cucumber' },
-  { name: 'production build', args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'] },
+  { name: 'production build', args: ['node_modules/@react-router/dev/bin.js', 'build'] },
   { name: 'browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'], count: 'playwright', needs: 'production build' },
 ];
 

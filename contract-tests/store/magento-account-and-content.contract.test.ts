@@ -2,12 +2,12 @@ import { firstValueFrom, lastValueFrom, type Observable } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionOf } from '../../src/domain/shared/us-states';
 import type { TestServer } from '../../mock-server/test/test-server';
-import { MagentoGraphqlClient } from '../../src/infrastructure/magento-graphql/graphql.client';
+import { MagentoGraphqlClient } from '../../src/infrastructure/magento-graphql/graphql-client';
 import { MagentoRingCatalog } from '../../src/infrastructure/magento-graphql/magento-ring-catalog';
 import { MagentoContactGateway } from '../../src/infrastructure/magento-rest/magento-contact.gateway';
 import { MagentoContentPageRepository } from '../../src/infrastructure/magento-rest/magento-content-page.repository';
 import { MagentoCustomerAccounts } from '../../src/infrastructure/magento-rest/magento-customer-accounts';
-import { MagentoHttpClient } from '../../src/infrastructure/magento-rest/magento-http.client';
+import { MagentoHttpClient } from '../../src/infrastructure/magento-rest/magento-http-client';
 import { contractFetch, startBackend } from './contract-fetch';
 
 let backend: TestServer;

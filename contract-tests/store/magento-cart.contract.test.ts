@@ -2,12 +2,12 @@ import { firstValueFrom, lastValueFrom, type Observable } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartRef } from '../../src/application/bag/cart.repository.port';
 import type { TestServer } from '../../mock-server/test/test-server';
-import { MagentoGraphqlClient } from '../../src/infrastructure/magento-graphql/graphql.client';
+import { MagentoGraphqlClient } from '../../src/infrastructure/magento-graphql/graphql-client';
 import { MagentoRingCatalog } from '../../src/infrastructure/magento-graphql/magento-ring-catalog';
 import { MalformedAnswerError } from '../../src/infrastructure/http/wire-answer';
 import { MagentoCartRepository } from '../../src/infrastructure/magento-rest/magento-cart.repository';
 import { MagentoCustomerAccounts } from '../../src/infrastructure/magento-rest/magento-customer-accounts';
-import { MagentoHttpClient } from '../../src/infrastructure/magento-rest/magento-http.client';
+import { MagentoHttpClient } from '../../src/infrastructure/magento-rest/magento-http-client';
 import { contractFetch, startBackend } from './contract-fetch';
 
 let backend: TestServer;

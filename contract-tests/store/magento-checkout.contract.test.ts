@@ -6,12 +6,12 @@ import { financingCheckout } from '../../src/domain/checkout/financing-checkout'
 import { regionOf } from '../../src/domain/shared/us-states';
 import type { TestServer } from '../../mock-server/test/test-server';
 import { HttpFinancingProvider } from '../../src/infrastructure/financing-provider/http-financing-provider';
-import { MagentoGraphqlClient } from '../../src/infrastructure/magento-graphql/graphql.client';
+import { MagentoGraphqlClient } from '../../src/infrastructure/magento-graphql/graphql-client';
 import { MagentoStoreOrders } from '../../src/infrastructure/magento-graphql/magento-store-orders';
 import { MagentoCartRepository } from '../../src/infrastructure/magento-rest/magento-cart.repository';
 import { MagentoCheckoutGateway } from '../../src/infrastructure/magento-rest/magento-checkout.gateway';
 import { MagentoCustomerAccounts } from '../../src/infrastructure/magento-rest/magento-customer-accounts';
-import { MagentoHttpClient } from '../../src/infrastructure/magento-rest/magento-http.client';
+import { MagentoHttpClient } from '../../src/infrastructure/magento-rest/magento-http-client';
 import { contractFetch, startBackend } from './contract-fetch';
 
 let backend: TestServer;

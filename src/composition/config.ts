@@ -49,3 +49,22 @@ export const configForOrigin = (origin: string, credentials = { username: '', pa
     VITE_CARD_PROVIDER_URL: `${origin}/card-provider`,
     VITE_FINANCING_URL: `${origin}/financing`,
   });
+
+/** The storefront server's configuration: it reaches the store and the providers directly (absolute URLs), from
+ * server-only variables (`STORE_URL`, `RECOMMENDATION_URL`, …), falling back to the mock backend (`MOCK_URL`, or
+ * `MOCK_PORT` on this host). */
+export const readServerConfig = (env: Env): AppConfig => {
+  const backend = text(env.MOCK_URL, `http://localhost:${text(env.MOCK_PORT, '3001')}`);
+  const storeUrl = text(env.STORE_URL, backend);
+  return readConfig({
+    ...env,
+    VITE_STORE_URL: storeUrl,
+    VITE_GRAPHQL_URL: text(env.GRAPHQL_URL, `${storeUrl}/graphql`),
+    VITE_RECOMMENDATION_URL: text(env.RECOMMENDATION_URL, `${backend}/recommendation`),
+    VITE_RECOMMENDATION_USERNAME: text(env.RECOMMENDATION_USERNAME, text(env.VITE_RECOMMENDATION_USERNAME, '')),
+    VITE_RECOMMENDATION_PASSWORD: text(env.RECOMMENDATION_PASSWORD, text(env.VITE_RECOMMENDATION_PASSWORD, '')),
+    VITE_CARD_PROVIDER_URL: text(env.CARD_PROVIDER_URL, `${backend}/card-provider`),
+    VITE_FINANCING_URL: text(env.FINANCING_URL, `${backend}/financing`),
+    VITE_RING_PAGE_SIZE: env.RING_PAGE_SIZE ?? env.VITE_RING_PAGE_SIZE,
+  });
+};

@@ -10,7 +10,7 @@ import { platformModule } from './modules/platform.module';
 import { ringsModule } from './modules/rings.module';
 
 /** The shop's services, use cases and adapters, without the presentation models (`models.module.ts`): the browser
- * starts with this and loads the models beside the first page (`src/main.tsx`). */
+ * starts with this and loads the models beside the first page (`src/app/entry.client.tsx`). */
 export const buildServicesContainer = (config: AppConfig): Container => {
   const container = new Container({ defaultScope: 'Transient' });
   container.load(platformModule(config), discoveryModule, diamondModule, bagModule, ringsModule, accountModule, contentModule, checkoutModule);

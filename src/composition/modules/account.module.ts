@@ -14,7 +14,7 @@ import { LoadAccount } from '../../application/account/load-account.query';
 import { SaveCustomerAddress } from '../../application/account/save-customer-address.use-case';
 import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
 import { MagentoCustomerAccounts } from '../../infrastructure/magento-rest/magento-customer-accounts';
-import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
+import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';
 import { provide, provideAs } from '../provide';
 
 export const accountModule = new ContainerModule(({ bind }) => {

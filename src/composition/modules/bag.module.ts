@@ -13,7 +13,7 @@ import { Logger } from '../../application/shell/logger.port';
 import { WebStorageBagStore } from '../../infrastructure/browser-storage/web-storage.bag.store';
 import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
 import { MagentoCartRepository } from '../../infrastructure/magento-rest/magento-cart.repository';
-import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
+import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';
 import { provide, provideAs } from '../provide';
 import { LocalStorageToken, SessionStorageToken } from '../tokens';
 

@@ -21,9 +21,9 @@ import { Logger } from '../../application/shell/logger.port';
 import { ProviderHostedCardFields } from '../../infrastructure/card-provider/hosted-card-fields';
 import { HttpFinancingProvider } from '../../infrastructure/financing-provider/http-financing-provider';
 import { MagentoStoreOrders } from '../../infrastructure/magento-graphql/magento-store-orders';
-import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graphql.client';
+import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graphql-client';
 import { MagentoCheckoutGateway } from '../../infrastructure/magento-rest/magento-checkout.gateway';
-import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http.client';
+import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';
 import { provide, provideAs } from '../provide';
 import { AppConfigToken, FetchToken, FrameWindowToken } from '../tokens';
 

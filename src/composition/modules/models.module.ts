@@ -76,7 +76,7 @@ import { ShopNotices } from '../../application/shell/shop-notices.service';
 import { provide } from '../provide';
 
 /** The presentation models, one per view (transient). Kept apart from the slices' services so that the browser loads
- * them with the first page that shows one, not with the shop's first load (`src/main.tsx`); tests and the features load
+ * them with the first page that shows one, not with the shop's first load (`src/app/entry.client.tsx`); tests and the features load
  * them with everything else (`buildContainer`). */
 export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, SignInModel, [SignIn, CustomerSession]);

@@ -10,7 +10,7 @@ import { RingCatalog } from '../../application/rings/ring-catalog.port';
 import { RingListCache } from '../../application/rings/ring-list-cache.service';
 import { Clock } from '../../application/shell/clock.port';
 import { Logger } from '../../application/shell/logger.port';
-import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graphql.client';
+import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graphql-client';
 import { MagentoRingCatalog } from '../../infrastructure/magento-graphql/magento-ring-catalog';
 import type { AppConfig } from '../config';
 import { provide } from '../provide';

@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { GraphqlRequestError, MagentoGraphqlClient } from './graphql.client';
+import { GraphqlRequestError, MagentoGraphqlClient } from './graphql-client';
 import { MagentoRingCatalog, toRing } from './magento-ring-catalog';
 
 const answering = (handler: (body: { query: string; variables: Record<string, unknown> }) => unknown) =>

@@ -6,7 +6,7 @@ import type { RingProductWire, ringListVariablesSchema } from '../../../contract
 import { RING_BY_URL_KEY_QUERY, RING_LIST_QUERY, RING_OPTIONS_QUERY, RING_VARIANT_QUERY } from '../../../contracts/store/graphql/ring-catalog.documents';
 import { ringByUrlKeyDataSchema, ringListDataSchema, ringOptionsDataSchema, ringVariantDataSchema } from './store-graphql.schemas';
 import type { z } from 'zod/mini';
-import type { MagentoGraphqlClient } from './graphql.client';
+import type { MagentoGraphqlClient } from './graphql-client';
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 

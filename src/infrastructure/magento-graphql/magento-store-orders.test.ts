@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { GraphqlRequestError, MagentoGraphqlClient } from './graphql.client';
+import { GraphqlRequestError, MagentoGraphqlClient } from './graphql-client';
 import { MagentoStoreOrders } from './magento-store-orders';
 
 type Body = { query: string; variables: Record<string, unknown> };

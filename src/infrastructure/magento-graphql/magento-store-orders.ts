@@ -5,7 +5,7 @@ import type { setCardPaymentVariablesSchema, setFinancingPaymentVariablesSchema 
 import { CUSTOMER_CART_QUERY, PLACE_ORDER_MUTATION, SET_CARD_PAYMENT_MUTATION, SET_FINANCING_PAYMENT_MUTATION, SET_GUEST_EMAIL_MUTATION } from '../../../contracts/store/graphql/checkout.documents';
 import { customerCartDataSchema, placeOrderDataSchema, setGuestEmailDataSchema, setPaymentMethodDataSchema } from './store-graphql.schemas';
 import type { z } from 'zod/mini';
-import type { MagentoGraphqlClient } from './graphql.client';
+import type { MagentoGraphqlClient } from './graphql-client';
 
 /** Orders through the store's GraphQL API, paid by card or by the financing provider. A GraphQL error reaches the
  * caller as an error carrying the first message the store gave. */

@@ -7,7 +7,7 @@ import type { DiamondId } from '../../domain/diamond/diamond';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { AddCartItemRequestWire, AddDiamondRequestWire, CartItemWire, CartTotalsWire } from '../../../contracts/store/rest';
 import { addressIdSchema, cartItemSchema, cartItemsSchema, cartSchema, cartTotalsSchema, couponAppliedSchema, couponCodeSchema, doneSchema, maskedCartIdSchema } from './store-rest.schemas';
-import type { MagentoHttpClient } from './magento-http.client';
+import type { MagentoHttpClient } from './magento-http-client';
 import { MagentoRequestError } from './magento-request.error';
 
 /** A cart line of the store as the bag's line: the wire names (item_id, quote_id, extension_attributes,

@@ -7,7 +7,7 @@ import type { CollectTotalsRequestWire, ShippingInformationRequestWire } from '.
 import { addressIdSchema, cartSchema, cartTotalsSchema, paymentDetailsSchema, shippingMethodsSchema } from './store-rest.schemas';
 import { fromMagentoAddress, toAddressRefusal, toMagentoAddress } from './magento-address.mapper';
 import { cartPath, toCartTotals } from './magento-cart.repository';
-import type { MagentoHttpClient } from './magento-http.client';
+import type { MagentoHttpClient } from './magento-http-client';
 
 /** The checkout steps of Magento 2.4's REST API on a guest cart or the customer's cart, up to the payment; the
  * order itself is placed through GraphQL (magento-graphql/magento-store-orders.ts). */

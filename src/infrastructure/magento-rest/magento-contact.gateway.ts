@@ -2,7 +2,7 @@ import { map, type Observable } from 'rxjs';
 import type { ContactGateway, ContactMessage } from '../../application/contact/contact.gateway.port';
 import type { ContactUsRequestWire } from '../../../contracts/store/rest';
 import { doneSchema } from './store-rest.schemas';
-import type { MagentoHttpClient } from './magento-http.client';
+import type { MagentoHttpClient } from './magento-http-client';
 
 /** The contact form: POST /V1/contactus with a `contactForm` body; a 200 answer means it was received. */
 export class MagentoContactGateway implements ContactGateway {

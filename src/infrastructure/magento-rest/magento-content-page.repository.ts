@@ -3,7 +3,7 @@ import type { ContentPageRepository } from '../../application/content/content-pa
 import type { ContentPage } from '../../domain/content/content-page';
 import type { CmsPageWire } from '../../../contracts/store/rest';
 import { cmsPageSchema } from './store-rest.schemas';
-import type { MagentoHttpClient } from './magento-http.client';
+import type { MagentoHttpClient } from './magento-http-client';
 
 export const toContentPage = (dto: CmsPageWire): ContentPage => ({
   id: dto.id,

@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { MagentoCustomerAccounts } from './magento-customer-accounts';
-import { MagentoHttpClient } from './magento-http.client';
+import { MagentoHttpClient } from './magento-http-client';
 
 const store = (status: number, body: unknown) =>
   new MagentoCustomerAccounts(

@@ -8,7 +8,7 @@ import type { CustomerWire, OrderWire, changePasswordRequestSchema, createCustom
 import { customerAddressSchema, customerSchema, customerTokenSchema, doneSchema, orderSearchResultSchema } from './store-rest.schemas';
 import type { z } from 'zod/mini';
 import { fromMagentoCustomerAddress, toAddressRefusal, toMagentoCustomerAddress } from './magento-address.mapper';
-import type { MagentoHttpClient } from './magento-http.client';
+import type { MagentoHttpClient } from './magento-http-client';
 import { MagentoRequestError, requiredFieldsOf } from './magento-request.error';
 
 export const toCustomer = (dto: CustomerWire): Customer => ({

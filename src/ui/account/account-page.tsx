@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Center, Container, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Order } from '../../domain/account/order';
 import { NO_ORDERS_TEXT, noRecentOrdersText } from '../../domain/account/recent-orders';
 import type { Address } from '../../domain/checkout/address';

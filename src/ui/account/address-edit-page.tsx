@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Container, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { AddressFormMode } from '../../application/checkout/address-form.model';
 import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
 import { phoneInputProps, zipInputProps, type BindAddressField } from '../common/address-inputs';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formFieldProps } from '../common/form-field-props';
 import { PasswordField } from '../common/password-field';
 import { usePasswordChange, usePasswordReset, usePasswordResetRequest } from './use-password-pages';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PasswordChangeModel, PasswordResetModel, PasswordResetRequestModel } from '../../application/account/password.models';
 import { useDestination } from '../common/use-destination';
 import { useModel, useModelState } from '../rx/use-model';

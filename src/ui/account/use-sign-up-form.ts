@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { SignUpModel } from '../../application/account/sign-up.model';
 import { useDestination } from '../common/use-destination';
 import { useReturnUrl } from '../common/use-return-url';

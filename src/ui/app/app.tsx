@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { Container } from 'inversify';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { ContainerProvider } from '../di/container-context';
 import { theme } from './theme';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { PageErrorPage } from './page-error';
 import { ShellLayout } from '../shell/shell-layout';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Grid.css';
 import { Alert, Anchor, Button, Center, Container, Grid, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BAG_HOLD_NOTICE, EMPTY_BAG_MESSAGE, UNAVAILABLE_ITEMS_NOTICE } from '../../domain/bag/bag';
 import { CONGRATULATIONS_HOLD_MINUTES } from '../../domain/shared/timers';
 import { useBagPage } from './use-bag-page';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { BagModel } from '../../application/bag/bag.model';
 import { CouponBoxModel } from '../../application/bag/coupon-box.model';
 import { useDestination } from '../common/use-destination';

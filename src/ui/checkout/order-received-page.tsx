@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router';
 import { SOCIAL_LINKS } from '../common/menu-entries';
 import { useOrderReceived } from './use-order-received';
 

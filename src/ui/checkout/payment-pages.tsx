@@ -2,7 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Button, Container, Grid, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { grandTotalOf } from '../../domain/bag/bag-totals';
 import type { PaymentChoice } from '../../domain/checkout/payment';
 import { FINANCING_LIMIT } from '../../domain/shared/financing';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { OrderReceivedState } from '../../application/checkout/order-received';
 import { OrderReceivedModel } from '../../application/checkout/order-received.model';
 import { useModel, useModelState } from '../rx/use-model';

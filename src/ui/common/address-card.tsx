@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Address } from '../../domain/checkout/address';
 
 /** One address as the account and the checkout's review pages show it, with a link to add or change it. */

@@ -1,5 +1,5 @@
 import { Anchor, Center, Container, Loader, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { EMPTY_BAG_MESSAGE } from '../../domain/bag/bag';
 
 export function CheckoutLoading() {

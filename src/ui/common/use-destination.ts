@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { Destination } from '../../application/shell/destination';
 
 /** Goes where a model's command leads, once per destination the model names. */

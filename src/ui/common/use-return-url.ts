@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 /** The page to come back to after signing in (`?returnUrl=`), or null. */
 export function useReturnUrl(): string | null {

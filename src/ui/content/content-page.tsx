@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Typography.css';
 import { Button, Center, Container, Loader, Text, Title, Typography } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ContentPageSlug } from '../../domain/content/content-page';
 import { useContentPage } from './use-content-page';
 

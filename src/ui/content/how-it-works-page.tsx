@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Container, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { HOW_IT_WORKS_STEPS } from '../../domain/content/content-page';
 import { LoupeLogo } from '../common/loupe-logo';
 

@@ -1,5 +1,5 @@
 import { Button, Container, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pageTitle } from '../common/shell-visibility';
 
 /** /diamond_search: the 'Find the Diamond' page is announced but not open yet. */

@@ -9,7 +9,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Paper.css';
 import { ActionIcon, Alert, Anchor, Badge, Button, Center, Container, Grid, Group, List, Loader, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { stoneCarat } from '../../domain/diamond/carat';
 import { SHAPES, type Shape } from '../../domain/diamond/shapes';
 import { CertificateRequest } from './certificate-request';

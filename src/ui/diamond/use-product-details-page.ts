@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useBlocker, useLocation, useParams } from 'react-router-dom';
+import { useBlocker, useLocation, useParams } from 'react-router';
 import { ProductDetailsModel } from '../../application/diamond/product-details.model';
 import { showsMobileSelectButton } from '../../domain/shared/layout';
 import { useDestination } from '../common/use-destination';

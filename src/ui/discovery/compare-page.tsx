@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Modal.css';
 import { Alert, Anchor, Badge, Button, Center, Container, Loader, Stack, Table, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LeavePrompt } from '../common/leave-prompt';
 import { useComparePage } from './use-compare-page';
 

@@ -4,7 +4,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { shapeImageUrl } from '../../domain/diamond/shapes';
 import { showsResultsSlider } from '../../domain/shared/layout';
 import { FIXED_BAR } from '../common/focus-clear-of-bars';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker, useLocation } from 'react-router-dom';
+import { useBlocker, useLocation } from 'react-router';
 import { CompareModel, type CompareRouteState } from '../../application/discovery/compare.model';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { useDestination } from '../common/use-destination';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { RecommendationsModel } from '../../application/discovery/recommendations.model';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';

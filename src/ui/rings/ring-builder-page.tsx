@@ -6,7 +6,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import { Accordion, Alert, Anchor, Button, Center, Container, Grid, Group, List, Loader, NativeSelect, Stack, Text, Title, Typography, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { NO_RING_DESCRIPTION, SELECT_DIAMOND_PROMPT } from '../../domain/ring/ring';
 import { RING_PRODUCT_META, RING_TRUST_POINTS } from '../../domain/ring/ring-catalogue';
 import { sanitizeHtml } from '../common/sanitize-html';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import { Alert, Anchor, Center, Container, Group, Loader, NativeSelect, Pagination, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import classes from './rings.module.css';
 import { useRingListPage } from './use-ring-list-page';
 

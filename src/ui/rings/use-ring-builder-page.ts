@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { RingBuilderModel, type RingChoiceKey } from '../../application/rings/ring-builder.model';
 import { useDestination } from '../common/use-destination';
 import { useModel, useModelState } from '../rx/use-model';

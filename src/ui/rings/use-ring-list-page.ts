@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RingListModel, type RingListDestination } from '../../application/rings/ring-list.model';
 import { useModel, useModelState } from '../rx/use-model';
 

@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconDiamond, IconRings, IconSchool } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FIXED_BAR } from '../common/focus-clear-of-bars';
 import classes from './shell.module.css';
 

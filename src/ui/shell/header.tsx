@@ -1,5 +1,5 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FIXED_BAR } from '../common/focus-clear-of-bars';
 import { LoupeLogo } from '../common/loupe-logo';
 import classes from './shell.module.css';

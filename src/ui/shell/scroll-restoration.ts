@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { type Location, useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { type Location, useLocation, useMatches, useNavigationType } from 'react-router';
 
 /** Where the shopper was on each page of this tab's history, kept across a reload of the tab. */
 const STORAGE_KEY = 'scrollPositions';

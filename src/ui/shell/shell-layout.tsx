@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { ErrorBanner } from './error-banner';
 import { useKeepFocusClearOfBars } from '../common/focus-clear-of-bars';
 import { useScrollRestoration } from './scroll-restoration';

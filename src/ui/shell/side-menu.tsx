@@ -3,7 +3,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
 import { Anchor, Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useBagCount } from './use-bag-count';
 import { MENU_ENTRIES, SOCIAL_LINKS } from '../common/menu-entries';
 

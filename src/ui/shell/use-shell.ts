@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { CustomerSession } from '../../application/account/customer-session.service';
 import { SignOut } from '../../application/account/sign-out.use-case';
 import { ShopNotices } from '../../application/shell/shop-notices.service';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router';
 import { ContentPageRepository } from '../../application/content/content-page.repository.port';
 import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
 import { CartRepository } from '../../application/bag/cart.repository.port';

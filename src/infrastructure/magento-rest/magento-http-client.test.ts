@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { loadedSchema } from '../http/lazy-schema';
 import { doneSchema } from './store-rest.schemas';
 import { MagentoContentPageRepository, toContentPage } from './magento-content-page.repository';
-import { MagentoHttpClient } from './magento-http.client';
+import { MagentoHttpClient } from './magento-http-client';
 import { RecordingLogger } from '../in-memory/recording.logger';
 import { MalformedAnswerError } from '../http/wire-answer';
 import { MagentoCartRepository } from './magento-cart.repository';

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The storefront's production server: renders every page on the server (React Router framework mode), serves the
+// built assets (hashed files cached for a year), and forwards the backend paths to the store and the providers
+// (MOCK_URL, the mock backend by default), as the CDN or load balancer does in production.
+// `BUILD_DIR` (dist) names the build, `PORT` (3000) and `HOST` where it listens.
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import express from 'express';
+import { securityHeaders } from './content-security-policy.mjs';
+
+// The server's configuration (the recommendation service's credentials among it) from `.env` where the environment
+// does not set it already, as the dev server reads it.
+try {
+  process.loadEnvFile('.env');
+} catch {
+  // No .env file: the environment alone configures the server.
+}
+
+const BACKEND_PATHS = ['/rest', '/graphql', '/recommendation', '/card-provider', '/financing', '/media'];
+const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const backend = new URL(process.env.MOCK_URL ?? `http://localhost:${process.env.MOCK_PORT ?? '3001'}`);
+
+/** Forwards one request to the backend as it came (method, headers, body), and its answer back. */
+function forward(req, res) {
+  const target = new URL(req.originalUrl, backend);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const upstream = send(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.status(502).json({ message: 'The store cannot be reached.' });
+    else res.end();
+  });
+  req.pipe(upstream);
+}
+
+const build = await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href);
+const app = express();
+app.disable('x-powered-by');
+for (const path of BACKEND_PATHS) app.use(path, forward);
+app.use((_req, res, next) => {
+  res.locals.nonce = randomBytes(16).toString('base64');
+  res.set(securityHeaders(process.env, { nonce: res.locals.nonce }));
+  next();
+});
+app.use('/assets', express.static(resolve(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+app.use(express.static(resolve(buildDir, 'client'), { maxAge: '1h', index: false }));
+app.all('*', createRequestHandler({ build, getLoadContext: (_req, res) => ({ nonce: res.locals.nonce }) }));
+
+app.listen(port, host, () => {
+  console.log(`Loupe storefront (server-rendered) at http://localhost:${port}, backend ${backend.origin}`);
+});

@@ -1,0 +1,70 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ContainerProvider } from '../ui/di/container-context';
+import { NonceContext } from './nonce';
+import { containerForRequest } from './request-container.server';
+
+/** How long a page may keep streaming before the server gives up on what is still pending. */
+export const streamTimeout = 5_000;
+
+/** Crawlers and link previews get the whole page at once; browsers get the shell as soon as it is ready. */
+const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|whatsapp|telegram|preview|lighthouse/i;
+
+const nonceOf = (loadContext: AppLoadContext): string | undefined => {
+  const nonce = (loadContext as { nonce?: unknown } | undefined)?.nonce;
+  return typeof nonce === 'string' ? nonce : undefined;
+};
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  // One container per request: nothing one shopper's page resolves is seen by another's.
+  const container = containerForRequest(process.env);
+  const nonce = nonceOf(loadContext);
+  const userAgent = request.headers.get('user-agent') ?? '';
+  const waitForAll = CRAWLER.test(userAgent) || routerContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1_000);
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          callback();
+        },
+      });
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      pipe(body);
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ContainerProvider container={container}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ContainerProvider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors while rendering the shell reject above; later ones are logged here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,1 @@
+export { BillingAddressPage as default } from '../../ui/account/address-edit-page';

@@ -1,0 +1,1 @@
+export { CardholderReviewPage as default } from '../../ui/checkout/payment-pages';

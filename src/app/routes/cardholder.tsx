@@ -1,0 +1,1 @@
+export { CardholderPage as default } from '../../ui/checkout/payment-pages';

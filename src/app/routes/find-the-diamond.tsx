@@ -1,0 +1,1 @@
+export { FindTheDiamondPage as default } from '../../ui/content/placeholder-pages';

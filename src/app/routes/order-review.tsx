@@ -1,0 +1,1 @@
+export { OrderReviewPage as default } from '../../ui/checkout/payment-pages';

@@ -1,0 +1,1 @@
+export { PasswordChangePage as default } from '../../ui/account/password-pages';

@@ -1,0 +1,1 @@
+export { PasswordResetPage as default } from '../../ui/account/password-pages';

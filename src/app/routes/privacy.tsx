@@ -1,0 +1,1 @@
+export { PrivacyPage as default } from '../../ui/content/content-page';

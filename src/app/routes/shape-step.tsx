@@ -1,0 +1,1 @@
+export { default } from '../../ui/discovery/shape-step-page';

@@ -1,0 +1,1 @@
+export { ShippingAddressPage as default } from '../../ui/account/address-edit-page';

@@ -1,0 +1,1 @@
+export { default } from '../../ui/discovery/size-step-page';
