@@ -6,4 +6,6 @@ export default {
   appDirectory: 'src/app',
   ssr: true,
   buildDirectory: process.env.BUILD_DIR ?? 'dist',
+  // Middleware gives each request its container before any loader runs (`src/app/request-context.ts`).
+  future: { v8_middleware: true },
 } satisfies Config;

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
+import { RouterContextProvider } from 'react-router';
 import { securityHeaders } from './content-security-policy.mjs';
 
 // The server's configuration (the recommendation service's credentials among it) from `.env` where the environment
@@ -52,7 +53,14 @@ app.use((_req, res, next) => {
 });
 app.use('/assets', express.static(resolve(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(resolve(buildDir, 'client'), { maxAge: '1h', index: false }));
-app.all('*', createRequestHandler({ build, getLoadContext: (_req, res) => ({ nonce: res.locals.nonce }) }));
+/** Each request's context carries its response's nonce (the server entry names the key); the root's middleware adds
+ * the request's container. */
+const loadContext = (_req, res) => {
+  const context = new RouterContextProvider();
+  context.set(build.entry.module.requestNonce, res.locals.nonce);
+  return context;
+};
+app.all('*', createRequestHandler({ build, getLoadContext: loadContext }));
 
 app.listen(port, host, () => {
   console.log(`Loupe storefront (server-rendered) at http://localhost:${port}, backend ${backend.origin}`);

@@ -1,10 +1,14 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { ContainerProvider } from '../ui/di/container-context';
 import { NonceContext } from './nonce';
+import { requestContainer, requestNonce } from './request-context';
 import { containerForRequest } from './request-container.server';
+
+/** The production server sets the response's nonce in the request's context under this key. */
+export { requestNonce };
 
 /** How long a page may keep streaming before the server gives up on what is still pending. */
 export const streamTimeout = 5_000;
@@ -12,9 +16,15 @@ export const streamTimeout = 5_000;
 /** Crawlers and link previews get the whole page at once; browsers get the shell as soon as it is ready. */
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|whatsapp|telegram|preview|lighthouse/i;
 
-const nonceOf = (loadContext: AppLoadContext): string | undefined => {
-  const nonce = (loadContext as { nonce?: unknown } | undefined)?.nonce;
-  return typeof nonce === 'string' ? nonce : undefined;
+
+/** A request the middleware did not run for (none of the routes matched before the render) has no container yet. */
+const hasContainer = (context: RouterContextProvider): boolean => {
+  try {
+    context.get(requestContainer);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 export default function handleRequest(
@@ -22,12 +32,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  // One container per request: nothing one shopper's page resolves is seen by another's.
-  const container = containerForRequest(process.env);
-  const nonce = nonceOf(loadContext);
+  // One container per request (the root's middleware built it for the loaders): nothing one shopper's page resolves
+  // is seen by another's.
+  const container = hasContainer(loadContext) ? loadContext.get(requestContainer) : containerForRequest();
+  const nonce = loadContext.get(requestNonce);
   const userAgent = request.headers.get('user-agent') ?? '';
   const waitForAll = CRAWLER.test(userAgent) || routerContext.isSpaMode;
 

@@ -1,10 +1,13 @@
 import '../ui/styles/shell-styles';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, type MetaFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageErrorPage } from '../ui/app/page-error';
 import { theme } from '../ui/app/theme';
 import { useNonce } from './nonce';
+import { containerMiddleware } from './request-context';
+import { containerForRequest, publicOrigin } from './request-container.server';
+import type { RootData } from './seo/page-meta';
 
 /** The document every page is rendered in, on the server and in the browser alike. The shell inside gives the
  * window its title per page. */
@@ -31,9 +34,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The window's title and the description where the page names none (a page still looking for its diamond, say). */
+/** One container per request, on the server: every loader and the render read it from the request's context. */
+export const middleware = [containerMiddleware(() => containerForRequest())];
+
+/** The origin the shop is published at, for every page's canonical and social addresses. */
+export const loader = ({ request }: LoaderFunctionArgs): RootData => ({ origin: publicOrigin(request) });
+
+/** The origin never changes while the shop runs: no trip to the server for it on later navigations. */
+export const shouldRevalidate = () => false;
+
+/** The description where the page names none (the window's title comes from the shell or the page). */
 export const meta: MetaFunction = () => [
-  { title: 'Loupe — diamonds and engagement rings' },
   {
     name: 'description',
     content: 'Loupe: natural GIA-certified diamonds and engagement rings, recommended for your budget, size and shape. Free shipping and free 14-day returns.',

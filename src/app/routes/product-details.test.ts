@@ -1,32 +1,84 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { containerForRequest } from '../request-container.server';
+import { requestContainer } from '../request-context';
 import { loader, meta } from './product-details';
 
 type MetaArgs = Parameters<typeof meta>[0];
-const ROOT_META = [{ title: 'Loupe — diamonds and engagement rings' }];
-const metaFor = (data: unknown) =>
-  meta({ data, matches: [{ id: 'root', meta: ROOT_META }], params: {}, location: {}, error: undefined } as unknown as MetaArgs);
+const ROOT_META = [{ name: 'description', content: 'Loupe: natural GIA-certified diamonds.' }];
+const metaFor = (data: unknown): Record<string, unknown>[] =>
+  meta({
+    data,
+    matches: [{ id: 'root', meta: ROOT_META, data: { origin: 'https://loupe.example' } }],
+    params: {},
+    location: { pathname: '/product-details/VDAwMDAwMQ' },
+    error: undefined,
+  } as unknown as MetaArgs) as Record<string, unknown>[];
+
+const loaderFor = async (encodedId: string) => {
+  const context = new RouterContextProvider();
+  context.set(requestContainer, containerForRequest({ MOCK_URL: 'http://127.0.0.1:9' }));
+  return (await loader({ params: { encodedId }, context, request: new Request(`http://shop.test/product-details/${encodedId}`) } as unknown as LoaderFunctionArgs)) as unknown as {
+    init: ResponseInit | null;
+    data: unknown;
+  };
+};
 
 describe('the product page on the server', () => {
-  it('tells search engines and link previews the stone: title, description, Open Graph and Twitter tags', () => {
-    const diamond = aDiamond({ size: 1.01, shape: 'Oval', color: 'F', clarity: 'VS2', cut: 'Ideal', total_sales_price: 7250, has_image_file: true, image_file_url: 'https://media.example/oval.jpg' });
-    const tags = metaFor({ diamond });
-    expect(tags).toContainEqual({ title: '1.01 ct Oval diamond | Loupe' });
+  const diamond = aDiamond({ diamond_id: 'T000001', size: 1.01, shape: 'Oval', color: 'F', clarity: 'VS2', cut: 'Ideal', total_sales_price: 7250, has_image_file: true, image_file_url: '/media/diamonds/oval.svg' });
+
+  it('tells search engines and link previews the stone: description, canonical address, Open Graph and Twitter tags', () => {
+    const tags = metaFor({ id: diamond.diamond_id, diamond, notFound: false });
     expect(tags).toContainEqual({ property: 'og:title', content: '1.01 ct Oval diamond | Loupe' });
     expect(tags).toContainEqual({ property: 'og:type', content: 'product' });
-    expect(tags).toContainEqual({ property: 'og:image', content: 'https://media.example/oval.jpg' });
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/media/diamonds/oval.svg' });
+    expect(tags).toContainEqual({ property: 'og:url', content: 'https://loupe.example/product-details/VDAwMDAwMQ' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://loupe.example/product-details/VDAwMDAwMQ' });
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     expect(tags).toContainEqual({ name: 'description', content: '1.01 ct Oval diamond, F colour, VS2 clarity, Ideal cut: $7,250.00. Free shipping and free 14-day returns.' });
+    // The window's title is the page's own <title>: meta does not repeat it.
+    expect(tags.some((tag) => 'title' in tag)).toBe(false);
   });
 
-  it('keeps the shop\'s own title where there is no stone', () => {
-    expect(metaFor({ diamond: null })).toEqual(ROOT_META);
+  it('describes the stone as a schema.org Product offered new, in stock, in US dollars', () => {
+    const jsonLd = metaFor({ id: diamond.diamond_id, diamond, notFound: false }).find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': Record<string, unknown> };
+    expect(jsonLd['script:ld+json']).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: '1.01 ct Oval diamond',
+      description: '1.01 ct Oval diamond, F colour, VS2 clarity, Ideal cut: $7,250.00. Free shipping and free 14-day returns.',
+      sku: 'T000001',
+      image: 'https://loupe.example/media/diamonds/oval.svg',
+      brand: { '@type': 'Brand', name: 'Loupe' },
+      offers: {
+        '@type': 'Offer',
+        url: 'https://loupe.example/product-details/VDAwMDAwMQ',
+        price: '7250.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    });
   });
 
-  it('answers 404 to an address whose id names no stone', async () => {
-    const answer = (await loader({ params: { encodedId: '***' }, request: new Request('http://shop.test/product-details/***') } as unknown as LoaderFunctionArgs)) as unknown as { init: ResponseInit | null; data: unknown };
+  it('keeps the shop\'s own description where the browser alone knows the stone', () => {
+    expect(metaFor({ id: null, diamond: null, notFound: false })).toEqual(ROOT_META);
+  });
+
+  it('asks search engines not to list an address naming no stone', () => {
+    expect(metaFor({ id: null, diamond: null, notFound: true })).toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+
+  it('answers 404 to an address whose id cannot be read', async () => {
+    const answer = await loaderFor('***');
     expect(answer.init?.status).toBe(404);
-    expect(answer.data).toEqual({ diamond: null });
+    expect(answer.data).toEqual({ id: null, diamond: null, notFound: true });
+  });
+
+  it('answers 404 when no stone answers to the id', async () => {
+    const answer = await loaderFor('VDAwMDAwMQ');
+    expect(answer.init?.status).toBe(404);
+    expect(answer.data).toEqual({ id: 'T000001', diamond: null, notFound: true });
   });
 });

@@ -297,6 +297,47 @@ describe('the product details page', () => {
     expect(notes.map((entry) => entry.detail)).toEqual(['A', 'A']);
   });
 
+  describe('started from what the server loaded', () => {
+    it('shows the stone at once and does not fetch it again when the browser opens its address', () => {
+      const { build, gateway, logger, settle } = aPage();
+      const page = build();
+      page.seed({ id: 'A', diamond: stones[0]!, notFound: false });
+      expect(page.state).toMatchObject({ diamondId: 'A', price: '$6,000.00', notFound: false });
+      expect(page.state.diamond?.diamond_id).toBe('A');
+      page.attach();
+      page.open(open('A'));
+      settle();
+      expect(gateway.loaded).toEqual([]);
+      expect(page.state.diamond?.diamond_id).toBe('A');
+      // The missing video is noted once, in the browser, not when the server rendered the page.
+      expect(logger.entries.filter((entry) => entry.message === '360 video not available').map((entry) => entry.detail)).toEqual(['A']);
+    });
+
+    it('says the diamond was not found, without asking again, when no stone answers to the address', () => {
+      const { build, gateway, settle } = aPage();
+      const page = build();
+      page.seed({ id: 'nope', diamond: null, notFound: true });
+      expect(page.state).toMatchObject({ notFound: true, diamond: null });
+      page.open(open('nope'));
+      settle();
+      expect(gateway.loaded).toEqual([]);
+      expect(page.state.notFound).toBe(true);
+    });
+
+    it('leaves an address without an id to the browser, which knows the shopper\'s last stone', () => {
+      const { build, bagStore, gateway, settle } = aPage();
+      bagStore.diamondId = 'C';
+      const page = build();
+      page.seed({ id: null, diamond: null, notFound: false });
+      expect(page.state).toMatchObject({ notFound: false, diamond: null });
+      page.attach();
+      page.open(undefined);
+      settle();
+      expect(gateway.loaded).toEqual(['C']);
+      expect(page.state.diamond?.diamond_id).toBe('C');
+    });
+  });
+
   it('keeps loading the stone when a view shows it again before it arrived', () => {
     const { page, settle } = aPage();
     const detach = page.attach();

@@ -62,6 +62,15 @@ export interface ProductDetailsState {
   readonly destination: Destination | null;
 }
 
+/** What the server loads for the address before the page renders (its route's loader data). */
+export interface ProductDetailsSeed {
+  /** The id the address names; null for an address without one (the shopper's last stone, which only the browser knows). */
+  readonly id: DiamondId | null;
+  readonly diamond: Diamond | null;
+  /** No stone answers to the address. */
+  readonly notFound: boolean;
+}
+
 const INITIAL: ProductDetailsState = {
   diamondId: null,
   diamond: null,
@@ -120,6 +129,8 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   #running: Subscription | null = null;
   #leavingOnPurpose = false;
   #pendingLeave: string | null = null;
+  /** The stone the server rendered: noted for a missing video once the browser opens it. */
+  #seeded: DiamondId | null = null;
 
   constructor(
     private readonly findDiamondToShow: FindDiamondToShow,
@@ -139,6 +150,18 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.own(this.selection.compared$.subscribe((compared) => this.patch(compareFields(compared, this.state.diamondId))));
   }
 
+  /** What the server already loaded for the address: the stone (it is shown at once and not fetched again), or
+   * `null` when no stone answers to the id it names (the page says it was not found; no second try follows). */
+  seed({ id, diamond, notFound }: ProductDetailsSeed): void {
+    if (diamond === null) {
+      if (notFound) this.patch({ diamondId: id, diamond: null, notFound: true });
+      return;
+    }
+    this.#known.set(diamond.diamond_id, diamond);
+    this.#seeded = diamond.diamond_id;
+    this.patch({ ...this.#fieldsFor(diamond), featureLabel: null });
+  }
+
   /** The address /product-details/{encodedId} (undefined: no id), with the label the recommendations gave it. */
   open(encodedId: string | undefined, featureLabel: string | null = null): void {
     const labelledId = featureLabel ? decodeDiamondId(encodedId) : null;
@@ -146,6 +169,10 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.#startTuning();
     const id = this.findDiamondToShow.execute(encodedId);
     const loading = this.#loading !== null && !this.#loading.closed;
+    if (id !== null && id === this.#seeded && this.state.diamond !== null) {
+      this.#seeded = null;
+      this.noteMissingVideo.execute(this.state.diamond);
+    }
     if (id !== null && id === this.state.diamondId && (this.state.diamond !== null || this.state.notFound || loading)) {
       this.patch({ featureLabel: this.#labelFor(id) });
       return;

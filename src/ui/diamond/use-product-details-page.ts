@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useBlocker, useLocation, useParams } from 'react-router';
-import { ProductDetailsModel } from '../../application/diamond/product-details.model';
+import { useBlocker, useLoaderData, useLocation, useParams } from 'react-router';
+import { ProductDetailsModel, type ProductDetailsSeed } from '../../application/diamond/product-details.model';
 import { showsMobileSelectButton } from '../../domain/shared/layout';
 import { useDestination } from '../common/use-destination';
 import { useWindowScrollIs, useWindowWidthIs } from '../common/use-window';
@@ -13,7 +13,9 @@ const isWideScreen = (width: number) => width >= SMALL_SCREEN_PX;
 /** Binds /product-details/{encodedId} to its model: the address opens the stone, the model's destinations are
  * navigated to, and the router's leave guard asks the model. */
 export function useProductDetailsPage() {
-  const model = useModel(ProductDetailsModel);
+  // The stone the server loaded for this address renders at once (on the server, and when the browser takes over).
+  const seed = useLoaderData() as ProductDetailsSeed | null | undefined;
+  const model = useModel(ProductDetailsModel, (created) => seed && created.seed(seed));
   const state = useModelState(model);
   const { encodedId } = useParams();
   const location = useLocation();

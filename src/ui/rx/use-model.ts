@@ -5,14 +5,21 @@ import { ContainerContext, ModelsReadyContext } from '../di/container-context';
 
 /** The model a view binds to: one instance per mounted component, resolved from the container by its token,
  * attached while mounted (its own work runs) and detached on unmount. Parameters from the route reach it through
- * its commands (`model.open(id)` in an effect), never through a new instance. While the browser is still loading the
+ * its commands (`model.open(id)` in an effect), never through a new instance; `seed` gives a new model what the
+ * route's loader already has, before its first render. While the browser is still loading the
  * models (they are not part of the first load), the page suspends: its route's Suspense shows the page loader. */
-export function useModel<M extends Pick<PresentationModel<unknown>, 'attach'>>(token: ServiceIdentifier<M>): M {
+export function useModel<M extends Pick<PresentationModel<unknown>, 'attach'>>(token: ServiceIdentifier<M>, seed?: (model: M) => void): M {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useModel needs a ContainerProvider above it.');
   const modelsReady = useContext(ModelsReadyContext);
   if (modelsReady) use(modelsReady);
-  const [model] = useState(() => container.get(token));
+  const [model] = useState(() => {
+    const created = container.get(token);
+    // What the server already loaded for this page (its route's loader data) is the model's first state, on the
+    // server and again when the browser hydrates that HTML: both render the same page, with no trip of their own.
+    seed?.(created);
+    return created;
+  });
   useEffect(() => model.attach(), [model]);
   return model;
 }
