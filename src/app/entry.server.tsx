@@ -66,6 +66,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A page that is ready is sent whole, in place: React would otherwise send a large ready page after its
+        // Suspense fallback, to be swapped in by a script, and a browser without JavaScript would only see the
+        // fallback. The shop's pages are ready at once (their loaders ran before the render).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError(error: unknown) {
           reject(error);
