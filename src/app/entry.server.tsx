@@ -2,7 +2,9 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { HtmlSanitizerContext } from '../ui/common/sanitize-html';
 import { ContainerProvider } from '../ui/di/container-context';
+import { sanitizeHtmlOnServer } from './html-sanitizer.server';
 import { NonceContext } from './nonce';
 import { requestContainer, requestNonce } from './request-context';
 import { containerForRequest } from './request-container.server';
@@ -61,7 +63,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ContainerProvider container={container}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          {/* The store's HTML (CMS pages, ring descriptions) is sanitized here as in the browser, and rendered. */}
+          <HtmlSanitizerContext.Provider value={sanitizeHtmlOnServer}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </HtmlSanitizerContext.Provider>
         </ContainerProvider>
       </NonceContext.Provider>,
       {
