@@ -3,6 +3,9 @@ import { type RouteConfig, layout, route } from '@react-router/dev/routes';
 /** Every page of the shop, inside the shell (header, menu, footer). Route modules under `routes/` are thin: they
  * name the view of their page; the views are in `src/ui`. Paths served by one view carry an id of their own. */
 export default [
+  // What crawlers read beside the pages: plain answers of the app (resource routes), outside the shell.
+  route('/robots.txt', 'routes/robots.txt.tsx'),
+  route('/sitemap.xml', 'routes/sitemap.xml.tsx'),
   layout('routes/shell.tsx', [
     route('/', 'routes/landing.tsx'),
     route('/shop-by', 'routes/shop-by.tsx'),
