@@ -71,6 +71,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished page is sent whole, in place: React would otherwise move a large finished part (the page inside
+        // the shell's Suspense) after the shell, to be put in place by a script, and a crawler or a shopper without
+        // JavaScript would see an empty page. Only what is still loading streams later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError(error: unknown) {
           reject(error);
