@@ -19,7 +19,7 @@ export const ringBuilderMeta = ({ data, matches, location }: MetaArgs): MetaDesc
   if (!seed) return matches.find((match) => match?.id === 'root')?.meta ?? [];
   const path = ringBuilderPath(seed.urlKey);
   const ring = seed.ring;
-  if (!ring) return pageMeta(origin, { title: SHOP_ERRORS.RING_NOT_FOUND.message, description: 'This ring is no longer available at Loupe. See all our engagement rings.', path: location.pathname, noindex: true });
+  if (!ring) return pageMeta(origin, { title: SHOP_ERRORS.RING_NOT_FOUND.message, description: `${SHOP_ERRORS.RING_NOT_FOUND.message}: see all our engagement rings.`, path: location.pathname, noindex: true });
   const page = ringBuilderPageOf(seed);
   // The store's meta title may carry the shop's name already; the page's title adds it.
   const name = (ring.meta_title || ring.name).replace(/\s*\|\s*Loupe\s*$/, '');

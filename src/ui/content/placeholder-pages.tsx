@@ -1,6 +1,7 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { pageTitle } from '../common/shell-visibility';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 /** /diamond_search: the 'Find the Diamond' page is announced but not open yet. */
 export function FindTheDiamondPage() {
@@ -19,7 +20,7 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py="xl" ta="center">
       <title>{pageTitle('Page not found')}</title>
-      <Title order={1}>We could not find that page</Title>
+      <Title order={1}>{SHOP_ERRORS.PAGE_NOT_FOUND.message}</Title>
       <Text mt="md">The address may be mistyped, or the page has moved.</Text>
       <Button component={Link} to="/" mt="xl">
         Back to the home page
