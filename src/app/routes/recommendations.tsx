@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { RECOMMENDATIONS_PATH, recommendationsPath } from '../../application/discovery/discovery-paths';
 import { failedResults, resultsOf, type RecommendationsSeed } from '../../application/discovery/recommendations.model';
 import { RecommendDiamonds } from '../../application/discovery/recommend-diamonds.use-case';
-import { displayCarat } from '../../domain/diamond/carat';
+import { stoneCarat } from '../../domain/diamond/carat';
 import { searchFromAddress } from '../../domain/discovery/search-address';
 import { describeBudget, queryShapes, type ShopByQuery } from '../../domain/discovery/shop-by';
 import { formatPrice } from '../../domain/shared/money';
@@ -33,11 +33,10 @@ export const clientLoader = (): RecommendationsSeed | null => null;
 
 /** 'Round diamonds, $5,000 to $10,000' or 'Oval diamonds of 1.00 to 1.24 ct': the search in words. */
 const searchInWords = (query: ShopByQuery): string => {
-  const shapes = queryShapes(query).join(', ');
-  const budget = describeBudget(query, formatPrice);
   const { size_from: from, size_to: to } = query;
-  const size = from !== undefined && to !== undefined ? `of ${displayCarat(from)} to ${displayCarat(to)} ct` : from !== undefined ? `of ${displayCarat(from)} ct or more` : null;
-  return [`${shapes} diamonds`, size, budget].filter(Boolean).join(', ');
+  const size = from !== undefined && to !== undefined ? ` of ${stoneCarat(from)} to ${stoneCarat(to)} ct` : from !== undefined ? ` of ${stoneCarat(from)} ct or more` : '';
+  const budget = describeBudget(query, formatPrice);
+  return `${queryShapes(query).join(', ')} diamonds${size}${budget ? `, ${budget}` : ''}`;
 };
 
 /** What a search engine or a link preview reads of a results page: the search in words, and a canonical address
