@@ -55,7 +55,10 @@ export default function handleRequest(
         },
       });
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      pipe(body);
+      // Written once the render in progress has done what it can without waiting: a page whose data its loader
+      // already has is then in the HTML in place (a browser without JavaScript shows it), and only what truly waits
+      // streams in after the shell.
+      setImmediate(() => pipe(body));
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
     };
     const { pipe, abort } = renderToPipeableStream(
@@ -66,6 +69,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A page whose data is ready is written in place, however large: React would otherwise move a large page into
+        // a hidden block that only a script reveals, and a browser without JavaScript would show the loader.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError(error: unknown) {
           reject(error);
