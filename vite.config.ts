@@ -5,8 +5,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import { securityHeaders } from './scripts/content-security-policy.mjs';
 
 /** Every backend the storefront talks to is reached through relative URLs; in development and preview they
- * are proxied to the mock backend (or to whatever MOCK_URL names). */
-const BACKEND_PATHS = ['/rest', '/graphql', '/recommendation', '/card-provider', '/financing', '/media'];
+ * are proxied to the mock backend (or to whatever MOCK_URL names). The recommendation service is not among them: the
+ * app's own route (`src/app/routes/recommendation-proxy.ts`) forwards those calls with the server's credentials. */
+const BACKEND_PATHS = ['/rest', '/graphql', '/card-provider', '/financing', '/media'];
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../scripts/content-security-policy.mjs';
 import { expect, test } from './support/shop-test';
 
 const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
+
+/** The recommendation service's password the storefront's server runs with (`.env`, as `scripts/serve.mjs` reads it). */
+const serverPassword = (): string => process.env.RECOMMENDATION_PASSWORD ?? /^RECOMMENDATION_PASSWORD=(.+)$/m.exec(readFileSync('.env', 'utf8'))?.[1]?.trim() ?? '';
 
 /** Records every dialog (and dismisses it) and reads the flag the payloads set: neither may ever show. */
 function watchForScripts(page: Page): { dialogs: string[]; pwned: () => Promise<unknown> } {
@@ -150,4 +154,36 @@ test('the contact form sends script payloads in every field as plain text, and n
     email: payloads.email,
     comment: `${payloads.message}\n\nPhone: ${payloads.phone}`,
   });
+});
+
+test("the recommendation service's credentials never leave the shop's server: the browser's calls carry none", async ({ page }) => {
+  const password = serverPassword();
+  expect(password.length).toBeGreaterThan(5);
+  const sent: { url: string; body: string }[] = [];
+  const read: Promise<string | null>[] = [];
+  page.on('request', (request) => sent.push({ url: request.url(), body: request.postData() ?? '' }));
+  // Every answer the browser got (pages, scripts, data), read whole.
+  page.on('response', (response) => {
+    read.push(response.text().then((text) => (text.includes(password) ? response.url() : null), () => null));
+  });
+
+  await page.goto('/shop-by-price/step1');
+  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await expect(page.getByRole('heading', { name: 'Top 4' })).toBeVisible();
+  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+  await expect(page).toHaveURL(/\/product-details\/[\w-]+$/);
+  await page.getByRole('button', { name: 'Skip the tour' }).click();
+  const firstId = await page.getByTestId('diamond-title').getAttribute('data-diamond-id');
+  await page.getByRole('button', { name: 'Lower price' }).click();
+  await expect(page.getByTestId('diamond-title')).not.toHaveAttribute('data-diamond-id', firstId ?? '');
+
+  const origin = new URL(page.url()).origin;
+  const calls = sent.filter(({ url }) => new URL(url).pathname.startsWith('/recommendation/'));
+  // The searches and the tuning went out, each to the shop's own origin, without the auth header object.
+  expect(calls.map(({ url }) => new URL(url).pathname)).toEqual(expect.arrayContaining(['/recommendation/recommendations/', '/recommendation/rule_recommendation/']));
+  expect(calls.filter(({ url }) => new URL(url).origin !== origin)).toEqual([]);
+  expect(calls.filter(({ body }) => 'header' in (JSON.parse(body || '{}') as object))).toEqual([]);
+  expect(sent.filter(({ body }) => body.includes(password))).toEqual([]);
+  expect(read.length).toBeGreaterThan(10);
+  expect((await Promise.all(read)).filter(Boolean)).toEqual([]);
 });

@@ -10,7 +10,9 @@ function backendUrls(env) {
   return {
     storeUrl,
     graphqlUrl: text(env.VITE_GRAPHQL_URL, `${storeUrl}/graphql`),
-    recommendationUrl: text(env.VITE_RECOMMENDATION_URL, '/recommendation'),
+    // The browser reaches the recommendation service through the storefront's own route: only the pictures it
+    // links to may come from its origin (the server's RECOMMENDATION_URL, when absolute).
+    recommendationUrl: text(env.RECOMMENDATION_URL, '/recommendation'),
     cardProviderUrl: text(env.VITE_CARD_PROVIDER_URL, '/card-provider'),
     financingUrl: text(env.VITE_FINANCING_URL, '/financing'),
   };
@@ -35,7 +37,8 @@ function originsOf(urls) {
  *   CSS variables; index.html paints its header with an inline `<style>`);
  * - images: same origin (`/media`, proxied), `data:` URIs, and the store's and the recommendation service's origins
  *   when absolute (the pictures they link to);
- * - connections: same origin (relative backend URLs are proxied) and every absolute backend origin;
+ * - connections: same origin (relative backend URLs are proxied, the recommendation service's calls forwarded by the
+ *   storefront's server) and every absolute backend origin the browser calls;
  * - frames: same origin plus the card provider's and the financing provider's origins when absolute (the hosted card
  *   fields and the financing page are framed at checkout); the shop itself may not be framed (`frame-ancestors`);
  * - no plugins, no `<base>` elsewhere, forms post to the shop only.
@@ -49,7 +52,7 @@ export function contentSecurityPolicy(env, { nonce } = {}) {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...originsOf([urls.storeUrl, urls.recommendationUrl])]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...originsOf([urls.storeUrl, urls.graphqlUrl, urls.recommendationUrl, urls.cardProviderUrl, urls.financingUrl])]],
+    ['connect-src', ["'self'", ...originsOf([urls.storeUrl, urls.graphqlUrl, urls.cardProviderUrl, urls.financingUrl])]],
     ['frame-src', ["'self'", ...originsOf([urls.cardProviderUrl, urls.financingUrl])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -29,6 +29,6 @@ describe('vite preview', () => {
     const env = { VITE_STORE_URL: 'https://store.loupe.example', VITE_CARD_PROVIDER_URL: 'https://cards.example/hosted' };
     const policy = resolve(env).preview?.headers?.['Content-Security-Policy'];
     expect(policy).toContain("frame-src 'self' https://cards.example");
-    expect(policy).toBe(contentSecurityPolicy({ ...env, VITE_RECOMMENDATION_USERNAME: process.env.VITE_RECOMMENDATION_USERNAME, VITE_RECOMMENDATION_PASSWORD: process.env.VITE_RECOMMENDATION_PASSWORD }));
+    expect(policy).toBe(contentSecurityPolicy({ ...env, RECOMMENDATION_URL: process.env.RECOMMENDATION_URL }));
   });
 });

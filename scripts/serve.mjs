@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The storefront's production server: renders every page on the server (React Router framework mode), serves the
 // built assets (hashed files cached for a year), and forwards the backend paths to the store and the providers
-// (MOCK_URL, the mock backend by default), as the CDN or load balancer does in production.
+// (MOCK_URL, the mock backend by default), as the CDN or load balancer does in production. The recommendation
+// service's calls are answered by the app's own route, which adds the credentials of the server's configuration.
 // `BUILD_DIR` (dist) names the build, `PORT` (3000) and `HOST` where it listens.
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
@@ -21,7 +22,8 @@ try {
   // No .env file: the environment alone configures the server.
 }
 
-const BACKEND_PATHS = ['/rest', '/graphql', '/recommendation', '/card-provider', '/financing', '/media'];
+/** Forwarded as they come; `/recommendation` is not: the app's forwarding route adds the credentials. */
+const BACKEND_PATHS = ['/rest', '/graphql', '/card-provider', '/financing', '/media'];
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';

@@ -5,6 +5,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+// The server's configuration (the recommendation service's credentials among it) from `.env` where the environment
+// does not set it already: the mock backend and the storefront's server start with the same values.
+try {
+  process.loadEnvFile('.env');
+} catch {
+  // No .env file: the environment alone configures both.
+}
+
 const preview = process.argv.includes('--preview');
 const mockPort = process.env.MOCK_PORT ?? '3001';
 const webPort = process.env.PORT ?? '5173';

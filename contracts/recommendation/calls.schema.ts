@@ -6,7 +6,9 @@ import { recommendationStateSchema } from './state.schema';
 
 /*
  * Every call the shop makes to the recommendation service (docs/api-contracts.md): a POST whose JSON body carries
- * the credentials as `header`, and its answer. Field names are the service's own.
+ * the credentials as `header`, and its answer. Field names are the service's own. The browser sends the same bodies
+ * without `header` to the storefront's server (`/recommendation/…`), which adds it before the call reaches the
+ * service: these schemas are the service's side.
  */
 
 export const credentialsHeaderSchema = z.object({ username: z.string(), password: z.string() });

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /** The browser logs every 4xx answer; a journey that provokes one on purpose (a declined card) names its status
  * with `expectHttpError(400)`, and only that status is forgiven. */
@@ -11,8 +11,30 @@ const isExpectedHttpError = (text: string): boolean => {
   return status !== undefined && test.info().annotations.some((note) => note.type === 'expected-http-error' && note.description === status);
 };
 
-/** Every journey fails on a console error or an uncaught page error, and starts from a fresh backend. */
+/** Waits until the shop's page has hydrated: before that the server's HTML is on screen but does not answer clicks. */
+const waitForHydration = async (page: Page, response: Response | null): Promise<void> => {
+  if (!response?.headers()['content-type']?.includes('text/html')) return;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+};
+
+/** Every journey fails on a console error or an uncaught page error, and starts from a fresh backend. A page opened
+ * or reloaded by the journey is used once it has hydrated, as a shopper would find it a moment after it appears. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForHydration(page, response);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, request }, use) => {
       await request.post(`http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}/__control/reset`);

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContext, type RouterContextProvider } from 'react-router';
 import { ContainerProvider } from '../ui/di/container-context';
 import { NonceContext } from './nonce';
 import { requestContainer, requestNonce } from './request-context';
@@ -17,13 +17,13 @@ export const streamTimeout = 5_000;
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|whatsapp|telegram|preview|lighthouse/i;
 
 
-/** A request the middleware did not run for (none of the routes matched before the render) has no container yet. */
-const hasContainer = (context: RouterContextProvider): boolean => {
+/** What the request's context holds under `key`, or undefined: the middleware does not run for every request (none
+ * matched before the render), and only the production server sets a nonce (the dev server has none). */
+const valueOf = <T,>(context: RouterContextProvider, key: RouterContext<T>): T | undefined => {
   try {
-    context.get(requestContainer);
-    return true;
+    return context.get(key);
   } catch {
-    return false;
+    return undefined;
   }
 };
 
@@ -37,8 +37,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   // One container per request (the root's middleware built it for the loaders): nothing one shopper's page resolves
   // is seen by another's.
-  const container = hasContainer(loadContext) ? loadContext.get(requestContainer) : containerForRequest();
-  const nonce = loadContext.get(requestNonce);
+  const container = valueOf(loadContext, requestContainer) ?? containerForRequest();
+  const nonce = valueOf(loadContext, requestNonce);
   const userAgent = request.headers.get('user-agent') ?? '';
   const waitForAll = CRAWLER.test(userAgent) || routerContext.isSpaMode;
 
@@ -69,9 +69,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        // A page whose data is ready is written in place, however large: React would otherwise move a large page into
-        // a hidden block that only a script reveals, and a browser without JavaScript would show the loader.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        // A page that is ready is sent whole, in place: React would otherwise send a large ready page after its
+        // Suspense fallback, to be swapped in by a script, and a browser without JavaScript would only see the
+        // fallback. The shop's pages are ready at once (their loaders ran before the render).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError(error: unknown) {
           reject(error);

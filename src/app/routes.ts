@@ -1,8 +1,10 @@
 import { type RouteConfig, layout, route } from '@react-router/dev/routes';
 
-/** Every page of the shop, inside the shell (header, menu, footer). Route modules under `routes/` are thin: they
+/** The browser's calls to the recommendation service, forwarded by the storefront's server with its credentials (a
+ * resource route: no page, outside the shell). Every page of the shop, inside the shell (header, menu, footer). Route modules under `routes/` are thin: they
  * name the view of their page; the views are in `src/ui`. Paths served by one view carry an id of their own. */
 export default [
+  route('/recommendation/*', 'routes/recommendation-proxy.ts'),
   layout('routes/shell.tsx', [
     route('/', 'routes/landing.tsx'),
     route('/shop-by', 'routes/shop-by.tsx'),

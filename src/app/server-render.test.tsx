@@ -21,8 +21,9 @@ interface RouteEntry {
 const routeObjects = async (entries: readonly RouteEntry[]): Promise<RouteObject[]> =>
   Promise.all(
     entries.map(async (entry) => {
-      const name = entry.file.slice('routes/'.length, -'.tsx'.length);
-      const module = (await import(`./routes/${name}.tsx`)) as { default: () => React.ReactNode; ErrorBoundary?: () => React.ReactNode };
+      const [, name = '', extension] = /^routes\/(.+)\.(tsx?)$/.exec(entry.file) ?? [];
+      // A resource route (`.ts`, no page) answers with its loader or action only.
+      const module = (await (extension === 'ts' ? import(`./routes/${name}.ts`) : import(`./routes/${name}.tsx`))) as { default?: () => React.ReactNode; ErrorBoundary?: () => React.ReactNode };
       const children = entry.children ? await routeObjects(entry.children) : undefined;
       return { path: entry.path, Component: module.default, ErrorBoundary: module.ErrorBoundary, ...(children ? { children } : {}) } as RouteObject;
     }),

@@ -12,7 +12,7 @@ export const productMeta = ({ data, matches, location }: MetaArgs): MetaDescript
   const loaded = data as ProductDetailsSeed | null | undefined;
   const diamond = loaded?.diamond;
   if (!diamond) {
-    if (loaded?.notFound) return pageMeta(origin, { title: SHOP_ERRORS.DIAMOND_NOT_FOUND.message, description: 'This diamond is no longer available at Loupe.', path: location.pathname, noindex: true });
+    if (loaded?.notFound) return pageMeta(origin, { title: SHOP_ERRORS.DIAMOND_NOT_FOUND.message, description: SHOP_ERRORS.DIAMOND_UNAVAILABLE.message, path: location.pathname, noindex: true });
     return matches.find((match) => match?.id === 'root')?.meta ?? [];
   }
   const name = `${stoneCarat(diamond.size)} ct ${diamond.shape} diamond`;

@@ -35,6 +35,13 @@ describe('HttpRecommendationGateway', () => {
     expect(answer).toMatchObject({ total_available_diamonds: 12, state });
   });
 
+  it('sends no auth header object when it holds no credentials (the browser: the storefront server adds them)', async () => {
+    const fetchMock = replying({ price_total_from: 1, price_total_to: 2 });
+    const gateway = new HttpRecommendationGateway({ baseUrl: '/recommendation', fetch: fetchMock });
+    await firstValueFrom(gateway.estimatePriceRange(1.25, 'Oval'));
+    expect(sent(fetchMock)).toEqual({ url: '/recommendation/pricerange/', method: 'POST', body: { body: { size: 1.25, shape: 'Oval' } } });
+  });
+
   it('maps an answer without a match to no picks and its message', async () => {
     const { gateway } = gatewayReplying(examples.recommendations.noMatch);
     expect(await firstValueFrom(gateway.recommend({}))).toEqual({ picks: [], total_available_diamonds: 0, state: examples.recommendations.noMatch.state, message: 'No diamonds match this search.' });

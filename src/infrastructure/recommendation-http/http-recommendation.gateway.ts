@@ -29,7 +29,9 @@ export interface RecommendationCredentials {
 
 export interface HttpRecommendationOptions {
   readonly baseUrl: string;
-  readonly credentials: RecommendationCredentials;
+  /** The auth header object, where the caller holds it (the storefront's server, a test against the service). The
+   * browser has none: its calls go to the storefront's server, which adds it, and carry no `header`. */
+  readonly credentials?: RecommendationCredentials;
   readonly fetch?: typeof fetch;
 }
 
@@ -46,7 +48,8 @@ const loadContract = (): Promise<Contract> =>
     throw error;
   }));
 
-/** The recommendation service over HTTP: every call a POST whose body carries the auth header object. Every answer
+/** The recommendation service over HTTP: every call a POST whose body carries the auth header object (added by the
+ * storefront's server when the call comes from the browser). Every answer
  * is checked against its contract (contracts/recommendation) before it is mapped to the shop's types; one that does
  * not keep to it fails the call with a RecommendationAnswerError. */
 export class HttpRecommendationGateway implements RecommendationGateway {
@@ -83,7 +86,7 @@ export class HttpRecommendationGateway implements RecommendationGateway {
     const call = `POST ${path.startsWith('diamonds/') ? 'diamonds/{id}' : path}`;
     const answer = fetchJson<unknown>(doFetch, `${this.options.baseUrl}/${path}`, {
       method: 'POST',
-      body: { header: this.options.credentials, ...payload },
+      body: this.options.credentials ? { header: this.options.credentials, ...payload } : payload,
     });
     return forkJoin([answer, defer(loadContract)]).pipe(map(([payload, contract]) => readAnswer(call, answerSchema(contract))(payload)));
   }

@@ -34,6 +34,7 @@ export default function ProductDetailsPage() {
   if (page.notFound) {
     return (
       <Container size="sm" py="xl">
+        <title>{pageTitle(SHOP_ERRORS.DIAMOND_NOT_FOUND.message)}</title>
         <Alert color="red" role="alert" title={SHOP_ERRORS.DIAMOND_NOT_FOUND.message}>
           <Anchor component={Link} to="/shop-by">
             Start a new search
@@ -45,6 +46,7 @@ export default function ProductDetailsPage() {
   if (!page.diamond) {
     return (
       <Center h="50vh">
+        <title>{pageTitle('Diamond details')}</title>
         <Loader aria-label="Loading the diamond" />
       </Center>
     );

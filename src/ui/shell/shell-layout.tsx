@@ -6,6 +6,7 @@ import { useKeepFocusClearOfBars } from '../common/focus-clear-of-bars';
 import { useScrollRestoration } from './scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageHydrated } from './page-hydrated';
 import classes from './shell.module.css';
 import { useShell } from './use-shell';
 
@@ -39,6 +40,7 @@ export function ShellLayout() {
           }
         >
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       {shell.showFooter && <Footer onOpenEducation={shell.openEducation} />}

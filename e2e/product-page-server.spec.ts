@@ -1,0 +1,80 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/shop-test';
+
+const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
+
+interface Stone {
+  readonly diamond_id: string;
+  readonly shape: string;
+  readonly size: number;
+  readonly color: string;
+  readonly clarity: string;
+  readonly cut: string;
+  readonly total_sales_price: number;
+}
+
+/** A stone the recommendation service recommends between $5,000 and $6,000, asked of the service itself. */
+async function aRecommendedStone(request: APIRequestContext): Promise<Stone> {
+  const answer = await request.post(`${MOCK}/recommendation/recommendations`, {
+    data: { header: { username: 'loupe', password: 'loupe-dev' }, body: { price_total_from: 5000, price_total_to: 6000, shapes: ['Round'] } },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { recommended: { diamond: Stone } }).recommended.diamond;
+}
+
+const addressOf = (id: string) => `/product-details/${Buffer.from(id).toString('base64url')}`;
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+for (const [name, viewport] of [
+  ['a phone', { width: 375, height: 812 }],
+  ['a desktop', { width: 1280, height: 900 }],
+] as const) {
+  test(`on ${name} without JavaScript, the product page shows the stone's price, grades and picture`, async ({ browser, request }) => {
+    const stone = await aRecommendedStone(request);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await context.newPage();
+    const response = await page.goto(addressOf(stone.diamond_id));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('diamond-title')).toHaveText(`${stone.size.toFixed(2)} ct ${stone.shape} diamond`);
+    await expect(page.getByTestId('diamond-price')).toContainText(dollars(stone.total_sales_price));
+    for (const grade of [stone.color, stone.clarity, stone.cut]) await expect(page.getByText(grade, { exact: true }).first()).toBeVisible();
+    const picture = page.getByRole('img', { name: `${stone.shape} diamond` }).first();
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(page).toHaveTitle(`${stone.size.toFixed(2)} ct ${stone.shape} diamond | Loupe`);
+    await context.close();
+  });
+}
+
+test('the first HTML of a product page carries its schema.org Product, canonical address and Open Graph tags', async ({ request }) => {
+  const stone = await aRecommendedStone(request);
+  const answer = await request.get(addressOf(stone.diamond_id), { headers: { 'user-agent': 'facebookexternalhit/1.1' } });
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(jsonLd, 'JSON-LD in the first HTML').toBeDefined();
+  const product = JSON.parse(jsonLd ?? '{}') as Record<string, unknown> & { offers: Record<string, unknown> };
+  expect(product).toMatchObject({ '@type': 'Product', sku: stone.diamond_id, brand: { '@type': 'Brand', name: 'Loupe' } });
+  expect(product.offers).toMatchObject({
+    '@type': 'Offer',
+    price: stone.total_sales_price.toFixed(2),
+    priceCurrency: 'USD',
+    availability: 'https://schema.org/InStock',
+    itemCondition: 'https://schema.org/NewCondition',
+  });
+  const origin = new URL(answer.url()).origin;
+  expect(html).toContain(`<link rel="canonical" href="${origin}${addressOf(stone.diamond_id)}"/>`);
+  expect(html).toContain(`<meta property="og:title" content="${stone.size.toFixed(2)} ct ${stone.shape} diamond | Loupe"/>`);
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="${origin}/media/[^"]+"/>`));
+  expect(html).toContain('<meta property="og:type" content="product"/>');
+  expect(html).toContain('<meta name="twitter:card"');
+});
+
+test('an address naming no stone answers 404 and says the diamond was not found, without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(addressOf('999999999'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('alert')).toContainText('Diamond was not found');
+  await context.close();
+});
