@@ -12,7 +12,7 @@ Feature: Content pages come from the store
       | privacy-policy   | Privacy Policy     |
       | about            | About Loupe        |
 
-  Scenario: A page the store does not have is logged, not shown as an error
+  Scenario: A page the store does not have says it could not be found, and the failure is logged
     When the shopper opens the content page with id 999
-    Then no page is given
+    Then no page is given, the page says "We could not find that page"
     And the failure is logged

@@ -41,9 +41,9 @@ Then('the page has a body', function (this: ShopWorld) {
   assert.match(page.html, /<p>/);
 });
 
-Then('no page is given', function (this: ShopWorld) {
+Then('no page is given, the page says {string}', function (this: ShopWorld, message: string) {
   const page = shown(this);
-  assert.equal(page.unavailable, true);
+  assert.equal(page.notFound, message);
   assert.equal(page.html, '');
 });
 

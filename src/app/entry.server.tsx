@@ -2,7 +2,9 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContext, type RouterContextProvider } from 'react-router';
+import { HtmlSanitizerContext } from '../ui/common/sanitize-html';
 import { ContainerProvider } from '../ui/di/container-context';
+import { sanitizeHtmlOnServer } from './html-sanitizer.server';
 import { NonceContext } from './nonce';
 import { requestContainer, requestNonce } from './request-context';
 import { containerForRequest } from './request-container.server';
@@ -64,14 +66,17 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ContainerProvider container={container}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          {/* The store's HTML (CMS pages, ring descriptions) is sanitized here as in the browser, and rendered. */}
+          <HtmlSanitizerContext.Provider value={sanitizeHtmlOnServer}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </HtmlSanitizerContext.Provider>
         </ContainerProvider>
       </NonceContext.Provider>,
       {
         nonce,
-        // A page that is ready is sent whole, in place: React would otherwise send a large ready page after its
-        // Suspense fallback, to be swapped in by a script, and a browser without JavaScript would only see the
-        // fallback. The shop's pages are ready at once (their loaders ran before the render).
+        // A finished page is sent whole, in place: React would otherwise move a large finished part (the page inside
+        // the shell's Suspense) after the shell, to be put in place by a script, and a crawler or a shopper without
+        // JavaScript would see an empty page. Only what is still loading streams later.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError(error: unknown) {

@@ -5,6 +5,9 @@ import { type RouteConfig, layout, route } from '@react-router/dev/routes';
  * name the view of their page; the views are in `src/ui`. Paths served by one view carry an id of their own. */
 export default [
   route('/recommendation/*', 'routes/recommendation-proxy.ts'),
+  // What crawlers read beside the pages: plain answers of the app (resource routes), outside the shell.
+  route('/robots.txt', 'routes/robots.txt.tsx'),
+  route('/sitemap.xml', 'routes/sitemap.xml.tsx'),
   layout('routes/shell.tsx', [
     route('/', 'routes/landing.tsx'),
     route('/shop-by', 'routes/shop-by.tsx'),

@@ -52,7 +52,7 @@ describe('buildContainer', () => {
       serveWith(LocalStorageToken, storage),
     );
     await expect(firstValueFrom(container.get(LoadContentPage).execute(7))).resolves.toEqual({ id: 7, heading: 'Terms', html: '<p>t</p>' });
-    await expect(firstValueFrom(container.get(LoadContentPage).execute(8))).resolves.toBeNull();
+    await expect(firstValueFrom(container.get(LoadContentPage).execute(8))).rejects.toMatchObject({ code: 'CONTENT.NOT_FOUND' });
     expect(logger.entries).toHaveLength(1);
 
     await firstValueFrom(container.get(ChooseShopByAction).execute('size'));

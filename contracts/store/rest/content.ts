@@ -1,12 +1,14 @@
 import { z } from 'zod/mini';
 
-/** `GET /V1/cmsPage/{id}` (Magento\Cms\Api\Data\PageInterface): the shop reads the heading, the title and the HTML. */
+/** `GET /V1/cmsPage/{id}` (Magento\Cms\Api\Data\PageInterface): the shop reads the heading, the title, the HTML
+ * and the meta description. */
 export const cmsPageSchema = z.looseObject({
   id: z.int(),
   identifier: z.optional(z.string()),
   title: z.optional(z.string()),
   content_heading: z.nullish(z.string()),
   content: z.nullish(z.string()),
+  meta_description: z.nullish(z.string()),
   active: z.optional(z.boolean()),
 });
 export type CmsPageWire = z.infer<typeof cmsPageSchema>;

@@ -1,1 +1,6 @@
+import { personalPageMeta } from '../seo/public-pages';
+
 export { default } from '../../ui/account/new-client-page';
+
+/** The page is one shopper's own: search engines are asked not to list it. */
+export const meta = personalPageMeta('/new-client');

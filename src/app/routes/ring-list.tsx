@@ -1,1 +1,35 @@
+import { filter, firstValueFrom } from 'rxjs';
+import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ListRings } from '../../application/rings/list-rings.use-case';
+import type { RingListSeed } from '../../application/rings/ring-list.model';
+import { ringPageParam } from '../../domain/ring/ring-catalogue';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { isShopError } from '../../domain/shared/shop-error';
+import { containerOf } from '../request-context';
+import { ringListMeta } from '../seo/ring-meta';
+
 export { default } from '../../ui/rings/ring-list-page';
+
+/** The page of rings the address names (`?option=halo&page=2`), through the same use case the page's model uses. A
+ * style without rings says so (the page exists); a catalogue that cannot be read answers 503. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const option = query.get('option');
+  const page = ringPageParam(query.get('page'));
+  const listRings = containerOf(context).get(ListRings);
+  try {
+    const listing = await firstValueFrom(listRings.execute(option, page).pipe(filter((shown) => !shown.placeholder)));
+    return data<RingListSeed>({ option, page, listing, error: null, styles: listing.options });
+  } catch (failure) {
+    const error = isShopError(failure) ? failure.message : SHOP_ERRORS.RESULTS_NOT_LOADED.message;
+    const styles = await firstValueFrom(listRings.styles());
+    return data<RingListSeed>({ option, page, listing: null, error, styles }, { status: error === SHOP_ERRORS.RESULTS_NOT_LOADED.message ? 503 : 200 });
+  }
+}
+
+/** Once the shop runs in the browser, its model loads the rings itself, as before: no extra trip to the server. */
+export const clientLoader = (): RingListSeed | null => null;
+
+/** What a search engine or a link preview reads of the ring list: description, canonical address, Open Graph and
+ * Twitter tags. */
+export const meta: MetaFunction<typeof loader> = (args) => ringListMeta(args);

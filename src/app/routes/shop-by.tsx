@@ -1,1 +1,6 @@
+import { publicPageMeta } from '../seo/public-pages';
+
 export { default } from '../../ui/discovery/shop-by-page';
+
+/** Description, canonical address, Open Graph and Twitter tags of the page. */
+export const meta = publicPageMeta('/shop-by');

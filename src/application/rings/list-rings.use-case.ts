@@ -43,6 +43,12 @@ export class ListRings {
     );
   }
 
+  /** Keeps a page the server already loaded, as if it had been fetched here: the ring builder's stand-in and the
+   * list's next visit of that page show it at once. */
+  remember(listing: RingListing): void {
+    if (!listing.placeholder) this.cache.put(listing.option?.value ?? null, listing.page);
+  }
+
   /** Every ring style of the catalogue, for the style dropdown: the same list whatever a style's page holds or fails
    * with. Styles that cannot be read leave the dropdown with 'All Rings' only. */
   styles(): Observable<readonly RingOption[]> {

@@ -145,4 +145,42 @@ describe('the ring builder', () => {
     sold.model.attach();
     expect(sold.model.state.chosenDiamond).toBeNull();
   });
+
+  describe('started from what the server loaded', () => {
+    it("shows the design at once with the address's choices, and does not fetch it again when the browser opens the address", () => {
+      const catalog = new InMemoryRingCatalog([solitaire], []);
+      const { model } = setUp(catalog);
+      model.seed({ urlKey: 'solitaire-classic', search: '?color=White-Gold&metal=18K&size=6.5', ring: solitaire });
+      expect(model.state).toMatchObject({ status: 'ready', loading: false, name: 'Classic Solitaire Ring', price: '$1,650.00', itemNumber: 'fw-solitaire-er-White Gold-18K-6.5', size: '6.5' });
+      expect(model.state.metals).toEqual([
+        { label: '14K', active: false },
+        { label: '18K', active: true },
+      ]);
+      // A second read of the catalogue would fail: the page must keep the design it was given.
+      catalog.failWith = new Error('the catalogue was asked again');
+      model.attach();
+      model.open('solitaire-classic', 'color=White-Gold&metal=18K&size=6.5');
+      expect(model.state).toMatchObject({ status: 'ready', name: 'Classic Solitaire Ring', price: '$1,650.00', notFound: null });
+    });
+
+    it('says a design the catalogue lacks is no longer available, without asking again', () => {
+      const catalog = new InMemoryRingCatalog([], []);
+      const { model } = setUp(catalog);
+      model.seed({ urlKey: 'gone-ring', search: '', ring: null });
+      expect(model.state).toMatchObject({ notFound: 'This ring is no longer available', loading: false, ring: null });
+      catalog.byUrlKey = () => {
+        throw new Error('the catalogue was asked again');
+      };
+      model.open('gone-ring', '');
+      expect(model.state.notFound).toBe('This ring is no longer available');
+    });
+
+    it('still follows a choice made in the browser after the server rendered the page', () => {
+      const { model } = setUp();
+      model.seed({ urlKey: 'solitaire-classic', search: '', ring: solitaire });
+      model.open('solitaire-classic', '');
+      model.choose('metal', '18K');
+      expect(model.state).toMatchObject({ price: '$1,600.00', itemNumber: 'fw-solitaire-er-Rose Gold-18K-0' });
+    });
+  });
 });

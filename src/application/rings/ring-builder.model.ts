@@ -74,6 +74,16 @@ interface Inputs {
   readonly destination: Destination | null;
 }
 
+/** What the server loads for /ring-builder/{ringUrlKey} before the page renders (its route's loader data): the
+ * design, or that the catalogue has none of that key, with the choices of the address's query. */
+export interface RingBuilderSeed {
+  readonly urlKey: string;
+  /** The address's query of the choices ('color=Rose-Gold&metal=18K&size=6.5'). */
+  readonly search: string;
+  /** The design; null when none answers to the key (the page says the ring is no longer available). */
+  readonly ring: Ring | null;
+}
+
 const NOTHING: Inputs = { urlKey: '', search: '', loaded: { status: 'loading' }, placeholder: null, sizeError: null, adding: false, banner: null, chosenDiamond: null, destination: null };
 
 /** The colour reaches the address with dashes for spaces ('Rose-Gold'). */
@@ -132,6 +142,17 @@ const present = (inputs: Inputs): RingBuilderState => {
   };
 };
 
+const inputsOf = (seed: RingBuilderSeed): Inputs => ({
+  ...NOTHING,
+  urlKey: seed.urlKey,
+  search: new URLSearchParams(seed.search).toString(),
+  loaded: seed.ring ? { status: 'ready', ring: seed.ring } : { status: 'failed', message: SHOP_ERRORS.RING_NOT_FOUND.message },
+});
+
+/** The page a seed renders (the loaded design configured by the address's choices): what a search engine and a link
+ * preview read of it too, so the page and its meta name the same price and variant. */
+export const ringBuilderPageOf = (seed: RingBuilderSeed): RingBuilderState => present(inputsOf(seed));
+
 /**
  * /ring-builder/{ringUrlKey}?color=&metal=&size=: one design configured by colour, metal and size, the choices kept
  * in the address, added to the bag as its variant. While the design loads, the ring list's entry stands in for it.
@@ -150,6 +171,12 @@ export class RingBuilderModel extends PresentationModel<RingBuilderState> {
     private readonly scheduler: Scheduler,
   ) {
     super(present(NOTHING));
+  }
+
+  /** What the server already loaded for the address: the design is shown at once, configured by the address's
+   * choices, and not fetched again when the browser opens the same address (nor is a design the catalogue lacks). */
+  seed(seed: RingBuilderSeed): void {
+    this.update(inputsOf(seed));
   }
 
   /** Shows the design of `urlKey` with the choices of the address's query; `ringsPage` is the ring list page the

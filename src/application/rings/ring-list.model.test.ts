@@ -15,13 +15,22 @@ const OPTIONS = [
 ];
 const RINGS = [aRing({ name: 'B Solitaire' }), aRing({ name: 'A Solitaire', sku: 'fw-a-er' }), aRing({ name: 'C Halo', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er' })];
 
-const setUp = () => {
+const build = () => {
   const catalog = new InMemoryRingCatalog(RINGS, OPTIONS);
   const logger = new RecordingLogger();
-  const model = new RingListModel(new ListRings(catalog, new RingListCache({ now: () => 0 }), logger), new LoadChosenDiamond(new InMemoryBagStore(), new InMemoryRecommendationGateway([]), logger));
-  model.attach();
-  return { catalog, model };
+  const cache = new RingListCache({ now: () => 0 });
+  const model = new RingListModel(new ListRings(catalog, cache, logger), new LoadChosenDiamond(new InMemoryBagStore(), new InMemoryRecommendationGateway([]), logger));
+  return { catalog, cache, model };
 };
+
+const setUp = () => {
+  const built = build();
+  built.model.attach();
+  return built;
+};
+
+/** The page the server loaded: rings by name, two a page. */
+const serverPage = (rings: readonly (typeof RINGS)[number][], page = 1, totalPages = 2) => ({ rings, page, totalPages });
 
 describe('the ring list', () => {
   it('shows a page of rings by name, with its summary and the styles of the catalogue', () => {
@@ -55,5 +64,44 @@ describe('the ring list', () => {
     expect(model.chooseOption('All Rings')).toEqual({ params: {} });
     expect(model.goToPage(3)).toEqual({ params: { option: 'halo', page: '3' } });
     expect(model.openRing('halo-royal')).toEqual({ to: '/ring-builder/halo-royal', state: { ringsPage: 2 } });
+  });
+
+  describe('started from what the server loaded', () => {
+    it('shows the page of rings and every style at once, without asking the catalogue again when the browser opens the address', () => {
+      const { catalog, cache, model } = build();
+      const listing = { options: OPTIONS, option: null, page: serverPage([RINGS[1]!, RINGS[0]!]), placeholder: false };
+      model.seed({ option: null, page: 1, listing, error: null, styles: OPTIONS });
+      expect(model.state.list).toMatchObject({ loading: false, error: null, page: 1, totalPages: 2, summary: 'Showing page 1 of 2' });
+      expect(model.state.list.rings.map((ring) => ring.name)).toEqual(['A Solitaire', 'B Solitaire']);
+      expect(model.state.optionChoices.map((choice) => choice.label)).toEqual(['All Rings', 'Solitaire', 'Halo', 'Vintage']);
+      catalog.failWith = new Error('the catalogue was asked again');
+      model.attach();
+      model.open(null, null);
+      expect(catalog.calls).toBe(0);
+      expect(model.state.list.rings.map((ring) => ring.name)).toEqual(['A Solitaire', 'B Solitaire']);
+      expect(model.state.optionChoices).toHaveLength(4);
+      // The ring builder stands the page's entries in while a design loads.
+      expect(cache.get(null, 1)?.page.rings.map((ring) => ring.name)).toEqual(['A Solitaire', 'B Solitaire']);
+    });
+
+    it("shows the message of a style without rings, and fetches the first page of all rings for the ring builder in the background", () => {
+      const { catalog, model } = build();
+      model.seed({ option: 'vintage', page: 1, listing: null, error: 'There are no Vintage rings in stock right now.', styles: OPTIONS });
+      expect(model.state.list).toMatchObject({ loading: false, error: 'There are no Vintage rings in stock right now.', rings: [] });
+      expect(model.state.selectedOption).toBe('Vintage');
+      model.attach();
+      model.open('vintage', null);
+      expect(model.state.list.error).toBe('There are no Vintage rings in stock right now.');
+      expect(catalog.calls).toBe(1);
+    });
+
+    it('loads another page the shopper moves to in the browser', () => {
+      const { model } = build();
+      model.seed({ option: null, page: 1, listing: { options: OPTIONS, option: null, page: serverPage([RINGS[1]!, RINGS[0]!]), placeholder: false }, error: null, styles: OPTIONS });
+      model.attach();
+      model.open(null, null);
+      model.open(null, '2');
+      expect(model.state.list.rings.map((ring) => ring.name)).toEqual(['C Halo']);
+    });
   });
 });

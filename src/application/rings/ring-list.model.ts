@@ -40,10 +40,24 @@ export interface RingListState {
   readonly chosenDiamond: ChosenDiamond | null;
 }
 
+/** What the server loads for /ring-detail?option=&page= before the page renders (its route's loader data): the page
+ * of rings of the address, or the message of a style without rings, and the catalogue's styles. */
+export interface RingListSeed {
+  /** The address's style (its lowercase label), null for all rings. */
+  readonly option: string | null;
+  readonly page: number;
+  readonly listing: RingListing | null;
+  /** The message shown instead of rings ('There are no Vintage rings in stock right now.'). */
+  readonly error: string | null;
+  readonly styles: readonly RingOption[];
+}
+
 /** The address the list moves to: its query parameters, or a ring builder with the page the shopper came from. */
 export type RingListDestination = { readonly params: Readonly<Record<string, string>> } | { readonly to: string; readonly state: { readonly ringsPage: number } };
 
 const LOADING: RingListPage = { loading: true, placeholder: false, error: null, rings: [], page: 1, totalPages: 1, summary: null };
+
+const failed = (page: number, error: string): RingListPage => ({ ...LOADING, loading: false, page, error });
 
 const pageOf = (listing: RingListing): RingListPage => ({
   loading: false,
@@ -72,6 +86,8 @@ export class RingListModel extends PresentationModel<RingListState> {
   #opened = false;
   #listing: Subscription | null = null;
   #background: Subscription | null = null;
+  /** The page the server rendered: the browser's open of the same address shows it without fetching it. */
+  #seeded = false;
 
   constructor(
     private readonly listRings: ListRings,
@@ -80,10 +96,29 @@ export class RingListModel extends PresentationModel<RingListState> {
     super({ list: LOADING, ...styleChoices(null, null), chosenDiamond: null });
   }
 
+  /** What the server already loaded for the address: its page of rings (or the message instead of them) and the
+   * catalogue's styles show at once; the page is kept for the ring builder's stand-in, and the browser's first open
+   * of the same address does not fetch it again. */
+  seed({ option, page, listing, error, styles }: RingListSeed): void {
+    this.#opened = true;
+    this.#seeded = true;
+    this.#option = option;
+    this.#page = page;
+    if (styles.length > 0) this.#styles = styles;
+    if (listing) this.listRings.remember(listing);
+    this.patch({ list: listing ? pageOf(listing) : failed(page, error ?? SHOP_ERRORS.RESULTS_NOT_LOADED.message), ...styleChoices(this.#styles, option) });
+  }
+
   /** Shows the page of the address: its style (the lowercase label, null for all rings) and page number. */
   open(option: string | null, pageParam: string | null): void {
     const page = ringPageParam(pageParam);
-    if (this.#opened && option === this.#option && page === this.#page && this.#listing && !this.#listing.closed) return;
+    const same = this.#opened && option === this.#option && page === this.#page;
+    if (same && this.#seeded) {
+      this.fetchFirstPageInBackground(option, page);
+      return;
+    }
+    if (same && this.#listing && !this.#listing.closed) return;
+    this.#seeded = false;
     this.#opened = true;
     this.#option = option;
     this.#page = page;
@@ -93,13 +128,10 @@ export class RingListModel extends PresentationModel<RingListState> {
     this.#listing = this.own(
       this.listRings.execute(option, page).subscribe({
         next: (listing) => this.patch({ list: pageOf(listing) }),
-        error: (error: unknown) => this.patch({ list: { ...LOADING, loading: false, page, error: isShopError(error) ? error.message : SHOP_ERRORS.RESULTS_NOT_LOADED.message } }),
+        error: (error: unknown) => this.patch({ list: failed(page, isShopError(error) ? error.message : SHOP_ERRORS.RESULTS_NOT_LOADED.message) }),
       }),
     );
-    // The first page of all rings is fetched in the background too: the ring builder shows it as a placeholder.
-    if ((option !== null || page !== 1) && (!this.#background || this.#background.closed)) {
-      this.#background = this.own(this.listRings.execute(null, 1).subscribe({ error: () => undefined }));
-    }
+    this.fetchFirstPageInBackground(option, page);
   }
 
   chooseOption(label: string): RingListDestination {
@@ -115,14 +147,24 @@ export class RingListModel extends PresentationModel<RingListState> {
   }
 
   protected override onAttach(): void {
-    this.own(this.listRings.styles().subscribe((styles) => {
-      this.#styles = styles;
-      this.showStyles();
-    }));
+    // The styles the server rendered stay: the dropdown lists the same styles either way.
+    if (this.#styles === null) {
+      this.own(this.listRings.styles().subscribe((styles) => {
+        this.#styles = styles;
+        this.showStyles();
+      }));
+    }
     this.own(this.chosenDiamond.execute().subscribe((chosenDiamond) => this.patch({ chosenDiamond })));
   }
 
   private showStyles(): void {
     this.patch(styleChoices(this.#styles, this.#option));
+  }
+
+  /** The first page of all rings is fetched in the background too: the ring builder shows it as a placeholder. */
+  private fetchFirstPageInBackground(option: string | null, page: number): void {
+    if ((option !== null || page !== 1) && (!this.#background || this.#background.closed)) {
+      this.#background = this.own(this.listRings.execute(null, 1).subscribe({ error: () => undefined }));
+    }
   }
 }

@@ -4,6 +4,8 @@ export interface ContentPage {
   readonly heading: string;
   /** Untrusted HTML from the content service: the view sanitizes it before rendering. */
   readonly html: string;
+  /** The page's description for search engines and link previews (its meta description in the store), if any. */
+  readonly description?: string;
 }
 
 /** The store's CMS page ids behind the shop's content routes (spec: page numbers 7 and 4; product-decisions). */

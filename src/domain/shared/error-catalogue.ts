@@ -26,6 +26,8 @@ export const SHOP_ERRORS = {
   // The shop's own, where the spec names a situation but no words.
   /** The ring builder reached with a ring that is not in the catalogue (any more). */
   RING_NOT_FOUND: { code: 'RING.NOT_FOUND', message: RING_NO_LONGER_AVAILABLE },
+  /** A content page (terms, privacy, about) the store does not have: the words of the shop's page for an unknown address. */
+  PAGE_NOT_FOUND: { code: 'CONTENT.NOT_FOUND', message: 'We could not find that page' },
   /** The stored bag is gone from the store (expired, ordered): a new one is started. */
   CART_NOT_FOUND: { code: 'CART.NOT_FOUND', message: 'The bag no longer exists.' },
   COUPON_EMPTY: { code: 'COUPON.EMPTY', message: 'Please enter a coupon code.' },

@@ -85,6 +85,19 @@ describe('MagentoContentPageRepository', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/rest/V1/cmsPage/7');
   });
 
+  it("gives the store's meta description of the page", async () => {
+    const fetchMock = respond(200, { id: 5, title: 'About Loupe', content_heading: 'About Loupe', content: '<p>x</p>', meta_description: 'Who we are.', active: true });
+    const repository = new MagentoContentPageRepository(new MagentoHttpClient({ baseUrl: '', fetch: fetchMock }));
+    await expect(firstValueFrom(repository.getById(5))).resolves.toEqual({ id: 5, heading: 'About Loupe', html: '<p>x</p>', description: 'Who we are.' });
+  });
+
+  it('treats a page disabled in the store as one it does not have', async () => {
+    const fetchMock = respond(200, { id: 5, title: 'About Loupe', content: '<p>x</p>', active: false });
+    const repository = new MagentoContentPageRepository(new MagentoHttpClient({ baseUrl: '', fetch: fetchMock }));
+    const error = await firstValueFrom(repository.getById(5)).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, notFound: true, message: 'The CMS page with the "5" ID doesn\'t exist.' });
+  });
+
   it.each([
     [{ id: 1, title: 'Title only', content_heading: '', content: null }, { id: 1, heading: 'Title only', html: '' }],
     [{ id: 2 }, { id: 2, heading: '', html: '' }],

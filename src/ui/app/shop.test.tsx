@@ -63,10 +63,10 @@ describe('content pages', () => {
     expect(screen.getByRole('link', { name: 'Got it' })).toHaveAttribute('href', '/');
   });
 
-  it('logs a page the store cannot give and says it is unavailable', async () => {
+  it('logs a page the store does not have and says it could not be found', async () => {
     const { logger } = renderShop('/privacy-policy');
-    expect(await screen.findByText('This page is not available right now. Please try again later.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+    expect(screen.queryByTestId('content-body')).not.toBeInTheDocument();
     expect(logger.entries.map((entry) => entry.message)).toEqual(['Content page 4 could not be loaded']);
   });
 

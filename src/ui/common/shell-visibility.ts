@@ -46,6 +46,9 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/diamond_search': 'Find the Diamond',
 };
 
+/** The page's own name on a route of the list above ('Shop by price'), or null where the page names itself. */
+export const pageName = (pathname: string): string | null => PAGE_TITLES[normalise(pathname)] ?? null;
+
 export const pageTitle = (page: string): string => (page.startsWith(SHOP_NAME) ? page : `${page} | ${SHOP_NAME}`);
 
 /** The title the shell gives the window on this route, or null when the page sets its own. */

@@ -16,9 +16,11 @@ export function ContentPageView({ slug }: { slug: ContentPageSlug }) {
       ) : (
         <>
           <Title order={1} mb="lg">
-            {page.heading}
+            {page.notFound ?? page.heading}
           </Title>
-          {page.unavailable ? (
+          {page.notFound ? (
+            <Text>The address may be mistyped, or the page has moved.</Text>
+          ) : page.unavailable ? (
             <Text>This page is not available right now. Please try again later.</Text>
           ) : (
             // The body is sanitized in useContentPage before it reaches the DOM.

@@ -1,14 +1,17 @@
-import { useEffect, useMemo } from 'react';
-import { ContentPageModel } from '../../application/content/content-page.model';
+import { useEffect } from 'react';
+import { useLoaderData } from 'react-router';
+import { ContentPageModel, type ContentPageSeed } from '../../application/content/content-page.model';
 import { CONTENT_PAGES, type ContentPageSlug } from '../../domain/content/content-page';
-import { sanitizeHtml } from '../common/sanitize-html';
+import { useSanitizedHtml } from '../common/sanitize-html';
 import { useModel, useModelState } from '../rx/use-model';
 
-/** A content page: the model opened on the page of the slug; the body is sanitized before it reaches the DOM. */
+/** A content page: the model opened on the page of the slug (the page the server loaded shows at once); the body is
+ * sanitized before it reaches the DOM, on the server and in the browser alike. */
 export function useContentPage(slug: ContentPageSlug) {
-  const model = useModel(ContentPageModel);
+  const seed = useLoaderData() as ContentPageSeed | null | undefined;
+  const model = useModel(ContentPageModel, (created) => seed && created.seed(seed));
   const state = useModelState(model);
   useEffect(() => void model.open(CONTENT_PAGES[slug]), [model, slug]);
-  const html = useMemo(() => (state.html ? sanitizeHtml(state.html) : ''), [state.html]);
+  const html = useSanitizedHtml(state.html);
   return { ...state, html };
 }

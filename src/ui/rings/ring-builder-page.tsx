@@ -5,11 +5,12 @@ import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import { Accordion, Alert, Anchor, Button, Center, Container, Grid, Group, List, Loader, NativeSelect, Stack, Text, Title, Typography, UnstyledButton } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { NO_RING_DESCRIPTION, SELECT_DIAMOND_PROMPT } from '../../domain/ring/ring';
-import { RING_PRODUCT_META, RING_TRUST_POINTS } from '../../domain/ring/ring-catalogue';
-import { sanitizeHtml } from '../common/sanitize-html';
+import { RING_TRUST_POINTS } from '../../domain/ring/ring-catalogue';
+import { useSanitizedHtml } from '../common/sanitize-html';
+import { pageTitle } from '../common/shell-visibility';
 import classes from './rings.module.css';
 import { FactsTable } from '../common/facts-table';
 import { OptionButtons } from './option-buttons';
@@ -17,12 +18,13 @@ import { useRingBuilderPage } from './use-ring-builder-page';
 
 export default function RingBuilderPage() {
   const { model, state: page, choose } = useRingBuilderPage();
-  const description = useMemo(() => sanitizeHtml(page.ring?.short_description ?? ''), [page.ring]);
+  const description = useSanitizedHtml(page.ring?.short_description ?? '');
   const [shown, setShown] = useState(0);
 
   if (page.notFound) {
     return (
       <Container size="sm" py="xl">
+        <title>{pageTitle(page.notFound)}</title>
         <Alert color="red" role="alert" title={page.notFound}>
           <Anchor component={Link} to="/ring-detail">
             See all rings
@@ -41,16 +43,9 @@ export default function RingBuilderPage() {
   const ring = page.ring;
   return (
     <Container size="lg" py="md">
+      {/* The description, keywords, social tags and the ring as a schema.org Product are its route's meta, in the
+          page's first HTML. */}
       <title>{ring.meta_title || ring.name}</title>
-      <meta name="description" content={ring.meta_description} />
-      <meta name="keywords" content={ring.meta_keyword} />
-      <meta property="og:title" content={ring.meta_title || ring.name} />
-      <meta property="og:description" content={ring.meta_description} />
-      <meta property="og:type" content="product" />
-      <meta property="product:price:amount" content={page.priceValue.toFixed(2)} />
-      <meta property="product:price:currency" content={RING_PRODUCT_META.currency} />
-      <meta property="product:availability" content={RING_PRODUCT_META.availability} />
-      <meta property="product:condition" content={RING_PRODUCT_META.condition} />
       {page.banner && (
         <Alert color="red" role="alert" withCloseButton onClose={() => model.dismissBanner()} closeButtonLabel="Dismiss error" mb="md" onClick={() => model.dismissBanner()}>
           {page.banner}

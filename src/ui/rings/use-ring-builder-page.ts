@@ -1,12 +1,14 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
-import { RingBuilderModel, type RingChoiceKey } from '../../application/rings/ring-builder.model';
+import { useLoaderData, useLocation, useParams, useSearchParams } from 'react-router';
+import { RingBuilderModel, type RingBuilderSeed, type RingChoiceKey } from '../../application/rings/ring-builder.model';
 import { useDestination } from '../common/use-destination';
 import { useModel, useModelState } from '../rx/use-model';
 
 /** /ring-builder/{ringUrlKey}?color=&metal=&size=: binds the ring builder model to the address. */
 export function useRingBuilderPage() {
-  const model = useModel(RingBuilderModel);
+  // The design the server loaded for this address renders at once (on the server, and when the browser takes over).
+  const seed = useLoaderData() as RingBuilderSeed | null | undefined;
+  const model = useModel(RingBuilderModel, (created) => seed && created.seed(seed));
   const state = useModelState(model);
   const { ringUrlKey = '' } = useParams();
   const { state: navState } = useLocation() as { state: { ringsPage?: number } | null };

@@ -1,11 +1,13 @@
 import { useCallback, useDeferredValue, useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { RingListModel, type RingListDestination } from '../../application/rings/ring-list.model';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { RingListModel, type RingListDestination, type RingListSeed } from '../../application/rings/ring-list.model';
 import { useModel, useModelState } from '../rx/use-model';
 
 /** /ring-detail?option=&page=: binds the ring list model to the address. */
 export function useRingListPage() {
-  const model = useModel(RingListModel);
+  // The page of rings the server loaded for this address renders at once (on the server, and when the browser takes over).
+  const seed = useLoaderData() as RingListSeed | null | undefined;
+  const model = useModel(RingListModel, (created) => seed && created.seed(seed));
   const state = useModelState(model);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

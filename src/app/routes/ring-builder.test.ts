@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { RingBuilderSeed } from '../../application/rings/ring-builder.model';
+import { RingCatalog } from '../../application/rings/ring-catalog.port';
+import { serveWith } from '../../composition/container';
+import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { loaderArgs, metaArgs, tagOf, type LoaderAnswer } from '../loader-test-support';
+import { loader, meta } from './ring-builder';
+
+const COLORS = [
+  { value_index: 1, label: 'Rose Gold' },
+  { value_index: 2, label: 'White Gold' },
+];
+const METALS = [
+  { value_index: 4, label: '14K' },
+  { value_index: 8, label: '18K' },
+];
+/** A solitaire whose 18K costs $400 more, with pictures of each colour. */
+const solitaire = aRing({
+  configurable_options: [
+    { id: 1, label: 'Ring Color', attribute_code: 'ring_color', values: COLORS },
+    { id: 2, label: 'Metal Type', attribute_code: 'ring_metal', values: METALS },
+    { id: 3, label: 'Ring Size', attribute_code: 'ring_size', values: [{ value_index: 6, label: '6.5' }, { value_index: 0, label: '0' }] },
+  ],
+  variants: COLORS.flatMap((color) =>
+    METALS.map((metal) => ({
+      sku: `fw-solitaire-er-${color.label}-${metal.label}-6.5`,
+      attributes: [
+        { code: 'ring_color', value_index: color.value_index },
+        { code: 'ring_metal', value_index: metal.value_index },
+        { code: 'ring_size', value_index: 6 },
+      ],
+      price: metal.label === '18K' ? 1600 : 1200,
+      gallery: [`/media/rings/solitaire-${color.value_index}.svg`],
+    })),
+  ),
+});
+
+const load = async (path: string, ringUrlKey: string) =>
+  (await loader(loaderArgs(`http://shop.test${path}`, { ringUrlKey }, serveWith(RingCatalog, new InMemoryRingCatalog([solitaire], []))))) as unknown as LoaderAnswer<RingBuilderSeed>;
+
+const metaFor = (seed: RingBuilderSeed | null, pathname = '/ring-builder/solitaire-classic') => meta(metaArgs(seed, pathname) as Parameters<typeof meta>[0]) as Record<string, unknown>[];
+
+describe('the ring builder on the server', () => {
+  it("loads the design of the address with the choices of its query", async () => {
+    const answer = await load('/ring-builder/solitaire-classic?color=White-Gold&metal=18K&size=6.5', 'solitaire-classic');
+    expect(answer.init?.status ?? 200).toBe(200);
+    expect(answer.data).toMatchObject({ urlKey: 'solitaire-classic', search: '?color=White-Gold&metal=18K&size=6.5' });
+    expect(answer.data.ring?.name).toBe('Classic Solitaire Ring');
+  });
+
+  it('answers 404 for a design the catalogue does not have', async () => {
+    const answer = await load('/ring-builder/no-such-ring', 'no-such-ring');
+    expect(answer.init?.status).toBe(404);
+    expect(answer.data).toEqual({ urlKey: 'no-such-ring', search: '', ring: null });
+  });
+
+  it('describes the configured ring as a schema.org Product: the variant of the choices, its price in USD, in stock and new', () => {
+    const tags = metaFor({ urlKey: 'solitaire-classic', search: '?color=White-Gold&metal=18K&size=6.5', ring: solitaire });
+    expect(tagOf(tags, 'script:ld+json')?.['script:ld+json']).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Classic Solitaire Ring',
+      description: 'A timeless solitaire setting.',
+      sku: 'fw-solitaire-er-White Gold-18K-6.5',
+      image: 'https://loupe.example/media/rings/solitaire-2.svg',
+      brand: { '@type': 'Brand', name: 'Loupe' },
+      offers: {
+        '@type': 'Offer',
+        url: 'https://loupe.example/ring-builder/solitaire-classic?color=White-Gold&metal=18K&size=6.5',
+        price: '1600.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    });
+  });
+
+  it("gives search engines and link previews the design's description, keywords, canonical address, absolute picture and price", () => {
+    const tags = metaFor({ urlKey: 'solitaire-classic', search: '?metal=18K', ring: solitaire });
+    expect(tags).toContainEqual({ name: 'description', content: 'A timeless solitaire setting.' });
+    expect(tags).toContainEqual({ name: 'keywords', content: 'solitaire, engagement ring' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://loupe.example/ring-builder/solitaire-classic' });
+    expect(tags).toContainEqual({ property: 'og:title', content: 'Classic Solitaire Ring | Loupe' });
+    expect(tags).toContainEqual({ property: 'og:type', content: 'product' });
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/media/rings/solitaire-1.svg' });
+    expect(tags).toContainEqual({ property: 'product:price:amount', content: '1600.00' });
+    expect(tags).toContainEqual({ property: 'product:price:currency', content: 'USD' });
+    expect(tags).toContainEqual({ property: 'product:availability', content: 'in stock' });
+    expect(tags).toContainEqual({ property: 'product:condition', content: 'new' });
+    // The window's title is the page's own <title>: meta does not repeat it.
+    expect(tags.some((tag) => 'title' in tag)).toBe(false);
+  });
+
+  it('asks search engines not to list a design that is gone', () => {
+    const tags = metaFor({ urlKey: 'no-such-ring', search: '', ring: null }, '/ring-builder/no-such-ring');
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
+    expect(tags).toContainEqual({ property: 'og:title', content: 'This ring is no longer available | Loupe' });
+    expect(tagOf(tags, 'script:ld+json')).toBeUndefined();
+  });
+});
