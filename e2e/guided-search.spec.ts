@@ -22,7 +22,7 @@ test('a shopper starts a guided search by price', async ({ page }) => {
 
 const picksOn = (page: Page) => page.getByTestId('recommended-diamond').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.diamondId));
 
-test('the results of a search can be reloaded and shared, and show their four picks without JavaScript', async ({ page, browser }) => {
+test('the results of a search can be reloaded and shared, and show their four picks without JavaScript', async ({ page, browser, request }) => {
   await page.goto('/shop-by-price/step1');
   await page.getByRole('button', { name: /\$10,000 to \$25,000\+/ }).click();
   await expect(page.getByTestId('recommended-diamond')).toHaveCount(4);
@@ -43,6 +43,10 @@ test('the results of a search can be reloaded and shared, and show their four pi
   expect(await picksOn(shared)).toEqual(picks);
   await expect(shared.getByTestId('search-budget')).toHaveText('$10,000 to $25,000+');
   await someoneElse.close();
+
+  // The picks are in the first HTML in place, not in a hidden block that only a script would reveal.
+  const html = await (await request.get(address)).text();
+  expect(html).not.toMatch(/<div hidden id="S:\d+">/);
 
   // Without JavaScript the server's page is the page: prices, carat, shape and grades of the four picks.
   const noScript = await browser.newContext({ javaScriptEnabled: false });
