@@ -66,6 +66,54 @@ test('the results of a search can be reloaded and shared, and show their four pi
   await noScript.close();
 });
 
+/** The layout shifts the page made on its own (none caused by the shopper's input), summed as CLS counts them. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the results take over the server's page without a jump, compare two and open a pick`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // Notes whether the server's picks ever leave the screen (for a loader) once they are on it.
+    await page.addInitScript(() => {
+      let shown = false;
+      new MutationObserver(() => {
+        const picks = document.querySelectorAll('[data-testid="recommended-diamond"]').length;
+        if (picks > 0) shown = true;
+        else if (shown) document.documentElement.dataset.picksLeft = 'true';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price');
+    const cards = page.getByTestId('recommended-diamond');
+    await expect(cards).toHaveCount(4);
+    // A wide window's slider has taken over the server's list.
+    if (width >= 992) await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.picksLeft ?? 'stayed')).toBe('stayed');
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    const boxes = page.getByRole('checkbox');
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Compare', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/compare-diamonds\?ids=[\w-]+,[\w-]+$/);
+    await expect(page.getByTestId('compared-diamond')).toHaveCount(2);
+
+    await page.goto('/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price');
+    await cards.first().getByRole('button', { name: /^finest:/ }).click();
+    await expect(page).toHaveURL(/\/product-details\/[\w-]+$/);
+    await expect(page.getByTestId('diamond-price')).toBeVisible();
+  });
+}
+
 test('the terms page shows the heading of page 7 from the store', async ({ page }) => {
   await page.goto('/terms-conditions');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
