@@ -331,7 +331,14 @@ export const CHECKED_PAGES: readonly CheckedPage[] = [
   { route: '/privacy-policy', state: 'CMS page 4', open: visit('/privacy-policy', /./) },
   { route: '/about', state: 'CMS page 5', open: visit('/about', /./) },
   { route: '/diamond_search', state: 'under construction', open: visit('/diamond_search', /./) },
-  { route: '*', state: 'an unknown address', open: visit('/no-such-page', /./) },
+  {
+    route: '*',
+    state: 'an unknown address',
+    open: async (page) => {
+      expectHttpError(404);
+      await visit('/no-such-page', /./)(page);
+    },
+  },
 ];
 
 /** Routes of the table not checked yet (none now). Moving a route from here to CHECKED_PAGES is how it joins the
