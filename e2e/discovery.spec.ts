@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { tryComparingThree } from './support/discovery-journey';
 import { expect, test } from './support/shop-test';
 
-test('a shopper goes from the landing page to a comparison of two recommended diamonds', async ({ page }) => {
+test('a shopper goes from the landing page to a comparison of two recommended diamonds', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await page.getByRole('link', { name: 'Build your ring' }).click();
@@ -24,11 +25,22 @@ test('a shopper goes from the landing page to a comparison of two recommended di
   await expect(boxes.nth(2)).not.toBeChecked();
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/compare-diamonds$/);
+  await expect(page).toHaveURL(/\/compare-diamonds\?ids=[\w-]+,[\w-]+$/);
   await expect(page.getByText('Comparison')).toBeVisible();
   const compared = page.getByTestId('compared-diamond');
   await expect(compared).toHaveCount(2);
   for (const row of ['Cut', 'Color', 'Clarity', 'Carat']) await expect(page.getByRole('rowheader', { name: row })).toBeVisible();
+
+  // The comparison's address names both ticked stones: opened elsewhere (no route state), it shows the same two.
+  const named = new URL(page.url()).searchParams.get('ids')?.split(',').map((id) => Buffer.from(id, 'base64url').toString('utf8'));
+  expect(named).toEqual(ids.slice(0, 2));
+  const stones = (on: Page) => on.getByTestId('compared-diamond').evaluateAll((cells) => cells.map((cell) => /\d+\.\d\d ct \w+\$[\d,]+\.\d\d/.exec(cell.textContent ?? '')?.[0]));
+  const elsewhere = await browser.newContext();
+  const shared = await elsewhere.newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByTestId('compared-diamond')).toHaveCount(2);
+  expect(await stones(shared)).toEqual(await stones(page));
+  await elsewhere.close();
 });
 
 test('the shape and size flow reaches the Top 4 in the chosen shape', async ({ page }) => {
@@ -43,7 +55,7 @@ test('the shape and size flow reaches the Top 4 in the chosen shape', async ({ p
   await expect(page.getByTestId('carat')).toHaveText(/^1\s*ct/);
   await expect(page.getByTestId('price-range')).not.toHaveText(before ?? '');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/shop-by-price\/step2\?shape=Oval$/);
+  await expect(page).toHaveURL(/\/shop-by-price\/step2\?size_from=1&size_to=1\.24&shapes=Oval&attr=shape$/);
   await expect(page.getByTestId('recommended-diamond').first()).toBeVisible();
   for (const card of await page.getByTestId('recommended-diamond').all()) await expect(card.getByRole('button').last()).toHaveAccessibleName(/1\.\d\d ct Oval/);
 });
@@ -65,7 +77,7 @@ test('the size step stops at the largest Heart the shop holds, and Continue stil
   await expect(plus).toBeDisabled();
   await expect(page.getByTestId('price-range')).toHaveText(/^\$[\d,]+\.\d\d - \$[\d,]+\.\d\d$/);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/shop-by-price\/step2\?shape=Heart$/);
+  await expect(page).toHaveURL(/\/shop-by-price\/step2\?size_from=3&size_to=3\.24&shapes=Heart&attr=size$/);
   await expect(page.getByTestId('recommended-diamond').first()).toBeVisible();
   await expect(page.getByText('There was an error loading the results')).toHaveCount(0);
   for (const card of await page.getByTestId('recommended-diamond').all()) await expect(card.getByRole('button').last()).toHaveAccessibleName(/3\.\d\d ct Heart/);

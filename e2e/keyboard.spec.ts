@@ -82,7 +82,7 @@ for (const [device, viewport] of [
     await tabTo(page, /\$10,000 to \$25,000/);
     await tabTo(page, /\$5,000 to \$10,000/, { backwards: true });
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/shop-by-price\/step2$/);
+    await expect(page).toHaveURL(/\/shop-by-price\/step2\?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price$/);
     await expect(page.getByTestId('recommended-diamond')).toHaveCount(4);
 
     await tabTo(page, /^finest:/);

@@ -12,6 +12,13 @@ Feature: Comparing two recommended diamonds
     When they compare
     Then the comparison shows the cut, color, clarity and carat of both diamonds
 
+  Scenario: The comparison's address names both diamonds, so that it can be shared
+    When they choose the first recommended diamond to compare
+    And they choose the second recommended diamond to compare
+    And they compare
+    And someone else opens the address of that comparison
+    Then they see the same two diamonds side by side
+
   Scenario: One chosen diamond is not enough to compare
     When they choose the first recommended diamond to compare
     Then the Compare button is not offered

@@ -18,7 +18,7 @@ Feature: Shopper starts a guided search
     Given a shopper who chose to shop by price
     When they choose the "<range>" budget
     Then the stored search asks for Round diamonds from <from> to <to> dollars
-    And the shopper goes on to step 2
+    And the shopper goes on to step 2, the search in its address
 
     Examples:
       | range               | from  | to      |

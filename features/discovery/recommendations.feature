@@ -15,6 +15,25 @@ Feature: The Top 4 recommended diamonds
     Then the remembered shape filter is Oval
     And the stored search still asks for $5,000 to $10,000
     And every recommended diamond is an Oval diamond between $5,000 and $10,000
+    And the address names the stored search
+
+  Scenario: Without a search in its address the page shows the stored search and writes it into the address
+    Given a shopper whose search asks for Oval diamonds between $5,000 and $10,000
+    When the recommendations load
+    Then every recommended diamond is an Oval diamond between $5,000 and $10,000
+    And the address names the stored search
+
+  Scenario: A shared results address shows its own search, which becomes the shopper's
+    Given a shopper who opens the results address "/shop-by-price/step2?price_total_from=10000&price_total_to=25000&shapes=Pear&attr=price"
+    When the recommendations load
+    Then there are 4 recommended diamonds, all different
+    And every recommended diamond is a Pear diamond between $10,000 and $25,000
+    And the address names the stored search
+
+  Scenario: A results address the shop cannot read shows the loading error
+    Given a shopper who opens the results address "/shop-by-price/step2?price_total_from=ten&shapes=Round"
+    When the recommendations load
+    Then they are told "There was an error loading the results"
 
   Scenario: A search no diamond matches shows the loading error
     Given a shopper whose search asks for Heart diamonds between $1 and $2

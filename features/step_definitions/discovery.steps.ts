@@ -2,11 +2,13 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { firstValueFrom } from 'rxjs';
 import { ChooseShape } from '../../src/application/discovery/choose-shape.use-case';
-import { CompareModel, type CompareRouteState } from '../../src/application/discovery/compare.model';
+import { CompareModel, type CompareRouteState, type CompareState } from '../../src/application/discovery/compare.model';
+import { COMPARISON_PATH, RECOMMENDATIONS_PATH } from '../../src/application/discovery/discovery-paths';
 import { PriceStepModel } from '../../src/application/discovery/price-step.model';
 import { RecommendationsModel } from '../../src/application/discovery/recommendations.model';
 import { SizeStepModel } from '../../src/application/discovery/size-step.model';
 import { isShape, type Shape } from '../../src/domain/diamond/shapes';
+import { searchFromAddress } from '../../src/domain/discovery/search-address';
 import { PRICE_RANGE_CHOICES } from '../../src/domain/discovery/shop-by';
 import { formatPrice } from '../../src/domain/shared/money';
 import { isShopError } from '../../src/domain/shared/shop-error';
@@ -125,8 +127,9 @@ Then(/^the last estimate asked for (\w+) diamonds of ([\d.]+) ct$/, function (th
 Then(/^the stored search asks for (\w+) diamonds from ([\d.]+) to ([\d.]+) ct$/, function (this: ShopWorld, shape: string, from: string, to: string) {
   const query = this.storedJson('query') as Record<string, unknown>;
   assert.deepEqual([query.shapes, query.size_from, query.size_to], [[shape], Number(from), Number(to)]);
+  // The results' address names the same search, so that it can be shared and reloaded.
   assert.equal(location(this)?.pathname, '/shop-by-price/step2');
-  assert.equal(location(this)?.searchParams.get('shape'), shape);
+  assert.deepEqual(searchFromAddress(location(this)?.search ?? ''), query);
 });
 
 /* ---------- recommendations ---------- */
@@ -143,10 +146,16 @@ Given('a shopper who chose the {string} budget', function (this: ShopWorld, labe
   follow(this, page.state.destination);
 });
 
-/** A search stored on an earlier visit, and the recommendations of its shape in the address, as the steps write both. */
+/** A search stored on an earlier visit, and the recommendations reached without a search in the address. */
 Given(/^a shopper whose search asks for (\w+) diamonds between (\$[\d,]+) and (\$[\d,]+)$/, function (this: ShopWorld, shape: Shape, from: string, to: string) {
   this.localStorage.setItem('query', JSON.stringify({ shapes: [shape], price_total_from: dollars(from), price_total_to: dollars(to) }));
-  follow(this, { to: `/shop-by-price/step2?shape=${shape}` });
+  follow(this, { to: RECOMMENDATIONS_PATH });
+});
+
+/** A results address shared by someone else, opened by a shopper with a search of their own. */
+Given('a shopper who opens the results address {string}', function (this: ShopWorld, address: string) {
+  this.localStorage.setItem('query', JSON.stringify({ shapes: ['Round'], price_total_from: 1000, price_total_to: 5000, attr: 'price' }));
+  follow(this, { to: address });
 });
 
 Given('a shopper whose shop holds wrong recommendation credentials', function (this: ShopWorld) {
@@ -154,8 +163,11 @@ Given('a shopper whose shop holds wrong recommendation credentials', function (t
 });
 
 When('the recommendations load', async function (this: ShopWorld) {
-  show(this, RecommendationsModel).open(location(this)?.searchParams.get('shape') ?? null);
+  const page = show(this, RecommendationsModel);
+  page.open(location(this)?.search ?? '');
   await loaded(this);
+  // The page writes the search it shows into the address when the address named none, as the router then shows.
+  if (page.state.destination) follow(this, page.state.destination);
 });
 
 When(/^they choose the (\w+) shape in the header$/, async function (this: ShopWorld, shape: Shape) {
@@ -204,7 +216,30 @@ Then('the picks are labelled finest, biggest, brightest and best deal', function
 
 Then('the remembered shape filter is {word}', function (this: ShopWorld, shape: string) {
   assert.equal(this.storedJson('shape'), shape);
-  assert.equal(location(this)?.searchParams.get('shape'), shape);
+  assert.equal(location(this)?.searchParams.get('shapes'), shape);
+});
+
+Then('the address names the stored search', function (this: ShopWorld) {
+  assert.equal(location(this)?.pathname, RECOMMENDATIONS_PATH);
+  assert.deepEqual(searchFromAddress(location(this)?.search ?? ''), this.storedJson('query'));
+});
+
+/** The comparison's address opened in another browser: no route state, only the address. */
+When('someone else opens the address of that comparison', async function (this: ShopWorld) {
+  const elsewhere = this.shop.get(CompareModel);
+  elsewhere.attach();
+  elsewhere.open(null, location(this)?.search ?? '');
+  this.result = await settled(elsewhere, (state) => !state.loading);
+});
+
+Then('they see the same two diamonds side by side', function (this: ShopWorld) {
+  const { error, diamonds } = this.result as CompareState;
+  assert.equal(error, null, `the shop said: ${error}`);
+  assert.equal(location(this)?.pathname, COMPARISON_PATH);
+  assert.deepEqual(
+    diamonds.map(({ diamond }) => diamond.diamond_id),
+    recommendations(this).state.compared,
+  );
 });
 
 Then(/^the stored search still asks for (\$[\d,]+) to (\$[\d,]+)$/, function (this: ShopWorld, from: string, to: string) {
@@ -223,9 +258,9 @@ Then('they are told {string}', function (this: ShopWorld, message: string) {
 
 const comparison = (world: ShopWorld) => pageOf(world, CompareModel);
 
-/** The comparison page opened with the route state it was reached with. */
+/** The comparison page opened at the tab's address, with the route state it was reached with. */
 async function openComparison(world: ShopWorld, route: Partial<CompareRouteState> | null): Promise<void> {
-  show(world, CompareModel).open(route);
+  show(world, CompareModel).open(route, location(world)?.search ?? '');
   await settled(comparison(world), (state) => !state.loading);
 }
 
@@ -251,12 +286,14 @@ When('they compare', async function (this: ShopWorld) {
 When('they open a comparison of only the first recommended diamond', async function (this: ShopWorld) {
   const first = picks(this)[0];
   assert.ok(first);
+  follow(this, { to: COMPARISON_PATH });
   await openComparison(this, { diamondIds: [first.diamond.diamond_id], featureLabels: { [first.diamond.diamond_id]: first.featureLabel } });
 });
 
 When('they compare the first recommended diamond with the unknown diamond {string}', async function (this: ShopWorld, id: string) {
   const first = picks(this)[0];
   assert.ok(first);
+  follow(this, { to: COMPARISON_PATH });
   await openComparison(this, { diamondIds: [first.diamond.diamond_id, id], featureLabels: {} });
 });
 
@@ -267,8 +304,9 @@ Then('the Compare button is offered', function (this: ShopWorld) {
 Then('the Compare button is not offered', function (this: ShopWorld) {
   const page = recommendations(this);
   assert.equal(page.state.canOpenComparison, false);
+  const before = page.state.destination;
   page.openComparison();
-  assert.equal(page.state.destination, null, 'Compare pressed anyway opened a comparison');
+  assert.equal(page.state.destination, before, 'Compare pressed anyway opened a comparison');
 });
 
 Then('the first two diamonds stay chosen', function (this: ShopWorld) {

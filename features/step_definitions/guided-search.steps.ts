@@ -4,6 +4,7 @@ import { firstValueFrom } from 'rxjs';
 import { PriceStepModel } from '../../src/application/discovery/price-step.model';
 import { ReadCurrentSearch, type CurrentSearch } from '../../src/application/discovery/read-current-search.query';
 import { ShopByModel } from '../../src/application/discovery/shop-by.model';
+import { searchFromAddress } from '../../src/domain/discovery/search-address';
 import { PRICE_RANGE_CHOICES, type ShopByAction } from '../../src/domain/discovery/shop-by';
 import { follow, location, pageOf } from '../support/shown-models';
 import type { ShopWorld } from '../support/world';
@@ -59,9 +60,11 @@ Then('the stored search asks for Round diamonds from {int} to {int} dollars', fu
   assert.deepEqual(this.storedJson('query'), { price_total_from: from, price_total_to: to, shapes: ['Round'], attr: 'price' });
 });
 
-Then('the shopper goes on to step 2', function (this: ShopWorld) {
+Then('the shopper goes on to step 2, the search in its address', function (this: ShopWorld) {
   assert.equal(this.storedJson('sb_state'), 'step2');
   assert.equal(location(this)?.pathname, '/shop-by-price/step2');
+  // The same search as the stored one, so that the results can be shared and reloaded.
+  assert.deepEqual(searchFromAddress(location(this)?.search ?? ''), this.storedJson('query'));
 });
 
 Then('it asks for Round diamonds from {int} to {int} dollars', function (this: ShopWorld, from: number, to: number) {

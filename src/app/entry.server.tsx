@@ -57,7 +57,10 @@ export default function handleRequest(
         },
       });
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      pipe(body);
+      // Written once the render in progress has done what it can without waiting: a page whose data its loader
+      // already has is then in the HTML in place (a browser without JavaScript shows it), and only what truly waits
+      // streams in after the shell.
+      setImmediate(() => pipe(body));
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
     };
     const { pipe, abort } = renderToPipeableStream(

@@ -1,1 +1,59 @@
+import { firstValueFrom } from 'rxjs';
+import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { CompareDiamonds } from '../../application/discovery/compare-diamonds.use-case';
+import type { CompareSeed } from '../../application/discovery/compare.model';
+import { COMPARISON_PATH, comparedIdsFromAddress, comparisonPath } from '../../application/discovery/discovery-paths';
+import { stoneCarat } from '../../domain/diamond/carat';
+import type { Diamond } from '../../domain/diamond/diamond';
+import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { formatPrice } from '../../domain/shared/money';
+import { isShopError } from '../../domain/shared/shop-error';
+import { containerOf } from '../request-context';
+import { originOf, pageMeta } from '../seo/page-meta';
+
 export { default } from '../../ui/discovery/compare-page';
+
+/** The two stones the address names (`?ids=…,…`, encoded as the product page's address encodes an id), through the
+ * same use case the page's model uses. An address naming none renders the page's frame (ids in route state are only
+ * known to the browser); an unknown stone answers 404, ids that are not two readable ones 400, each with the
+ * catalogue's message on the page. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ids = comparedIdsFromAddress(new URL(request.url).search);
+  if (ids === null) return data<CompareSeed>({ ids: null, pair: null, error: null });
+  try {
+    const pair = await firstValueFrom(containerOf(context).get(CompareDiamonds).execute(ids));
+    return data<CompareSeed>({ ids, pair, error: null });
+  } catch (error) {
+    const told = isShopError(error) ? error : SHOP_ERRORS.NO_DIAMONDS_PASSED;
+    return data<CompareSeed>({ ids, pair: null, error: told.message }, { status: told === SHOP_ERRORS.DIAMOND_NOT_FOUND ? 404 : 400 });
+  }
+}
+
+/** Once the shop runs in the browser, its model compares the stones itself, as before: no extra trip to the server. */
+export const clientLoader = (): CompareSeed | null => null;
+
+const named = (diamond: Diamond): string => `${stoneCarat(diamond.size)} ct ${diamond.shape}`;
+
+/** What a search engine or a link preview reads of a comparison: the two stones, and a canonical address naming
+ * them in one stable order (whichever was ticked first). */
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const origin = originOf(matches);
+  const pair = loaded?.pair ?? null;
+  if (pair === null) {
+    return pageMeta(origin, {
+      title: loaded?.error ?? 'Compare two diamonds',
+      description: 'Two diamonds side by side at Loupe: cut, color, clarity and carat.',
+      path: COMPARISON_PATH,
+      noindex: true,
+    });
+  }
+  const ids = pair.map((diamond) => diamond.diamond_id).sort((a, b) => (encodeDiamondId(a) < encodeDiamondId(b) ? -1 : 1));
+  const [first, second] = pair;
+  return pageMeta(origin, {
+    title: `Compare ${named(first)} and ${named(second)}`,
+    description: `${named(first)} (${formatPrice(first.total_sales_price)}) and ${named(second)} (${formatPrice(second.total_sales_price)}) side by side: cut, color, clarity and carat. GIA certified, free shipping and free 14-day returns.`,
+    path: comparisonPath(ids),
+    image: first.has_image_file ? first.image_file_url : undefined,
+  });
+};

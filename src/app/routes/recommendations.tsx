@@ -1,1 +1,67 @@
+import { firstValueFrom } from 'rxjs';
+import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { RECOMMENDATIONS_PATH, recommendationsPath } from '../../application/discovery/discovery-paths';
+import { failedResults, resultsOf, type RecommendationsSeed } from '../../application/discovery/recommendations.model';
+import { RecommendDiamonds } from '../../application/discovery/recommend-diamonds.use-case';
+import { stoneCarat } from '../../domain/diamond/carat';
+import { searchFromAddress } from '../../domain/discovery/search-address';
+import { describeBudget, queryShapes, type ShopByQuery } from '../../domain/discovery/shop-by';
+import { formatPrice } from '../../domain/shared/money';
+import { isShopError } from '../../domain/shared/shop-error';
+import { containerOf } from '../request-context';
+import { originOf, pageMeta } from '../seo/page-meta';
+
 export { default } from '../../ui/discovery/recommendations-page';
+
+/** The Top 4 of the search the address names (`?price_total_from=…&price_total_to=…&shapes=Round`), through the same
+ * use case the page's model uses. An address naming no search renders the page's frame (the shopper's stored search
+ * is only known to the browser); one the shop cannot read answers 400 with the catalogue's message. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = searchFromAddress(new URL(request.url).search);
+  if (query === null) return data<RecommendationsSeed>({ query: null, results: null });
+  if (isShopError(query)) return data<RecommendationsSeed>({ query: null, results: failedResults(query) }, { status: 400 });
+  try {
+    const list = await firstValueFrom(containerOf(context).get(RecommendDiamonds).execute(query));
+    return data<RecommendationsSeed>({ query, results: resultsOf(list) });
+  } catch (error) {
+    return data<RecommendationsSeed>({ query, results: failedResults(error) });
+  }
+}
+
+/** Once the shop runs in the browser, its model loads the picks itself, as before: no extra trip to the server. */
+export const clientLoader = (): RecommendationsSeed | null => null;
+
+/** 'Round diamonds, $5,000 to $10,000' or 'Oval diamonds of 1.00 to 1.24 ct': the search in words. */
+const searchInWords = (query: ShopByQuery): string => {
+  const { size_from: from, size_to: to } = query;
+  const size = from !== undefined && to !== undefined ? ` of ${stoneCarat(from)} to ${stoneCarat(to)} ct` : from !== undefined ? ` of ${stoneCarat(from)} ct or more` : '';
+  const budget = describeBudget(query, formatPrice);
+  return `${queryShapes(query).join(', ')} diamonds${size}${budget ? `, ${budget}` : ''}`;
+};
+
+/** What a search engine or a link preview reads of a results page: the search in words, and a canonical address
+ * that keeps the search's keys in their stable order. */
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const origin = originOf(matches);
+  const query = loaded?.query ?? null;
+  if (query === null) {
+    const unreadable = loaded?.results?.error ?? null;
+    return pageMeta(origin, {
+      title: unreadable ?? 'Your Top 4 diamonds',
+      description: 'The four diamonds Loupe recommends for your search: GIA certified, free shipping and free 14-day returns.',
+      path: RECOMMENDATIONS_PATH,
+      noindex: true,
+    });
+  }
+  const words = searchInWords(query);
+  const results = loaded?.results;
+  const chosenFrom = results && results.totalAvailable > 0 ? `, chosen from ${results.totalAvailable.toLocaleString('en-US')} matching diamonds` : '';
+  const first = results?.picks[0]?.diamond;
+  return pageMeta(origin, {
+    title: `Top 4: ${words}`,
+    description: `The four diamonds Loupe recommends for ${words}${chosenFrom}. GIA certified, free shipping and free 14-day returns.`,
+    path: recommendationsPath(query),
+    image: first?.has_image_file ? first.image_file_url : undefined,
+    noindex: Boolean(results?.error),
+  });
+};

@@ -224,7 +224,7 @@ describe('the product details page', () => {
     page.toggleCompare();
     expect(page.state).toMatchObject({ compared: ['A', 'B'], isCompared: true, compareMode: true });
     page.openComparison();
-    expect(page.state.destination).toEqual({ to: '/compare-diamonds', state: { diamondIds: ['A', 'B'], featureLabels: {} } });
+    expect(page.state.destination).toEqual({ to: '/compare-diamonds?ids=QQ,Qg', state: { diamondIds: ['A', 'B'], featureLabels: {} } });
     expect(page.requestLeave('/compare-diamonds')).toBe(false);
   });
 

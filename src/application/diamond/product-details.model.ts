@@ -11,6 +11,7 @@ import { monthlyEstimate } from '../../domain/shared/financing';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError, type ShopError } from '../../domain/shared/shop-error';
 import type { AddDiamondToBag } from '../bag/add-diamond-to-bag.use-case';
+import { comparisonPath } from '../discovery/discovery-paths';
 import type { ReadCurrentSearch } from '../discovery/read-current-search.query';
 import type { TuneAnswer, TuningState } from '../discovery/recommendation.gateway.port';
 import { PresentationModel } from '../shell/presentation-model';
@@ -243,7 +244,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   /** The footer's Compare, with two stones chosen. */
   openComparison(): void {
     this.#leavingOnPurpose = true;
-    this.patch({ destination: { to: '/compare-diamonds', state: { diamondIds: this.state.compared, featureLabels: {} } } });
+    this.patch({ destination: { to: comparisonPath(this.state.compared), state: { diamondIds: this.state.compared, featureLabels: {} } } });
   }
 
   /** Select diamond: into the bag, then the bag page; a failure is told in the shop's banner. */

@@ -4,6 +4,7 @@ import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { CompareDiamonds } from './compare-diamonds.use-case';
 import { CompareModel } from './compare.model';
+import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
 
 const stones = [
   aDiamond({ diamond_id: 'B', size: 1.52, total_sales_price: 9800, color: 'J', clarity: 'SI1' }),
@@ -14,6 +15,8 @@ const aComparison = () => {
   model.attach();
   return model;
 };
+const comparing = (...ids: string[]) => `?ids=${ids.map((id) => (id.startsWith('~') ? id.slice(1) : encodeDiamondId(id))).join(',')}`;
+const titles = (model: CompareModel) => model.state.diamonds.map(({ title, label }) => [title, label]);
 
 describe('CompareModel', () => {
   it('shows both stones, their labels and a row per attribute, and asks before leaving', () => {
@@ -50,5 +53,58 @@ describe('CompareModel', () => {
     const model = aComparison();
     model.open({ diamondIds: ['C', 'nope'] });
     expect(model.state.error).toBe('Diamond was not found');
+  });
+
+  it('compares the stones the address names, with the labels of the route state', () => {
+    const model = aComparison();
+    model.open({ featureLabels: { B: 'biggest' } }, comparing('B', 'C'));
+    expect(titles(model)).toEqual([
+      ['1.52 ct Round', 'biggest'],
+      ['0.91 ct Round', null],
+    ]);
+  });
+
+  it.each([
+    ['an id that cannot be read', comparing('C', '~***')],
+    ['one id', comparing('C')],
+  ])('says no diamonds were passed for an address with %s', (_, search) => {
+    const model = aComparison();
+    model.open(null, search);
+    expect(model.state).toMatchObject({ loading: false, error: 'There were no diamonds passed', diamonds: [] });
+  });
+
+  describe('started from what the server loaded', () => {
+    const pair = [stones[1]!, stones[0]!] as const;
+
+    it('shows the server\'s comparison at once; the browser opening the same address only adds the labels of its route state', () => {
+      const model = new CompareModel({ execute: () => { throw new Error('the comparison was asked for again'); } } as unknown as CompareDiamonds);
+      model.attach();
+      model.seed({ ids: ['C', 'B'], pair, error: null });
+      expect(model.state).toMatchObject({ loading: false, error: null, leavePrompt: 'Are you sure you want to leave your comparison? Your choices will be lost.' });
+      expect(titles(model)).toEqual([
+        ['0.91 ct Round', null],
+        ['1.52 ct Round', null],
+      ]);
+      model.open({ diamondIds: ['C', 'B'], featureLabels: { C: 'brightest' } }, comparing('C', 'B'));
+      expect(titles(model)).toEqual([
+        ['0.91 ct Round', 'brightest'],
+        ['1.52 ct Round', null],
+      ]);
+    });
+
+    it('shows the server\'s message for stones it could not compare', () => {
+      const model = aComparison();
+      model.seed({ ids: ['C', 'nope'], pair: null, error: 'Diamond was not found' });
+      model.open(null, comparing('C', 'nope'));
+      expect(model.state).toMatchObject({ loading: false, error: 'Diamond was not found' });
+    });
+
+    it('without ids from the server, compares those of the route state in the browser as before', () => {
+      const model = aComparison();
+      model.seed({ ids: null, pair: null, error: null });
+      expect(model.state.loading).toBe(true);
+      model.open({ diamondIds: ['C', 'B'] });
+      expect(titles(model)).toHaveLength(2);
+    });
   });
 });

@@ -8,6 +8,7 @@ import { isShopError } from '../../domain/shared/shop-error';
 import type { Destination } from '../shell/destination';
 import { PresentationModel } from '../shell/presentation-model';
 import type { CompareDiamonds } from './compare-diamonds.use-case';
+import { comparedIdsFromAddress } from './discovery-paths';
 
 /** What the comparison page receives in route state. */
 export interface CompareRouteState {
@@ -48,37 +49,71 @@ export interface CompareState {
 
 const OPENING: CompareState = { loading: true, error: null, diamonds: [], attributes: [], leavePrompt: null, destination: null };
 
+/** What the server loads for a comparison's address before the page renders (its route's loader data). */
+export interface CompareSeed {
+  /** The ids the address names (null for one that cannot be read); null when it names none (they come in route
+   * state, which only the browser has). */
+  readonly ids: readonly (DiamondId | null)[] | null;
+  /** The two stones; null when they could not be compared. */
+  readonly pair: readonly [Diamond, Diamond] | null;
+  /** What the page says instead of the comparison. */
+  readonly error: string | null;
+}
+
+/** The comparison of a pair, as the page shows it, each stone with the label it carried among the recommendations. */
+const comparedFields = (pair: readonly [Diamond, Diamond], labels: Readonly<Record<DiamondId, string>>): Partial<CompareState> => ({
+  loading: false,
+  error: null,
+  diamonds: pair.map((diamond) => ({
+    diamond,
+    title: `${stoneCarat(diamond.size)} ct ${diamond.shape}`,
+    price: formatPrice(diamond.total_sales_price),
+    label: labels[diamond.diamond_id] ?? null,
+  })),
+  attributes: COMPARED_ATTRIBUTES.map(({ label, value }) => ({ label, values: pair.map(value) })),
+  leavePrompt: LEAVE_COMPARISON_PROMPT,
+});
+
+/** One key per list of ids asked for (an id that cannot be read included), none for no list. */
+const keyOf = (ids: readonly (DiamondId | null | undefined)[] | null | undefined): string => (ids ? JSON.stringify(ids) : '');
+
 /** /compare-diamonds: exactly two stones side by side (cut, color, clarity, carat). Leaving any way but 'Select
  * Diamond' asks for confirmation. */
 export class CompareModel extends PresentationModel<CompareState> {
-  #opened: Partial<CompareRouteState> | null | undefined = undefined;
+  /** The ids of the comparison shown or on its way (undefined before the page opens). */
+  #opened: string | undefined = undefined;
   #loading: Subscription | null = null;
 
   constructor(private readonly compare: CompareDiamonds) {
     super(OPENING);
   }
 
-  /** The page with the route state it was reached with (none when the address was typed). */
-  open(route: Partial<CompareRouteState> | null): void {
-    if (route === this.#opened) return;
-    this.#opened = route;
+  /** What the server already compared for the address: shown at once, and not asked for again when the browser opens
+   * the same address. */
+  seed({ ids, pair, error }: CompareSeed): void {
+    if (ids === null) return;
+    this.#opened = keyOf(ids);
+    if (pair) this.patch(comparedFields(pair, {}));
+    else this.patch({ loading: false, error: error ?? SHOP_ERRORS.NO_DIAMONDS_PASSED.message });
+  }
+
+  /** The page with the route state it was reached with (none when the address was typed or shared) and its address's
+   * query string: the ids in the address (`?ids=`) are compared, else those of the route state; the labels come from
+   * the route state. The same ids again keep the comparison shown and only take the labels. */
+  open(route: Partial<CompareRouteState> | null, search = ''): void {
+    const ids = comparedIdsFromAddress(search) ?? route?.diamondIds ?? null;
+    const labels = route?.featureLabels ?? {};
+    const key = keyOf(ids);
+    if (key === this.#opened) {
+      this.#label(labels);
+      return;
+    }
+    this.#opened = key;
     this.#loading?.unsubscribe();
     this.setState(OPENING);
-    const labels = route?.featureLabels ?? {};
     this.#loading = this.own(
-      this.compare.execute(route?.diamondIds ?? null).subscribe({
-        next: (pair) =>
-          this.patch({
-            loading: false,
-            diamonds: pair.map((diamond) => ({
-              diamond,
-              title: `${stoneCarat(diamond.size)} ct ${diamond.shape}`,
-              price: formatPrice(diamond.total_sales_price),
-              label: labels[diamond.diamond_id] ?? null,
-            })),
-            attributes: COMPARED_ATTRIBUTES.map(({ label, value }) => ({ label, values: pair.map(value) })),
-            leavePrompt: LEAVE_COMPARISON_PROMPT,
-          }),
+      this.compare.execute(ids).subscribe({
+        next: (pair) => this.patch(comparedFields(pair, labels)),
         error: (error: unknown) => this.patch({ loading: false, error: (isShopError(error) ? error : SHOP_ERRORS.NO_DIAMONDS_PASSED).message }),
       }),
     );
@@ -92,7 +127,15 @@ export class CompareModel extends PresentationModel<CompareState> {
   }
 
   protected override onDispose(): void {
-    this.#opened = undefined;
+    // A comparison still on its way was cancelled: the same address loads it again. One on screen stays.
+    if (this.state.loading) this.#opened = undefined;
     this.#loading = null;
+  }
+
+  /** The labels the stones carried among the recommendations, once the comparison is on screen. */
+  #label(labels: Readonly<Record<DiamondId, string>>): void {
+    const { diamonds } = this.state;
+    if (!diamonds.some(({ diamond, label }) => (labels[diamond.diamond_id] ?? label) !== label)) return;
+    this.patch({ diamonds: diamonds.map((compared) => ({ ...compared, label: labels[compared.diamond.diamond_id] ?? compared.label })) });
   }
 }

@@ -25,12 +25,12 @@ describe('ShopByModel', () => {
 });
 
 describe('PriceStepModel', () => {
-  it('a budget stores its search and leads to the recommendations', () => {
+  it('a budget stores its search and leads to its recommendations, the search in their address', () => {
     const store = new InMemoryShopByStore();
     const model = new PriceStepModel(new ChoosePriceRange(store), new ShopNotices());
     model.choose('sweet-spot');
     expect(store.query).toEqual({ price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' });
-    expect(model.state.destination).toEqual({ to: '/shop-by-price/step2' });
+    expect(model.state.destination).toEqual({ to: '/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price' });
   });
 
   it('a budget that is not offered shows the refusal in the banner and stays', () => {

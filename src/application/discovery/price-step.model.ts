@@ -4,14 +4,14 @@ import type { Destination } from '../shell/destination';
 import { PresentationModel } from '../shell/presentation-model';
 import type { ShopNotices } from '../shell/shop-notices.service';
 import type { ChoosePriceRange } from './choose-price-range.use-case';
-import { RECOMMENDATIONS_PATH } from './discovery-paths';
+import { recommendationsPath } from './discovery-paths';
 
 export interface PriceStepState {
   readonly choices: readonly PriceRangeChoice[];
   readonly destination: Destination | null;
 }
 
-/** /shop-by-price/step1: a budget stores its search and leads to the recommendations; a refusal shows in the
+/** /shop-by-price/step1: a budget stores its search and leads to its recommendations (the search in their address); a refusal shows in the
  * shop's error banner. */
 export class PriceStepModel extends PresentationModel<PriceStepState> {
   constructor(
@@ -24,7 +24,7 @@ export class PriceStepModel extends PresentationModel<PriceStepState> {
   choose(id: PriceRangeChoice['id']): void {
     this.own(
       this.chooseRange.execute(id).subscribe({
-        next: () => this.patch({ destination: { to: RECOMMENDATIONS_PATH } }),
+        next: (query) => this.patch({ destination: { to: recommendationsPath(query) } }),
         error: (error: ShopError) => this.notices.showError(error.message),
       }),
     );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
@@ -6,7 +7,8 @@ import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger
 import { ChooseShape } from './choose-shape.use-case';
 import { ReadCurrentSearch } from './read-current-search.query';
 import { RecommendDiamonds } from './recommend-diamonds.use-case';
-import { RecommendationsModel } from './recommendations.model';
+import { RecommendationsModel, type RecommendationsSeed } from './recommendations.model';
+import { RememberSearch } from './remember-search.use-case';
 
 const stones = [
   aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000 }),
@@ -21,46 +23,70 @@ function aPage(query: object | null = { shapes: ['Round'], price_total_from: 500
   const store = new InMemoryShopByStore();
   store.query = query;
   const gateway = new InMemoryRecommendationGateway(stones);
-  const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, new RecordingLogger()), new ChooseShape(store));
+  const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, new RecordingLogger()), new ChooseShape(store), new RememberSearch(store));
   model.attach();
   return { model, store, gateway };
 }
 const ids = (model: RecommendationsModel) => model.state.results.picks.map((pick) => pick.diamond.diamond_id);
 
 describe('RecommendationsModel', () => {
-  it('loads the Top 4 of the stored search in the shape of the address', () => {
+  it('without a search in the address, loads the Top 4 of the stored search and writes it into the address', () => {
     const { model, gateway } = aPage();
     expect(model.state.results.loading).toBe(true);
-    model.open(null);
+    model.open('');
     expect(gateway.queries).toEqual([{ shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }]);
     expect(model.state).toMatchObject({ shape: 'Round', budget: '$5,000 to $10,000', results: { loading: false, error: null, totalAvailable: 5 } });
     expect(ids(model)).toHaveLength(4);
-    model.open('Round');
+    expect(model.state.destination).toEqual({ to: '/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price', replace: true });
+    model.open('?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price');
     expect(gateway.queries).toHaveLength(1);
   });
 
-  it('asks again for another shape in the address, keeping the budget', () => {
-    const { model, gateway } = aPage();
-    model.open('Oval');
-    expect(gateway.queries.at(-1)).toEqual({ shapes: ['Oval'], price_total_from: 5000, price_total_to: 10000, attr: 'price' });
+  it('loads the Top 4 of the search in the address, and remembers it as the shopper\'s search', () => {
+    const { model, gateway, store } = aPage(null);
+    model.open('?price_total_from=5000&price_total_to=10000&shapes=oval');
+    expect(gateway.queries).toEqual([{ price_total_from: 5000, price_total_to: 10000, shapes: ['Oval'] }]);
+    expect(model.state).toMatchObject({ shape: 'Oval', budget: '$5,000 to $10,000', destination: null });
     expect(ids(model)).toEqual(['O']);
+    expect(store).toMatchObject({ query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Oval'] }, shapeFilter: 'Oval', step: 'step2' });
+  });
+
+  it('asks again for another search in the address', () => {
+    const { model, gateway } = aPage();
+    model.open('?price_total_from=5000&price_total_to=10000&shapes=Round');
+    model.open('?price_total_from=5000&price_total_to=10000&shapes=Oval');
+    expect(gateway.queries.at(-1)).toEqual({ shapes: ['Oval'], price_total_from: 5000, price_total_to: 10000 });
+    expect(ids(model)).toEqual(['O']);
+  });
+
+  it.each([
+    ['a price that is no number', '?price_total_from=lots&price_total_to=10000&shapes=Round'],
+    ['bounds the wrong way round', '?price_total_from=10000&price_total_to=5000&shapes=Round'],
+    ['a shape the shop does not sell', '?price_total_from=5000&price_total_to=10000&shapes=Triangle'],
+    ['a key given twice', '?price_total_from=5000&price_total_from=6000&shapes=Round'],
+  ])('says the results could not be loaded for an address with %s, without asking the service', (_, search) => {
+    const { model, gateway } = aPage();
+    model.open(search);
+    expect(gateway.queries).toEqual([]);
+    expect(model.state.results).toEqual({ loading: false, error: 'There was an error loading the results', picks: [], totalAvailable: 0 });
+    expect(model.state.budget).toBeNull();
   });
 
   it('says the results could not be loaded when nothing matches', () => {
     const { model } = aPage({ shapes: ['Heart'], price_total_from: 1, price_total_to: 2 });
-    model.open('Heart');
+    model.open('');
     expect(model.state.results).toEqual({ loading: false, error: 'There was an error loading the results', picks: [], totalAvailable: 0 });
   });
 
   it('a shape in the header is remembered, written into the search and the address, clears the ticks and loads its picks', () => {
     const { model, store } = aPage();
-    model.open(null);
+    model.open('');
     model.toggleFilter();
     expect(model.state.filterOpen).toBe(true);
     model.startCompare();
     model.toggleCompared('A');
     model.selectShape('Oval');
-    expect(model.state).toMatchObject({ filterOpen: false, shape: 'Oval', compared: [], compareMode: true, destination: { to: '/shop-by-price/step2?shape=Oval', replace: true } });
+    expect(model.state).toMatchObject({ filterOpen: false, shape: 'Oval', compared: [], compareMode: true, destination: { to: '/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Oval&attr=price', replace: true } });
     expect(store.shapeFilter).toBe('Oval');
     expect(store.query).toMatchObject({ shapes: ['Oval'], price_total_from: 5000 });
     expect(ids(model)).toEqual(['O']);
@@ -68,7 +94,7 @@ describe('RecommendationsModel', () => {
 
   it('the shape on screen chosen again only closes the filter', () => {
     const { model, store, gateway } = aPage();
-    model.open(null);
+    model.open('');
     model.toggleFilter();
     model.selectShape('Round');
     expect(model.state.filterOpen).toBe(false);
@@ -78,7 +104,7 @@ describe('RecommendationsModel', () => {
 
   it('compares exactly two: a third is refused and the two stay; a tick again unticks; cancel clears', () => {
     const { model } = aPage();
-    model.open(null);
+    model.open('');
     const [first, second, third] = ids(model) as [string, string, string];
     model.startCompare();
     model.toggleCompared(first);
@@ -95,16 +121,17 @@ describe('RecommendationsModel', () => {
 
   it('opens the comparison of the two ticked with their labels, and not with fewer', () => {
     const { model } = aPage();
-    model.open(null);
+    model.open('');
     const [first, , third] = model.state.results.picks;
     model.startCompare();
     model.toggleCompared(first!.diamond.diamond_id);
+    const before = model.state.destination;
     model.openComparison();
-    expect(model.state.destination).toBeNull();
+    expect(model.state.destination).toBe(before);
     model.toggleCompared(third!.diamond.diamond_id);
     model.openComparison();
     expect(model.state.destination).toEqual({
-      to: '/compare-diamonds',
+      to: `/compare-diamonds?ids=${encodeDiamondId(first!.diamond.diamond_id)},${encodeDiamondId(third!.diamond.diamond_id)}`,
       state: {
         diamondIds: [first!.diamond.diamond_id, third!.diamond.diamond_id],
         featureLabels: { [first!.diamond.diamond_id]: first!.featureLabel, [third!.diamond.diamond_id]: third!.featureLabel },
@@ -114,18 +141,53 @@ describe('RecommendationsModel', () => {
 
   it('opens a pick on its detail page with its label', () => {
     const { model } = aPage();
-    model.open(null);
+    model.open('');
     const pick = model.state.results.picks[0]!;
     model.openDiamond(pick);
     expect(model.state.destination).toEqual({ to: expect.stringMatching(/^\/product-details\//), state: { featureLabel: 'finest' } });
   });
 
-  it('loads again when shown again after closing (a view mounted twice)', () => {
+  it('a view mounted twice keeps the picks on screen, and loads again those still on their way', () => {
     const { model, gateway } = aPage();
-    model.open(null);
+    model.open('');
     model.dispose();
     model.attach();
-    model.open(null);
-    expect(gateway.queries).toHaveLength(2);
+    model.open('?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price');
+    expect(gateway.queries).toHaveLength(1);
+  });
+
+  describe('started from what the server loaded', () => {
+    const seed: RecommendationsSeed = {
+      query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' },
+      results: { loading: false, error: null, picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]! }], totalAvailable: 5 },
+    };
+
+    it('shows the server\'s picks at once and does not ask for them again when the browser opens the same address', () => {
+      const { model, gateway, store } = aPage(null);
+      model.seed(seed);
+      expect(model.state).toMatchObject({ shape: 'Round', budget: '$5,000 to $10,000', results: seed.results });
+      model.open('?shapes=Round&attr=price&price_total_to=10000&price_total_from=5000');
+      expect(gateway.queries).toEqual([]);
+      expect(model.state.results).toBe(seed.results);
+      // The shared search becomes the shopper's own.
+      expect(store.query).toEqual(seed.query);
+    });
+
+    it('shows the server\'s message for an address it could not read, and does not ask either', () => {
+      const { model, gateway } = aPage();
+      const told = { loading: false, error: 'There was an error loading the results', picks: [], totalAvailable: 0 };
+      model.seed({ query: null, results: told });
+      model.open('?price_total_from=abc');
+      expect(gateway.queries).toEqual([]);
+      expect(model.state.results).toBe(told);
+    });
+
+    it('without a search from the server, loads the stored one in the browser as before', () => {
+      const { model, gateway } = aPage();
+      model.seed({ query: null, results: null });
+      expect(model.state.results.loading).toBe(true);
+      model.open('');
+      expect(gateway.queries).toHaveLength(1);
+    });
   });
 });

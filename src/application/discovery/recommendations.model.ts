@@ -1,10 +1,11 @@
-import { switchMap, take, type Subscription } from 'rxjs';
+import { take, type Subscription } from 'rxjs';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
-import { DEFAULT_SHAPE, parseShape, SHAPES, shapeImageUrl, type Shape } from '../../domain/diamond/shapes';
+import { DEFAULT_SHAPE, SHAPES, shapeImageUrl, type Shape } from '../../domain/diamond/shapes';
 import { canCompare, toggleCompare, type CompareList } from '../../domain/discovery/compare';
-import type { RecommendedDiamond } from '../../domain/discovery/recommendation';
-import { describeBudget, withShape } from '../../domain/discovery/shop-by';
+import type { RecommendationList, RecommendedDiamond } from '../../domain/discovery/recommendation';
+import { searchFromAddress, searchQueryString } from '../../domain/discovery/search-address';
+import { describeBudget, queryShapes, withShape, type ShopByQuery } from '../../domain/discovery/shop-by';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
@@ -12,9 +13,10 @@ import type { Destination } from '../shell/destination';
 import { PresentationModel } from '../shell/presentation-model';
 import type { ChooseShape } from './choose-shape.use-case';
 import type { CompareRouteState } from './compare.model';
-import { COMPARISON_PATH, recommendationsPath } from './discovery-paths';
+import { comparisonPath, recommendationsPath } from './discovery-paths';
 import type { ReadCurrentSearch } from './read-current-search.query';
 import type { RecommendDiamonds } from './recommend-diamonds.use-case';
+import type { RememberSearch } from './remember-search.use-case';
 
 /** The Top 4 as the page shows them: loading, the picks, or the error that replaces them. */
 export interface RecommendationResults {
@@ -28,8 +30,31 @@ export interface RecommendationResults {
 /** One object for every load, so that a view deferring the results does not render again for a new one. */
 const LOADING: RecommendationResults = { loading: true, error: null, picks: [], totalAvailable: 0 };
 
+/** The Top 4 of a list the service answered. */
+export const resultsOf = (list: RecommendationList): RecommendationResults => ({ loading: false, error: null, picks: list.picks, totalAvailable: list.total_available_diamonds });
+
+/** What the page says instead of the Top 4 (the catalogue's message for anything that is not one of its errors). */
+export const failedResults = (error: unknown): RecommendationResults => ({
+  loading: false,
+  error: (isShopError(error) ? error : SHOP_ERRORS.RESULTS_NOT_LOADED).message,
+  picks: [],
+  totalAvailable: 0,
+});
+
+/** What the server loads for a results address before the page renders (its route's loader data). */
+export interface RecommendationsSeed {
+  /** The search the address names; null when it names none (the shopper's stored search, which only the browser
+   * knows, stands in) or one the shop cannot read. */
+  readonly query: ShopByQuery | null;
+  /** The Top 4 of that search, or what the page says instead; null when the address names no search. */
+  readonly results: RecommendationResults | null;
+}
+
+/** The key of what an address the shop cannot read shows: the same message, whatever the address. */
+const UNREADABLE = '!';
+
 export interface RecommendationsState {
-  /** The header's shape filter, from the address (Round by default). */
+  /** The header's shape filter: the first shape of the search (Round when it names none). */
   readonly shape: Shape;
   readonly shapeImageUrl: string;
   readonly shapes: readonly Shape[];
@@ -47,17 +72,23 @@ export interface RecommendationsState {
   readonly destination: Destination | null;
 }
 
-/** /shop-by-price/step2: the Top 4 for the stored search in the header's shape, the shape filter, and compare mode
- * (at most two ticked, a third refused with the catalogue's message). */
+/** /shop-by-price/step2: the Top 4 for the search in the address (the stored search when the address names none,
+ * then written into the address), the shape filter, and compare mode (at most two ticked, a third refused with the
+ * catalogue's message). */
 export class RecommendationsModel extends PresentationModel<RecommendationsState> {
-  /** The shape whose picks are shown or on their way; null when none are (a new page, or after closing). */
-  #loaded: Shape | null = null;
+  /** The search whose picks are shown or on their way (its address's query string); null when none are (a new
+   * page, or after closing while they were on their way). */
+  #shown: string | null = null;
+  #query: ShopByQuery | null = null;
+  /** The search of the address last written into the shopper's stored search. */
+  #remembered: string | null = null;
   #loading: Subscription | null = null;
 
   constructor(
     private readonly search: ReadCurrentSearch,
     private readonly recommend: RecommendDiamonds,
     private readonly chooseShape: ChooseShape,
+    private readonly rememberSearch: RememberSearch,
   ) {
     super({
       shape: DEFAULT_SHAPE,
@@ -74,12 +105,43 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
     });
   }
 
-  /** The page at an address: `shape` is its `?shape=` (anything else reads as Round). The same shape again keeps
-   * what is shown. */
-  open(shape: string | null): void {
-    const next = parseShape(shape);
-    if (next === this.#loaded) return;
-    this.#load(next);
+  /** What the server already loaded for the address: shown at once, and not asked for again when the browser opens
+   * the same address. */
+  seed({ query, results }: RecommendationsSeed): void {
+    if (results === null) return;
+    if (query === null) {
+      this.#shown = UNREADABLE;
+      this.patch({ budget: null, results });
+      return;
+    }
+    this.#shown = searchQueryString(query);
+    this.#query = query;
+    this.patch({ ...this.#searchFields(query), results });
+  }
+
+  /** The page at an address: `search` is its query string. A search in it is shown (and becomes the shopper's stored
+   * search); none shows the stored search and writes it into the address; one the shop cannot read says so. The
+   * same search again keeps what is shown. */
+  open(search: string): void {
+    const asked = searchFromAddress(search);
+    if (asked === null) {
+      this.#openStored();
+      return;
+    }
+    if (isShopError(asked)) {
+      if (this.#shown === UNREADABLE) return;
+      this.#loading?.unsubscribe();
+      this.#shown = UNREADABLE;
+      this.#query = null;
+      this.patch({ budget: null, results: failedResults(asked) });
+      return;
+    }
+    const key = searchQueryString(asked);
+    if (key !== this.#remembered) {
+      this.#remembered = key;
+      this.own(this.rememberSearch.execute(asked).subscribe());
+    }
+    if (key !== this.#shown) this.#load(asked);
   }
 
   toggleFilter(): void {
@@ -92,11 +154,12 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
     this.patch({ filterOpen: false });
     if (shape === this.state.shape) return;
     this.#tick([]);
+    const query = withShape(this.#query ?? {}, shape);
     this.own(
       this.chooseShape.execute(shape).subscribe({
         complete: () => {
-          this.#load(shape);
-          this.patch({ destination: { to: recommendationsPath(shape), replace: true } });
+          this.#load(query);
+          this.patch({ destination: { to: recommendationsPath(query), replace: true } });
         },
       }),
     );
@@ -118,13 +181,13 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
     else this.#tick(next);
   }
 
-  /** Compare: the two ticked stones side by side, with the labels they carry here. */
+  /** Compare: the two ticked stones side by side (their ids in the address), with the labels they carry here. */
   openComparison(): void {
     const { compared, results } = this.state;
     if (!canCompare(compared)) return;
     const featureLabels = Object.fromEntries(results.picks.filter((pick) => compared.includes(pick.diamond.diamond_id)).map((pick) => [pick.diamond.diamond_id, pick.featureLabel]));
     const state: CompareRouteState = { diamondIds: compared, featureLabels };
-    this.patch({ destination: { to: COMPARISON_PATH, state } });
+    this.patch({ destination: { to: comparisonPath(compared), state } });
   }
 
   /** A pick opens its detail page, which shows the pick's label. */
@@ -133,7 +196,8 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
   }
 
   protected override onDispose(): void {
-    this.#loaded = null;
+    // Picks still on their way were cancelled: the same address loads them again. Picks on screen stay.
+    if (this.state.results.loading) this.#shown = null;
     this.#loading = null;
   }
 
@@ -141,26 +205,35 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
     this.patch({ compared, compareError: null, canOpenComparison: canCompare(compared) });
   }
 
-  #load(shape: Shape): void {
-    this.#loading?.unsubscribe();
-    this.#loaded = shape;
-    this.patch({ shape, shapeImageUrl: shapeImageUrl(shape), results: LOADING });
-    this.#loading = this.own(
+  /** No search in the address: the stored one (the default search when none was stored) is shown and written into
+   * the address, which then names what is on screen. */
+  #openStored(): void {
+    this.own(
       this.search
         .execute()
-        .pipe(
-          take(1),
-          switchMap((current) => {
-            const query = withShape(current.query, shape);
-            this.patch({ budget: describeBudget(query, formatPrice) });
-            return this.recommend.execute(query);
-          }),
-        )
-        .subscribe({
-          next: (list) => this.patch({ results: { loading: false, error: null, picks: list.picks, totalAvailable: list.total_available_diamonds } }),
-          error: (error: unknown) =>
-            this.patch({ results: { loading: false, error: (isShopError(error) ? error : SHOP_ERRORS.RESULTS_NOT_LOADED).message, picks: [], totalAvailable: 0 } }),
+        .pipe(take(1))
+        .subscribe(({ query }) => {
+          if (searchQueryString(query) !== this.#shown) this.#load(query);
+          this.patch({ destination: { to: recommendationsPath(query), replace: true } });
         }),
+    );
+  }
+
+  #searchFields(query: ShopByQuery) {
+    const shape = queryShapes(query)[0] ?? DEFAULT_SHAPE;
+    return { shape, shapeImageUrl: shapeImageUrl(shape), budget: describeBudget(query, formatPrice) };
+  }
+
+  #load(query: ShopByQuery): void {
+    this.#loading?.unsubscribe();
+    this.#shown = searchQueryString(query);
+    this.#query = query;
+    this.patch({ ...this.#searchFields(query), results: LOADING });
+    this.#loading = this.own(
+      this.recommend.execute(query).subscribe({
+        next: (list) => this.patch({ results: resultsOf(list) }),
+        error: (error: unknown) => this.patch({ results: failedResults(error) }),
+      }),
     );
   }
 }

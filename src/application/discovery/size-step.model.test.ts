@@ -151,7 +151,7 @@ describe('SizeStepModel', () => {
     expect(logger.entries.map((entry) => entry.message)).toEqual(['Price range for 0.75 ct could not be loaded']);
   });
 
-  it('continues with a search for the size in the shape, to the recommendations of that shape', () => {
+  it('continues with a search for the size in the shape, to its recommendations, the search in their address', () => {
     const { model, store, wait } = aSizeStep({ shape: 'Oval', action: 'shape' });
     model.attach();
     model.increase();
@@ -159,6 +159,6 @@ describe('SizeStepModel', () => {
     wait(100);
     model.proceed();
     expect(store.query).toEqual({ shapes: ['Oval'], size_from: 1.25, size_to: 1.49, attr: 'shape' });
-    expect(model.state.destination).toEqual({ to: '/shop-by-price/step2?shape=Oval' });
+    expect(model.state.destination).toEqual({ to: '/shop-by-price/step2?size_from=1.25&size_to=1.49&shapes=Oval&attr=shape' });
   });
 });

@@ -83,11 +83,12 @@ export class SizeStepModel extends PresentationModel<SizeStepState> {
     this.#moveTo(decreaseCarat(this.state.carat));
   }
 
-  /** Continue: stores a search for the size on screen in the shape and leads to its recommendations. */
+  /** Continue: stores a search for the size on screen in the shape and leads to its recommendations, the search in
+   * their address. */
   proceed(): void {
-    const { carat, shape, canContinue } = this.state;
+    const { carat, canContinue } = this.state;
     if (!canContinue) return;
-    this.own(this.startSearch.execute(carat).subscribe({ complete: () => this.#show({ destination: { to: recommendationsPath(shape) } }) }));
+    this.own(this.startSearch.execute(carat).subscribe((query) => this.#show({ destination: { to: recommendationsPath(query) } })));
   }
 
   /** The page opens with an estimate for its first size. */

@@ -7,6 +7,7 @@ import { EstimatePriceRange } from '../../application/discovery/estimate-price-r
 import { ReadCurrentSearch } from '../../application/discovery/read-current-search.query';
 import { RecommendDiamonds } from '../../application/discovery/recommend-diamonds.use-case';
 import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import { RememberSearch } from '../../application/discovery/remember-search.use-case';
 import { ShopByStore } from '../../application/discovery/shop-by.store.port';
 import { StartSizeSearch } from '../../application/discovery/start-size-search.use-case';
 import { Logger } from '../../application/shell/logger.port';
@@ -32,6 +33,7 @@ export const discoveryModule = new ContainerModule(({ bind }) => {
   provide(bind, ReadCurrentSearch, [ShopByStore]);
   provide(bind, ChooseShape, [ShopByStore]);
   provide(bind, StartSizeSearch, [ShopByStore]);
+  provide(bind, RememberSearch, [ShopByStore]);
   provide(bind, RecommendDiamonds, [RecommendationGateway, Logger]);
   provide(bind, EstimatePriceRange, [RecommendationGateway, Logger]);
   provide(bind, CompareDiamonds, [RecommendationGateway, Logger]);

@@ -61,6 +61,7 @@ import { PriceStepModel } from '../../application/discovery/price-step.model';
 import { ReadCurrentSearch } from '../../application/discovery/read-current-search.query';
 import { RecommendDiamonds } from '../../application/discovery/recommend-diamonds.use-case';
 import { RecommendationsModel } from '../../application/discovery/recommendations.model';
+import { RememberSearch } from '../../application/discovery/remember-search.use-case';
 import { ShapeStepModel } from '../../application/discovery/shape-step.model';
 import { ShopByModel } from '../../application/discovery/shop-by.model';
 import { SizeStepModel } from '../../application/discovery/size-step.model';
@@ -103,7 +104,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, PriceStepModel, [ChoosePriceRange, ShopNotices]);
   provide(bind, ShapeStepModel, [ReadCurrentSearch, ChooseShape]);
   provide(bind, SizeStepModel, [ReadCurrentSearch, EstimatePriceRange, StartSizeSearch]);
-  provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape]);
+  provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape, RememberSearch]);
   provide(bind, CompareModel, [CompareDiamonds]);
   provide(bind, RingListModel, [ListRings, LoadChosenDiamond]);
   provide(bind, RingBuilderModel, [LoadRing, AddRingToBag, RingListCache, LoadChosenDiamond, Scheduler]);

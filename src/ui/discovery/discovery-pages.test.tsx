@@ -78,7 +78,7 @@ describe('size step', () => {
     await waitFor(() => expect(screen.getByTestId('price-range')).toHaveTextContent('$6,500.00 - $6,500.00'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-by-price/step2'));
-    expect(router.state.location.search).toBe('?shape=Oval');
+    expect(router.state.location.search).toBe('?size_from=1.25&size_to=1.49&shapes=Oval&attr=shape');
     expect(JSON.parse(storage.getItem('query') ?? 'null')).toEqual({ shapes: ['Oval'], size_from: 1.25, size_to: 1.49, attr: 'shape' });
   });
 });
@@ -150,15 +150,15 @@ describe('recommendations page', () => {
     expect(Object.keys(state.featureLabels).sort()).toEqual([...state.diamondIds].sort());
   });
 
-  it('starts from the shape in the address and refetches for another shape', async () => {
+  it('starts from the search in the address and refetches for another shape, written into the address', async () => {
     const user = userEvent.setup();
-    const { storage, router, recommendations } = renderShop('/shop-by-price/step2?shape=Oval', { diamonds: inventory, stored: sweetSpot });
+    const { storage, router, recommendations } = renderShop('/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Oval&attr=price', { diamonds: inventory });
     expect(await screen.findAllByTestId('recommended-diamond')).toHaveLength(1);
     expect(recommendations.queries.at(-1)?.shapes).toEqual(['Oval']);
 
     await user.click(screen.getByRole('button', { name: 'Change shape' }));
     await user.click(within(screen.getByRole('group', { name: 'Choose a shape' })).getByRole('button', { name: 'Round' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?shape=Round'));
+    await waitFor(() => expect(router.state.location.search).toBe('?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price'));
     expect(await screen.findAllByTestId('recommended-diamond')).toHaveLength(4);
     expect(storage.getItem('shape')).toBe('"Round"');
     expect(JSON.parse(storage.getItem('query') ?? '{}').shapes).toEqual(['Round']);
@@ -168,7 +168,7 @@ describe('recommendations page', () => {
     ['no stone matches', { query: { shapes: ['Heart'], price_total_from: 1, price_total_to: 2 } }, false],
     ['the service fails', sweetSpot, true],
   ])('says there was an error when %s', async (_case, stored, failing) => {
-    renderShop('/shop-by-price/step2?shape=' + (failing ? 'Round' : 'Heart'), { diamonds: inventory, stored, failing });
+    renderShop('/shop-by-price/step2', { diamonds: inventory, stored, failing });
     expect(await screen.findByText('There was an error loading the results')).toBeInTheDocument();
   });
 });

@@ -30,6 +30,19 @@ export default function RecommendationsPage() {
     />
   ));
 
+  // The server does not know the window: its list is laid out by the stylesheet, a column on phones and a row of
+  // three on wide windows (as the slider shows them), so the page does not jump when the browser takes over and,
+  // on a wide window, while the slider loads.
+  const list = (
+    <div className={classes.results} role="list" aria-label="Recommended diamonds">
+      {cards.map((card) => (
+        <div role="listitem" key={card.key} className={classes.result}>
+          {card}
+        </div>
+      ))}
+    </div>
+  );
+
   return (
     <Container size="lg" py="lg">
       <Stack gap="sm">
@@ -97,26 +110,7 @@ export default function RecommendationsPage() {
           </Alert>
         )}
 
-        {page.picks.length > 0 &&
-          (page.asSlider ? (
-            <Suspense
-              fallback={
-                <Center h={240}>
-                  <Loader aria-label="Loading recommendations" />
-                </Center>
-              }
-            >
-              <RecommendationsSlider cards={cards} />
-            </Suspense>
-          ) : (
-            <Stack gap="md" role="list" aria-label="Recommended diamonds">
-              {cards.map((card) => (
-                <div role="listitem" key={card.key}>
-                  {card}
-                </div>
-              ))}
-            </Stack>
-          ))}
+        {page.picks.length > 0 && (page.asSlider ? <Suspense fallback={list}><RecommendationsSlider cards={cards} /></Suspense> : list)}
 
         {page.compareMode && (
           <div className={classes.compareBar} {...FIXED_BAR}>

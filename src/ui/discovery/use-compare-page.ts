@@ -1,16 +1,21 @@
 import { useEffect } from 'react';
-import { useBlocker, useLocation } from 'react-router';
-import { CompareModel, type CompareRouteState } from '../../application/discovery/compare.model';
+import { useBlocker, useLoaderData, useLocation } from 'react-router';
+import { CompareModel, type CompareRouteState, type CompareSeed } from '../../application/discovery/compare.model';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { useDestination } from '../common/use-destination';
 import { useModel, useModelState } from '../rx/use-model';
 
-/** The comparison, bound to its model; the route state opens it, and leaving while the model guards it asks first. */
+/** The comparison, bound to its model; the address's ids (or the route state) open it, and leaving while the model
+ * guards it asks first. */
 export function useComparePage() {
-  const model = useModel(CompareModel);
+  // The stones the server compared for this address render at once (on the server, and when the browser takes over).
+  const seed = useLoaderData() as CompareSeed | null | undefined;
+  const model = useModel(CompareModel, (created) => seed && created.seed(seed));
   const state = useModelState(model);
-  const route = useLocation().state as Partial<CompareRouteState> | null;
-  useEffect(() => model.open(route), [model, route]);
+  const location = useLocation();
+  const route = location.state as Partial<CompareRouteState> | null;
+  const { search } = location;
+  useEffect(() => model.open(route, search), [model, route, search]);
   useDestination(state.destination);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => model.state.leavePrompt !== null && currentLocation.pathname !== nextLocation.pathname);

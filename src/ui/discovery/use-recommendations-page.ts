@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { RecommendationsModel } from '../../application/discovery/recommendations.model';
+import { useLoaderData, useLocation } from 'react-router';
+import { RecommendationsModel, type RecommendationsSeed } from '../../application/discovery/recommendations.model';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
 import type { RecommendedDiamond } from '../../domain/discovery/recommendation';
@@ -9,12 +9,14 @@ import { useDestination } from '../common/use-destination';
 import { useWindowWidthIs } from '../common/use-window';
 import { useModel, useModelState } from '../rx/use-model';
 
-/** Step 2 of the guided flows, bound to its model; the address's `?shape=` opens it. */
+/** Step 2 of the guided flows, bound to its model; the search in the address opens it. */
 export function useRecommendationsPage() {
-  const model = useModel(RecommendationsModel);
+  // The Top 4 the server loaded for this address render at once (on the server, and when the browser takes over).
+  const seed = useLoaderData() as RecommendationsSeed | null | undefined;
+  const model = useModel(RecommendationsModel, (created) => seed && created.seed(seed));
   const { results: latest, ...state } = useModelState(model);
-  const shape = useSearchParams()[0].get('shape');
-  useEffect(() => model.open(shape), [model, shape]);
+  const { search } = useLocation();
+  useEffect(() => model.open(search), [model, search]);
   useDestination(state.destination);
   // A whole list of stones renders as a transition, in slices that leave the main thread free for the shopper.
   const results = useDeferredValue(latest);

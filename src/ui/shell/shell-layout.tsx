@@ -13,6 +13,23 @@ import { useShell } from './use-shell';
 const EducationModal = lazy(() => import('../education/education-modal'));
 const SideMenu = lazy(() => import('./side-menu'));
 
+/** The page of the route. One element for the shell's whole life: the shell re-rendering (the customer settled, a
+ * notice) while the browser is still hydrating the server's page (its models loading) leaves that page on screen,
+ * where a new element would make React drop the server's HTML for the loader until it could render the page again.
+ * Navigations reach the page through the router's context. */
+const PAGE = (
+  <Suspense
+    fallback={
+      <Center h="50vh">
+        <Loader aria-label="Loading page" />
+      </Center>
+    }
+  >
+    <Outlet />
+    <PageHydrated />
+  </Suspense>
+);
+
 export function ShellLayout() {
   const shell = useShell();
   useKeepFocusClearOfBars();
@@ -31,18 +48,7 @@ export function ShellLayout() {
         </Suspense>
       )}
       <ErrorBanner message={shell.error} onClear={shell.clearError} />
-      <main className={classes.main}>
-        <Suspense
-          fallback={
-            <Center h="50vh">
-              <Loader aria-label="Loading page" />
-            </Center>
-          }
-        >
-          <Outlet />
-          <PageHydrated />
-        </Suspense>
-      </main>
+      <main className={classes.main}>{PAGE}</main>
       {shell.showFooter && <Footer onOpenEducation={shell.openEducation} />}
       {shell.educationOpened && (
         <Suspense fallback={null}>

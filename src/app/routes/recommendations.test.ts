@@ -1,0 +1,105 @@
+import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import type { RecommendationsSeed } from '../../application/discovery/recommendations.model';
+import { readServerConfig } from '../../composition/config';
+import { buildContainer, serveWith } from '../../composition/container';
+import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { requestContainer } from '../request-context';
+import { loader, meta } from './recommendations';
+
+const stones = [
+  aDiamond({ diamond_id: 'R1', size: 1.01, total_sales_price: 6000, has_image_file: true, image_file_url: '/media/diamonds/round.svg' }),
+  aDiamond({ diamond_id: 'R2', size: 1.5, total_sales_price: 9000 }),
+  aDiamond({ diamond_id: 'R3', size: 0.9, total_sales_price: 5200 }),
+  aDiamond({ diamond_id: 'R4', size: 1.2, total_sales_price: 5100 }),
+  aDiamond({ diamond_id: 'O1', shape: 'Oval', size: 1.3, total_sales_price: 6500 }),
+];
+
+const loaderFor = async (search: string, gateway: InMemoryRecommendationGateway = new InMemoryRecommendationGateway(stones)) => {
+  const context = new RouterContextProvider();
+  context.set(requestContainer, buildContainer(readServerConfig({ MOCK_URL: 'http://127.0.0.1:9' }), serveWith(RecommendationGateway, gateway)));
+  const request = new Request(`http://shop.test/shop-by-price/step2${search}`);
+  return (await loader({ params: {}, context, request } as unknown as LoaderFunctionArgs)) as unknown as { init: ResponseInit | null; data: RecommendationsSeed };
+};
+
+type MetaArgs = Parameters<typeof meta>[0];
+const metaFor = (data: RecommendationsSeed): Record<string, unknown>[] =>
+  meta({
+    data,
+    matches: [{ id: 'root', meta: [], data: { origin: 'https://loupe.example' } }],
+    params: {},
+    location: { pathname: '/shop-by-price/step2' },
+    error: undefined,
+  } as unknown as MetaArgs) as Record<string, unknown>[];
+
+describe('the recommendations on the server', () => {
+  it('load the Top 4 of the search in the address through the recommendation service', async () => {
+    const gateway = new InMemoryRecommendationGateway(stones);
+    const answer = await loaderFor('?price_total_from=5000&price_total_to=10000&shapes=Round', gateway);
+    expect(gateway.queries).toEqual([{ price_total_from: 5000, price_total_to: 10000, shapes: ['Round'] }]);
+    expect(answer.init?.status ?? 200).toBe(200);
+    expect(answer.data.query).toEqual({ price_total_from: 5000, price_total_to: 10000, shapes: ['Round'] });
+    expect(answer.data.results?.picks.map((pick) => pick.diamond.diamond_id).sort()).toEqual(['R1', 'R2', 'R3', 'R4']);
+    expect(answer.data.results).toMatchObject({ loading: false, error: null, totalAvailable: 4 });
+  });
+
+  it('render only the frame for an address naming no search: the stored search is the browser\'s', async () => {
+    const gateway = new InMemoryRecommendationGateway(stones);
+    const answer = await loaderFor('', gateway);
+    expect(answer.data).toEqual({ query: null, results: null });
+    expect(gateway.queries).toEqual([]);
+  });
+
+  it.each(['?price_total_from=cheap&shapes=Round', '?price_total_from=9000&price_total_to=100', '?shapes=Round,Kite', '?attr=colour'])(
+    'answer 400 with the catalogue\'s message for %s, without asking the service',
+    async (search) => {
+      const gateway = new InMemoryRecommendationGateway(stones);
+      const answer = await loaderFor(search, gateway);
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data).toEqual({ query: null, results: { loading: false, error: 'There was an error loading the results', picks: [], totalAvailable: 0 } });
+      expect(gateway.queries).toEqual([]);
+    },
+  );
+
+  it('say the results could not be loaded when the service finds nothing (and do not fail the page)', async () => {
+    const answer = await loaderFor('?price_total_from=1&price_total_to=2&shapes=Heart');
+    expect(answer.data.results?.error).toBe('There was an error loading the results');
+  });
+
+  it('tell search engines and link previews the search, with a canonical address keeping its keys in one order', () => {
+    const tags = metaFor({
+      query: { shapes: ['Round'], attr: 'price', price_total_to: 10000, price_total_from: 5000 },
+      results: { loading: false, error: null, picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]! }], totalAvailable: 1234 },
+    });
+    const canonical = 'https://loupe.example/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price';
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: canonical });
+    expect(tags).toContainEqual({ property: 'og:url', content: canonical });
+    expect(tags).toContainEqual({ property: 'og:title', content: 'Top 4: Round diamonds, $5,000 to $10,000 | Loupe' });
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/media/diamonds/round.svg' });
+    expect(tags).toContainEqual({
+      name: 'description',
+      content: 'The four diamonds Loupe recommends for Round diamonds, $5,000 to $10,000, chosen from 1,234 matching diamonds. GIA certified, free shipping and free 14-day returns.',
+    });
+    expect(tags.some((tag) => 'title' in tag)).toBe(false);
+    expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' });
+  });
+
+  it('name a size search in carats', () => {
+    const tags = metaFor({ query: { size_to: 1.49, shapes: ['Oval'], size_from: 1.25, attr: 'size' }, results: null });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://loupe.example/shop-by-price/step2?size_from=1.25&size_to=1.49&shapes=Oval&attr=size' });
+    expect(tags).toContainEqual({ property: 'og:title', content: 'Top 4: Oval diamonds of 1.25 to 1.49 ct | Loupe' });
+  });
+
+  it('ask search engines not to list the frame of a stored search or an address the shop cannot read', () => {
+    for (const seed of [
+      { query: null, results: null },
+      { query: null, results: { loading: false, error: 'There was an error loading the results', picks: [], totalAvailable: 0 } },
+    ]) {
+      const tags = metaFor(seed);
+      expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
+      expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://loupe.example/shop-by-price/step2' });
+    }
+  });
+});
