@@ -1,4 +1,5 @@
-import { switchMap, take, type Subscription } from 'rxjs';
+import { map, merge, switchMap, take, type Subscription } from 'rxjs';
+import { dealInsight } from '../../domain/diamond/deal-insight';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { DEFAULT_SHAPE, parseShape, SHAPES, shapeImageUrl, type Shape } from '../../domain/diamond/shapes';
@@ -8,6 +9,7 @@ import { describeBudget, withShape } from '../../domain/discovery/shop-by';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
+import type { LoadDealInsight } from '../diamond/load-deal-insight.use-case';
 import type { Destination } from '../shell/destination';
 import { PresentationModel } from '../shell/presentation-model';
 import type { ChooseShape } from './choose-shape.use-case';
@@ -45,6 +47,9 @@ export interface RecommendationsState {
   /** Exactly two are ticked. */
   readonly canOpenComparison: boolean;
   readonly destination: Destination | null;
+  /** Each pick's deal insight in one line ('Priced 12% below similar stones'), by stone, as it arrives after the
+   * picks; a pick the service cannot say anything about has none. */
+  readonly dealSentences: Readonly<Record<DiamondId, string>>;
 }
 
 /** /shop-by-price/step2: the Top 4 for the stored search in the header's shape, the shape filter, and compare mode
@@ -53,11 +58,13 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
   /** The shape whose picks are shown or on their way; null when none are (a new page, or after closing). */
   #loaded: Shape | null = null;
   #loading: Subscription | null = null;
+  #insights: Subscription | null = null;
 
   constructor(
     private readonly search: ReadCurrentSearch,
     private readonly recommend: RecommendDiamonds,
     private readonly chooseShape: ChooseShape,
+    private readonly loadDealInsight: LoadDealInsight,
   ) {
     super({
       shape: DEFAULT_SHAPE,
@@ -71,6 +78,7 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
       compareError: null,
       canOpenComparison: false,
       destination: null,
+      dealSentences: {},
     });
   }
 
@@ -141,10 +149,21 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
     this.patch({ compared, compareError: null, canOpenComparison: canCompare(compared) });
   }
 
+  /** The picks' deal insights, each patched in as it comes. */
+  #loadInsights(picks: readonly RecommendedDiamond[]): void {
+    this.#insights?.unsubscribe();
+    this.#insights = this.own(
+      merge(...picks.map(({ diamond }) => this.loadDealInsight.execute(diamond.diamond_id).pipe(map((position) => position && dealInsight(position, diamond.total_sales_price))))).subscribe(
+        (insight) => insight && this.patch({ dealSentences: { ...this.state.dealSentences, [insight.diamondId]: insight.sentence } }),
+      ),
+    );
+  }
+
   #load(shape: Shape): void {
     this.#loading?.unsubscribe();
+    this.#insights?.unsubscribe();
     this.#loaded = shape;
-    this.patch({ shape, shapeImageUrl: shapeImageUrl(shape), results: LOADING });
+    this.patch({ shape, shapeImageUrl: shapeImageUrl(shape), results: LOADING, dealSentences: {} });
     this.#loading = this.own(
       this.search
         .execute()
@@ -157,7 +176,10 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
           }),
         )
         .subscribe({
-          next: (list) => this.patch({ results: { loading: false, error: null, picks: list.picks, totalAvailable: list.total_available_diamonds } }),
+          next: (list) => {
+            this.patch({ results: { loading: false, error: null, picks: list.picks, totalAvailable: list.total_available_diamonds } });
+            this.#loadInsights(list.picks);
+          },
           error: (error: unknown) =>
             this.patch({ results: { loading: false, error: (isShopError(error) ? error : SHOP_ERRORS.RESULTS_NOT_LOADED).message, picks: [], totalAvailable: 0 } }),
         }),
