@@ -109,3 +109,25 @@ describe('POST /recommendation/price_position/', () => {
     expect(contract.checked()).toContain('recommendation price_position/');
   });
 });
+
+describe('POST /recommendation/price_position/ taken away, as an older service', () => {
+  let mock: TestServer;
+  beforeAll(async () => {
+    mock = await startTestServer({ seed: SEED, diamondCount: COUNT, recommendationAuth: HEADER, control: true });
+  });
+  afterAll(() => mock.close());
+
+  const withheld = (offered: boolean) =>
+    fetch(`${mock.url}/__control/recommendation-calls/price_position`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ offered }) });
+  const ask = () => postJson(`${mock.url}/recommendation/price_position/`, { header: HEADER, diamond_id: catalog.diamond(0).diamond_id });
+
+  it('answers 404 on the path, as a service without the call, until it is offered again or the data reset', async () => {
+    expect((await withheld(false)).status).toBe(200);
+    expect((await ask()).status).toBe(404);
+    expect((await withheld(true)).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    await withheld(false);
+    await fetch(`${mock.url}/__control/reset`, { method: 'POST' });
+    expect((await ask()).status).toBe(200);
+  });
+});
