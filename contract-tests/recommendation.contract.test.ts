@@ -147,6 +147,18 @@ describe('the recommendation adapter against the mock service', () => {
     expect(breaches()).toEqual([]);
   });
 
+  it('keeps to the contract on price_position/ for every pick, the not-found answer included', async () => {
+    const shop = gateway();
+    const { picks } = await firstValueFrom(shop.recommend(priceRangeQuery(PRICE_RANGE_CHOICES[1]!)));
+    for (const { diamond } of picks) {
+      const position = await firstValueFrom(shop.pricePosition(diamond.diamond_id));
+      expect(position).toMatchObject({ diamondId: diamond.diamond_id, similar: { shape: diamond.shape, color: diamond.color, clarity: diamond.clarity } });
+    }
+    expect(await settle(shop.pricePosition('999999999'))).toMatchObject({ status: 404 });
+    expect(exchanges.filter((exchange) => exchange.path === 'price_position/').map((exchange) => exchange.status)).toEqual([...picks.map(() => 200), 404]);
+    expect(breaches()).toEqual([]);
+  });
+
   it('catches a service that drifts: a price answered as text fails the contract and the call, never reaching a page', async () => {
     tamper = (answer) => {
       const picks = answer as Record<string, { diamond?: { total_sales_price: unknown } }>;

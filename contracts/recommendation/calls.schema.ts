@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { diamondShapeSchema } from '../catalog/diamond-shapes';
+import { credentialsHeaderSchema } from './credentials.schema';
 import { calculatedQualitySchema, diamondIdSchema, diamondSchema } from './diamond.schema';
+import { pricePositionAnswerSchema, pricePositionRequestSchema } from './price-position.schema';
 import { amountSchema, diamondQuerySchema, rangeQuerySchema } from './query.schema';
 import { recommendationStateSchema } from './state.schema';
 
@@ -11,7 +13,7 @@ import { recommendationStateSchema } from './state.schema';
  * service: these schemas are the service's side.
  */
 
-export const credentialsHeaderSchema = z.object({ username: z.string(), password: z.string() });
+export { credentialsHeaderSchema };
 
 const authorised = <Fields extends z.ZodRawShape>(fields: Fields) => z.object({ header: credentialsHeaderSchema, ...fields });
 
@@ -110,7 +112,8 @@ export interface RecommendationCall {
 }
 
 /**
- * The schemas of a call by its path under the service's base address (`diamonds/{id}` for any id; the trailing
+ * The schemas of a call by its path under the service's base address (`diamonds/{id}` for any id, `price_position/` as
+ * the sixth, price-position.schema.ts; the trailing
  * slash optional). `rule_recommendation/` takes the preference form or an edit form and answers the same way.
  */
 export const recommendationCallOf = (path: string): RecommendationCall | undefined => {
@@ -119,6 +122,7 @@ export const recommendationCallOf = (path: string): RecommendationCall | undefin
   if (name === 'rule_recommendation') return { request: z.union([preferenceRequestSchema, tuningRequestSchema]), answer: ruleRecommendationAnswerSchema };
   if (name === 'pricerange') return { request: priceRangeRequestSchema, answer: priceRangeAnswerSchema };
   if (name === 'comparisons') return { request: comparisonsRequestSchema, answer: comparisonsAnswerSchema };
+  if (name === 'price_position') return { request: pricePositionRequestSchema, answer: pricePositionAnswerSchema };
   if (/^diamonds\/[^/]+$/.test(name)) return { request: diamondRequestSchema, answer: diamondAnswerSchema };
   return undefined;
 };

@@ -1,4 +1,5 @@
 export * from './calls.schema';
+export * from './price-position.schema';
 export * from './diamond.schema';
 export * from './error.schema';
 export * from './query.schema';

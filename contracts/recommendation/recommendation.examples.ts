@@ -13,6 +13,7 @@ import type {
   TuningRequest,
 } from './calls.schema';
 import type { ServiceErrorWire } from './error.schema';
+import type { PricePositionAnswer, PricePositionRequest } from './price-position.schema';
 import type { RecommendationStateWire } from './state.schema';
 
 /** Example payloads of every recommendation call, as the service documents them; each validates against its schema
@@ -126,6 +127,38 @@ export const recommendationExamples = {
   comparisons: {
     request: { header, diamond_ids: [exampleDiamond.diamond_id, exampleOval.diamond_id] } satisfies ComparisonsRequest,
     answer: { diamonds: [exampleDiamond, exampleOval] } satisfies ComparisonsAnswer,
+  },
+  pricePosition: {
+    request: { header, diamond_id: exampleDiamond.diamond_id } satisfies PricePositionRequest,
+    /** The 1.01 ct round G VS2 of the examples, asking $6,180 where the model expects $6,410. */
+    answer: {
+      model_price: 6410,
+      percentile: 64,
+      similar: { count: 212, shape: 'Round', carat_from: 1, carat_to: 1.11, color: 'G', clarity: 'VS2' },
+      histogram: [
+        { from: 4900, to: 5300, count: 6 },
+        { from: 5300, to: 5700, count: 21 },
+        { from: 5700, to: 6100, count: 44 },
+        { from: 6100, to: 6500, count: 58 },
+        { from: 6500, to: 6900, count: 47 },
+        { from: 6900, to: 7300, count: 24 },
+        { from: 7300, to: 7700, count: 8 },
+        { from: 7700, to: 8100, count: 3 },
+        { from: 8100, to: 8500, count: 1 },
+        { from: 8500, to: 8900, count: 0 },
+      ],
+      reasons: [
+        { code: 'popular_weight_reached', text: '1.01 ct: just over 1 carat, where prices step up; a 0.99 ct of the same grades typically costs $1,130 less and looks under 1% smaller.', amount: 1130 },
+        { code: 'fluorescence', text: 'Faint fluorescence takes about $60 off; it does not show in daylight.', amount: 60 },
+      ],
+    } satisfies PricePositionAnswer,
+    noSimilarStone: {
+      model_price: 98186,
+      percentile: 0,
+      similar: { count: 0, shape: 'Round', carat_from: 4.5, carat_to: 5, color: 'G', clarity: 'VS2' },
+      histogram: [],
+      reasons: [{ code: 'grade_costs_least', text: 'Clarity I1 saves most here: about $31,000 less than a VS2.', amount: 31000 }],
+    } satisfies PricePositionAnswer,
   },
   errors: {
     notFound: { message: 'Diamond was not found', parameters: [] } satisfies ServiceErrorWire,

@@ -16,6 +16,7 @@ import {
 } from './calls.schema';
 import { diamondSchema } from './diamond.schema';
 import { serviceErrorSchema } from './error.schema';
+import { pricePositionAnswerSchema, pricePositionRequestSchema } from './price-position.schema';
 import { exampleDiamond, recommendationExamples as examples } from './recommendation.examples';
 import { recommendationStateSchema } from './state.schema';
 
@@ -43,6 +44,9 @@ describe('the recommendation service contract', () => {
     ['diamonds/{id} answer', diamondAnswerSchema, examples.diamond.answer],
     ['comparisons/ request', comparisonsRequestSchema, examples.comparisons.request],
     ['comparisons/ answer', comparisonsAnswerSchema, examples.comparisons.answer],
+    ['price_position/ request', pricePositionRequestSchema, examples.pricePosition.request],
+    ['price_position/ answer', pricePositionAnswerSchema, examples.pricePosition.answer],
+    ['price_position/ answer without a similar stone', pricePositionAnswerSchema, examples.pricePosition.noSimilarStone],
     ['an error answer', serviceErrorSchema, examples.errors.notFound],
     ['an error answer with named values', serviceErrorSchema, examples.errors.invalidValue],
   ] as const)('the example %s validates', (_name, schema, example) => {
@@ -87,8 +91,19 @@ describe('the recommendation service contract', () => {
     ['pricerange/', priceRangeAnswerSchema],
     ['diamonds/100%2001', diamondAnswerSchema],
     ['comparisons', comparisonsAnswerSchema],
+    ['price_position/', pricePositionAnswerSchema],
   ] as const)('knows the call at %s', (path, answer) => {
     expect(recommendationCallOf(path)?.answer).toBe(answer);
+  });
+
+  it('reads a price position only with its numbers in range, its reasons coded and the stone named', () => {
+    const { answer, request } = examples.pricePosition;
+    expect(failsAt(pricePositionAnswerSchema, { ...answer, percentile: 101 })).toEqual(['percentile']);
+    expect(failsAt(pricePositionAnswerSchema, { ...answer, model_price: '6410' })).toEqual(['model_price']);
+    expect(failsAt(pricePositionAnswerSchema, { ...answer, similar: { ...answer.similar, shape: 'round' } })).toEqual(['similar.shape']);
+    expect(failsAt(pricePositionAnswerSchema, { ...answer, histogram: [{ from: 1, to: 2 }] })).toEqual(['histogram.0.count']);
+    expect(failsAt(pricePositionAnswerSchema, { ...answer, reasons: [{ text: 'Cheap.' }] })).toEqual(['reasons.0.code']);
+    expect(failsAt(pricePositionRequestSchema, { header: request.header })).toEqual(['diamond_id']);
   });
 
   it('knows no other call', () => {

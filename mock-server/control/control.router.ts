@@ -4,6 +4,7 @@ import { asyncRoute } from '../http/async-route';
 import { HttpError } from '../http/http-error';
 import { validateBody } from '../http/validate-body';
 import { seedDatabase } from '../seed/seed-database';
+import { isWithholdableCall, withheldCalls } from '../recommendation/withheld-calls';
 import { cmsPageSchema } from '../store-rest/cms/cms-page';
 import type { CmsPage } from '../store-rest/cms/cms-page';
 
@@ -21,8 +22,12 @@ const cmsPageChangeSchema = cmsPageSchema.omit({ id: true }).partial();
  * `PUT /cms-pages/:pageId` (control only) replaces fields of a CMS page (`{ content?, title?, content_heading?, … }`)
  * and answers the page, so that tests can serve any content, hostile HTML included; a reset restores the seeded
  * pages.
+ * `PUT /recommendation-calls/:call` (control only) `{ offered: false }` takes a call of the recommendation service
+ * away (`price_position`), so that the shop faces an older service without it; `{ offered: true }` or a reset gives
+ * it back.
  */
-export function createControlRouter({ config, store }: ServerContext): Router {
+export function createControlRouter(context: ServerContext): Router {
+  const { config, store } = context;
   const router = Router();
   router.get('/health', (_req, res) => {
     res.json({ ok: true });
@@ -32,6 +37,7 @@ export function createControlRouter({ config, store }: ServerContext): Router {
       '/reset',
       asyncRoute(async (_req, res) => {
         await store.replace(seedDatabase(config.seed));
+        withheldCalls(context).clear();
         res.json({ ok: true, seed: config.seed });
       }),
     );
@@ -50,6 +56,15 @@ export function createControlRouter({ config, store }: ServerContext): Router {
         res.json(changed);
       }),
     );
+    router.put('/recommendation-calls/:call', (req, res) => {
+      const call = req.params.call ?? '';
+      const offered: unknown = (req.body as { offered?: unknown } | undefined)?.offered;
+      if (!isWithholdableCall(call)) throw new HttpError(404, 'The recommendation service has no call "%1" to take away.', [call]);
+      if (typeof offered !== 'boolean') throw new HttpError(400, '"%fieldName" is required. Enter and try again.', { fieldName: 'offered' });
+      if (offered) withheldCalls(context).delete(call);
+      else withheldCalls(context).add(call);
+      res.json({ call, offered });
+    });
     router.get('/mailbox', (_req, res) => {
       // Password reset mails carry their link's token, as the customer would read it.
       const passwordResets = store.data.passwordResets.map(({ email, token, created_at }) => ({ email, token, created_at }));

@@ -42,3 +42,6 @@ export const priceRangeRequest = z.object({ body: objectOf({ size: amount, shape
 export const comparisonsRequest = z
   .object({ diamond_ids: z.tuple([z.string().min(1), z.string().min(1)]) })
   .refine(({ diamond_ids: [first, second] }) => first !== second);
+
+/** `price_position/`: the stone by its id. */
+export const pricePositionRequest = z.object({ diamond_id: z.string().min(1) });

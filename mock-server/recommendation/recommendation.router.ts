@@ -2,13 +2,14 @@ import { Router } from 'express';
 import type { ServerContext } from '../app/server-context';
 import { comparisonsRoutes } from './comparisons.routes';
 import { diamondsRoutes } from './diamonds.routes';
+import { pricePositionRoutes } from './price-position.routes';
 import { priceRangeRoutes } from './price-range.routes';
 import { recommendationsRoutes } from './recommendations.routes';
 import { ruleRecommendationRoutes } from './rule-recommendation.routes';
 
 /**
  * The diamond recommendation service, mounted at `/recommendation` (docs/api-contracts.md): `recommendations/`,
- * `rule_recommendation/`, `pricerange/`, `diamonds/{id}` and `comparisons/`, all POST, with or without the
+ * `rule_recommendation/`, `pricerange/`, `diamonds/{id}`, `comparisons/` and `price_position/`, all POST, with or without the
  * trailing slash (express matches both). Each checks the credentials in the body first. The stones and their
  * indexes come built from the server context. A path it does not serve falls through to the mount's JSON 404.
  */
@@ -20,6 +21,7 @@ export function createRecommendationRouter(context: ServerContext): Router {
     priceRangeRoutes(context),
     diamondsRoutes(context),
     comparisonsRoutes(context),
+    pricePositionRoutes(context),
   );
   return router;
 }

@@ -9,6 +9,7 @@ import {
 } from '../../contracts/payments';
 import { findStoreGraphqlOperation, graphqlAnswerSchema, graphqlRequestSchema } from '../../contracts/store/graphql';
 import { findStoreRestCall, storeRestAnswerSchema } from '../../contracts/store/rest';
+import { recommendationContractIssues } from './recommendation-contract';
 
 /** What the contract found wrong in one answer of the mock. */
 export interface AnswerProblem {
@@ -28,7 +29,8 @@ const providerAnswer = (ok: z.ZodMiniType, refused: z.ZodMiniType, status: numbe
  * The contract an answer of the mock must follow, or null for a route no client of the shop calls (the admin
  * product routes, the control routes, pages): the store REST calls and GraphQL operations of the shop, and the
  * card and financing providers' JSON routes. A GraphQL answer is checked as an envelope, and its data against the
- * shop's operation when the document is one of the shop's.
+ * shop's operation when the document is one of the shop's. The recommendation service's calls are read with its own
+ * contract (recommendation-contract.ts).
  */
 export function answerContract(method: string, url: string, requestBody: string | undefined, status: number): { call: string; check(answer: unknown): string[] } | null {
   const { pathname } = new URL(url);
@@ -50,6 +52,10 @@ export function answerContract(method: string, url: string, requestBody: string 
     };
   }
   if (method !== 'POST') return null;
+  if (pathname.startsWith('/recommendation/')) {
+    const path = pathname.slice('/recommendation/'.length);
+    return { call: `recommendation ${path}`, check: (answer) => recommendationContractIssues(path, status, answer) };
+  }
   if (pathname === '/card-provider/v1/tokenize') return { call: 'card tokenize', check: (answer) => issuesOf(providerAnswer(tokenizeAnswerSchema, cardProviderErrorSchema, status), answer) };
   if (pathname === '/financing/v2/checkout') return { call: 'financing checkout', check: (answer) => issuesOf(providerAnswer(financingCheckoutAnswerSchema, financingErrorSchema, status), answer) };
   if (/^\/financing\/v2\/checkout\/[^/]+\/confirm$/.test(pathname)) {

@@ -32,6 +32,15 @@ describe('what the forwarder lets through', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ header: SERVICE_AUTH });
   });
 
+  it('sends the price position of a stone on, the sixth call, with the configured header', async () => {
+    const fetch = service();
+    const answer = await forward({ path: 'price_position/', body: { diamond_id: '100004217' } }, fetch);
+    expect(answer.status).toBe(200);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://reco.internal/api/price_position/');
+    expect(JSON.parse(String(init?.body))).toEqual({ header: SERVICE_AUTH, diamond_id: '100004217' });
+  });
+
   it.each([
     ['a path the service does not have', { path: 'admin/users', body: {} }, 404],
     ['a path under a known one', { path: 'recommendations/extra', body: {} }, 404],

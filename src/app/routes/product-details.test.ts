@@ -1,6 +1,10 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import { serveWith } from '../../composition/container';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { loaderArgs, type LoaderAnswer } from '../loader-test-support';
 import { containerForRequest } from '../request-container.server';
 import { requestContainer } from '../request-context';
 import { loader, meta } from './product-details';
@@ -80,5 +84,34 @@ describe('the product page on the server', () => {
     const answer = await loaderFor('VDAwMDAwMQ');
     expect(answer.init?.status).toBe(404);
     expect(answer.data).toEqual({ id: 'T000001', diamond: null, notFound: true });
+  });
+
+  describe('with its deal insight', () => {
+    const position = {
+      diamondId: 'T000001',
+      modelPrice: 8_000,
+      percentile: 85,
+      similar: { count: 40, shape: 'Oval' as const, caratFrom: 1, caratTo: 1.11, color: 'F', clarity: 'VS2' },
+      histogram: [{ from: 6_000, to: 9_000, count: 40 }],
+      reasons: [{ code: 'popular_weight_reached', text: '1.01 ct: just over 1 carat.', amount: 900 }],
+    };
+    const load = async (gateway: InMemoryRecommendationGateway) =>
+      (await loader(loaderArgs('http://shop.test/product-details/VDAwMDAwMQ', { encodedId: 'VDAwMDAwMQ' }, serveWith(RecommendationGateway, gateway)))) as unknown as LoaderAnswer<unknown>;
+
+    it('loads the price position beside the stone, so that the first HTML holds the deal insight', async () => {
+      const gateway = new InMemoryRecommendationGateway([diamond]);
+      gateway.pricePositions.set('T000001', position);
+      const answer = await load(gateway);
+      expect(answer.init?.status ?? 200).toBe(200);
+      expect(answer.data).toEqual({ id: 'T000001', diamond, notFound: false, pricePosition: position });
+    });
+
+    it('still renders the stone, without a deal insight, when the service has no price_position/ call', async () => {
+      const gateway = new InMemoryRecommendationGateway([diamond]);
+      gateway.lacksPricePosition = true;
+      const answer = await load(gateway);
+      expect(answer.init?.status ?? 200).toBe(200);
+      expect(answer.data).toEqual({ id: 'T000001', diamond, notFound: false, pricePosition: null });
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { LoadDealInsight } from '../../application/diamond/load-deal-insight.use-case';
 import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
 import type { ProductDetailsSeed } from '../../application/diamond/product-details.model';
 import { decodeDiamondId } from '../../domain/diamond/diamond-id-codec';
@@ -11,14 +12,17 @@ export { default } from '../../ui/diamond/product-details-page';
 type ProductDetailsData = ProductDetailsSeed;
 
 /** The stone the address names, through the same use case the page's model uses; an unknown one answers 404 and the
- * page says it was not found. */
+ * page says it was not found. Its price position (the deal insight) loads beside it, through the model's use case
+ * too: null when the service cannot say, and the page then shows no deal insight. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   if (params.encodedId === undefined) return data<ProductDetailsData>({ id: null, diamond: null, notFound: false });
   const id = decodeDiamondId(params.encodedId);
   if (id === null) return data<ProductDetailsData>({ id: null, diamond: null, notFound: true }, { status: 404 });
+  const container = containerOf(context);
+  const pricePosition = firstValueFrom(container.get(LoadDealInsight).execute(id));
   try {
-    const diamond = await firstValueFrom(containerOf(context).get(LoadDiamond).execute(id));
-    return data<ProductDetailsData>({ id, diamond, notFound: false });
+    const diamond = await firstValueFrom(container.get(LoadDiamond).execute(id));
+    return data<ProductDetailsData>({ id, diamond, notFound: false, pricePosition: await pricePosition });
   } catch {
     return data<ProductDetailsData>({ id, diamond: null, notFound: true }, { status: 404 });
   }

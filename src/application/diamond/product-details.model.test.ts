@@ -1,5 +1,6 @@
 import { delay, VirtualTimeScheduler, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { encodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { LEAVE_SELECTION_PROMPT } from '../../domain/shared/error-catalogue';
@@ -14,6 +15,7 @@ import type { TuneAnswer, TuneRequest } from '../discovery/recommendation.gatewa
 import { ShopNotices } from '../shell/shop-notices.service';
 import { DiamondSelection } from './diamond-selection.service';
 import { FindDiamondToShow } from './find-diamond-to-show.use-case';
+import { LoadDealInsight } from './load-deal-insight.use-case';
 import { LoadDiamond } from './load-diamond.use-case';
 import { NoteMissingVideo } from './note-missing-video.use-case';
 import { ProductDetailsModel } from './product-details.model';
@@ -28,10 +30,21 @@ const stones = [
 ];
 const LATENCY_MS = 200;
 
+/** The service's price position of a stone, its model price given. */
+const positionOf = (diamondId: DiamondId, modelPrice: number): PricePosition => ({
+  diamondId,
+  modelPrice,
+  percentile: 80,
+  similar: { count: 120, shape: 'Round', caratFrom: 0.9, caratTo: 1.1, color: 'G', clarity: 'VS2' },
+  histogram: [{ from: 5_000, to: 6_000, count: 120 }],
+  reasons: [{ code: 'cut_excellent', text: 'Excellent cut, the top grade.', amount: 500 }],
+});
+
 /** The recommendation service over the network: every answer takes LATENCY_MS of virtual time; loads are counted. */
 class SlowRecommendationGateway extends InMemoryRecommendationGateway {
   readonly loaded: DiamondId[] = [];
   readonly tuned: TuneRequest[] = [];
+  readonly positioned: DiamondId[] = [];
   constructor(
     diamonds: readonly Diamond[],
     private readonly scheduler: VirtualTimeScheduler,
@@ -41,6 +54,10 @@ class SlowRecommendationGateway extends InMemoryRecommendationGateway {
   override findDiamond(id: DiamondId): Observable<Diamond> {
     this.loaded.push(id);
     return super.findDiamond(id).pipe(delay(LATENCY_MS, this.scheduler));
+  }
+  override pricePosition(id: DiamondId): Observable<PricePosition> {
+    this.positioned.push(id);
+    return super.pricePosition(id).pipe(delay(LATENCY_MS, this.scheduler));
   }
   override tune(request: TuneRequest): Observable<TuneAnswer> {
     this.tuned.push(request);
@@ -69,6 +86,7 @@ function aPage({ diamonds = stones, stored = null as DiamondId | null } = {}) {
       selection,
       notices,
       new NoteMissingVideo(logger),
+      new LoadDealInsight(gateway, logger),
     );
   const page = build();
   page.attach();
@@ -297,7 +315,79 @@ describe('the product details page', () => {
     expect(notes.map((entry) => entry.detail)).toEqual(['A', 'A']);
   });
 
+  describe('the deal insight', () => {
+    it("follows the stone: the sentence, what 'similar' means and the reasons, from the service's price position", () => {
+      const { page, gateway, settle } = aPage();
+      gateway.pricePositions.set('A', positionOf('A', 6_800));
+      page.open(open('A'));
+      settle();
+      expect(page.state.dealInsight).toMatchObject({ sentence: 'Priced 12% below similar stones', similarTo: 'Round, 0.90–1.10 ct, G, VS2', similarCount: 120 });
+      expect(page.state.dealInsight?.reasons.map((reason) => reason.code)).toEqual(['cut_excellent']);
+    });
+
+    it('goes when tuning brings another stone, and comes back with that stone\'s', () => {
+      const { page, gateway, scheduler, settle } = aPage();
+      gateway.pricePositions.set('A', positionOf('A', 6_000));
+      gateway.pricePositions.set('B', positionOf('B', 5_000));
+      page.open(open('A'));
+      settle();
+      expect(page.state.dealInsight?.sentence).toBe('Priced in line with similar stones');
+      page.adjust('price', 'dec');
+      scheduler.flush();
+      expect(page.state.diamond?.diamond_id).toBe('B');
+      expect(gateway.positioned).toEqual(['A', 'B']);
+      settle();
+      expect(page.state.dealInsight).toMatchObject({ diamondId: 'B', sentence: 'Priced 12% above similar stones' });
+    });
+
+    it('is cleared at once while the next stone loads', () => {
+      const { page, gateway, scheduler, settle } = aPage();
+      gateway.pricePositions.set('A', positionOf('A', 6_000));
+      page.open(open('A'));
+      settle();
+      page.open(open('C'));
+      expect(page.state.dealInsight).toBeNull();
+      scheduler.flush();
+      expect(page.state.dealInsight?.diamondId).toBe('C');
+    });
+
+    it('is not shown, and the stone is, when the service has no price_position/ call', () => {
+      const { page, gateway, logger, settle } = aPage();
+      gateway.lacksPricePosition = true;
+      page.open(open('A'));
+      settle();
+      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.dealInsight).toBeNull();
+      expect(logger.entries.map((entry) => entry.message)).toContain('The deal insight of diamond A is not available');
+    });
+  });
+
   describe('started from what the server loaded', () => {
+    it('shows the deal insight the server loaded at once, and does not ask for it again', () => {
+      const { build, gateway, settle } = aPage();
+      const page = build();
+      page.seed({ id: 'A', diamond: stones[0]!, notFound: false, pricePosition: positionOf('A', 5_000) });
+      expect(page.state.dealInsight?.sentence).toBe('Priced 20% above similar stones');
+      page.attach();
+      page.open(open('A'));
+      settle();
+      expect(gateway.positioned).toEqual([]);
+      expect(page.state.dealInsight?.sentence).toBe('Priced 20% above similar stones');
+    });
+
+    it('asks for the deal insight in the browser when the server did not', () => {
+      const { build, gateway, settle } = aPage();
+      gateway.pricePositions.set('A', positionOf('A', 5_000));
+      const page = build();
+      page.seed({ id: 'A', diamond: stones[0]!, notFound: false });
+      expect(page.state.dealInsight).toBeNull();
+      page.attach();
+      page.open(open('A'));
+      settle();
+      expect(gateway.positioned).toEqual(['A']);
+      expect(page.state.dealInsight?.diamondId).toBe('A');
+    });
+
     it('shows the stone at once and does not fetch it again when the browser opens its address', () => {
       const { build, gateway, logger, settle } = aPage();
       const page = build();

@@ -1,4 +1,5 @@
 import type { Subscription } from 'rxjs';
+import { dealInsight, type DealInsight, type PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { decodeDiamondId, PRODUCT_DETAILS_PATH, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { detailTables, parameterPanels, type ProductParameterSection, type TunedAttribute } from '../../domain/diamond/parameter-panels';
@@ -18,6 +19,7 @@ import { PresentationModel } from '../shell/presentation-model';
 import type { ShopNotices } from '../shell/shop-notices.service';
 import type { DiamondSelection } from './diamond-selection.service';
 import type { FindDiamondToShow } from './find-diamond-to-show.use-case';
+import type { LoadDealInsight } from './load-deal-insight.use-case';
 import type { LoadDiamond } from './load-diamond.use-case';
 import type { NoteMissingVideo } from './note-missing-video.use-case';
 import type { RecommendForShape } from './recommend-for-shape.use-case';
@@ -61,6 +63,9 @@ export interface ProductDetailsState {
   readonly leavePrompt: string | null;
   /** Where the last command leads (a tuned stone's address, the bag, the comparison). */
   readonly destination: Destination | null;
+  /** Where the stone's price sits among similar stones, and why; null while it loads or when the recommendation
+   * service cannot say (the section is then not shown). */
+  readonly dealInsight: DealInsight | null;
 }
 
 /** What the server loads for the address before the page renders (its route's loader data). */
@@ -70,6 +75,9 @@ export interface ProductDetailsSeed {
   readonly diamond: Diamond | null;
   /** No stone answers to the address. */
   readonly notFound: boolean;
+  /** The stone's price position, loaded beside it: null when the service could not say (the page then shows no deal
+   * insight and does not ask again); left out when the server did not ask (the browser then asks). */
+  readonly pricePosition?: PricePosition | null;
 }
 
 const INITIAL: ProductDetailsState = {
@@ -93,6 +101,7 @@ const INITIAL: ProductDetailsState = {
   failure: null,
   leavePrompt: null,
   destination: null,
+  dealInsight: null,
 };
 
 const stoneFields = (diamond: Diamond) => {
@@ -132,6 +141,9 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   #pendingLeave: string | null = null;
   /** The stone the server rendered: noted for a missing video once the browser opens it. */
   #seeded: DiamondId | null = null;
+  /** The stone whose deal insight is shown or on its way. */
+  #insightFor: DiamondId | null = null;
+  #insightLoading: Subscription | null = null;
 
   constructor(
     private readonly findDiamondToShow: FindDiamondToShow,
@@ -143,6 +155,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     private readonly selection: DiamondSelection,
     private readonly notices: ShopNotices,
     private readonly noteMissingVideo: NoteMissingVideo,
+    private readonly loadDealInsight: LoadDealInsight,
   ) {
     super({ ...INITIAL, ...compareFields(selection.compared, null) });
   }
@@ -153,7 +166,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
 
   /** What the server already loaded for the address: the stone (it is shown at once and not fetched again), or
    * `null` when no stone answers to the id it names (the page says it was not found; no second try follows). */
-  seed({ id, diamond, notFound }: ProductDetailsSeed): void {
+  seed({ id, diamond, notFound, pricePosition }: ProductDetailsSeed): void {
     if (diamond === null) {
       if (notFound) this.patch({ diamondId: id, diamond: null, notFound: true });
       return;
@@ -161,6 +174,10 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.#known.set(diamond.diamond_id, diamond);
     this.#seeded = diamond.diamond_id;
     this.patch({ ...this.#fieldsFor(diamond), featureLabel: null });
+    if (pricePosition !== undefined) {
+      this.#insightFor = diamond.diamond_id;
+      this.patch({ dealInsight: pricePosition && dealInsight(pricePosition, diamond.total_sales_price) });
+    }
   }
 
   /** The address /product-details/{encodedId} (undefined: no id), with the label the recommendations gave it. */
@@ -176,10 +193,12 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     }
     if (id !== null && id === this.state.diamondId && (this.state.diamond !== null || this.state.notFound || loading)) {
       this.patch({ featureLabel: this.#labelFor(id) });
+      if (this.state.diamond) this.#loadInsight(this.state.diamond);
       return;
     }
     this.#loading?.unsubscribe();
     if (id === null) {
+      this.#clearInsight();
       this.patch({ diamondId: null, diamond: null, notFound: true, featureLabel: null });
       return;
     }
@@ -188,6 +207,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
       this.#show(known);
       return;
     }
+    this.#clearInsight();
     this.patch({ diamondId: id, diamond: null, notFound: false, featureLabel: this.#labelFor(id), ...compareFields(this.state.compared, id) });
     this.#loading = this.own(
       this.loadDiamond.execute(id).subscribe({
@@ -331,11 +351,32 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
       betterDeal: answer.betterDeal,
       destination: { to: productDetailsPath(id), state: label ? { featureLabel: label } : null },
     });
+    this.#loadInsight(answer.diamond);
   }
 
   #show(diamond: Diamond): void {
     this.#noteMedia(diamond);
     this.patch(this.#fieldsFor(diamond));
+    this.#loadInsight(diamond);
+  }
+
+  /** The deal insight of the stone now on screen: the last one's goes at once, this one's follows when it comes. */
+  #loadInsight(diamond: Diamond): void {
+    if (this.#insightFor === diamond.diamond_id) return;
+    this.#clearInsight();
+    this.#insightFor = diamond.diamond_id;
+    this.#insightLoading = this.own(
+      this.loadDealInsight.execute(diamond.diamond_id).subscribe((position) => {
+        if (this.#insightFor === diamond.diamond_id) this.patch({ dealInsight: position && dealInsight(position, diamond.total_sales_price) });
+      }),
+    );
+  }
+
+  #clearInsight(): void {
+    this.#insightLoading?.unsubscribe();
+    this.#insightLoading = null;
+    this.#insightFor = null;
+    if (this.state.dealInsight !== null) this.patch({ dealInsight: null });
   }
 
   /** A stone coming on screen without its video is noted once per showing. */

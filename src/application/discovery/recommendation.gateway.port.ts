@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
+import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
 import type { DiamondEdit, DiamondHistory } from '../../domain/discovery/diamond-edit';
@@ -41,5 +42,8 @@ export interface RecommendationGateway {
   estimatePriceRange(size: number, shape: Shape): Observable<PriceRangeResponse>;
   findDiamond(id: DiamondId): Observable<Diamond>;
   compare(ids: readonly [DiamondId, DiamondId]): Observable<readonly [Diamond, Diamond]>;
+  /** The price_position/ call: where the stone's price sits among similar stones, and why. A service without the
+   * call fails it like any other. */
+  pricePosition(id: DiamondId): Observable<PricePosition>;
 }
 export const RecommendationGateway = Symbol.for('RecommendationGateway') as ServiceIdentifier<RecommendationGateway>;

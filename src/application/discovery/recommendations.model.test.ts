@@ -4,6 +4,7 @@ import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { LoadDealInsight } from '../diamond/load-deal-insight.use-case';
 import { ChooseShape } from './choose-shape.use-case';
 import { ReadCurrentSearch } from './read-current-search.query';
 import { RecommendDiamonds } from './recommend-diamonds.use-case';
@@ -23,13 +24,63 @@ function aPage(query: object | null = { shapes: ['Round'], price_total_from: 500
   const store = new InMemoryShopByStore();
   store.query = query;
   const gateway = new InMemoryRecommendationGateway(stones);
-  const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, new RecordingLogger()), new ChooseShape(store), new RememberSearch(store));
+  const logger = new RecordingLogger();
+  const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, logger), new ChooseShape(store), new RememberSearch(store), new LoadDealInsight(gateway, logger));
   model.attach();
   return { model, store, gateway };
 }
 const ids = (model: RecommendationsModel) => model.state.results.picks.map((pick) => pick.diamond.diamond_id);
 
+const positionOf = (diamondId: string, modelPrice: number) => ({
+  diamondId,
+  modelPrice,
+  percentile: 50,
+  similar: { count: 10, shape: 'Round' as const, caratFrom: 0.9, caratTo: 1.1, color: 'G', clarity: 'VS2' },
+  histogram: [],
+  reasons: [],
+});
+
 describe('RecommendationsModel', () => {
+  it("gives each pick its deal insight's sentence after the picks, and none to a pick the service says nothing of", () => {
+    const { model, gateway } = aPage();
+    gateway.pricePositions.set('A', positionOf('A', 6_800));
+    gateway.pricePositions.set('B', positionOf('B', 9_000));
+    gateway.pricePositions.set('C', positionOf('C', 4_500));
+    gateway.pricePositions.set('E', positionOf('E', 7_100));
+    gateway.pricePositions.set('D', positionOf('D', 5_100));
+    model.open('');
+    expect(model.state.dealSentences).toEqual(
+      Object.fromEntries(
+        ids(model).map((id) => [id, { A: 'Priced 12% below similar stones', B: 'Priced in line with similar stones', C: 'Priced 16% above similar stones', D: 'Priced in line with similar stones', E: 'Priced in line with similar stones' }[id]]),
+      ),
+    );
+    expect(Object.keys(model.state.dealSentences)).toHaveLength(4);
+  });
+
+  it('gives the picks the server rendered their sentences once the page runs in the browser, not on the server', () => {
+    const loaded = aPage();
+    loaded.model.open('');
+    const { gateway, store } = aPage();
+    gateway.pricePositions.set('A', positionOf('A', 6_800));
+    const logger = new RecordingLogger();
+    const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, logger), new ChooseShape(store), new RememberSearch(store), new LoadDealInsight(gateway, logger));
+    model.seed({ query: { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }, results: loaded.model.state.results });
+    expect(model.state.dealSentences).toEqual({});
+    model.attach();
+    expect(model.state.dealSentences).toMatchObject({ A: 'Priced 12% below similar stones' });
+  });
+
+  it('shows the picks without sentences when the service has no price_position/ call, and drops them with the shape', () => {
+    const { model, gateway } = aPage();
+    gateway.lacksPricePosition = true;
+    model.open('');
+    expect(ids(model)).toHaveLength(4);
+    expect(model.state.dealSentences).toEqual({});
+    gateway.lacksPricePosition = false;
+    model.selectShape('Oval');
+    expect(model.state.dealSentences).toEqual({ O: expect.stringMatching(/^Priced /) });
+  });
+
   it('without a search in the address, loads the Top 4 of the stored search and writes it into the address', () => {
     const { model, gateway } = aPage();
     expect(model.state.results.loading).toBe(true);

@@ -3,6 +3,7 @@ import { BagStore } from '../../application/bag/bag.store.port';
 import { DiamondSelection } from '../../application/diamond/diamond-selection.service';
 import { FindDiamondToShow } from '../../application/diamond/find-diamond-to-show.use-case';
 import { FirstVisitTour } from '../../application/diamond/first-visit-tour.use-case';
+import { LoadDealInsight } from '../../application/diamond/load-deal-insight.use-case';
 import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
 import { NoteMissingVideo } from '../../application/diamond/note-missing-video.use-case';
 import { RecommendForShape } from '../../application/diamond/recommend-for-shape.use-case';
@@ -16,6 +17,7 @@ import { provide } from '../provide';
 export const diamondModule = new ContainerModule(({ bind }) => {
   provide(bind, DiamondSelection, [], { scope: 'singleton' });
   provide(bind, LoadDiamond, [RecommendationGateway, Logger]);
+  provide(bind, LoadDealInsight, [RecommendationGateway, Logger]);
   provide(bind, TuneDiamond, [RecommendationGateway, Logger]);
   provide(bind, RecommendForShape, [RecommendationGateway, ShopByStore, Logger]);
   provide(bind, FindDiamondToShow, [DiamondSelection, BagStore]);

@@ -48,6 +48,7 @@ import { FirstVisitTour } from '../../application/diamond/first-visit-tour.use-c
 import { GuidedTourModel } from '../../application/diamond/guided-tour.model';
 import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
 import { NoteMissingVideo } from '../../application/diamond/note-missing-video.use-case';
+import { LoadDealInsight } from '../../application/diamond/load-deal-insight.use-case';
 import { ProductDetailsModel } from '../../application/diamond/product-details.model';
 import { RecommendForShape } from '../../application/diamond/recommend-for-shape.use-case';
 import { TuneDiamond } from '../../application/diamond/tune-diamond.use-case';
@@ -95,7 +96,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, ContentPageModel, [LoadContentPage]);
   provide(bind, ContactFormModel, [SendContactMessage]);
   provide(bind, OrderReceivedModel, [ReportPurchase]);
-  provide(bind, ProductDetailsModel, [FindDiamondToShow, LoadDiamond, TuneDiamond, RecommendForShape, ReadCurrentSearch, AddDiamondToBag, DiamondSelection, ShopNotices, NoteMissingVideo]);
+  provide(bind, ProductDetailsModel, [FindDiamondToShow, LoadDiamond, TuneDiamond, RecommendForShape, ReadCurrentSearch, AddDiamondToBag, DiamondSelection, ShopNotices, NoteMissingVideo, LoadDealInsight]);
   provide(bind, GuidedTourModel, [FirstVisitTour, Scheduler]);
   provide(bind, CertificateRequestModel, [RequestCertificate, Scheduler]);
   provide(bind, ExpertContactModel, [ContactAnExpert]);
@@ -104,7 +105,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, PriceStepModel, [ChoosePriceRange, ShopNotices]);
   provide(bind, ShapeStepModel, [ReadCurrentSearch, ChooseShape]);
   provide(bind, SizeStepModel, [ReadCurrentSearch, EstimatePriceRange, StartSizeSearch]);
-  provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape, RememberSearch]);
+  provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape, RememberSearch, LoadDealInsight]);
   provide(bind, CompareModel, [CompareDiamonds]);
   provide(bind, RingListModel, [ListRings, LoadChosenDiamond]);
   provide(bind, RingBuilderModel, [LoadRing, AddRingToBag, RingListCache, LoadChosenDiamond, Scheduler]);

@@ -7,6 +7,7 @@ import type {
   TuningState,
 } from '../../application/discovery/recommendation.gateway.port';
 import { clarityScore, colorScore, cutScore } from '../../domain/diamond/quality-score';
+import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
 import type { PriceRangeResponse } from '../../domain/discovery/price-range';
@@ -20,6 +21,10 @@ const notFound = () => Object.assign(new Error('Diamond was not found'), { statu
 export class InMemoryRecommendationGateway implements RecommendationGateway {
   failWith: unknown = null;
   readonly queries: ShopByQuery[] = [];
+  /** Price positions a test gives; a stone without one gets a plain one from the list (below). */
+  readonly pricePositions = new Map<DiamondId, PricePosition>();
+  /** Answers price_position/ as a service without that call would: 404 on the path. */
+  lacksPricePosition = false;
 
   constructor(private readonly diamonds: readonly Diamond[] = []) {}
 
@@ -141,6 +146,33 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
       const [first, second] = ids.map((id) => this.diamonds.find((d) => d.diamond_id === id));
       if (!first || !second) throw notFound();
       return [first, second] as const;
+    });
+  }
+
+  /** The given position, or a plain one: similar = same shape, colour and clarity within ±10 % of the weight; the
+   * model price their average (this stone included); no reasons. */
+  pricePosition(id: DiamondId): Observable<PricePosition> {
+    return this.answer(() => {
+      if (this.lacksPricePosition) throw Object.assign(new Error('Request does not match any route.'), { status: 404 });
+      const given = this.pricePositions.get(id);
+      if (given) return given;
+      const stone = this.diamonds.find((d) => d.diamond_id === id);
+      if (!stone) throw notFound();
+      const caratFrom = Math.round(stone.size * 90) / 100;
+      const caratTo = Math.round(stone.size * 110) / 100;
+      const similar = this.diamonds.filter(
+        (d) => d.diamond_id !== id && d.shape === stone.shape && d.color === stone.color && d.clarity === stone.clarity && d.size >= caratFrom && d.size <= caratTo,
+      );
+      const prices = [stone, ...similar].map((d) => d.total_sales_price);
+      const dearer = similar.filter((d) => d.total_sales_price > stone.total_sales_price).length;
+      return {
+        diamondId: id,
+        modelPrice: Math.round(prices.reduce((sum, price) => sum + price, 0) / prices.length),
+        percentile: similar.length ? Math.round((100 * dearer) / similar.length) : 0,
+        similar: { count: similar.length, shape: stone.shape, caratFrom, caratTo, color: stone.color, clarity: stone.clarity },
+        histogram: [],
+        reasons: [],
+      };
     });
   }
 

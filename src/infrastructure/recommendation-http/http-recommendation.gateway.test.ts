@@ -102,4 +102,25 @@ describe('HttpRecommendationGateway', () => {
     const { gateway } = gatewayReplying({ message: 'Diamond was not found', parameters: [] }, 404);
     await expect(firstValueFrom(gateway.findDiamond('x'))).rejects.toMatchObject({ status: 404, body: { message: 'Diamond was not found' } });
   });
+
+  it('asks the price position of a stone by its id and maps it to the shop\'s names', async () => {
+    const { fetchMock, gateway } = gatewayReplying(examples.pricePosition.answer);
+    const position = await firstValueFrom(gateway.pricePosition('100004217'));
+    expect(sent(fetchMock)).toEqual({ url: '/recommendation/price_position/', method: 'POST', body: { header: credentials, diamond_id: '100004217' } });
+    expect(position).toEqual({
+      diamondId: '100004217',
+      modelPrice: 6410,
+      percentile: 64,
+      similar: { count: 212, shape: 'Round', caratFrom: 1, caratTo: 1.11, color: 'G', clarity: 'VS2' },
+      histogram: examples.pricePosition.answer.histogram,
+      reasons: examples.pricePosition.answer.reasons,
+    });
+  });
+
+  it('fails a price position outside the contract, or the 404 of a service without the call', async () => {
+    const drifted = gatewayReplying({ ...examples.pricePosition.answer, percentile: '64' }).gateway;
+    await expect(firstValueFrom(drifted.pricePosition('x'))).rejects.toBeInstanceOf(RecommendationAnswerError);
+    const without = gatewayReplying({ message: 'Request does not match any route.', parameters: [] }, 404).gateway;
+    await expect(firstValueFrom(without.pricePosition('x'))).rejects.toMatchObject({ status: 404 });
+  });
 });

@@ -6,6 +6,7 @@ import type {
   TuneAnswer,
   TuneRequest,
 } from '../../application/discovery/recommendation.gateway.port';
+import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
 import type { PriceRangeResponse } from '../../domain/discovery/price-range';
@@ -14,13 +15,14 @@ import type {
   ComparisonsRequest,
   DiamondRequest,
   PreferenceRequest,
+  PricePositionRequest,
   PriceRangeRequest,
   RecommendationsRequest,
   TuningRequest,
 } from '../../../contracts/recommendation';
 import type * as RecommendationContract from '../../../contracts/recommendation';
 import { fetchJson } from '../http/fetch-json';
-import { readAnswer, toDiamond, toPriceRange, toQueryWire, toRecommendationAnswer, toTuneAnswer, toTuningBody } from './recommendation-wire';
+import { readAnswer, toDiamond, toPricePosition, toPriceRange, toQueryWire, toRecommendationAnswer, toTuneAnswer, toTuningBody } from './recommendation-wire';
 
 export interface RecommendationCredentials {
   readonly username: string;
@@ -79,6 +81,10 @@ export class HttpRecommendationGateway implements RecommendationGateway {
     return this.post('comparisons/', { diamond_ids: [ids[0], ids[1]] } satisfies Payload<ComparisonsRequest>, (c) => c.comparisonsAnswerSchema).pipe(
       map(({ diamonds: [first, second] }) => [toDiamond(first), toDiamond(second)] as const),
     );
+  }
+
+  pricePosition(id: DiamondId): Observable<PricePosition> {
+    return this.post('price_position/', { diamond_id: id } satisfies Payload<PricePositionRequest>, (c) => c.pricePositionAnswerSchema).pipe(map((answer) => toPricePosition(id, answer)));
   }
 
   private post<Schema extends ZodType>(path: string, payload: object, answerSchema: (contract: Contract) => Schema): Observable<z.output<Schema>> {

@@ -1,6 +1,7 @@
 import type { ZodType, z } from 'zod';
 import type { TuneAnswer, TuningState } from '../../application/discovery/recommendation.gateway.port';
-import type { Diamond } from '../../domain/diamond/diamond';
+import type { PricePosition } from '../../domain/diamond/deal-insight';
+import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, isGradeOf } from '../../domain/diamond/grades';
 import type { ClarityGrade, ColorGrade, CutGrade } from '../../domain/diamond/grades';
 import type { Shape } from '../../domain/diamond/shapes';
@@ -14,6 +15,7 @@ import type {
   DiamondQueryWire,
   DiamondWire,
   PickKeyWire,
+  PricePositionAnswer,
   PriceRangeAnswer,
   RangeQueryWire,
   RecommendationStateWire,
@@ -111,6 +113,23 @@ export const toPriceRange = (answer: PriceRangeAnswer): PriceRangeResponse => ({
   ...(answer.price_total_from !== undefined && { price_total_from: answer.price_total_from }),
   ...(answer.price_total_to !== undefined && { price_total_to: answer.price_total_to }),
   ...(answer.size_max !== undefined && { size_max: answer.size_max }),
+});
+
+/** The price position in the shop's names; a reason without dollars keeps none. */
+export const toPricePosition = (diamondId: DiamondId, answer: PricePositionAnswer): PricePosition => ({
+  diamondId,
+  modelPrice: answer.model_price,
+  percentile: answer.percentile,
+  similar: {
+    count: answer.similar.count,
+    shape: answer.similar.shape,
+    caratFrom: answer.similar.carat_from,
+    caratTo: answer.similar.carat_to,
+    color: answer.similar.color,
+    clarity: answer.similar.clarity,
+  },
+  histogram: answer.histogram.map(({ from, to, count }) => ({ from, to, count })),
+  reasons: answer.reasons.map(({ code, text, amount }) => (amount === undefined ? { code, text } : { code, text, amount })),
 });
 
 /** The search in the service's names; only the bounds it gives. */

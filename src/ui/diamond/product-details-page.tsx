@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { stoneCarat } from '../../domain/diamond/carat';
 import { SHAPES, type Shape } from '../../domain/diamond/shapes';
 import { CertificateRequest } from './certificate-request';
+import { DealInsightSection } from './deal-insight-section';
 import { DetailFooter } from './detail-footer';
 import { EducationTabs } from './education-tabs';
 import { ExpertBlock } from './expert-block';
@@ -114,6 +115,7 @@ export default function ProductDetailsPage() {
       </SimpleGrid>
 
       <Stack gap="lg" mt="lg">
+        {page.dealInsight && <DealInsightSection insight={page.dealInsight} />}
         <MoreOptions disabled={page.busy} onSearch={(ranges) => model.search(ranges)} />
         <EducationTabs />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">

@@ -32,6 +32,32 @@ describe('product details', () => {
     expect(screen.getByRole('button', { name: 'Next diamond' })).toBeDisabled();
   });
 
+  it('shows the deal insight under the price panels: the sentence, what similar means and the reasons', async () => {
+    const position = {
+      diamondId: 'A',
+      modelPrice: 6_800,
+      percentile: 82,
+      similar: { count: 1240, shape: 'Round', caratFrom: 0.9, caratTo: 1.1, color: 'G', clarity: 'VS2' },
+      histogram: [],
+      reasons: [
+        { code: 'popular_weight_reached', text: '1.00 ct: at or just over 1 ct, where prices step up.', amount: 900 },
+        { code: 'cut_excellent', text: 'Excellent cut, the top grade.', amount: 500 },
+      ],
+    } as const;
+    renderShop(productDetailsPath('A'), { diamonds: inventory, prepareRecommendations: (service) => service.pricePositions.set('A', position) });
+    const section = await screen.findByRole('region', { name: 'Deal insight' });
+    expect(within(section).getByText('Priced 12% below similar stones')).toBeInTheDocument();
+    expect(within(section).getByTestId('deal-insight-similar')).toHaveTextContent('Similar stones: Round, 0.90–1.10 ct, G, VS2 (1,240 stones on sale).');
+    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1.00 ct: at or just over 1 ct, where prices step up.', 'Excellent cut, the top grade.']);
+  });
+
+  it('shows no deal insight when the recommendation service has no price_position/ call', async () => {
+    renderShop(productDetailsPath('A'), { diamonds: inventory, prepareRecommendations: (service) => (service.lacksPricePosition = true) });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await waitFor(() => expect(screen.getByTestId('panel-price-value')).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Deal insight' })).not.toBeInTheDocument();
+  });
+
   it('hides the financing estimate above the limit', async () => {
     renderShop(productDetailsPath('BIG'), { diamonds: inventory });
     await screen.findByRole('heading', { name: '3.20 ct Round diamond' });

@@ -10,10 +10,12 @@ export interface DiamondCardProps {
   readonly comparing: boolean;
   readonly compared: boolean;
   readonly onToggleCompare: () => void;
+  /** 'Priced 12% below similar stones', when the recommendation service says. */
+  readonly dealSentence?: string | undefined;
 }
 
 /** One of the Top 4: its feature label, picture, size and grades, and price. */
-export function DiamondCard({ pick, onOpen, comparing, compared, onToggleCompare }: DiamondCardProps) {
+export function DiamondCard({ pick, onOpen, comparing, compared, onToggleCompare, dealSentence }: DiamondCardProps) {
   const { diamond } = pick;
   const title = `${stoneCarat(diamond.size)} ct ${diamond.shape}`;
   return (
@@ -46,6 +48,11 @@ export function DiamondCard({ pick, onOpen, comparing, compared, onToggleCompare
           <Text fw={700} size="xl" data-testid="diamond-price">
             {formatPrice(diamond.total_sales_price)}
           </Text>
+          {dealSentence && (
+            <Text size="sm" data-testid="deal-sentence">
+              {dealSentence}
+            </Text>
+          )}
         </Stack>
       </UnstyledButton>
     </div>

@@ -41,6 +41,8 @@ export interface ShopOptions {
   readonly state?: unknown;
   /** Every recommendation call fails, as when the service is unreachable. */
   readonly failing?: boolean;
+  /** Prepares the recommendation service (price positions, a missing call) before the shop starts. */
+  readonly prepareRecommendations?: (recommendations: InMemoryRecommendationGateway) => void;
   /** Show the detail page's first-visit tour (dismissed by default so other tests see the page). */
   readonly withTour?: boolean;
   readonly rings?: InMemoryRingCatalog;
@@ -61,6 +63,7 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   const logger = new RecordingLogger();
   const recommendations = new InMemoryRecommendationGateway(options.diamonds ?? []);
   if (options.failing) recommendations.failWith = new Error('The recommendation service is unreachable.');
+  options.prepareRecommendations?.(recommendations);
   const carts = options.carts ?? new InMemoryCartRepository(options.diamonds ?? []);
   const contact = new InMemoryContactGateway();
   const checkout = new InMemoryCheckoutGateway(carts);

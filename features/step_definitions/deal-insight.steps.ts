@@ -1,0 +1,144 @@
+import { After, Given, Then, When } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import { ProductDetailsModel } from '../../src/application/diamond/product-details.model';
+import type { Diamond } from '../../src/domain/diamond/diamond';
+import { encodeDiamondId } from '../../src/domain/diamond/diamond-id-codec';
+import type { ShopWorld } from '../support/world';
+
+/*
+ * The deal insight as the shopper meets it: the steps open the product page through its model, as the view does,
+ * and compare what the page shows with what the recommendation service answers when asked directly.
+ */
+
+interface PricePositionWire {
+  readonly model_price: number;
+  readonly percentile: number;
+  readonly similar: { count: number; shape: string; carat_from: number; carat_to: number; color: string; clarity: string };
+  readonly reasons: readonly { code: string; text: string; amount?: number }[];
+}
+
+/** The stone the scenario is about, and the service's price position of it. */
+const chosen = new WeakMap<ShopWorld, { diamond: Diamond; position: PricePositionWire }>();
+const detaches = new WeakMap<ShopWorld, () => void>();
+const notAvailable = (id: string) => `The deal insight of diamond ${id} is not available`;
+
+const FIRST_ID = 100_000_000;
+const SEARCHED = 2_000;
+
+/** The first stone (by id) whose price position passes `test`, read from the service itself. */
+async function findStone(world: ShopWorld, test: (diamond: Diamond, position: PricePositionWire) => boolean): Promise<void> {
+  for (let index = 0; index < SEARCHED; index++) {
+    const id = String(FIRST_ID + index);
+    const answer = await world.askRecommendationService(`diamonds/${id}`, {});
+    const diamond = answer.diamond as Diamond | undefined;
+    if (!diamond) continue;
+    const position = (await world.askRecommendationService('price_position/', { diamond_id: id })) as unknown as PricePositionWire;
+    if (position.model_price === undefined) throw new Error('the recommendation service gave no price position');
+    if (test(diamond, position)) {
+      chosen.set(world, { diamond, position });
+      return;
+    }
+  }
+  throw new Error(`none of the first ${SEARCHED} stones fits`);
+}
+
+const the = (world: ShopWorld) => {
+  const stone = chosen.get(world);
+  assert.ok(stone, 'no diamond was chosen');
+  return stone;
+};
+
+const insightOf = (world: ShopWorld) => {
+  const insight = world.detailsPage?.state.dealInsight;
+  assert.ok(insight, 'the page shows no deal insight');
+  return insight;
+};
+
+After(function (this: ShopWorld) {
+  detaches.get(this)?.();
+});
+
+Given(/^a diamond the price model values (at least 10% above|within 2% of|at least 10% below) its asking price$/, async function (this: ShopWorld, valued: string) {
+  const ratio = (diamond: Diamond, position: PricePositionWire) => position.model_price / diamond.total_sales_price;
+  const tests: Record<string, (diamond: Diamond, position: PricePositionWire) => boolean> = {
+    'at least 10% above': (d, p) => ratio(d, p) >= 1.1 && p.similar.count > 0,
+    'within 2% of': (d, p) => Math.abs(ratio(d, p) - 1) <= 0.02 && p.similar.count > 0,
+    'at least 10% below': (d, p) => ratio(d, p) <= 1 / 1.1 && p.similar.count > 0,
+  };
+  await findStone(this, tests[valued]!);
+});
+
+Given('a diamond of 0.92 to 0.98 carat', async function (this: ShopWorld) {
+  await findStone(this, (diamond) => diamond.size >= 0.92 && diamond.size <= 0.98);
+});
+
+Given('a recommendation service without the price_position\\/ call', async function (this: ShopWorld) {
+  const response = await fetch(`${this.backendUrl}/__control/recommendation-calls/price_position`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ offered: false }),
+  });
+  assert.equal(response.status, 200);
+});
+
+When('the shopper opens that diamond', async function (this: ShopWorld) {
+  const { diamond } = the(this);
+  const page = this.shop.get(ProductDetailsModel);
+  detaches.set(this, page.attach());
+  this.detailsPage = page;
+  page.open(encodeDiamondId(diamond.diamond_id));
+  // The page has settled once the stone is shown and its insight came, or the shop gave up on it (which only logs).
+  const settled = () =>
+    page.state.diamond !== null && (page.state.dealInsight !== null || this.logger.entries.some((entry) => entry.message === notAvailable(diamond.diamond_id)));
+  while (!settled()) await new Promise((resolve) => setTimeout(resolve, 10));
+});
+
+Then(
+  /^the deal insight says it is priced (below|in line with|above) similar stones, by as much as the service's model price says$/,
+  function (this: ShopWorld, standing: string) {
+    const { diamond, position } = the(this);
+    const percent = Math.round(Math.abs(diamond.total_sales_price / position.model_price - 1) * 100);
+    const expected = standing === 'in line with' ? 'Priced in line with similar stones' : `Priced ${percent}% ${standing} similar stones`;
+    assert.equal(insightOf(this).sentence, expected);
+    assert.ok(
+      this.sentRequests.some((request) => request.url.endsWith('/price_position/') && JSON.parse(request.body).diamond_id === diamond.diamond_id),
+      'the shop did not ask the service for the price position',
+    );
+  },
+);
+
+Then('it states which stones are similar, as the service compared them', function (this: ShopWorld) {
+  const { similar } = the(this).position;
+  const insight = insightOf(this);
+  assert.equal(insight.similarTo, `${similar.shape}, ${similar.carat_from.toFixed(2)}–${similar.carat_to.toFixed(2)} ct, ${similar.color}, ${similar.clarity}`);
+  assert.equal(insight.similarCount, similar.count);
+});
+
+Then("it lists the service's reasons for the price", function (this: ShopWorld) {
+  const { reasons } = the(this).position;
+  assert.ok(reasons.length >= 2, 'the service gave fewer than two reasons');
+  assert.deepEqual(
+    insightOf(this).reasons.map((reason) => reason.text),
+    reasons.map((reason) => reason.text),
+  );
+});
+
+Then('one of the reasons says what a 1.00 ct of the same grades typically costs more, and how much larger it looks', function (this: ShopWorld) {
+  const { diamond } = the(this);
+  const step = insightOf(this).reasons.find((reason) => reason.code === 'below_popular_weight');
+  assert.ok(step, 'no reason speaks of the popular weight');
+  assert.match(step.text, new RegExp(`^${diamond.size.toFixed(2)} ct: a 1\\.00 ct of the same grades typically costs \\$[\\d,]+ more, and looks \\d+% larger in diameter\\.$`));
+  assert.ok((step.amount ?? 0) > 0);
+});
+
+Then('the diamond is shown without a deal insight', function (this: ShopWorld) {
+  const state = this.detailsPage?.state;
+  assert.equal(state?.diamond?.diamond_id, the(this).diamond.diamond_id);
+  assert.equal(state?.dealInsight, null);
+  assert.equal(state?.notFound, false);
+});
+
+Then('the shop noted that the deal insight of that diamond is not available', function (this: ShopWorld) {
+  const id = the(this).diamond.diamond_id;
+  assert.ok(this.logger.entries.some((entry) => entry.message === notAvailable(id)));
+});

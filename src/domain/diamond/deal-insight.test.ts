@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { dealInsight, describeSimilar, type PricePosition } from './deal-insight';
+
+const position: PricePosition = {
+  diamondId: '100004217',
+  modelPrice: 10_000,
+  percentile: 82,
+  similar: { count: 1240, shape: 'Round', caratFrom: 0.85, caratTo: 0.95, color: 'F', clarity: 'VS1' },
+  histogram: [{ from: 8_000, to: 9_000, count: 3 }],
+  reasons: [{ code: 'fluorescence', text: 'Faint fluorescence takes about $60 off.', amount: 60 }],
+};
+
+describe('the deal insight', () => {
+  it.each([
+    [8_800, 'below', 'Priced 12% below similar stones'],
+    [9_690, 'below', 'Priced 3% below similar stones'],
+    [9_700, 'in-line', 'Priced in line with similar stones'],
+    [10_000, 'in-line', 'Priced in line with similar stones'],
+    [10_300, 'in-line', 'Priced in line with similar stones'],
+    [10_310, 'above', 'Priced 3% above similar stones'],
+    [11_500, 'above', 'Priced 15% above similar stones'],
+  ] as const)('says a stone asking $%d against a model price of ten thousand is %s: %s', (price, standing, sentence) => {
+    expect(dealInsight(position, price)).toMatchObject({ standing, sentence });
+  });
+
+  it("states what 'similar' means, and keeps the numbers and reasons of the service", () => {
+    expect(dealInsight(position, 8_800)).toMatchObject({
+      similarTo: 'Round, 0.85–0.95 ct, F, VS1',
+      similarCount: 1240,
+      percentile: 82,
+      percent: 12,
+      histogram: position.histogram,
+      reasons: position.reasons,
+    });
+    expect(describeSimilar({ ...position.similar, caratFrom: 1, caratTo: 1 })).toBe('Round, 1.00 ct, F, VS1');
+  });
+});
