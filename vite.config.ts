@@ -27,8 +27,16 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         // Popovers and comboboxes (floating-ui) serve lazy pages only; left to the default splitting they would be
-        // merged into a chunk the landing page loads.
-        output: { codeSplitting: { groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ }] } },
+        // merged into a chunk the landing page loads. React has a group of its own first: a group takes the modules
+        // its own modules import, and floating-ui's chunk would otherwise carry React into every first load.
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+              { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
+            ],
+          },
+        },
       },
     },
     test: {

@@ -1,15 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { readConfig } from '../composition/config';
-import { buildServicesContainer } from '../composition/services-container';
 import { ContainerProvider } from '../ui/di/container-context';
 
-// The browser's one container for as long as the shop runs. The presentation models load beside the first page, not
-// in the first load: a page that binds one waits for them (the server's HTML stays on screen meanwhile).
-const container = buildServicesContainer(readConfig(import.meta.env));
-const modelsReady = import('../composition/modules/models.module').then(async ({ modelsModule }) => {
-  await container.load(modelsModule);
+// The browser's one container for as long as the shop runs. Neither the shop's services nor its presentation models
+// are part of the first load: they load beside it, and the page's frame (header, footer, what the server rendered)
+// hydrates meanwhile; a view that needs a service or a model waits for them with the server's HTML on screen.
+const container = Promise.all([import('../composition/config'), import('../composition/services-container')]).then(([{ readConfig }, { buildServicesContainer }]) =>
+  buildServicesContainer(readConfig(import.meta.env)),
+);
+const modelsReady = Promise.all([container, import('../composition/modules/models.module')]).then(async ([services, { modelsModule }]) => {
+  await services.load(modelsModule);
 });
 
 startTransition(() => {

@@ -1,7 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { ErrorBanner } from './error-banner';
 import { useKeepFocusClearOfBars } from '../common/focus-clear-of-bars';
 import { useScrollRestoration } from './scroll-restoration';
 import { Footer } from './footer';
@@ -11,6 +10,9 @@ import { useShell } from './use-shell';
 
 const EducationModal = lazy(() => import('../education/education-modal'));
 const SideMenu = lazy(() => import('./side-menu'));
+// The customer settled on load and the global error banner need the shop's services: they load beside the first
+// page and never hold up the frame's hydration.
+const ShellServices = lazy(() => import('./shell-services'));
 
 export function ShellLayout() {
   const shell = useShell();
@@ -26,10 +28,12 @@ export function ShellLayout() {
       {shell.showHeader && <Header title={shell.title} menuOpened={shell.menuOpened} onMenuClick={shell.toggleMenu} />}
       {menuLoaded && (
         <Suspense fallback={null}>
-          <SideMenu opened={shell.menuOpened} onClose={shell.closeMenu} signedIn={shell.signedIn} onSignOut={shell.signOut} />
+          <SideMenu opened={shell.menuOpened} onClose={shell.closeMenu} />
         </Suspense>
       )}
-      <ErrorBanner message={shell.error} onClear={shell.clearError} />
+      <Suspense fallback={null}>
+        <ShellServices />
+      </Suspense>
       <main className={classes.main}>
         <Suspense
           fallback={
