@@ -2,10 +2,10 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
-import { securityHeaders } from './scripts/content-security-policy.mjs';
 
-/** Every backend the storefront talks to is reached through relative URLs; in development and preview they
- * are proxied to the mock backend (or to whatever MOCK_URL names). */
+/** Every backend the storefront talks to is reached through relative URLs; in development they are proxied to the
+ * mock backend (or to whatever MOCK_URL names). The production build is served by `scripts/serve.mjs`, with its
+ * security and cache headers. */
 const BACKEND_PATHS = ['/rest', '/graphql', '/recommendation', '/card-provider', '/financing', '/media'];
 
 export default defineConfig(({ mode }) => {
@@ -19,9 +19,6 @@ export default defineConfig(({ mode }) => {
     // The shop is rendered on the server by React Router's framework mode; the tests render views with React alone.
     plugins: [process.env.VITEST ? react() : reactRouter()],
     server: { port, strictPort: true, proxy },
-    // The production build is served with its Content-Security-Policy and security headers (derived from the same
-    // VITE_* configuration the app reads), as the CDN must serve it in production (docs/security.md).
-    preview: { port, strictPort: true, proxy, headers: securityHeaders(env) },
     build: {
       sourcemap: false,
       chunkSizeWarningLimit: 600,

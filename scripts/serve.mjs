@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // The storefront's production server: renders every page on the server (React Router framework mode), serves the
 // built assets (hashed files cached for a year), and forwards the backend paths to the store and the providers
-// (MOCK_URL, the mock backend by default), as the CDN or load balancer does in production.
+// (MOCK_URL, the mock backend by default), as the CDN or load balancer does in production. Every answer says how long
+// it may be kept (`cache-policy.mjs`): hashed assets for a year, public pages a minute, personal pages and errors never.
 // `BUILD_DIR` (dist) names the build, `PORT` (3000) and `HOST` where it listens.
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 import { RouterContextProvider } from 'react-router';
+import { PRIVATE, pageCacheHeaders } from './cache-policy.mjs';
 import { securityHeaders } from './content-security-policy.mjs';
 
 // The server's configuration (the recommendation service's credentials among it) from `.env` where the environment
@@ -42,16 +46,24 @@ function forward(req, res) {
   req.pipe(upstream);
 }
 
+// Answers are compressed (gzip) for every client that accepts it: the same `compression` middleware React Router's
+// own server uses, taken from it. Each written piece of a streamed page is flushed, so the streaming still streams.
+const compression = createRequire(createRequire(import.meta.url).resolve('@react-router/serve/package.json'))('compression');
+
 const build = await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href);
 const app = express();
 app.disable('x-powered-by');
 for (const path of BACKEND_PATHS) app.use(path, forward);
+app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
 app.use((_req, res, next) => {
   res.locals.nonce = randomBytes(16).toString('base64');
   res.set(securityHeaders(process.env, { nonce: res.locals.nonce }));
   next();
 });
-app.use('/assets', express.static(resolve(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+app.use('/assets', express.static(resolve(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }), (_req, res) => {
+  // A file the build does not have (an old build's, a mistyped one) is missing, not a page of the shop.
+  res.status(404).set('Cache-Control', PRIVATE).type('text/plain').send('Not found');
+});
 app.use(express.static(resolve(buildDir, 'client'), { maxAge: '1h', index: false }));
 /** Each request's context carries its response's nonce (the server entry names the key); the root's middleware adds
  * the request's container. */
@@ -60,7 +72,7 @@ const loadContext = (_req, res) => {
   context.set(build.entry.module.requestNonce, res.locals.nonce);
   return context;
 };
-app.all('*', createRequestHandler({ build, getLoadContext: loadContext }));
+app.all('*', pageCacheHeaders, createRequestHandler({ build, getLoadContext: loadContext }));
 
 app.listen(port, host, () => {
   console.log(`Loupe storefront (server-rendered) at http://localhost:${port}, backend ${backend.origin}`);
