@@ -1,36 +1,57 @@
 import type { Container } from 'inversify';
 import { createContext, use, useContext, useState, type ReactNode } from 'react';
 
-/** The container the views resolve from: there from the start (the server's per-request container, tests), or still
- * loading (the browser loads the shop's services beside the first page, so the first load carries only the page's
- * frame). */
-export interface ContainerSource {
-  /** The container once it is there. */
-  readonly current: () => Container | undefined;
-  /** Resolves with the container. */
-  readonly ready: Promise<Container>;
+/** Something there from the start, or loaded on the first demand (once). */
+export interface OnDemand<T> {
+  /** The value once it is there. */
+  readonly current: () => T | undefined;
+  /** Starts loading it (the first call only) and resolves with it. */
+  readonly ready: () => Promise<T>;
 }
 
-export const ContainerContext = createContext<ContainerSource | null>(null);
-
-/** Resolves once the presentation models are bound (the browser loads them beside the first page); absent when they
- * are bound from the start (tests). */
-export const ModelsReadyContext = createContext<Promise<void> | null>(null);
-
-const sourceOf = (container: Container | Promise<Container>): ContainerSource => {
-  if (!(container instanceof Promise)) return { current: () => container, ready: Promise.resolve(container) };
-  let loaded: Container | undefined;
-  const ready = container.then((value) => (loaded = value));
-  return { current: () => loaded, ready };
+/** Loaded when first asked for: `load` runs once, on the first `ready()`. */
+export const onDemand = <T,>(load: () => Promise<T>): OnDemand<T> => {
+  let loaded: { value: T } | undefined;
+  let pending: Promise<T> | undefined;
+  return {
+    current: () => loaded?.value,
+    ready: () =>
+      (pending ??= load().then((value) => {
+        loaded = { value };
+        return value;
+      })),
+  };
 };
 
-/** Gives every view-model hook below it the composition root's container, or the promise of it while the browser
- * is still loading the services: a view that needs one then suspends (its Suspense keeps the server's HTML). */
-export function ContainerProvider({ container, modelsReady = null, children }: { container: Container | Promise<Container>; modelsReady?: Promise<void> | null; children: ReactNode }) {
-  const [source] = useState(() => sourceOf(container));
+const present = <T,>(value: T): OnDemand<T> => {
+  const ready = Promise.resolve(value);
+  return { current: () => value, ready: () => ready };
+};
+
+/** The container the views resolve from: there from the start (the server's per-request container, tests), or
+ * loaded by the browser when a view first needs it (the shop's services are not part of the first load). */
+export const ContainerContext = createContext<OnDemand<Container> | null>(null);
+
+/** The presentation models being bound (the browser loads them when a page first shows one); absent when they are
+ * bound from the start (the server, tests). */
+export const ModelsReadyContext = createContext<OnDemand<void> | null>(null);
+
+/** Gives every view-model hook below it the composition root's container, or how to load it: a view that needs it
+ * then suspends until it is there (its Suspense keeps the server's HTML on screen). */
+export function ContainerProvider({
+  container,
+  modelsReady = null,
+  children,
+}: {
+  container: Container | (() => Promise<Container>);
+  modelsReady?: Promise<void> | (() => Promise<void>) | null;
+  children: ReactNode;
+}) {
+  const [source] = useState(() => (typeof container === 'function' ? onDemand(container) : present(container)));
+  const [models] = useState(() => (modelsReady === null ? null : typeof modelsReady === 'function' ? onDemand(modelsReady) : onDemand(() => modelsReady)));
   return (
     <ContainerContext.Provider value={source}>
-      <ModelsReadyContext.Provider value={modelsReady}>{children}</ModelsReadyContext.Provider>
+      <ModelsReadyContext.Provider value={models}>{children}</ModelsReadyContext.Provider>
     </ContainerContext.Provider>
   );
 }
@@ -39,5 +60,11 @@ export function ContainerProvider({ container, modelsReady = null, children }: {
 export function useContainer(hook: string): Container {
   const source = useContext(ContainerContext);
   if (!source) throw new Error(`${hook} needs a ContainerProvider above it.`);
-  return source.current() ?? use(source.ready);
+  return source.current() ?? use(source.ready());
+}
+
+/** Suspends the calling view until the presentation models are bound. */
+export function useModelsReady(): void {
+  const models = useContext(ModelsReadyContext);
+  if (models && models.current() === undefined) use(models.ready());
 }

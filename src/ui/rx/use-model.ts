@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
-import { use, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PresentationModel } from '../../application/shell/presentation-model';
-import { ModelsReadyContext, useContainer } from '../di/container-context';
+import { useContainer, useModelsReady } from '../di/container-context';
 
 /** The model a view binds to: one instance per mounted component, resolved from the container by its token,
  * attached while mounted (its own work runs) and detached on unmount. Parameters from the route reach it through
@@ -10,8 +10,7 @@ import { ModelsReadyContext, useContainer } from '../di/container-context';
  * models (they are not part of the first load), the page suspends: its route's Suspense shows the page loader. */
 export function useModel<M extends Pick<PresentationModel<unknown>, 'attach'>>(token: ServiceIdentifier<M>, seed?: (model: M) => void): M {
   const container = useContainer('useModel');
-  const modelsReady = useContext(ModelsReadyContext);
-  if (modelsReady) use(modelsReady);
+  useModelsReady();
   const [model] = useState(() => {
     const created = container.get(token);
     // What the server already loaded for this page (its route's loader data) is the model's first state, on the

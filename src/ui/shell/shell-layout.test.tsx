@@ -12,7 +12,7 @@ function renderShellWhileServicesLoad(path: string) {
   const servicesStillLoading = new Promise<Container>(() => undefined);
   const router = createMemoryRouter([{ element: <ShellLayout />, children: [{ path: '/shop-by', element: <h1>Shop by</h1> }] }], { initialEntries: [path] });
   return render(
-    <ContainerProvider container={servicesStillLoading}>
+    <ContainerProvider container={() => servicesStillLoading}>
       <MantineProvider theme={theme}>
         <RouterProvider router={router} />
       </MantineProvider>

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useKeepFocusClearOfBars } from '../common/focus-clear-of-bars';
 import { useScrollRestoration } from './scroll-restoration';
@@ -10,12 +10,27 @@ import { useShell } from './use-shell';
 
 const EducationModal = lazy(() => import('../education/education-modal'));
 const SideMenu = lazy(() => import('./side-menu'));
-// The customer settled on load and the global error banner need the shop's services: they load beside the first
-// page and never hold up the frame's hydration.
+// The customer settled on load and the global error banner need the shop's services: they start once the page is
+// hydrated and the browser is idle, so they never hold up the first paint or the frame's hydration.
 const ShellServices = lazy(() => import('./shell-services'));
+
+/** False on the server and in the first render; true once the browser is idle after hydration. */
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(() => setIdle(true), 1);
+    return () => window.clearTimeout(handle);
+  }, []);
+  return idle;
+}
 
 export function ShellLayout() {
   const shell = useShell();
+  const idle = useWhenIdle();
   useKeepFocusClearOfBars();
   // Going forward to a page starts at its top; Back and Forward return to where the shopper was.
   useScrollRestoration();
@@ -31,9 +46,11 @@ export function ShellLayout() {
           <SideMenu opened={shell.menuOpened} onClose={shell.closeMenu} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <ShellServices />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <ShellServices />
+        </Suspense>
+      )}
       <main className={classes.main}>
         <Suspense
           fallback={
