@@ -11,9 +11,6 @@ import { request as httpsRequest } from 'node:https';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants as zlib } from 'node:zlib';
-import { createRequestHandler } from '@react-router/express';
-import express from 'express';
-import { RouterContextProvider } from 'react-router';
 import { PRIVATE, pageCacheHeaders } from './cache-policy.mjs';
 import { securityHeaders } from './content-security-policy.mjs';
 
@@ -24,6 +21,15 @@ try {
 } catch {
   // No .env file: the environment alone configures the server.
 }
+
+// The production server runs React's production build (the development one checks every element and renders several
+// times slower). React picks its build when first loaded, so the framework is imported after this line.
+process.env.NODE_ENV ??= 'production';
+const [{ createRequestHandler }, { default: express }, { RouterContextProvider }] = await Promise.all([
+  import('@react-router/express'),
+  import('express'),
+  import('react-router'),
+]);
 
 const BACKEND_PATHS = ['/rest', '/graphql', '/recommendation', '/card-provider', '/financing', '/media'];
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
