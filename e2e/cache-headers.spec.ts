@@ -35,4 +35,11 @@ test.describe('the storefront server’s cache headers', () => {
       expect(answer.headers()['cache-control'], path).toBe('private, no-store');
     }
   });
+
+  test('the health check answers, and is never stored', async ({ request }) => {
+    const answer = await request.get('/health');
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toMatchObject({ status: 'ok' });
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+  });
 });

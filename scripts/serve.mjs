@@ -59,6 +59,10 @@ const compression = createRequire(createRequire(import.meta.url).resolve('@react
 const build = await import(pathToFileURL(resolve(buildDir, 'server/index.js')).href);
 const app = express();
 app.disable('x-powered-by');
+// The load balancer's health check: the server is up and its build loaded (it holds no state to check beyond that).
+app.get('/health', (_req, res) => {
+  res.set('Cache-Control', PRIVATE).json({ status: 'ok', version: build.assets?.version ?? null });
+});
 for (const path of BACKEND_PATHS) app.use(path, forward);
 app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));
 app.use((_req, res, next) => {
