@@ -55,7 +55,7 @@ export function ShellLayout() {
         <Suspense
           fallback={
             <Center h="50vh">
-              <Loader aria-label="Loading page" />
+              <Loader role="status" aria-label="Loading page" />
             </Center>
           }
         >
