@@ -184,7 +184,7 @@ async function main(): Promise<void> {
     const result = await load(`${origin}${page.path}`, headers, seconds * 1000);
     const [p50, p99] = [percentile(result.latencies, 0.5), percentile(result.latencies, 0.99)];
     if (page.name === 'product details') productP99 = p99;
-    const shownPath = page.path.startsWith('/product-details/') ? '/product-details/{id}' : page.path;
+    const shownPath = page.path.startsWith('/product-details/') ? '/product-details/{id}' : page.path.replace(/\?.*/, '?…');
     rows.push([page.name, shownPath, (result.requests / (result.elapsedMs / 1000)).toFixed(0), p50.toFixed(1), p99.toFixed(1), String(result.failures)]);
     console.log(`  ${page.name}: ${result.requests} renders, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
   }
