@@ -5,9 +5,9 @@ import { HydratedRouter } from 'react-router/dom';
 import { ContainerProvider } from '../ui/di/container-context';
 
 // The browser's one container for as long as the shop runs. Neither the shop's services nor its presentation models
-// are part of the first load: they load when a view first needs them, or once the page has loaded and the browser is
-// idle, whichever comes first (so the next page finds them there). The page's frame (header, footer, what the server
-// rendered) hydrates without them, and a view that waits for them keeps the server's HTML on screen meanwhile.
+// are part of the first load: they start loading right after the first paint (or when a view needs them, if sooner).
+// The page's frame (header, footer, what the server rendered) hydrates without them, and a view that waits for them
+// keeps the server's HTML on screen meanwhile.
 let services: Promise<Container> | undefined;
 const loadServices = () =>
   (services ??= Promise.all([import('../composition/config'), import('../composition/services-container')]).then(([{ readConfig }, { buildServicesContainer }]) =>
@@ -19,10 +19,9 @@ const loadModels = () =>
     await container.load(modelsModule);
   }));
 
-const whenIdle = (work: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 3000 }) : window.setTimeout(work, 200));
-const afterLoad = () => whenIdle(() => void loadModels());
-if (document.readyState === 'complete') afterLoad();
-else window.addEventListener('load', afterLoad, { once: true });
+// Right after the first paint (the frame after this one), so the server's HTML is on screen before any of it is
+// requested, and a page that shows a model finds it loading already when it hydrates.
+requestAnimationFrame(() => setTimeout(() => void loadModels(), 0));
 
 startTransition(() => {
   hydrateRoot(

@@ -3,29 +3,41 @@ import { createContext, use, useContext, useState, type ReactNode } from 'react'
 
 /** Something there from the start, or loaded on the first demand (once). */
 export interface OnDemand<T> {
-  /** The value once it is there. */
-  readonly current: () => T | undefined;
-  /** Starts loading it (the first call only) and resolves with it. */
+  /** Set when it is there from the start (the server, tests): read directly, never through `use`. */
+  readonly given?: { readonly value: T };
+  /** Starts loading it (the first call only); always the same promise, marked as settled the way React's `use`
+   * reads it, so a view that asks again once it is there gets it at once instead of suspending. */
   readonly ready: () => Promise<T>;
 }
 
-/** Loaded when first asked for: `load` runs once, on the first `ready()`. */
-export const onDemand = <T,>(load: () => Promise<T>): OnDemand<T> => {
-  let loaded: { value: T } | undefined;
-  let pending: Promise<T> | undefined;
-  return {
-    current: () => loaded?.value,
-    ready: () =>
-      (pending ??= load().then((value) => {
-        loaded = { value };
-        return value;
-      })),
-  };
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+const tracked = <T,>(promise: Promise<T>): Promise<T> => {
+  const thenable = promise as Tracked<T>;
+  thenable.status = 'pending';
+  thenable.then(
+    (value) => {
+      thenable.status = 'fulfilled';
+      thenable.value = value;
+    },
+    (reason: unknown) => {
+      thenable.status = 'rejected';
+      thenable.reason = reason;
+    },
+  );
+  return thenable;
 };
 
+/** Loaded when first asked for: `load` runs once, on the first `ready()`. */
+export const onDemand = <T,>(load: () => Promise<T>): OnDemand<T> => {
+  let pending: Promise<T> | undefined;
+  return { ready: () => (pending ??= tracked(load())) };
+};
+
+/** There from the start. */
 const present = <T,>(value: T): OnDemand<T> => {
   const ready = Promise.resolve(value);
-  return { current: () => value, ready: () => ready };
+  return { given: { value }, ready: () => ready };
 };
 
 /** The container the views resolve from: there from the start (the server's per-request container, tests), or
@@ -60,11 +72,12 @@ export function ContainerProvider({
 export function useContainer(hook: string): Container {
   const source = useContext(ContainerContext);
   if (!source) throw new Error(`${hook} needs a ContainerProvider above it.`);
-  return source.current() ?? use(source.ready());
+  // Whether it was given never changes for a provider, so a view calls `use` on every render or on none.
+  return source.given ? source.given.value : use(source.ready());
 }
 
 /** Suspends the calling view until the presentation models are bound. */
 export function useModelsReady(): void {
   const models = useContext(ModelsReadyContext);
-  if (models && models.current() === undefined) use(models.ready());
+  if (models && !models.given) use(models.ready());
 }
