@@ -2,11 +2,11 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
-import { securityHeaders } from './scripts/content-security-policy.mjs';
 
-/** Every backend the storefront talks to is reached through relative URLs; in development and preview they
- * are proxied to the mock backend (or to whatever MOCK_URL names). The recommendation service is not among them: the
- * app's own route (`src/app/routes/recommendation-proxy.ts`) forwards those calls with the server's credentials. */
+/** Every backend the storefront talks to is reached through relative URLs; in development they are proxied to the
+ * mock backend (or to whatever MOCK_URL names). The recommendation service is not among them: the app's own route
+ * (`src/app/routes/recommendation-proxy.ts`) forwards those calls with the server's credentials. The production build
+ * is served by `scripts/serve.mjs`, with its security and cache headers. */
 const BACKEND_PATHS = ['/rest', '/graphql', '/card-provider', '/financing', '/media'];
 
 export default defineConfig(({ mode }) => {
@@ -20,16 +20,21 @@ export default defineConfig(({ mode }) => {
     // The shop is rendered on the server by React Router's framework mode; the tests render views with React alone.
     plugins: [process.env.VITEST ? react() : reactRouter()],
     server: { port, strictPort: true, proxy },
-    // The production build is served with its Content-Security-Policy and security headers (derived from the same
-    // VITE_* configuration the app reads), as the CDN must serve it in production (docs/security.md).
-    preview: { port, strictPort: true, proxy, headers: securityHeaders(env) },
     build: {
       sourcemap: false,
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         // Popovers and comboboxes (floating-ui) serve lazy pages only; left to the default splitting they would be
-        // merged into a chunk the landing page loads.
-        output: { codeSplitting: { groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ }] } },
+        // merged into a chunk the landing page loads. React has a group of its own first: a group takes the modules
+        // its own modules import, and floating-ui's chunk would otherwise carry React into every first load.
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+              { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
+            ],
+          },
+        },
       },
     },
     test: {

@@ -23,4 +23,5 @@ export interface RouteWeight {
 
 export declare const BUDGET_KB: number;
 export declare function parseRouteManifest(source: string): RouteManifest;
-export declare function firstLoadWeights(manifest: RouteManifest, sizeOf: (file: string) => number, manifestFile?: string): RouteWeight[];
+export declare function inlineManifestOf(manifest: RouteManifest, branch: readonly ManifestRoute[]): string;
+export declare function firstLoadWeights(manifest: RouteManifest, sizeOf: (file: string) => number, sizeOfText?: (text: string) => number): RouteWeight[];

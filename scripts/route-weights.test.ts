@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadWeights, parseRouteManifest, type RouteManifest } from './route-weights.mjs';
+import { firstLoadWeights, inlineManifestOf, parseRouteManifest, type RouteManifest } from './route-weights.mjs';
 
 /** A build of three pages under the document and the shell; each file weighs what its table says. */
 const manifest: RouteManifest = {
@@ -16,7 +16,6 @@ const sizes: Record<string, number> = {
   '/assets/entry.client.js': 1024,
   '/assets/react.js': 10 * 1024,
   '/assets/router.js': 5 * 1024,
-  '/assets/manifest-abc.js': 1024,
   '/assets/root.js': 1024,
   '/assets/mantine.js': 20 * 1024,
   '/assets/root.css': 2 * 1024,
@@ -37,15 +36,24 @@ const sizeOf = (file: string): number => {
 };
 
 describe('the first-load weight of each page of the server-rendered build', () => {
-  it('counts the entry, the route manifest and every route of the page branch (document, shell, page), each file once', () => {
+  it('counts the entry and every route of the page branch (document, shell, page), each file once, and the branch of the route manifest the HTML carries, not the whole manifest file', () => {
     // a stylesheet the build also loads on demand is listed with a trailing '#': it is the same file
-    // shared: entry 1 + react 10 + router 5 + manifest 1; document: root 1 + mantine 20 + root.css 2; shell: 3 + 1
-    const shared = 1 + 10 + 5 + 1 + 1 + 20 + 2 + 3 + 1;
-    expect(firstLoadWeights(manifest, sizeOf, '/assets/manifest-abc.js')).toEqual([
-      { route: '/*', id: 'routes/not-found', kb: shared + 1 },
-      { route: '/', id: 'routes/landing', kb: shared + 4 + 2 + 1 },
-      { route: '/product-details/:encodedId', id: 'product-details', kb: shared + 6 + 2 + 8 + 1 },
+    // shared: entry 1 + react 10 + router 5; document: root 1 + mantine 20 + root.css 2; shell: 3 + 1
+    const shared = 1 + 10 + 5 + 1 + 20 + 2 + 3 + 1;
+    // the inline manifest is counted at 1 KB per route it names (the entry, the document, the shell and the page)
+    const inline = (text: string) => 1024 * Object.keys((JSON.parse(text) as RouteManifest).routes).length;
+    expect(firstLoadWeights(manifest, sizeOf, inline)).toEqual([
+      { route: '/*', id: 'routes/not-found', kb: shared + 1 + 3 },
+      { route: '/', id: 'routes/landing', kb: shared + 4 + 2 + 1 + 3 },
+      { route: '/product-details/:encodedId', id: 'product-details', kb: shared + 6 + 2 + 8 + 1 + 3 },
     ]);
+  });
+
+  it('inlines only the page branch of the route manifest, with the entry', () => {
+    const branch = [manifest.routes.root!, manifest.routes['routes/shell']!, manifest.routes['routes/landing']!];
+    const inline = JSON.parse(inlineManifestOf(manifest, branch)) as RouteManifest;
+    expect(inline.entry).toEqual(manifest.entry);
+    expect(Object.keys(inline.routes)).toEqual(['root', 'routes/shell', 'routes/landing']);
   });
 
   it('reads the manifest React Router writes for the browser', () => {

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the mock backend and the storefront, rendered on the server (the dev server with hot reload, or
-// `--preview` for the production build on the storefront's own server), both stopped together.
+// `--preview`, `npm run preview`: a fresh production build on the storefront's own server), both stopped together.
 // Ports: MOCK_PORT (3001) and PORT (5173).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
 // The server's configuration (the recommendation service's credentials among it) from `.env` where the environment
 // does not set it already: the mock backend and the storefront's server start with the same values.
@@ -57,8 +56,9 @@ function run(name, args, onLine) {
   return child;
 }
 
-if (preview && !existsSync('dist/server/index.js')) {
-  console.log('No production build yet: building it first (npm run build).');
+// The preview is always of the code as it is now: it builds first (as `npm run build`), then serves that build.
+if (preview) {
+  console.log(`Building the storefront into ${process.env.BUILD_DIR ?? 'dist'}/ (npm run build)…`);
   const build = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Container, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';

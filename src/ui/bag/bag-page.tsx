@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Grid.css';

@@ -1,3 +1,4 @@
+import '../styles/overlay-styles';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';

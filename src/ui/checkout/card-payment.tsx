@@ -1,3 +1,5 @@
+import '../styles/overlay-styles';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Paper.css';
 import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatPrice } from '../../domain/shared/money';

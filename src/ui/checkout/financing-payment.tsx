@@ -1,3 +1,5 @@
+import '../styles/overlay-styles';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { FINANCING_CONFIRM_LABEL, FINANCING_STATUS_LABELS } from '../../domain/checkout/financing-status';

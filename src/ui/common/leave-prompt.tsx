@@ -1,3 +1,4 @@
+import '../styles/overlay-styles';
 import { Button, Group, Modal, Text } from '@mantine/core';
 
 export interface LeavePromptProps {

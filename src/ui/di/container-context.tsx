@@ -1,17 +1,83 @@
 import type { Container } from 'inversify';
-import { createContext, type ReactNode } from 'react';
+import { createContext, use, useContext, useState, type ReactNode } from 'react';
 
-export const ContainerContext = createContext<Container | null>(null);
+/** Something there from the start, or loaded on the first demand (once). */
+export interface OnDemand<T> {
+  /** Set when it is there from the start (the server, tests): read directly, never through `use`. */
+  readonly given?: { readonly value: T };
+  /** Starts loading it (the first call only); always the same promise, marked as settled the way React's `use`
+   * reads it, so a view that asks again once it is there gets it at once instead of suspending. */
+  readonly ready: () => Promise<T>;
+}
 
-/** Resolves once the presentation models are bound (the browser loads them beside the first page); absent when they
- * are bound from the start (tests). */
-export const ModelsReadyContext = createContext<Promise<void> | null>(null);
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-/** Gives every view-model hook below it the composition root's container. */
-export function ContainerProvider({ container, modelsReady = null, children }: { container: Container; modelsReady?: Promise<void> | null; children: ReactNode }) {
+const tracked = <T,>(promise: Promise<T>): Promise<T> => {
+  const thenable = promise as Tracked<T>;
+  thenable.status = 'pending';
+  thenable.then(
+    (value) => {
+      thenable.status = 'fulfilled';
+      thenable.value = value;
+    },
+    (reason: unknown) => {
+      thenable.status = 'rejected';
+      thenable.reason = reason;
+    },
+  );
+  return thenable;
+};
+
+/** Loaded when first asked for: `load` runs once, on the first `ready()`. */
+export const onDemand = <T,>(load: () => Promise<T>): OnDemand<T> => {
+  let pending: Promise<T> | undefined;
+  return { ready: () => (pending ??= tracked(load())) };
+};
+
+/** There from the start. */
+const present = <T,>(value: T): OnDemand<T> => {
+  const ready = Promise.resolve(value);
+  return { given: { value }, ready: () => ready };
+};
+
+/** The container the views resolve from: there from the start (the server's per-request container, tests), or
+ * loaded by the browser when a view first needs it (the shop's services are not part of the first load). */
+export const ContainerContext = createContext<OnDemand<Container> | null>(null);
+
+/** The presentation models being bound (the browser loads them when a page first shows one); absent when they are
+ * bound from the start (the server, tests). */
+export const ModelsReadyContext = createContext<OnDemand<void> | null>(null);
+
+/** Gives every view-model hook below it the composition root's container, or how to load it: a view that needs it
+ * then suspends until it is there (its Suspense keeps the server's HTML on screen). */
+export function ContainerProvider({
+  container,
+  modelsReady = null,
+  children,
+}: {
+  container: Container | (() => Promise<Container>);
+  modelsReady?: Promise<void> | (() => Promise<void>) | null;
+  children: ReactNode;
+}) {
+  const [source] = useState(() => (typeof container === 'function' ? onDemand(container) : present(container)));
+  const [models] = useState(() => (modelsReady === null ? null : typeof modelsReady === 'function' ? onDemand(modelsReady) : onDemand(() => modelsReady)));
   return (
-    <ContainerContext.Provider value={container}>
-      <ModelsReadyContext.Provider value={modelsReady}>{children}</ModelsReadyContext.Provider>
+    <ContainerContext.Provider value={source}>
+      <ModelsReadyContext.Provider value={models}>{children}</ModelsReadyContext.Provider>
     </ContainerContext.Provider>
   );
+}
+
+/** The container, suspending the calling view until the browser has loaded it. */
+export function useContainer(hook: string): Container {
+  const source = useContext(ContainerContext);
+  if (!source) throw new Error(`${hook} needs a ContainerProvider above it.`);
+  // Whether it was given never changes for a provider, so a view calls `use` on every render or on none.
+  return source.given ? source.given.value : use(source.ready());
+}
+
+/** Suspends the calling view until the presentation models are bound. */
+export function useModelsReady(): void {
+  const models = useContext(ModelsReadyContext);
+  if (models && !models.given) use(models.ready());
 }

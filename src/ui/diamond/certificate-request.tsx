@@ -1,3 +1,4 @@
+import '../styles/overlay-styles';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../styles/overlay-styles';
 import { Button, Group, Text } from '@mantine/core';
 import { FIXED_BAR } from '../common/focus-clear-of-bars';
 import classes from './product-details.module.css';

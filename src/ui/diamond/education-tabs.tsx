@@ -1,3 +1,4 @@
+import '../styles/overlay-styles';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Modal.css';
 import { Badge, Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';

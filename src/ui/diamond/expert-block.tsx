@@ -1,3 +1,4 @@
+import '../styles/overlay-styles';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';

@@ -1,3 +1,4 @@
+import '../styles/overlay-styles';
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { GuidedTourModel } from '../../application/diamond/guided-tour.model';

@@ -1,3 +1,5 @@
+import '../styles/overlay-styles';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Badge.css';

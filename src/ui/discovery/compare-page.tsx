@@ -1,3 +1,5 @@
+import '../styles/overlay-styles';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Modal.css';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SimpleGrid.css';

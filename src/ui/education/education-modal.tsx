@@ -1,3 +1,4 @@
+import '../styles/overlay-styles';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Badge.css';

@@ -1,3 +1,4 @@
+import '../styles/overlay-styles';
 import { Button, Group, Text } from '@mantine/core';
 import classes from './rings.module.css';
 

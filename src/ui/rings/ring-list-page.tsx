@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Paper.css';

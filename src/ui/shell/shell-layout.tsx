@@ -1,7 +1,6 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { ErrorBanner } from './error-banner';
 import { useKeepFocusClearOfBars } from '../common/focus-clear-of-bars';
 import { useScrollRestoration } from './scroll-restoration';
 import { Footer } from './footer';
@@ -12,6 +11,23 @@ import { useShell } from './use-shell';
 
 const EducationModal = lazy(() => import('../education/education-modal'));
 const SideMenu = lazy(() => import('./side-menu'));
+// The customer settled on load and the global error banner need the shop's services: they start once the page is
+// hydrated and the browser is idle, so they never hold up the first paint or the frame's hydration.
+const ShellServices = lazy(() => import('./shell-services'));
+
+/** False on the server and in the first render; true once the browser is idle after hydration. */
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(() => setIdle(true), 1);
+    return () => window.clearTimeout(handle);
+  }, []);
+  return idle;
+}
 
 /** The page of the route. One element for the shell's whole life: the shell re-rendering (the customer settled, a
  * notice) while the browser is still hydrating the server's page (its models loading) leaves that page on screen,
@@ -21,7 +37,7 @@ const PAGE = (
   <Suspense
     fallback={
       <Center h="50vh">
-        <Loader aria-label="Loading page" />
+        <Loader role="status" aria-label="Loading page" />
       </Center>
     }
   >
@@ -32,6 +48,7 @@ const PAGE = (
 
 export function ShellLayout() {
   const shell = useShell();
+  const idle = useWhenIdle();
   useKeepFocusClearOfBars();
   // Going forward to a page starts at its top; Back and Forward return to where the shopper was.
   useScrollRestoration();
@@ -44,10 +61,14 @@ export function ShellLayout() {
       {shell.showHeader && <Header title={shell.title} menuOpened={shell.menuOpened} onMenuClick={shell.toggleMenu} />}
       {menuLoaded && (
         <Suspense fallback={null}>
-          <SideMenu opened={shell.menuOpened} onClose={shell.closeMenu} signedIn={shell.signedIn} onSignOut={shell.signOut} />
+          <SideMenu opened={shell.menuOpened} onClose={shell.closeMenu} />
         </Suspense>
       )}
-      <ErrorBanner message={shell.error} onClear={shell.clearError} />
+      {idle && (
+        <Suspense fallback={null}>
+          <ShellServices />
+        </Suspense>
+      )}
       <main className={classes.main}>{PAGE}</main>
       {shell.showFooter && <Footer onOpenEducation={shell.openEducation} />}
       {shell.educationOpened && (

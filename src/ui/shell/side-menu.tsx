@@ -1,3 +1,4 @@
+import '../styles/overlay-styles';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
@@ -5,6 +6,7 @@ import { Anchor, Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/cor
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useBagCount } from './use-bag-count';
+import { useSignedIn } from './use-shell-session';
 import { MENU_ENTRIES, SOCIAL_LINKS } from '../common/menu-entries';
 
 const SOCIAL_ICONS = { facebook: IconBrandFacebook, linkedin: IconBrandLinkedin, twitter: IconBrandX, instagram: IconBrandInstagram };
@@ -12,15 +14,14 @@ const SOCIAL_ICONS = { facebook: IconBrandFacebook, linkedin: IconBrandLinkedin,
 export interface SideMenuProps {
   readonly opened: boolean;
   readonly onClose: () => void;
-  /** Sign Out shows only for a signed-in customer with an id. */
-  readonly signedIn: boolean;
-  readonly onSignOut: () => void;
 }
 
 /** The side menu: the drawer's overlay dims the page and closes it on click, as does the cross. Loaded on the first
  * open (see shell-layout), so its drawer is not part of the first page load. */
-export default function SideMenu({ opened, onClose, signedIn, onSignOut }: SideMenuProps) {
+export default function SideMenu({ opened, onClose }: SideMenuProps) {
   const { pathname } = useLocation();
+  // Sign Out shows only for a signed-in customer with an id.
+  const { signedIn, signOut: onSignOut } = useSignedIn();
   const count = useBagCount(opened);
 
   return (

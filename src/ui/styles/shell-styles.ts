@@ -14,13 +14,8 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
-// Every modal of the shop (education, comparison prompt, tour, certificate…) needs these; they are small.
-import '@mantine/core/styles/Overlay.css';
+// Modals, drawers and dropdowns bring their own styles (`overlay-styles.ts`), alerts theirs: no first screen has one.
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Alert.css';
 // Shared by almost every page, and small.
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Title.css';
