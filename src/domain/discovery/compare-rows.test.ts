@@ -75,6 +75,10 @@ describe('which stone is ahead on each row of the comparison', () => {
     expect(compareRows([stone('a', {}), stone('b', {})]).map((r) => r.key)).toEqual(['cut', 'color', 'clarity', 'carat', 'pricePerCarat']);
   });
 
+  it('keeps the deal row in place, empty, while the insights are on their way', () => {
+    expect(row(compareRows([stone('a', {}), stone('b', {})], {}, true), 'deal')).toEqual({ key: 'deal', label: 'Deal', values: [null, null], ahead: null });
+  });
+
   it('scores a deal by the signed percent its sentence says', () => {
     expect(dealScore({ standing: 'below', percent: 12 })).toBe(-12);
     expect(dealScore({ standing: 'above', percent: 8 })).toBe(8);

@@ -46,8 +46,13 @@ export const dealScore = (insight: Pick<DealInsight, 'standing' | 'percent'>): n
   insight.standing === 'below' ? -insight.percent : insight.standing === 'above' ? insight.percent : 0;
 
 /** The rows of the comparison of `diamonds`, with each stone's deal insight where there is one (by stone id). The
- * deal row is left out when no stone has an insight. */
-export function compareRows(diamonds: readonly Diamond[], insights: Readonly<Record<string, DealInsight | undefined>> = {}): readonly CompareRow[] {
+ * deal row is left out when no stone has an insight, unless `dealsPending` keeps its place while they are on their
+ * way. */
+export function compareRows(
+  diamonds: readonly Diamond[],
+  insights: Readonly<Record<string, DealInsight | undefined>> = {},
+  dealsPending = false,
+): readonly CompareRow[] {
   const graded = (key: CompareRowKey, label: string, scale: GradeScale, grade: (d: Diamond) => string): CompareRow => ({
     key,
     label,
@@ -71,7 +76,7 @@ export function compareRows(diamonds: readonly Diamond[], insights: Readonly<Rec
     },
   ];
   const dealOf = diamonds.map((d) => insights[d.diamond_id]);
-  if (dealOf.some((insight) => insight !== undefined)) {
+  if (dealsPending || dealOf.some((insight) => insight !== undefined)) {
     rows.push({
       key: 'deal',
       label: 'Deal',

@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Anchor, Badge, Button, Center, Container, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { CompareRow } from '../../application/discovery/compare.model';
 import { LeavePrompt } from '../common/leave-prompt';
 import { useComparePage } from './use-compare-page';
 
@@ -44,12 +46,12 @@ export default function ComparePage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {page.attributes.map((attribute) => (
-              <Table.Tr key={attribute.label}>
-                <Table.Th scope="row">{attribute.label}</Table.Th>
-                {attribute.values.map((value, index) => (
-                  <Table.Td key={page.diamonds[index]?.diamond.diamond_id ?? index} ta="center">
-                    {value}
+            {page.rows.map((row) => (
+              <Table.Tr key={row.key} data-testid="compare-row" data-row={row.key}>
+                <Table.Th scope="row">{row.label}</Table.Th>
+                {row.values.map((value, index) => (
+                  <Table.Td key={page.diamonds[index]?.diamond.diamond_id ?? index} ta="center" data-ahead={row.ahead === index || undefined}>
+                    <RowValue row={row} value={value} ahead={row.ahead === index} pending={page.dealsLoading} />
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -78,5 +80,36 @@ export default function ComparePage() {
       )}
       <LeavePrompt title="Leave the comparison?" message={page.leavePrompt} onStay={page.stay} onLeave={page.leave} />
     </Container>
+  );
+}
+
+/** A stone's value on a row: the stone ahead carries a marker that says so in words, not in colour alone. A deal
+ * sentence still on its way keeps its line, so nothing moves when it arrives. */
+function RowValue({ row, value, ahead, pending }: { row: CompareRow; value: string | null; ahead: boolean; pending: boolean }) {
+  if (value === null) {
+    return row.key === 'deal' ? (
+      <Text size="sm" lh={1.4} mih="2.8em" aria-hidden data-testid={pending ? 'deal-pending' : undefined}>
+        {''}
+      </Text>
+    ) : (
+      '–'
+    );
+  }
+  const text = row.key === 'deal' ? (
+    <Text size="sm" lh={1.4} mih="2.8em" span={false} data-testid="compare-deal">
+      {value}
+    </Text>
+  ) : (
+    value
+  );
+  if (!ahead) return text;
+  return (
+    <Stack gap={2} align="center">
+      {text}
+      <Group gap={2} wrap="nowrap" c="teal.9" fz="xs" fw={700} data-testid="ahead-marker">
+        <IconTrophy size={14} aria-hidden />
+        <span>Ahead</span>
+      </Group>
+    </Stack>
   );
 }
