@@ -79,7 +79,7 @@ for (const [name, viewport] of [
       await expectNoSeriousViolations(page, `the price-position chart at ${viewport.width} px`);
     });
 
-    test('the comparison shows price per carat and each deal, and marks in words the stone ahead on each row', async ({ page, request }) => {
+    test('the comparison shows price per carat and each deal, and marks in words the stone ahead on each row', async ({ page, request, browser }) => {
       await topFour(page);
       await page.getByRole('button', { name: 'Compare', exact: true }).click();
       const boxes = page.getByRole('checkbox');
@@ -102,6 +102,15 @@ for (const [name, viewport] of [
       const perCarat = table.locator('[data-row="pricePerCarat"] td');
       const values = (await perCarat.allTextContents()).map((text) => dollars(/\$[\d,]+\.\d\d/.exec(text)?.[0] ?? ''));
       if (values[0] !== values[1]) await expect(perCarat.nth(values[0]! < values[1]! ? 0 : 1).getByTestId('ahead-marker')).toHaveText('Ahead');
+
+      // The server's page (before any insight) already held the deal row's room: the sentences and marker moved nothing.
+      const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const first = await withoutScript.newPage();
+      await first.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+      await expect(first.getByTestId('deal-pending')).toHaveCount(2);
+      const reserved = (await first.locator('[data-row="deal"]').boundingBox())?.height ?? 0;
+      await withoutScript.close();
+      expect(Math.abs(((await table.locator('[data-row="deal"]').boundingBox())?.height ?? 0) - reserved)).toBeLessThanOrEqual(1);
 
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: `/tmp/compare-${viewport.width}.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Center, Container, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CompareRow } from '../../application/discovery/compare.model';
@@ -83,33 +83,36 @@ export default function ComparePage() {
   );
 }
 
-/** A stone's value on a row: the stone ahead carries a marker that says so in words, not in colour alone. A deal
- * sentence still on its way keeps its line, so nothing moves when it arrives. */
+/** The deal sentence's room, reserved before it arrives: three lines in a phone's narrow column, one on a desktop. */
+const DEAL_LINES = { base: '4.2em', sm: '2.8em', md: '1.4em' };
+
+const MARKER_HEIGHT = 18;
+
+/** A stone's value on a row: the stone ahead carries a marker that says so in words, not in colour alone. The deal
+ * row keeps room for its sentence and its marker while the insights are on their way, so nothing moves when they
+ * arrive. */
 function RowValue({ row, value, ahead, pending }: { row: CompareRow; value: string | null; ahead: boolean; pending: boolean }) {
-  if (value === null) {
-    return row.key === 'deal' ? (
-      <Text size="sm" lh={1.4} mih="2.8em" aria-hidden data-testid={pending ? 'deal-pending' : undefined}>
-        {''}
-      </Text>
-    ) : (
-      '–'
+  const marker = ahead ? (
+    <Group gap={2} h={MARKER_HEIGHT} wrap="nowrap" c="teal.9" fz="xs" fw={700} data-testid="ahead-marker">
+      <IconTrophy size={14} aria-hidden />
+      <span>Ahead</span>
+    </Group>
+  ) : null;
+  if (row.key === 'deal') {
+    return (
+      <Stack gap={2} align="center">
+        <Text size="sm" lh={1.4} mih={DEAL_LINES} data-testid={value === null ? (pending ? 'deal-pending' : undefined) : 'compare-deal'} aria-hidden={value === null || undefined}>
+          {value ?? ''}
+        </Text>
+        {marker ?? <Box h={MARKER_HEIGHT} aria-hidden />}
+      </Stack>
     );
   }
-  const text = row.key === 'deal' ? (
-    <Text size="sm" lh={1.4} mih="2.8em" span={false} data-testid="compare-deal">
-      {value}
-    </Text>
-  ) : (
-    value
-  );
-  if (!ahead) return text;
+  if (!marker) return value ?? '–';
   return (
     <Stack gap={2} align="center">
-      {text}
-      <Group gap={2} wrap="nowrap" c="teal.9" fz="xs" fw={700} data-testid="ahead-marker">
-        <IconTrophy size={14} aria-hidden />
-        <span>Ahead</span>
-      </Group>
+      {value ?? '–'}
+      {marker}
     </Stack>
   );
 }
