@@ -29,7 +29,7 @@ test('a shopper goes from the landing page to a comparison of two recommended di
   await expect(page.getByText('Comparison')).toBeVisible();
   const compared = page.getByTestId('compared-diamond');
   await expect(compared).toHaveCount(2);
-  for (const row of ['Cut', 'Color', 'Clarity', 'Carat']) await expect(page.getByRole('rowheader', { name: row })).toBeVisible();
+  for (const row of ['Cut', 'Color', 'Clarity', 'Carat']) await expect(page.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
 
   // The comparison's address names both ticked stones: opened elsewhere (no route state), it shows the same two.
   const named = new URL(page.url()).searchParams.get('ids')?.split(',').map((id) => Buffer.from(id, 'base64url').toString('utf8'));

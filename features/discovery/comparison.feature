@@ -12,6 +12,20 @@ Feature: Comparing two recommended diamonds
     When they compare
     Then the comparison shows the cut, color, clarity and carat of both diamonds
 
+  Scenario: The comparison helps decide: price per carat, each diamond's deal, and the stone ahead on each row
+    When they choose the first recommended diamond to compare
+    And they choose the second recommended diamond to compare
+    And they compare
+    Then each row marks the stone ahead: the better grade, the larger stone, the lower price per carat, the better deal; a tie marks none
+    And each diamond's deal line says where its price sits, as the recommendation service's price position has it
+
+  Scenario: A recommendation service without the price position call leaves the comparison without its deal row
+    Given a recommendation service without the price_position/ call
+    When they choose the first recommended diamond to compare
+    And they choose the second recommended diamond to compare
+    And they compare
+    Then the comparison has no deal row, and the rest of it stays
+
   Scenario: The comparison's address names both diamonds, so that it can be shared
     When they choose the first recommended diamond to compare
     And they choose the second recommended diamond to compare

@@ -261,7 +261,8 @@ const comparison = (world: ShopWorld) => pageOf(world, CompareModel);
 /** The comparison page opened at the tab's address, with the route state it was reached with. */
 async function openComparison(world: ShopWorld, route: Partial<CompareRouteState> | null): Promise<void> {
   show(world, CompareModel).open(route, location(world)?.search ?? '');
-  await settled(comparison(world), (state) => !state.loading);
+  // Settled once the stones are shown and each stone's deal insight came or the shop gave up on it.
+  await settled(comparison(world), (state) => !state.loading && !state.dealsLoading);
 }
 
 When(/^they choose the (first|second|third|fourth) recommended diamond to compare$/, function (this: ShopWorld, ordinal: Ordinal) {
@@ -318,7 +319,7 @@ Then('no diamond is chosen', function (this: ShopWorld) {
 });
 
 Then('the comparison shows the cut, color, clarity and carat of both diamonds', function (this: ShopWorld) {
-  const { error, diamonds, attributes } = comparison(this).state;
+  const { error, diamonds, rows } = comparison(this).state;
   assert.equal(error, null, `the shop said: ${error}`);
   const chosen = recommendations(this).state.compared.map((id) => picks(this).find((pick) => pick.diamond.diamond_id === id));
   assert.deepEqual(
@@ -326,7 +327,7 @@ Then('the comparison shows the cut, color, clarity and carat of both diamonds', 
     chosen.map((pick) => [pick?.diamond.diamond_id, pick?.featureLabel]),
   );
   assert.deepEqual(
-    attributes.map(({ label, values }) => [label, ...values]),
+    rows.slice(0, 4).map(({ label, values }) => [label, ...values]),
     [
       ['Cut', ...chosen.map((pick) => pick?.diamond.cut)],
       ['Color', ...chosen.map((pick) => pick?.diamond.color)],
@@ -335,4 +336,72 @@ Then('the comparison shows the cut, color, clarity and carat of both diamonds', 
     ],
   );
   assert.deepEqual(lastSent(this, 'comparisons/').diamond_ids, recommendations(this).state.compared);
+});
+
+/** The service's price position of a stone, as it answers when asked directly. */
+interface PricePositionWire {
+  readonly model_price: number;
+}
+
+/** The stone ahead on scores where lower is better, or null for a tie: counted here from the stones themselves. */
+const lowerWins = ([a, b]: readonly number[]): number | null => (a === undefined || b === undefined || a === b ? null : a < b ? 0 : 1);
+const CUTS = ['Excellent', 'Very Good', 'Good', 'Fair', 'Poor'];
+const COLORS = 'DEFGHIJKLMN'.split('');
+const CLARITIES = ['IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2', 'SI3', 'I1', 'I2', 'I3'];
+
+Then('each row marks the stone ahead: the better grade, the larger stone, the lower price per carat, the better deal; a tie marks none', async function (this: ShopWorld) {
+  const { rows, diamonds } = comparison(this).state;
+  const stones = diamonds.map(({ diamond }) => diamond);
+  const positions = await Promise.all(stones.map(async (d) => (await this.askRecommendationService('price_position/', { diamond_id: d.diamond_id })) as unknown as PricePositionWire));
+  const expected: Record<string, number | null> = {
+    Cut: lowerWins(stones.map((d) => CUTS.indexOf(d.cut))),
+    Color: lowerWins(stones.map((d) => COLORS.indexOf(d.color))),
+    Clarity: lowerWins(stones.map((d) => CLARITIES.indexOf(d.clarity))),
+    Carat: lowerWins(stones.map((d) => -Math.round(d.size * 100))),
+    'Price per carat': lowerWins(stones.map((d) => Math.round((d.total_sales_price / d.size) * 100))),
+    // The better deal asks less against what the service's model expects of it, counted in the whole percents the
+    // sentences say (within 3% is in line, which counts as 0).
+    Deal: lowerWins(
+      stones.map((d, index) => {
+        const model = positions[index]!.model_price;
+        return Math.abs(d.total_sales_price - model) <= model * 0.03 ? 0 : Math.sign(d.total_sales_price - model) * Math.round(Math.abs(d.total_sales_price / model - 1) * 100);
+      }),
+    ),
+  };
+  assert.deepEqual(
+    Object.fromEntries(rows.map(({ label, ahead }) => [label, ahead])),
+    expected,
+  );
+  assert.deepEqual(
+    rows.find(({ label }) => label === 'Price per carat')?.values,
+    stones.map((d) => formatPrice(Math.round((d.total_sales_price / d.size) * 100) / 100)),
+  );
+});
+
+Then("each diamond's deal line says where its price sits, as the recommendation service's price position has it", async function (this: ShopWorld) {
+  const { rows, diamonds } = comparison(this).state;
+  const sentences = await Promise.all(
+    diamonds.map(async ({ diamond }) => {
+      const { model_price: model } = (await this.askRecommendationService('price_position/', { diamond_id: diamond.diamond_id })) as unknown as PricePositionWire;
+      const price = diamond.total_sales_price;
+      if (Math.abs(price - model) <= model * 0.03) return 'Priced in line with similar stones';
+      return `Priced ${Math.round(Math.abs(price / model - 1) * 100)}% ${price < model ? 'below' : 'above'} similar stones`;
+    }),
+  );
+  assert.deepEqual(rows.find(({ label }) => label === 'Deal')?.values, sentences);
+  for (const { diamond } of diamonds) {
+    assert.ok(
+      this.sentRequests.some((request) => request.url.endsWith('/price_position/') && JSON.parse(request.body).diamond_id === diamond.diamond_id),
+      `the shop did not ask the service for the price position of ${diamond.diamond_id}`,
+    );
+  }
+});
+
+Then('the comparison has no deal row, and the rest of it stays', function (this: ShopWorld) {
+  const { error, rows } = comparison(this).state;
+  assert.equal(error, null, `the shop said: ${error}`);
+  assert.deepEqual(
+    rows.map(({ label }) => label),
+    ['Cut', 'Color', 'Clarity', 'Carat', 'Price per carat'],
+  );
 });

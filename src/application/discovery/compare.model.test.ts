@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { LoadDealInsight } from '../diamond/load-deal-insight.use-case';
 import { CompareDiamonds } from './compare-diamonds.use-case';
 import { CompareModel } from './compare.model';
 import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
@@ -10,11 +11,22 @@ const stones = [
   aDiamond({ diamond_id: 'B', size: 1.52, total_sales_price: 9800, color: 'J', clarity: 'SI1' }),
   aDiamond({ diamond_id: 'C', size: 0.91, total_sales_price: 5200, color: 'D', clarity: 'IF' }),
 ];
-const aComparison = () => {
-  const model = new CompareModel(new CompareDiamonds(new InMemoryRecommendationGateway(stones), new RecordingLogger()));
+const positionOf = (diamondId: string, modelPrice: number) => ({
+  diamondId,
+  modelPrice,
+  percentile: 50,
+  similar: { count: 10, shape: 'Round' as const, caratFrom: 0.9, caratTo: 1.1, color: 'G', clarity: 'VS2' },
+  histogram: [],
+  reasons: [],
+});
+const aComparisonWith = (gateway: InMemoryRecommendationGateway) => {
+  const logger = new RecordingLogger();
+  const model = new CompareModel(new CompareDiamonds(gateway, logger), new LoadDealInsight(gateway, logger));
   model.attach();
   return model;
 };
+const aComparison = () => aComparisonWith(new InMemoryRecommendationGateway(stones));
+const rows = (model: CompareModel) => model.state.rows.map(({ label, values, ahead }) => [label, values, ahead]);
 const comparing = (...ids: string[]) => `?ids=${ids.map((id) => (id.startsWith('~') ? id.slice(1) : encodeDiamondId(id))).join(',')}`;
 const titles = (model: CompareModel) => model.state.diamonds.map(({ title, label }) => [title, label]);
 
@@ -26,13 +38,53 @@ describe('CompareModel', () => {
       ['0.91 ct Round', '$5,200.00', 'brightest'],
       ['1.52 ct Round', '$9,800.00', 'biggest'],
     ]);
-    expect(model.state.attributes).toEqual([
-      { label: 'Cut', values: ['Excellent', 'Excellent'] },
-      { label: 'Color', values: ['D', 'J'] },
-      { label: 'Clarity', values: ['IF', 'SI1'] },
-      { label: 'Carat', values: ['0.91', '1.52'] },
+    expect(rows(model).slice(0, 4)).toEqual([
+      ['Cut', ['Excellent', 'Excellent'], null],
+      ['Color', ['D', 'J'], 0],
+      ['Clarity', ['IF', 'SI1'], 0],
+      ['Carat', ['0.91', '1.52'], 1],
     ]);
     expect(model.state.leavePrompt).toBe('Are you sure you want to leave your comparison? Your choices will be lost.');
+  });
+
+  it('shows the price per carat and each stone’s deal insight after the stones, and marks the stone ahead on each', () => {
+    const gateway = new InMemoryRecommendationGateway(stones);
+    // C asks $5,200 where $6,000 is expected (13% below); B asks $9,800 where $9,600 is expected (in line).
+    gateway.pricePositions.set('C', positionOf('C', 6_000));
+    gateway.pricePositions.set('B', positionOf('B', 9_600));
+    const model = aComparisonWith(gateway);
+    model.open({ diamondIds: ['C', 'B'] });
+    expect(rows(model).slice(4)).toEqual([
+      ['Price per carat', ['$5,714.29', '$6,447.37'], 0],
+      ['Deal', ['Priced 13% below similar stones', 'Priced in line with similar stones'], 0],
+    ]);
+    expect(model.state.dealsLoading).toBe(false);
+    expect(Object.keys(model.state.insights)).toEqual(['C', 'B']);
+  });
+
+  it('keeps the deal row in place while the insights are on their way, and drops it silently when the service cannot say', () => {
+    const gateway = new InMemoryRecommendationGateway(stones);
+    gateway.lacksPricePosition = true;
+    const logger = new RecordingLogger();
+    const model = new CompareModel(new CompareDiamonds(gateway, logger), new LoadDealInsight(gateway, logger));
+    model.seed({ ids: ['C', 'B'], pair: [stones[1]!, stones[0]!], error: null });
+    expect(model.state.dealsLoading).toBe(true);
+    expect(rows(model).at(-1)).toEqual(['Deal', [null, null], null]);
+    model.attach();
+    expect(model.state).toMatchObject({ dealsLoading: false, insights: {}, error: null });
+    expect(rows(model).map(([label]) => label)).toEqual(['Cut', 'Color', 'Clarity', 'Carat', 'Price per carat']);
+  });
+
+  it('gives the stones the server compared their insights once the page runs in the browser, not on the server', () => {
+    const gateway = new InMemoryRecommendationGateway(stones);
+    gateway.pricePositions.set('B', positionOf('B', 11_000));
+    gateway.pricePositions.set('C', positionOf('C', 5_200));
+    const logger = new RecordingLogger();
+    const model = new CompareModel(new CompareDiamonds(gateway, logger), new LoadDealInsight(gateway, logger));
+    model.seed({ ids: ['C', 'B'], pair: [stones[1]!, stones[0]!], error: null });
+    expect(model.state.insights).toEqual({});
+    model.attach();
+    expect(rows(model).at(-1)).toEqual(['Deal', ['Priced in line with similar stones', 'Priced 11% below similar stones'], 1]);
   });
 
   it('Select Diamond leads to its detail page with its label, without asking', () => {
@@ -77,7 +129,7 @@ describe('CompareModel', () => {
     const pair = [stones[1]!, stones[0]!] as const;
 
     it('shows the server\'s comparison at once; the browser opening the same address only adds the labels of its route state', () => {
-      const model = new CompareModel({ execute: () => { throw new Error('the comparison was asked for again'); } } as unknown as CompareDiamonds);
+      const model = new CompareModel({ execute: () => { throw new Error('the comparison was asked for again'); } } as unknown as CompareDiamonds, new LoadDealInsight(new InMemoryRecommendationGateway(stones), new RecordingLogger()));
       model.attach();
       model.seed({ ids: ['C', 'B'], pair, error: null });
       expect(model.state).toMatchObject({ loading: false, error: null, leavePrompt: 'Are you sure you want to leave your comparison? Your choices will be lost.' });

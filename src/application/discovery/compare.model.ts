@@ -1,12 +1,15 @@
-import type { Subscription } from 'rxjs';
+import { map, merge, type Subscription } from 'rxjs';
 import { stoneCarat } from '../../domain/diamond/carat';
+import { dealInsight, type DealInsight } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { LEAVE_COMPARISON_PROMPT, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { compareRows, type CompareRow } from '../../domain/discovery/compare-rows';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
 import type { Destination } from '../shell/destination';
 import { PresentationModel } from '../shell/presentation-model';
+import type { LoadDealInsight } from '../diamond/load-deal-insight.use-case';
 import type { CompareDiamonds } from './compare-diamonds.use-case';
 import { comparedIdsFromAddress } from './discovery-paths';
 
@@ -24,30 +27,24 @@ export interface ComparedDiamond {
   readonly label: string | null;
 }
 
-/** One row of the comparison: an attribute and its value for each stone, in the order of the stones. */
-export interface ComparedAttribute {
-  readonly label: string;
-  readonly values: readonly string[];
-}
-
-const COMPARED_ATTRIBUTES = [
-  { label: 'Cut', value: (d: Diamond) => d.cut },
-  { label: 'Color', value: (d: Diamond) => d.color },
-  { label: 'Clarity', value: (d: Diamond) => d.clarity },
-  { label: 'Carat', value: (d: Diamond) => stoneCarat(d.size) },
-] as const;
+export type { CompareRow } from '../../domain/discovery/compare-rows';
 
 export interface CompareState {
   readonly loading: boolean;
   readonly error: string | null;
   readonly diamonds: readonly ComparedDiamond[];
-  readonly attributes: readonly ComparedAttribute[];
+  /** Cut, colour, clarity, carat, price per carat and the deal, a value per stone and the stone ahead (if any). */
+  readonly rows: readonly CompareRow[];
+  /** Each stone's deal insight, by stone, as it arrives after the stones; a stone the service cannot place has none. */
+  readonly insights: Readonly<Record<DiamondId, DealInsight>>;
+  /** The deal insights are on their way (the deal row keeps its place meanwhile). */
+  readonly dealsLoading: boolean;
   /** What leaving asks while the comparison is on screen (null when leaving needs no confirmation). */
   readonly leavePrompt: string | null;
   readonly destination: Destination | null;
 }
 
-const OPENING: CompareState = { loading: true, error: null, diamonds: [], attributes: [], leavePrompt: null, destination: null };
+const OPENING: CompareState = { loading: true, error: null, diamonds: [], rows: [], insights: {}, dealsLoading: false, leavePrompt: null, destination: null };
 
 /** What the server loads for a comparison's address before the page renders (its route's loader data). */
 export interface CompareSeed {
@@ -70,21 +67,29 @@ const comparedFields = (pair: readonly [Diamond, Diamond], labels: Readonly<Reco
     price: formatPrice(diamond.total_sales_price),
     label: labels[diamond.diamond_id] ?? null,
   })),
-  attributes: COMPARED_ATTRIBUTES.map(({ label, value }) => ({ label, values: pair.map(value) })),
+  rows: compareRows(pair, {}, true),
+  insights: {},
+  dealsLoading: true,
   leavePrompt: LEAVE_COMPARISON_PROMPT,
 });
 
 /** One key per list of ids asked for (an id that cannot be read included), none for no list. */
 const keyOf = (ids: readonly (DiamondId | null | undefined)[] | null | undefined): string => (ids ? JSON.stringify(ids) : '');
 
-/** /compare-diamonds: exactly two stones side by side (cut, color, clarity, carat). Leaving any way but 'Select
- * Diamond' asks for confirmation. */
+/** /compare-diamonds: exactly two stones side by side (cut, color, clarity, carat, price per carat, deal), the stone
+ * ahead marked on each row. Each stone's deal insight loads after the stones. Leaving any way but 'Select Diamond'
+ * asks for confirmation. */
 export class CompareModel extends PresentationModel<CompareState> {
   /** The ids of the comparison shown or on its way (undefined before the page opens). */
   #opened: string | undefined = undefined;
   #loading: Subscription | null = null;
+  #insights: Subscription | null = null;
+  #attached = false;
 
-  constructor(private readonly compare: CompareDiamonds) {
+  constructor(
+    private readonly compare: CompareDiamonds,
+    private readonly loadDealInsight: LoadDealInsight,
+  ) {
     super(OPENING);
   }
 
@@ -93,8 +98,11 @@ export class CompareModel extends PresentationModel<CompareState> {
   seed({ ids, pair, error }: CompareSeed): void {
     if (ids === null) return;
     this.#opened = keyOf(ids);
-    if (pair) this.patch(comparedFields(pair, {}));
-    else this.patch({ loading: false, error: error ?? SHOP_ERRORS.NO_DIAMONDS_PASSED.message });
+    if (pair) {
+      this.patch(comparedFields(pair, {}));
+      // On the server nothing is attached: the insights load once the page runs in the browser.
+      if (this.#attached) this.#loadInsights(pair);
+    } else this.patch({ loading: false, error: error ?? SHOP_ERRORS.NO_DIAMONDS_PASSED.message });
   }
 
   /** The page with the route state it was reached with (none when the address was typed or shared) and its address's
@@ -110,10 +118,14 @@ export class CompareModel extends PresentationModel<CompareState> {
     }
     this.#opened = key;
     this.#loading?.unsubscribe();
+    this.#insights?.unsubscribe();
     this.setState(OPENING);
     this.#loading = this.own(
       this.compare.execute(ids).subscribe({
-        next: (pair) => this.patch(comparedFields(pair, labels)),
+        next: (pair) => {
+          this.patch(comparedFields(pair, labels));
+          this.#loadInsights(pair);
+        },
         error: (error: unknown) => this.patch({ loading: false, error: (isShopError(error) ? error : SHOP_ERRORS.NO_DIAMONDS_PASSED).message }),
       }),
     );
@@ -126,10 +138,37 @@ export class CompareModel extends PresentationModel<CompareState> {
     this.patch({ leavePrompt: null, destination: { to: productDetailsPath(id), state: { featureLabel: chosen.label ?? undefined } } });
   }
 
+  /** Stones the server compared get their deal insights once the page runs in the browser. */
+  protected override onAttach(): void {
+    this.#attached = true;
+    const { diamonds, dealsLoading } = this.state;
+    if (dealsLoading && diamonds.length > 0) this.#loadInsights(diamonds.map(({ diamond }) => diamond));
+  }
+
   protected override onDispose(): void {
-    // A comparison still on its way was cancelled: the same address loads it again. One on screen stays.
+    this.#attached = false;
+    // A comparison still on its way was cancelled: the same address loads it again. One on screen stays, and its
+    // insights still on their way load again on the next attach.
     if (this.state.loading) this.#opened = undefined;
     this.#loading = null;
+    this.#insights = null;
+  }
+
+  /** Each stone's deal insight, patched in as it comes; a stone without one shows none, and once all have answered
+   * a deal row with no insight at all leaves the page. */
+  #loadInsights(pair: readonly Diamond[]): void {
+    this.#insights?.unsubscribe();
+    this.#insights = this.own(
+      merge(...pair.map((diamond) => this.loadDealInsight.execute(diamond.diamond_id).pipe(map((position) => position && dealInsight(position, diamond.total_sales_price)))))
+        .subscribe({
+          next: (insight) => insight && this.#showInsights(pair, true, { ...this.state.insights, [insight.diamondId]: insight }),
+          complete: () => this.#showInsights(pair, false),
+        }),
+    );
+  }
+
+  #showInsights(pair: readonly Diamond[], pending: boolean, insights = this.state.insights): void {
+    this.patch({ insights, dealsLoading: pending, rows: compareRows(pair, insights, pending) });
   }
 
   /** The labels the stones carried among the recommendations, once the comparison is on screen. */

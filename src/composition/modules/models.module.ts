@@ -106,7 +106,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, ShapeStepModel, [ReadCurrentSearch, ChooseShape]);
   provide(bind, SizeStepModel, [ReadCurrentSearch, EstimatePriceRange, StartSizeSearch]);
   provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape, RememberSearch, LoadDealInsight]);
-  provide(bind, CompareModel, [CompareDiamonds]);
+  provide(bind, CompareModel, [CompareDiamonds, LoadDealInsight]);
   provide(bind, RingListModel, [ListRings, LoadChosenDiamond]);
   provide(bind, RingBuilderModel, [LoadRing, AddRingToBag, RingListCache, LoadChosenDiamond, Scheduler]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealInsight, describeSimilar, type PricePosition } from './deal-insight';
+import { dealInsight, describeSimilar, pricePositionSummary, type PricePosition } from './deal-insight';
 
 const position: PricePosition = {
   diamondId: '100004217',
@@ -33,5 +33,16 @@ describe('the deal insight', () => {
       reasons: position.reasons,
     });
     expect(describeSimilar({ ...position.similar, caratFrom: 1, caratTo: 1 })).toBe('Round, 1.00 ct, F, VS1');
+  });
+});
+
+describe('the price chart in words', () => {
+  it('says how many similar stones ask more, with the shop’s number formatting', () => {
+    expect(pricePositionSummary(dealInsight(position, 8_800))).toBe('Cheaper than 82% of 1,240 similar stones');
+  });
+
+  it('speaks of one stone, and of none there is nothing to say', () => {
+    expect(pricePositionSummary({ percentile: 100, similarCount: 1 })).toBe('Cheaper than 100% of 1 similar stone');
+    expect(pricePositionSummary({ percentile: 0, similarCount: 0 })).toBeNull();
   });
 });

@@ -95,3 +95,10 @@ export function dealInsight(position: PricePosition, price: number): DealInsight
     reasons: position.reasons,
   };
 }
+
+/** 'cheaper than 82% of 1,240 similar stones', the price chart's text equivalent, with the shop's number formatting.
+ * Null when no similar stone is on sale (there is nothing to chart). */
+export const pricePositionSummary = ({ percentile, similarCount }: Pick<DealInsight, 'percentile' | 'similarCount'>): string | null => {
+  if (similarCount <= 0) return null;
+  return `Cheaper than ${percentile}% of ${similarCount.toLocaleString('en-US')} similar ${similarCount === 1 ? 'stone' : 'stones'}`;
+};

@@ -5,6 +5,7 @@ import { IconEqual, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react
 import { useId } from 'react';
 import { IN_LINE_BAND, type DealInsight } from '../../domain/diamond/deal-insight';
 import { formatPrice } from '../../domain/shared/money';
+import { PricePosition } from './price-position';
 
 const STANDING_ICONS = { below: IconTrendingDown, 'in-line': IconEqual, above: IconTrendingUp } as const;
 
@@ -29,6 +30,7 @@ export function DealInsightSection({ insight }: { insight: DealInsight }) {
         Similar stones: {insight.similarTo} ({stones(insight.similarCount)} on sale). Our price model expects {formatPrice(insight.modelPrice)} for this
         stone; within {Math.round(IN_LINE_BAND * 100)}% of that is in line.
       </Text>
+      <PricePosition insight={insight} />
       {insight.reasons.length > 0 && (
         <>
           <Text size="sm" fw={600} mt="sm">

@@ -51,6 +51,44 @@ describe('product details', () => {
     expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1.00 ct: at or just over 1 ct, where prices step up.', 'Excellent cut, the top grade.']);
   });
 
+  it('charts the similar stones’ prices with this stone marked, and says it in words', async () => {
+    const position = {
+      diamondId: 'A',
+      modelPrice: 6_800,
+      percentile: 82,
+      similar: { count: 1240, shape: 'Round', caratFrom: 0.9, caratTo: 1.1, color: 'G', clarity: 'VS2' },
+      histogram: [
+        { from: 5_000, to: 6_000, count: 120 },
+        { from: 6_000, to: 7_000, count: 700 },
+        { from: 7_000, to: 8_000, count: 420 },
+      ],
+      reasons: [],
+    } as const;
+    // The chart's code comes when its box nears the viewport: until then a placeholder of its size holds its place.
+    const watched: { reveal: () => void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          watched.push({ reveal: () => this.callback([{ isIntersecting: true }]) });
+        }
+        disconnect() {}
+      },
+    );
+    renderShop(productDetailsPath('A'), { diamonds: inventory, prepareRecommendations: (service) => service.pricePositions.set('A', position) });
+    const section = await screen.findByRole('region', { name: 'Deal insight' });
+    const figure = within(section).getByRole('figure', { name: 'Cheaper than 82% of 1,240 similar stones.' });
+    expect(within(figure).getByTestId('price-position-placeholder')).toBeInTheDocument();
+    expect(within(figure).queryByRole('img')).not.toBeInTheDocument();
+    act(() => watched.forEach(({ reveal }) => reveal()));
+    const chart = await within(figure).findByRole('img', {}, { timeout: 5000 });
+    vi.unstubAllGlobals();
+    expect(chart).toHaveAccessibleName('Histogram of the prices of 1,240 similar stones, from $5,000.00 to $8,000.00; this stone asks $6,000.00.');
+    expect(chart.querySelectorAll('rect')).toHaveLength(3);
+    expect(within(figure).getByTestId('price-position-marker')).toHaveTextContent('This stone: $6,000');
+  });
+
   it('shows no deal insight when the recommendation service has no price_position/ call', async () => {
     renderShop(productDetailsPath('A'), { diamonds: inventory, prepareRecommendations: (service) => (service.lacksPricePosition = true) });
     await screen.findByRole('heading', { name: '1.00 ct Round diamond' });

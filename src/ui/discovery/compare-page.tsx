@@ -3,8 +3,10 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Anchor, Badge, Button, Center, Container, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Center, Container, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { CompareRow } from '../../application/discovery/compare.model';
 import { LeavePrompt } from '../common/leave-prompt';
 import { useComparePage } from './use-compare-page';
 
@@ -46,12 +48,12 @@ export default function ComparePage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {page.attributes.map((attribute) => (
-              <Table.Tr key={attribute.label}>
-                <Table.Th scope="row">{attribute.label}</Table.Th>
-                {attribute.values.map((value, index) => (
-                  <Table.Td key={page.diamonds[index]?.diamond.diamond_id ?? index} ta="center">
-                    {value}
+            {page.rows.map((row) => (
+              <Table.Tr key={row.key} data-testid="compare-row" data-row={row.key}>
+                <Table.Th scope="row">{row.label}</Table.Th>
+                {row.values.map((value, index) => (
+                  <Table.Td key={page.diamonds[index]?.diamond.diamond_id ?? index} ta="center" data-ahead={row.ahead === index || undefined}>
+                    <RowValue row={row} value={value} ahead={row.ahead === index} pending={page.dealsLoading} />
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -80,5 +82,39 @@ export default function ComparePage() {
       )}
       <LeavePrompt title="Leave the comparison?" message={page.leavePrompt} onStay={page.stay} onLeave={page.leave} />
     </Container>
+  );
+}
+
+/** The deal sentence's room, reserved before it arrives: three lines in a phone's narrow column, one on a desktop. */
+const DEAL_LINES = { base: '4.2em', sm: '2.8em', md: '1.4em' };
+
+const MARKER_HEIGHT = 18;
+
+/** A stone's value on a row: the stone ahead carries a marker that says so in words, not in colour alone. The deal
+ * row keeps room for its sentence and its marker while the insights are on their way, so nothing moves when they
+ * arrive. */
+function RowValue({ row, value, ahead, pending }: { row: CompareRow; value: string | null; ahead: boolean; pending: boolean }) {
+  const marker = ahead ? (
+    <Group gap={2} h={MARKER_HEIGHT} wrap="nowrap" c="teal.9" fz="xs" fw={700} data-testid="ahead-marker">
+      <IconTrophy size={14} aria-hidden />
+      <span>Ahead</span>
+    </Group>
+  ) : null;
+  if (row.key === 'deal') {
+    return (
+      <Stack gap={2} align="center">
+        <Text size="sm" lh={1.4} mih={DEAL_LINES} data-testid={value === null ? (pending ? 'deal-pending' : undefined) : 'compare-deal'} aria-hidden={value === null || undefined}>
+          {value ?? ''}
+        </Text>
+        {marker ?? <Box h={MARKER_HEIGHT} aria-hidden />}
+      </Stack>
+    );
+  }
+  if (!marker) return value ?? '–';
+  return (
+    <Stack gap={2} align="center">
+      {value ?? '–'}
+      {marker}
+    </Stack>
   );
 }

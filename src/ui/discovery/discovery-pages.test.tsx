@@ -174,7 +174,7 @@ describe('recommendations page', () => {
 });
 
 describe('comparison page', () => {
-  it('shows cut, color, clarity and carat of both stones and leaves with confirmation', async () => {
+  it('shows cut, color, clarity, carat, price per carat and the deal of both stones, the one ahead marked in words, and leaves with confirmation', async () => {
     const user = userEvent.setup();
     const { router } = renderShop('/compare-diamonds', { diamonds: inventory, state: { diamondIds: ['R3', 'R2'], featureLabels: { R3: 'brightest', R2: 'biggest' } } });
     const table = await screen.findByRole('table', { name: 'Diamond comparison' });
@@ -182,10 +182,18 @@ describe('comparison page', () => {
       'brightest0.91 ct Round$5,200.00',
       'biggest1.52 ct Round$9,800.00',
     ]);
-    for (const [row, first, second] of [['Cut', 'Excellent', 'Excellent'], ['Color', 'D', 'J'], ['Clarity', 'IF', 'SI1'], ['Carat', '0.91', '1.52']]) {
+    for (const [row, first, second] of [
+      ['Cut', 'Excellent', 'Excellent'],
+      ['Color', 'DAhead', 'J'],
+      ['Clarity', 'IFAhead', 'SI1'],
+      ['Carat', '0.91', '1.52Ahead'],
+      ['Price per carat', '$5,714.29Ahead', '$6,447.37'],
+    ]) {
       const cells = within(within(table).getByRole('row', { name: new RegExp(`^${row}`) })).getAllByRole('cell');
       expect(cells.map((cell) => cell.textContent)).toEqual([first, second]);
     }
+    await waitFor(() => expect(within(table).getAllByTestId('compare-deal').map((line) => line.textContent)).toHaveLength(2));
+    expect(within(table).getAllByTestId('compare-deal').map((line) => line.textContent)).toEqual([expect.stringMatching(/^Priced /), expect.stringMatching(/^Priced /)]);
 
     await user.click(screen.getByRole('link', { name: 'Loupe home' }));
     expect(await screen.findByText('Are you sure you want to leave your comparison? Your choices will be lost.')).toBeInTheDocument();

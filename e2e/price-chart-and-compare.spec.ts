@@ -1,0 +1,120 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { expect, test } from './support/shop-test';
+
+const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
+const HEADER = { username: 'loupe', password: 'loupe-dev' };
+
+interface PricePosition {
+  readonly model_price: number;
+  readonly percentile: number;
+  readonly similar: { count: number };
+  readonly histogram: readonly { from: number; to: number; count: number }[];
+}
+
+/** The recommendation service's own price position of a stone, to read the page against. */
+async function pricePositionOf(request: APIRequestContext, id: string): Promise<PricePosition> {
+  const answer = await request.post(`${MOCK}/recommendation/price_position/`, { data: { header: HEADER, diamond_id: id } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as PricePosition;
+}
+
+/** The sentence the shop must say of a stone asking `price` against the model's price (in line: within 3 %). */
+const dealSentence = (price: number, model: number): string => {
+  if (Math.abs(price - model) <= model * 0.03) return 'Priced in line with similar stones';
+  return `Priced ${Math.round(Math.abs(price / model - 1) * 100)}% ${price < model ? 'below' : 'above'} similar stones`;
+};
+
+const dollars = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
+
+async function topFour(page: Page) {
+  await page.goto('/shop-by-price/step1');
+  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await expect(page.getByTestId('recommended-diamond')).toHaveCount(4);
+}
+
+/** Nothing on the page is wider than the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+for (const [name, viewport] of [
+  ['a phone', { width: 375, height: 812 }],
+  ['a desktop', { width: 1280, height: 900 }],
+] as const) {
+  test.describe(`on ${name}`, () => {
+    test.use({ viewport });
+
+    test('the product page charts where the price sits among similar stones, in words too, without moving the page', async ({ page, request }) => {
+      await topFour(page);
+      await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+      await expect(page.getByTestId('diamond-title')).toBeVisible();
+      await page.getByRole('button', { name: 'Skip the tour' }).click();
+      const id = (await page.getByTestId('diamond-title').getAttribute('data-diamond-id')) ?? '';
+      const position = await pricePositionOf(request, id);
+      const words = `Cheaper than ${position.percentile}% of ${position.similar.count.toLocaleString('en-US')} similar ${position.similar.count === 1 ? 'stone' : 'stones'}.`;
+
+      // The sentence is in the server's first HTML, whatever the browser does with the chart.
+      const html = await (await request.get(new URL(page.url()).pathname)).text();
+      expect(html).toContain(words.replace('.', ''));
+
+      const figure = page.getByRole('figure', { name: words });
+      const before = await figure.boundingBox();
+      await figure.scrollIntoViewIfNeeded();
+      const chart = figure.getByRole('img');
+      await expect(chart).toBeVisible();
+      await expect(chart).toHaveAccessibleName(/^Histogram of the prices of [\d,]+ similar stones, from \$[\d,]+\.\d\d to \$[\d,]+\.\d\d; this stone asks \$[\d,]+\.\d\d\.$/);
+      await expect(chart.locator('rect')).toHaveCount(position.histogram.length);
+      const price = dollars((await page.getByTestId('diamond-price').textContent()) ?? '');
+      await expect(figure.getByTestId('price-position-marker')).toHaveText(`This stone: $${Math.round(price).toLocaleString('en-US')}`);
+      // The chart took its placeholder's place: the figure kept its size.
+      expect((await figure.boundingBox())?.height).toBe(before?.height);
+      // Its labels are drawn at their own size, not scaled down with the drawing.
+      const smallest = await chart.locator('text').evaluateAll((texts) => Math.min(...texts.map((text) => text.getBoundingClientRect().height)));
+      expect(smallest).toBeGreaterThanOrEqual(11);
+      const box = await chart.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('region', { name: 'Deal insight' }).screenshot({ path: `/tmp/chart-${viewport.width}.png` });
+      await expectNoSeriousViolations(page, `the price-position chart at ${viewport.width} px`);
+    });
+
+    test('the comparison shows price per carat and each deal, and marks in words the stone ahead on each row', async ({ page, request, browser }) => {
+      await topFour(page);
+      await page.getByRole('button', { name: 'Compare', exact: true }).click();
+      const boxes = page.getByRole('checkbox');
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await page.getByRole('button', { name: 'Compare', exact: true }).click();
+      await expect(page).toHaveURL(/\/compare-diamonds\?ids=/);
+      const ids = (new URL(page.url()).searchParams.get('ids') ?? '').split(',').map((id) => Buffer.from(id, 'base64url').toString('utf8'));
+      const table = page.getByRole('table', { name: 'Diamond comparison' });
+      for (const row of ['Cut', 'Color', 'Clarity', 'Carat', 'Price per carat', 'Deal']) await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
+
+      // Each stone's deal line is the service's price position of it, said as the shop says it.
+      const prices = (await table.getByTestId('compared-diamond').allTextContents()).map((text) => dollars(/\$[\d,]+\.\d\d/.exec(text)?.[0] ?? ''));
+      const positions = await Promise.all(ids.map((id) => pricePositionOf(request, id)));
+      await expect(table.getByTestId('compare-deal')).toHaveText(positions.map((position, index) => dealSentence(prices[index]!, position.model_price)));
+
+      // A row marks at most one stone, with the word, and the lower price per carat is the one ahead.
+      for (const row of await table.getByTestId('compare-row').all()) expect(await row.getByTestId('ahead-marker').count()).toBeLessThanOrEqual(1);
+      await expect(table.getByTestId('ahead-marker').first()).toHaveText('Ahead');
+      const perCarat = table.locator('[data-row="pricePerCarat"] td');
+      const values = (await perCarat.allTextContents()).map((text) => dollars(/\$[\d,]+\.\d\d/.exec(text)?.[0] ?? ''));
+      if (values[0] !== values[1]) await expect(perCarat.nth(values[0]! < values[1]! ? 0 : 1).getByTestId('ahead-marker')).toHaveText('Ahead');
+
+      // The server's page (before any insight) already held the deal row's room: the sentences and marker moved nothing.
+      const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport });
+      const first = await withoutScript.newPage();
+      await first.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+      await expect(first.getByTestId('deal-pending')).toHaveCount(2);
+      const reserved = (await first.locator('[data-row="deal"]').boundingBox())?.height ?? 0;
+      await withoutScript.close();
+      expect(Math.abs(((await table.locator('[data-row="deal"]').boundingBox())?.height ?? 0) - reserved)).toBeLessThanOrEqual(1);
+
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `/tmp/compare-${viewport.width}.png`, fullPage: true });
+      await expectNoSeriousViolations(page, `the comparison at ${viewport.width} px`);
+    });
+  });
+}

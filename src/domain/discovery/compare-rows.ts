@@ -1,0 +1,88 @@
+import { stoneCarat } from '../diamond/carat';
+import type { DealInsight } from '../diamond/deal-insight';
+import type { Diamond } from '../diamond/diamond';
+import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, type GradeScale } from '../diamond/grades';
+import { formatPrice, toCents } from '../shared/money';
+
+/*
+ * The comparison's rows, and which stone is ahead on each: the better cut, colour or clarity grade, the larger
+ * weight, the lower price per carat, the better deal (the lower price against what the price model expects of each
+ * stone). Equal stones tie, and a tie marks neither; so does a row a stone has no value for.
+ */
+
+/** One row of the comparison: a value per stone, in the order of the stones, and the index of the stone ahead
+ * (null for a tie or a row that cannot be compared). */
+export interface CompareRow {
+  readonly key: CompareRowKey;
+  readonly label: string;
+  readonly values: readonly (string | null)[];
+  readonly ahead: number | null;
+}
+
+export type CompareRowKey = 'cut' | 'color' | 'clarity' | 'carat' | 'pricePerCarat' | 'deal';
+
+/** Which of the scores is best, lower being better; null when none is alone at the best (a tie) or one is missing. */
+export const aheadOf = (scores: readonly (number | null | undefined)[]): number | null => {
+  if (scores.length < 2 || scores.some((score) => score === null || score === undefined || !Number.isFinite(score))) return null;
+  const known = scores as readonly number[];
+  const best = Math.min(...known);
+  const at = known.filter((score) => score === best);
+  return at.length === 1 ? known.indexOf(best) : null;
+};
+
+/** A grade's rank on its scale, best first; an unknown grade ranks nowhere (it cannot be ahead or behind). */
+const rankOn = (scale: GradeScale, grade: string): number | null => {
+  const index = scale.indexOf(grade);
+  return index === -1 ? null : index;
+};
+
+/** Dollars per carat, in whole cents, the way the page shows them. */
+export const pricePerCaratCents = (diamond: Pick<Diamond, 'total_sales_price' | 'size'>): number | null =>
+  diamond.size > 0 ? toCents(diamond.total_sales_price / diamond.size) : null;
+
+/** How far a stone's price is from what similar stones cost, in whole percent as its sentence says it: negative
+ * below, 0 in line, positive above. */
+export const dealScore = (insight: Pick<DealInsight, 'standing' | 'percent'>): number =>
+  insight.standing === 'below' ? -insight.percent : insight.standing === 'above' ? insight.percent : 0;
+
+/** The rows of the comparison of `diamonds`, with each stone's deal insight where there is one (by stone id). The
+ * deal row is left out when no stone has an insight, unless `dealsPending` keeps its place while they are on their
+ * way. */
+export function compareRows(
+  diamonds: readonly Diamond[],
+  insights: Readonly<Record<string, DealInsight | undefined>> = {},
+  dealsPending = false,
+): readonly CompareRow[] {
+  const graded = (key: CompareRowKey, label: string, scale: GradeScale, grade: (d: Diamond) => string): CompareRow => ({
+    key,
+    label,
+    values: diamonds.map(grade),
+    ahead: aheadOf(diamonds.map((d) => rankOn(scale, grade(d)))),
+  });
+  const rows: CompareRow[] = [
+    graded('cut', 'Cut', EDUCATION_CUT_GRADES, (d) => d.cut),
+    graded('color', 'Color', EDUCATION_COLORS, (d) => d.color),
+    graded('clarity', 'Clarity', EDUCATION_CLARITIES, (d) => d.clarity),
+    // The larger stone is ahead: compared in whole hundredths, as the page shows the weight.
+    { key: 'carat', label: 'Carat', values: diamonds.map((d) => stoneCarat(d.size)), ahead: aheadOf(diamonds.map((d) => -Math.round(d.size * 100))) },
+    {
+      key: 'pricePerCarat',
+      label: 'Price per carat',
+      values: diamonds.map((d) => {
+        const cents = pricePerCaratCents(d);
+        return cents === null ? null : formatPrice(cents / 100);
+      }),
+      ahead: aheadOf(diamonds.map(pricePerCaratCents)),
+    },
+  ];
+  const dealOf = diamonds.map((d) => insights[d.diamond_id]);
+  if (dealsPending || dealOf.some((insight) => insight !== undefined)) {
+    rows.push({
+      key: 'deal',
+      label: 'Deal',
+      values: dealOf.map((insight) => insight?.sentence ?? null),
+      ahead: aheadOf(dealOf.map((insight) => (insight ? dealScore(insight) : null))),
+    });
+  }
+  return rows;
+}
