@@ -1,38 +1,36 @@
 import '../styles/overlay-styles';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Paper.css';
-import { ActionIcon, Alert, Anchor, Badge, Button, Center, Container, Grid, Group, List, Loader, Modal, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Center, Container, Grid, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { stoneCarat } from '../../domain/diamond/carat';
 import { SHAPES, type Shape } from '../../domain/diamond/shapes';
-import { CertificateRequest } from './certificate-request';
 import { DealInsightSection } from './deal-insight-section';
 import { DetailFooter } from './detail-footer';
-import { EducationTabs } from './education-tabs';
-import { ExpertBlock } from './expert-block';
-import { GuidedTour } from './guided-tour';
 import { MediaSlider } from './media-slider';
-import { MoreOptions } from './more-options';
 import { ParameterPanel } from './parameter-panel';
 import classes from './product-details.module.css';
-import { FactsTable } from '../common/facts-table';
 import { pageTitle } from '../common/shell-visibility';
 import { LeavePrompt } from '../common/leave-prompt';
 import { useProductDetailsPage } from './use-product-details-page';
+import { useWhenIdle } from '../common/use-when-idle';
+
+const DetailsBelowTheFold = lazy(() => import('./details-below-the-fold'));
+const GuidedTour = lazy(() => import('./guided-tour').then((module) => ({ default: module.GuidedTour })));
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
 export default function ProductDetailsPage() {
   const page = useProductDetailsPage();
   const { model } = page;
+  const belowTheFold = useWhenIdle();
 
   if (page.notFound) {
     return (
@@ -118,27 +116,15 @@ export default function ProductDetailsPage() {
 
       <Stack gap="lg" mt="lg">
         {page.dealInsight && <DealInsightSection insight={page.dealInsight} />}
-        <MoreOptions disabled={page.busy} onSearch={(ranges) => model.search(ranges)} />
-        <EducationTabs />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          {page.tables.map((table) => (
-            <Paper key={table.title} withBorder p="sm" radius="md">
-              <FactsTable label={table.title} caption={table.title} rows={table.rows} />
-            </Paper>
-          ))}
-        </SimpleGrid>
-        <Paper withBorder p="md" radius="md">
-          <Title order={2} size="h4">
-            Quality assurance
-          </Title>
-          <List size="sm" mt="xs" spacing={4}>
-            <List.Item>Every diamond is natural and GIA certified.</List.Item>
-            <List.Item>A gemologist inspects your diamond and ring before they are set and shipped.</List.Item>
-            <List.Item>Free shipping and free 14-day returns.</List.Item>
-          </List>
-        </Paper>
-        <ExpertBlock diamondId={diamond.diamond_id} />
-        <CertificateRequest diamondId={diamond.diamond_id} pagePath={page.pagePath} />
+        {/* Below the fold: loaded once the page has hydrated and the browser is idle, so neither the first load nor
+            hydration waits for it; its room is kept meanwhile. */}
+        {belowTheFold ? (
+          <Suspense fallback={<div className={classes.belowTheFold} />}>
+            <DetailsBelowTheFold diamond={diamond} tables={page.tables} busy={page.busy} pagePath={page.pagePath} onSearch={(ranges) => model.search(ranges)} />
+          </Suspense>
+        ) : (
+          <div className={classes.belowTheFold} />
+        )}
       </Stack>
 
       <DetailFooter
@@ -155,7 +141,11 @@ export default function ProductDetailsPage() {
           <Loader aria-label="Adding the diamond to your bag" />
         </Center>
       </Modal>
-      <GuidedTour />
+      {belowTheFold && (
+        <Suspense fallback={null}>
+          <GuidedTour />
+        </Suspense>
+      )}
       <LeavePrompt title="Leave this diamond?" message={page.leavePrompt} onStay={page.stay} onLeave={page.leave} />
     </Container>
   );

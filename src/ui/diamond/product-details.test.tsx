@@ -24,7 +24,8 @@ describe('product details', () => {
     expect(screen.getByTestId('panel-price-value')).toHaveTextContent('$6,000.00');
     expect(screen.getByTestId('panel-size-value')).toHaveTextContent('1.00 ct');
     expect(screen.getByTestId('panel-quality-value')).toHaveTextContent('Excellent · G · VS2');
-    for (const table of ['Diamond details', 'Measurements', 'Certificate']) expect(screen.getByRole('table', { name: table })).toBeInTheDocument();
+    // Below the panels, the tables and the education tabs arrive once the page is on screen.
+    for (const table of ['Diamond details', 'Measurements', 'Certificate']) expect(await screen.findByRole('table', { name: table })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Follow the green bars' })).toBeInTheDocument();
     expect(screen.getByTestId('monthly-estimate')).toHaveTextContent('$500.00/mo');
     expect(screen.getByRole('button', { name: 'Select diamond' })).toBeInTheDocument();
@@ -216,7 +217,7 @@ describe('product details', () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       const { contact } = renderShop(productDetailsPath('A'), { diamonds: inventory });
       await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
-      await user.click(screen.getByRole('button', { name: 'Request the GIA certificate' }));
+      await user.click(await screen.findByRole('button', { name: 'Request the GIA certificate' }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Send' }));
       expect(within(dialog).getAllByText('Required')).toHaveLength(2);
@@ -240,7 +241,7 @@ describe('product details', () => {
     const { contact } = renderShop(productDetailsPath('A'), { diamonds: inventory });
     contact.failWith = new Error('500');
     await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
-    await user.click(screen.getByRole('button', { name: 'Request the IGI certificate' }));
+    await user.click(await screen.findByRole('button', { name: 'Request the IGI certificate' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ada@loupe.test');

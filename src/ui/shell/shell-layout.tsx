@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useKeepFocusClearOfBars } from '../common/focus-clear-of-bars';
 import { useScrollRestoration } from './scroll-restoration';
@@ -8,26 +8,13 @@ import { Header } from './header';
 import { PageHydrated } from './page-hydrated';
 import classes from './shell.module.css';
 import { useShell } from './use-shell';
+import { useWhenIdle } from '../common/use-when-idle';
 
 const EducationModal = lazy(() => import('../education/education-modal'));
 const SideMenu = lazy(() => import('./side-menu'));
 // The customer settled on load and the global error banner need the shop's services: they start once the page is
 // hydrated and the browser is idle, so they never hold up the first paint or the frame's hydration.
 const ShellServices = lazy(() => import('./shell-services'));
-
-/** False on the server and in the first render; true once the browser is idle after hydration. */
-function useWhenIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setIdle(true), 1);
-    return () => window.clearTimeout(handle);
-  }, []);
-  return idle;
-}
 
 /** The page of the route. One element for the shell's whole life: the shell re-rendering (the customer settled, a
  * notice) while the browser is still hydrating the server's page (its models loading) leaves that page on screen,
