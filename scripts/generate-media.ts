@@ -19,12 +19,12 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { DIAMOND_SHAPES } from '../contracts/catalog';
-import { RING_COLOR_LABELS, RING_OPTION_LABELS } from '../mock-server/catalog/catalog-attributes';
+import { RING_COLOR_LABELS } from '../mock-server/catalog/catalog-attributes';
 import { ringSvg } from '../mock-server/catalog/ring-drawings';
 import { DIAMOND_SHAPE_SVGS } from '../mock-server/media/diamond-shape-drawings';
 import { EDUCATION_PICTURES, EDUCATION_PICTURE_SIZE, educationPictureSvg } from '../mock-server/media/education-pictures';
 import { QUALITY_ICON_FILES } from '../mock-server/media/quality-icons';
-import { diamondVideoFile, ringVideoFile, ringVideoStyles, slug } from '../mock-server/media/media-files';
+import { RING_VIDEO_STYLES, diamondVideoFile, ringVideoFile, slug } from '../mock-server/media/media-files';
 import { CHROMIUM_ARGS, resolveChromium } from '../e2e/support/chromium';
 
 const MEDIA_DIR = resolve(import.meta.dirname, '../mock-server/media');
@@ -211,7 +211,7 @@ async function main(): Promise<void> {
         await page.evaluate('window.__name = (fn) => fn');
         const jobs: { file: string; svg: string }[] = [
           ...DIAMOND_SHAPES.map((shape) => ({ file: diamondVideoFile(shape).slice(1), svg: DIAMOND_SHAPE_SVGS.get(`${slug(shape)}.svg`) ?? '' })),
-          ...ringVideoStyles(RING_OPTION_LABELS).flatMap((style) =>
+          ...RING_VIDEO_STYLES.flatMap((style) =>
             RING_COLOR_LABELS.map((color) => ({ file: ringVideoFile(style, color).slice(1), svg: ringSvg({ name: `${style} Ring`, option: style }, color, 'front') })),
           ),
         ];

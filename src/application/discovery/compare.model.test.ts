@@ -26,11 +26,18 @@ describe('CompareModel', () => {
       ['0.91 ct Round', '$5,200.00', 'brightest'],
       ['1.52 ct Round', '$9,800.00', 'biggest'],
     ]);
-    expect(model.state.attributes).toEqual([
+    expect(model.state.attributes.map(({ label, values }) => ({ label, values }))).toEqual([
       { label: 'Cut', values: ['Excellent', 'Excellent'] },
       { label: 'Color', values: ['D', 'J'] },
       { label: 'Clarity', values: ['IF', 'SI1'] },
       { label: 'Carat', values: ['0.91', '1.52'] },
+    ]);
+    // Each C with each stone's level icon, in words too.
+    expect(model.state.attributes.map(({ icons }) => icons.map((icon) => icon.alt))).toEqual([
+      ['Cut Excellent: level 5 of 5', 'Cut Excellent: level 5 of 5'],
+      ['Color D: level 5 of 5', 'Color J: level 4 of 5'],
+      ['Clarity IF: level 5 of 5', 'Clarity SI1: level 2 of 5'],
+      [expect.stringMatching(/^Carat 0\.91 ct: level [1-4] of 4$/), expect.stringMatching(/^Carat 1\.52 ct: level [1-4] of 4$/)],
     ]);
     expect(model.state.leavePrompt).toBe('Are you sure you want to leave your comparison? Your choices will be lost.');
   });

@@ -2,6 +2,8 @@ import type { Subscription } from 'rxjs';
 import { stoneCarat } from '../../domain/diamond/carat';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { qualityIcon } from '../../domain/diamond/quality-score';
+import type { QualityIcon } from '../../domain/diamond/quality-score';
 import { LEAVE_COMPARISON_PROMPT, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
@@ -28,13 +30,15 @@ export interface ComparedDiamond {
 export interface ComparedAttribute {
   readonly label: string;
   readonly values: readonly string[];
+  /** Each stone's level icon for this C, in the order of the stones. */
+  readonly icons: readonly QualityIcon[];
 }
 
 const COMPARED_ATTRIBUTES = [
-  { label: 'Cut', value: (d: Diamond) => d.cut },
-  { label: 'Color', value: (d: Diamond) => d.color },
-  { label: 'Clarity', value: (d: Diamond) => d.clarity },
-  { label: 'Carat', value: (d: Diamond) => stoneCarat(d.size) },
+  { label: 'Cut', value: (d: Diamond) => d.cut, icon: (d: Diamond) => qualityIcon('cut', d.cut, d.calculated_quality.cut) },
+  { label: 'Color', value: (d: Diamond) => d.color, icon: (d: Diamond) => qualityIcon('color', d.color, d.calculated_quality.color) },
+  { label: 'Clarity', value: (d: Diamond) => d.clarity, icon: (d: Diamond) => qualityIcon('clarity', d.clarity, d.calculated_quality.clarity) },
+  { label: 'Carat', value: (d: Diamond) => stoneCarat(d.size), icon: (d: Diamond) => qualityIcon('carat', `${stoneCarat(d.size)} ct`, d.calculated_quality.carat) },
 ] as const;
 
 export interface CompareState {
@@ -70,7 +74,7 @@ const comparedFields = (pair: readonly [Diamond, Diamond], labels: Readonly<Reco
     price: formatPrice(diamond.total_sales_price),
     label: labels[diamond.diamond_id] ?? null,
   })),
-  attributes: COMPARED_ATTRIBUTES.map(({ label, value }) => ({ label, values: pair.map(value) })),
+  attributes: COMPARED_ATTRIBUTES.map(({ label, value, icon }) => ({ label, values: pair.map(value), icons: pair.map(icon) })),
   leavePrompt: LEAVE_COMPARISON_PROMPT,
 });
 

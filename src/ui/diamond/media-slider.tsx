@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.css';
-import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Modal, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Diamond } from '../../domain/diamond/diamond';
 import { canShowNext, canShowPrevious, mediaItems } from '../../domain/diamond/media';
@@ -19,7 +19,13 @@ export function MediaSlider({ diamond }: { diamond: Diamond }) {
     <div className={classes.media} role="group" aria-roledescription="carousel" aria-label="Pictures of this diamond">
       <div className={classes.mediaStage}>
         {current?.type === 'video' ? (
-          <video src={current.src} autoPlay muted loop playsInline className={classes.mediaItem} aria-label={current.label} />
+          // The video item: the shape's picture as poster and no bytes fetched (preload none) until the shopper opens it.
+          <UnstyledButton onClick={() => setVideoOpen(true)} className={classes.videoItem} aria-label="Play the 360° view">
+            <video src={current.src} poster={diamond.image_file_url} preload="none" muted playsInline width={220} height={220} className={classes.mediaItem} aria-hidden tabIndex={-1} />
+            <span className={classes.playBadge} aria-hidden>
+              <IconPlayerPlayFilled size={16} /> 360°
+            </span>
+          </UnstyledButton>
         ) : (
           <img src={current?.src} alt={current?.label ?? ''} width={220} height={220} className={classes.mediaItem} />
         )}
@@ -41,7 +47,7 @@ export function MediaSlider({ diamond }: { diamond: Diamond }) {
         </Button>
       )}
       <Modal opened={videoOpen} onClose={() => setVideoOpen(false)} title="360° view" size="lg" centered closeButtonProps={{ 'aria-label': 'Close the 360° view' }}>
-        {video && <video src={video.src} autoPlay muted loop playsInline controls style={{ width: '100%' }} />}
+        {video && <video src={video.src} autoPlay muted loop playsInline controls preload="auto" width={320} height={320} className={classes.modalVideo} aria-label={`360° view of this ${diamond.shape} diamond`} data-testid="video-360" />}
       </Modal>
     </div>
   );

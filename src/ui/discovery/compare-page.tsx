@@ -47,11 +47,17 @@ export default function ComparePage() {
             {page.attributes.map((attribute) => (
               <Table.Tr key={attribute.label}>
                 <Table.Th scope="row">{attribute.label}</Table.Th>
-                {attribute.values.map((value, index) => (
-                  <Table.Td key={page.diamonds[index]?.diamond.diamond_id ?? index} ta="center">
-                    {value}
-                  </Table.Td>
-                ))}
+                {attribute.values.map((value, index) => {
+                  const icon = attribute.icons[index];
+                  return (
+                    <Table.Td key={page.diamonds[index]?.diamond.diamond_id ?? index} ta="center">
+                      <Stack gap={2} align="center">
+                        {icon && <img src={icon.src} alt={icon.alt} width={28 + icon.of * 9} height={24} data-testid="quality-icon" />}
+                        <span>{value}</span>
+                      </Stack>
+                    </Table.Td>
+                  );
+                })}
               </Table.Tr>
             ))}
             <Table.Tr>
