@@ -12,9 +12,10 @@ export function LoopingVideo({ src, poster, label, className, width, height }: {
     if (!video) return;
     // React sets `muted` as a property only: set it before asking to play, which browsers allow for muted video.
     video.muted = true;
-    video.play().catch(() => {
-      // A browser that refuses to autoplay (data saver, reduced motion settings) keeps the poster.
-    });
+    // A browser that refuses to autoplay (data saver, its own settings) keeps the poster.
+    Promise.resolve()
+      .then(() => video.play())
+      .catch(() => undefined);
   }, [src]);
   return <video ref={ref} key={src} src={src} poster={poster} muted loop playsInline preload="none" width={width} height={height} className={className} aria-label={label} data-testid="looping-video" />;
 }

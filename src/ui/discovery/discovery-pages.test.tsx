@@ -186,6 +186,10 @@ describe('comparison page', () => {
       const cells = within(within(table).getByRole('row', { name: new RegExp(`^${row}`) })).getAllByRole('cell');
       expect(cells.map((cell) => cell.textContent)).toEqual([first, second]);
     }
+    // Each C with both stones' level icons, in words too.
+    const colorRow = within(within(table).getByRole('row', { name: /^Color/ }));
+    expect(colorRow.getAllByRole('img').map((icon) => icon.getAttribute('alt'))).toEqual(['Color D: level 5 of 5', 'Color J: level 4 of 5']);
+    expect(within(within(table).getByRole('row', { name: /^Carat/ })).getAllByRole('img')[0]).toHaveAttribute('src', expect.stringMatching(/^\/media\/icons\/carat-[1-4]\.svg$/));
 
     await user.click(screen.getByRole('link', { name: 'Loupe home' }));
     expect(await screen.findByText('Are you sure you want to leave your comparison? Your choices will be lost.')).toBeInTheDocument();
