@@ -19,13 +19,13 @@ export function MediaSlider({ diamond }: { diamond: Diamond }) {
     <div className={classes.media} role="group" aria-roledescription="carousel" aria-label="Pictures of this diamond">
       <div className={classes.mediaStage}>
         {current?.type === 'video' ? (
-          // The video item: the shape's picture as poster and no bytes fetched (preload none) until the shopper opens it.
-          <UnstyledButton onClick={() => setVideoOpen(true)} className={classes.videoItem} aria-label="Play the 360° view">
-            <video src={current.src} poster={diamond.image_file_url} preload="none" muted playsInline width={220} height={220} className={classes.mediaItem} aria-hidden tabIndex={-1} />
-            <span className={classes.playBadge} aria-hidden>
-              <IconPlayerPlayFilled size={16} /> 360°
-            </span>
-          </UnstyledButton>
+          // The video item: the shape's picture under a play button; no video byte is fetched until the shopper opens it.
+          <div className={classes.videoItem}>
+            <img src={diamond.image_file_url} alt={`${diamond.shape} diamond`} width={220} height={220} className={classes.mediaItem} />
+            <UnstyledButton onClick={() => setVideoOpen(true)} className={classes.playBadge} aria-label="Play the 360° view">
+              <IconPlayerPlayFilled size={16} aria-hidden /> 360°
+            </UnstyledButton>
+          </div>
         ) : (
           <img src={current?.src} alt={current?.label ?? ''} width={220} height={220} className={classes.mediaItem} />
         )}
