@@ -8,8 +8,9 @@
  * - `education/{cut|color|clarity|carat}@{1,2,3}x.png`: the 4Cs pictures at three pixel densities;
  * - `icons/{cut|color|clarity}-{1..5}.svg` and `icons/carat-{1..4}.svg`: the quality level icons.
  *
- * The videos are drawn on a canvas in the pinned Chromium and recorded with MediaRecorder (VP9 WebM); the duration
- * the recorder leaves out is written into the file's header so that players know its length. Every video is loaded
+ * The videos are drawn on a canvas in the pinned Chromium and recorded with MediaRecorder (VP9 WebM); when the
+ * recorder leaves the duration out (older Chromiums do), it is written into the file's header so that players know
+ * its length. Every video is loaded
  * back into a <video> and checked (it decodes, has a size and a finite duration) before it is written.
  *
  * Options: `--only=videos|education|icons` to make one kind.

@@ -113,6 +113,14 @@ describe('/media', () => {
         // An EBML (WebM) file within the ~300 KB budget.
         expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
         expect(bytes.length).toBeLessThan(300 * 1024);
+        // Its header says how long it runs (the Duration element, a 4- or 8-byte float: about 2.4 s in milliseconds),
+        // so players show a length instead of a live stream.
+        const file = Buffer.from(bytes);
+        const at = file.indexOf(Buffer.from([0x44, 0x89]));
+        expect(at).toBeGreaterThan(0);
+        const duration = file[at + 2] === 0x84 ? file.readFloatBE(at + 3) : file.readDoubleBE(at + 3);
+        expect(duration).toBeGreaterThan(2000);
+        expect(duration).toBeLessThan(3000);
       }
     });
 
