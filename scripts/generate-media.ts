@@ -69,15 +69,15 @@ async function recordTurn(page: Page, svg: string): Promise<Buffer> {
         context.scale(squeeze * (Math.cos(angle) < 0 ? -1 : 1), 1 - 0.04 * Math.sin(angle) ** 2);
         context.drawImage(image, -size * 0.42, -size * 0.42, size * 0.84, size * 0.84);
         context.restore();
-        const sweep = ((t * 1.5) % 1.5) * size * 1.6 - size * 0.4;
-        const light = context.createLinearGradient(sweep - 60, 0, sweep + 60, size);
+        // A narrow diagonal band of light crossing the stone once per turn, from top left to bottom right.
+        const centre = -0.3 * size + t * 1.6 * size;
+        const band = size * 0.12;
+        const light = context.createLinearGradient(centre - band, centre - band, centre + band, centre + band);
         light.addColorStop(0, 'rgba(255,255,255,0)');
-        light.addColorStop(0.5, 'rgba(255,255,255,0.55)');
+        light.addColorStop(0.5, 'rgba(255,255,255,0.5)');
         light.addColorStop(1, 'rgba(255,255,255,0)');
-        context.globalCompositeOperation = 'lighter';
         context.fillStyle = light;
         context.fillRect(0, 0, size, size);
-        context.globalCompositeOperation = 'source-over';
       };
       draw(0);
       const stream = canvas.captureStream(30);
