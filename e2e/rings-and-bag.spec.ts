@@ -82,7 +82,9 @@ test("the ring builder's price and pictures follow the metal and colour before a
   await expect(price).toHaveText(/^\$[\d,]+\.\d\d$/);
   const picture = page.getByRole('img', { name: 'Royal Halo Ring' });
   const thumbnails = page.getByRole('group', { name: 'Pictures of this ring' }).locator('img');
-  await expect(picture).toHaveAttribute('src', /\/media\/rings\/halo-royal\/rose-gold-front\.svg$/);
+  // The 360° video of the colour plays first, the colour's front picture as its poster.
+  const video = page.getByLabel(/^360° view of the Royal Halo Ring in /);
+  await expect(video).toHaveAttribute('poster', /\/media\/rings\/halo-royal\/rose-gold-front\.svg$/);
   const gold14 = dollars(await price.textContent());
 
   await page.getByRole('button', { name: '18K' }).click();
@@ -98,7 +100,7 @@ test("the ring builder's price and pictures follow the metal and colour before a
   await expect(price).toHaveText(/^\$[\d,]+\.\d\d$/);
   const shown = (await price.textContent()) ?? '';
   // The pictures are the white gold ring's, every view of it, before any size is chosen, and the store serves them.
-  await expect(picture).toHaveAttribute('src', /\/media\/rings\/halo-royal\/white-gold-front\.svg$/);
+  await expect(video).toHaveAttribute('poster', /\/media\/rings\/halo-royal\/white-gold-front\.svg$/);
   await expect(thumbnails).toHaveCount(3);
   for (const [index, view] of ['front', 'side', 'top'].entries()) await expect(thumbnails.nth(index)).toHaveAttribute('src', new RegExp(`/media/rings/halo-royal/white-gold-${view}\\.svg$`));
   await page.getByRole('button', { name: 'Picture 2 of 3' }).click();

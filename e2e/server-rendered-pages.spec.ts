@@ -41,8 +41,8 @@ test('without JavaScript, the ring builder shows the name, price and options of 
     const sizes = page.getByRole('combobox', { name: /^Select/ }).last();
     await expect(sizes).toHaveValue('6.5');
     expect(await sizes.locator('option').allTextContents()).toEqual(expect.arrayContaining(['5', '6.5', '8']));
-    // The picture is the chosen colour's.
-    await expect(page.getByRole('img', { name: 'Royal Halo Ring' })).toHaveAttribute('src', /\/media\/rings\/halo-royal\/white-gold-front\.svg$/);
+    // The picture is the chosen colour's: the poster of its 360° video, which plays once the page runs.
+    await expect(page.getByLabel('360° view of the Royal Halo Ring in White Gold')).toHaveAttribute('poster', /\/media\/rings\/halo-royal\/white-gold-front\.svg$/);
   });
 });
 

@@ -1,2 +1,3 @@
 export * from './diamond-grades';
 export * from './diamond-shapes';
+export * from './media-paths';

@@ -95,4 +95,82 @@ describe('/media', () => {
       expect(await response.json()).toEqual({ message: 'Request does not match any route.', parameters: [] });
     });
   });
+
+  describe('360° videos, 4Cs pictures and quality icons', () => {
+    const catalog = createDiamondCatalog(42, 100);
+    const filmed = Array.from({ length: 100 }, (_, index) => catalog.diamond(index)).filter((stone) => stone.has_video_file);
+
+    it("serves every filmed stone's video_url as a cacheable video/webm that accepts ranges", async () => {
+      expect(filmed.length).toBeGreaterThan(20);
+      for (const url of new Set(filmed.map((stone) => stone.video_url))) {
+        const response = await fetch(`${mock.url}${url}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('video/webm');
+        expect(response.headers.get('accept-ranges')).toBe('bytes');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=2592000');
+        expect(response.headers.get('pragma')).toBeNull();
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        // An EBML (WebM) file within the ~300 KB budget.
+        expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+        expect(bytes.length).toBeLessThan(300 * 1024);
+        // Its header says how long it runs (the Duration element, a 4- or 8-byte float: about 2.4 s in milliseconds),
+        // so players show a length instead of a live stream.
+        const file = Buffer.from(bytes);
+        const at = file.indexOf(Buffer.from([0x44, 0x89]));
+        expect(at).toBeGreaterThan(0);
+        const duration = file[at + 2] === 0x84 ? file.readFloatBE(at + 3) : file.readDoubleBE(at + 3);
+        expect(duration).toBeGreaterThan(2000);
+        expect(duration).toBeLessThan(3000);
+      }
+    });
+
+    it('answers a range request with 206 and just those bytes, as players ask', async () => {
+      const whole = new Uint8Array(await (await fetch(`${mock.url}/media/videos/diamonds/round.webm`)).arrayBuffer());
+      const response = await fetch(`${mock.url}/media/videos/diamonds/round.webm`, { headers: { Range: 'bytes=100-199' } });
+      expect(response.status).toBe(206);
+      expect(response.headers.get('content-range')).toBe(`bytes 100-199/${whole.length}`);
+      expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([...whole.subarray(100, 200)]);
+      const open = await fetch(`${mock.url}/media/videos/diamonds/round.webm`, { headers: { Range: 'bytes=0-' } });
+      expect(open.status).toBe(206);
+    });
+
+    it.each(['solitaire', 'halo', 'pave', 'three-stone', 'vintage'].flatMap((style) => ['rose-gold', 'white-gold', 'yellow-gold'].map((color) => `${style}-${color}`)))(
+      'serves the ring video %s.webm',
+      async (name) => {
+        const response = await fetch(`${mock.url}/media/videos/rings/${name}.webm`, { method: 'HEAD' });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('video/webm');
+      },
+    );
+
+    it.each(['cut', 'color', 'clarity', 'carat'].flatMap((c) => ['1x', '2x', '3x'].map((density) => `${c}@${density}`)))('serves the 4Cs picture %s.png', async (name) => {
+      const response = await fetch(`${mock.url}/media/education/${name}.png`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      // The PNG's width (IHDR) is 240 px times the density.
+      expect(new DataView(bytes.buffer).getUint32(16)).toBe(240 * Number(name.slice(-2, -1)));
+    });
+
+    it('serves the quality icons: five levels of cut, color and clarity, four of carat, each saying its level', async () => {
+      for (const [c, levels] of [['cut', 5], ['color', 5], ['clarity', 5], ['carat', 4]] as const) {
+        for (let level = 1; level <= 6; level++) {
+          const response = await fetch(`${mock.url}/media/icons/${c}-${level}.svg`);
+          if (level > levels) {
+            expect(response.status).toBe(404);
+            continue;
+          }
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+          expect(await response.text()).toContain(`: level ${level} of ${levels}</title>`);
+        }
+      }
+    });
+
+    it.each(['videos/diamonds/trillion.webm', 'videos/', 'videos/../media.router.ts', 'icons/..%2Fmedia.router.ts', 'education/cut.png'])('answers the JSON 404 for /media/%s', async (path) => {
+      const response = await fetch(`${mock.url}/media/${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Request does not match any route.', parameters: [] });
+    });
+  });
 });

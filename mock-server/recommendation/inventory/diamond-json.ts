@@ -1,5 +1,6 @@
 import type { DiamondWire as Diamond } from '../../../contracts/recommendation';
 import type { CalculatedQualityWire as CalculatedQuality } from '../../../contracts/recommendation';
+import { diamondVideoFile } from '../../media/media-files';
 import { describeDiamond } from './diamond-details';
 import { diamondId } from './diamond-ids';
 import type { DiamondInventory } from './diamond-inventory';
@@ -16,6 +17,15 @@ const CERT_STRIDE = 7_368_787;
 export function certificateNumber(seed: number, index: number): string {
   const shift = ((seed >>> 0) * 104_729) % CERT_RANGE;
   return String(CERT_BASE + ((index * CERT_STRIDE + shift) % CERT_RANGE));
+}
+
+/** Whether a stone has a 360° video: about one in three, fixed by the seed and the stone (a mixing hash, so that
+ * neighbouring stones and two seeds differ). The mock films by shape: the video shows the stone's shape turning. */
+export function hasStoneVideo(seed: number, index: number): boolean {
+  let h = Math.imul((seed >>> 0) ^ Math.imul(index + 1, 0x9e3779b1), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  h = (h ^ (h >>> 16)) >>> 0;
+  return h % 3 === 0;
 }
 
 const gradeAt = (scale: readonly string[], code: number): string => scale[code] ?? '';
@@ -71,9 +81,9 @@ export function toDiamond(inventory: DiamondInventory, index: number): Diamond {
     currency_symbol: '$',
     image_file_url: `/media/diamonds/${shape.toLowerCase()}.svg`,
     has_image_file: true,
-    // The mock has no stone videos: an empty URL flagged as absent rather than a link that would 404.
-    video_url: '',
-    has_video_file: false,
+    // About a third of the stones were filmed; the others carry an empty URL flagged as absent (never a link that
+    // would 404).
+    ...(hasStoneVideo(inventory.seed, index) ? { video_url: `/media${diamondVideoFile(shape)}`, has_video_file: true } : { video_url: '', has_video_file: false }),
     calculated_quality: qualityOf(cut, color, clarity, carat),
     details: describeDiamond({ profile: PROFILES_BY_CODE[inventory.shape[index]!]!, carat, color, clarity, cut, polish, symmetry, fluorescence }),
   };

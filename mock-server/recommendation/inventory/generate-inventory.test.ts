@@ -112,6 +112,7 @@ describe('the seeded diamond inventory', () => {
 
   it('fills every field of the Diamond entity consistently', () => {
     const certificates = new Set<string>();
+    let videos = 0;
     for (let i = 0; i < 2_000; i++) {
       const diamond = toDiamond(inventory, i);
       expect(diamond.diamond_id).toBe(diamondId(i));
@@ -131,10 +132,18 @@ describe('the seeded diamond inventory', () => {
       expect(diamond.details).toContain(`${diamond.clarity} clarity`);
       expect(diamond.meas_length).toBeGreaterThan(0);
       expect(diamond.fluorescence_color).toBe(diamond.fluorescence_intensity === 'None' ? 'None' : 'Blue');
-      // The mock has no videos; every other field holds a value.
-      expect(Object.keys(diamond).filter((key) => ['', null, undefined].includes(diamond[key as keyof typeof diamond] as string))).toEqual(['video_url']);
+      // A stone without a video has an empty URL; every other field holds a value.
+      expect(Object.keys(diamond).filter((key) => ['', null, undefined].includes(diamond[key as keyof typeof diamond] as string))).toEqual(diamond.has_video_file ? [] : ['video_url']);
+      if (diamond.has_video_file) {
+        videos++;
+        expect(diamond.video_url).toBe(`/media/videos/diamonds/${diamond.shape.toLowerCase()}.webm`);
+      }
     }
     expect(certificates.size).toBe(2_000);
+    // About a third of the stones have a 360° video, the same ones for the same seed.
+    expect(videos / 2_000).toBeGreaterThan(0.28);
+    expect(videos / 2_000).toBeLessThan(0.39);
+    expect(toDiamond(generateInventory(42, 50), 7)).toEqual(toDiamond(inventory, 7));
   });
 });
 

@@ -44,6 +44,14 @@ describe('CompareModel', () => {
       ['Clarity', ['IF', 'SI1'], 0],
       ['Carat', ['0.91', '1.52'], 1],
     ]);
+    // Each C with each stone's level icon, in words too.
+    const icons = model.state.icons;
+    expect(icons && [icons.cut, icons.color, icons.clarity, icons.carat].map((row) => row.map((icon) => icon.alt))).toEqual([
+      ['Cut Excellent: level 5 of 5', 'Cut Excellent: level 5 of 5'],
+      ['Color D: level 5 of 5', 'Color J: level 4 of 5'],
+      ['Clarity IF: level 5 of 5', 'Clarity SI1: level 2 of 5'],
+      [expect.stringMatching(/^Carat 0\.91 ct: level [1-4] of 4$/), expect.stringMatching(/^Carat 1\.52 ct: level [1-4] of 4$/)],
+    ]);
     expect(model.state.leavePrompt).toBe('Are you sure you want to leave your comparison? Your choices will be lost.');
   });
 

@@ -3,6 +3,7 @@ import { stoneCarat } from '../../domain/diamond/carat';
 import { dealInsight, type DealInsight } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { qualityIcon, type QualityIcon } from '../../domain/diamond/quality-score';
 import { LEAVE_COMPARISON_PROMPT, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { compareRows, type CompareRow } from '../../domain/discovery/compare-rows';
 import { formatPrice } from '../../domain/shared/money';
@@ -29,12 +30,24 @@ export interface ComparedDiamond {
 
 export type { CompareRow } from '../../domain/discovery/compare-rows';
 
+/** The level icons of the four Cs, each stone's in the order of the stones. */
+export type CompareIcons = Readonly<Record<'cut' | 'color' | 'clarity' | 'carat', readonly QualityIcon[]>>;
+
+const iconsOf = (pair: readonly Diamond[]): CompareIcons => ({
+  cut: pair.map((d) => qualityIcon('cut', d.cut, d.calculated_quality.cut)),
+  color: pair.map((d) => qualityIcon('color', d.color, d.calculated_quality.color)),
+  clarity: pair.map((d) => qualityIcon('clarity', d.clarity, d.calculated_quality.clarity)),
+  carat: pair.map((d) => qualityIcon('carat', `${stoneCarat(d.size)} ct`, d.calculated_quality.carat)),
+});
+
 export interface CompareState {
   readonly loading: boolean;
   readonly error: string | null;
   readonly diamonds: readonly ComparedDiamond[];
   /** Cut, colour, clarity, carat, price per carat and the deal, a value per stone and the stone ahead (if any). */
   readonly rows: readonly CompareRow[];
+  /** The four Cs' level icons, per stone. */
+  readonly icons: CompareIcons | null;
   /** Each stone's deal insight, by stone, as it arrives after the stones; a stone the service cannot place has none. */
   readonly insights: Readonly<Record<DiamondId, DealInsight>>;
   /** The deal insights are on their way (the deal row keeps its place meanwhile). */
@@ -44,7 +57,7 @@ export interface CompareState {
   readonly destination: Destination | null;
 }
 
-const OPENING: CompareState = { loading: true, error: null, diamonds: [], rows: [], insights: {}, dealsLoading: false, leavePrompt: null, destination: null };
+const OPENING: CompareState = { loading: true, error: null, diamonds: [], rows: [], icons: null, insights: {}, dealsLoading: false, leavePrompt: null, destination: null };
 
 /** What the server loads for a comparison's address before the page renders (its route's loader data). */
 export interface CompareSeed {
@@ -70,6 +83,7 @@ const comparedFields = (pair: readonly [Diamond, Diamond], labels: Readonly<Reco
   rows: compareRows(pair, {}, true),
   insights: {},
   dealsLoading: true,
+  icons: iconsOf(pair),
   leavePrompt: LEAVE_COMPARISON_PROMPT,
 });
 

@@ -89,6 +89,20 @@ describe('the ring builder', () => {
     expect(model.state.search).toBe('size=6.5&color=White-Gold&metal=18K');
   });
 
+  it("plays the 360° video of the chosen colour, and none for a colour that is not filmed", () => {
+    const filmed = { ...solitaire, color_videos: { 'Rose Gold': '/media/videos/rings/solitaire-rose-gold.webm', 'White Gold': '/media/videos/rings/solitaire-white-gold.webm' } };
+    const { model } = setUp(new InMemoryRingCatalog([filmed], []));
+    model.attach();
+    model.open('solitaire-classic', '');
+    expect(model.state.video).toBe('/media/videos/rings/solitaire-rose-gold.webm');
+    model.choose('color', 'White Gold');
+    expect(model.state.video).toBe('/media/videos/rings/solitaire-white-gold.webm');
+    const { model: unfilmed } = setUp();
+    unfilmed.attach();
+    unfilmed.open('solitaire-classic', '');
+    expect(unfilmed.state.video).toBeNull();
+  });
+
   it('needs a size, then adds the variant to the bag and leads to the bag', () => {
     const { model, carts } = setUp();
     carts.products.set('fw-solitaire-er-White Gold-14K-6.5', { name: 'Classic Solitaire Ring-White Gold-14K-6.5', price: 1250, parentSku: 'fw-solitaire-er', attributes: {} });

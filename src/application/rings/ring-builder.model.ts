@@ -2,7 +2,7 @@ import { timer, type Subscription } from 'rxjs';
 import type { Destination } from '../shell/destination';
 import { configurableOption, optionHeading, type Ring } from '../../domain/ring/ring';
 import { designVariantCode } from '../../domain/ring/ring-code';
-import { ringGallery } from '../../domain/ring/ring-gallery';
+import { ringGallery, ringVideo } from '../../domain/ring/ring-gallery';
 import { ringPrice, ringPriceLabel } from '../../domain/ring/ring-price';
 import { ringSizeError, ringSizeRange, visibleRingSizes } from '../../domain/ring/ring-size';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
@@ -44,6 +44,8 @@ export interface RingBuilderState {
   readonly monthlyCents: number | null;
   /** The pictures of the chosen colour. */
   readonly gallery: readonly string[];
+  /** The 360° video of the ring in the chosen colour (autoplays muted and looping), null when there is none. */
+  readonly video: string | null;
   readonly metalHeading: string;
   readonly metals: readonly OptionChoice[];
   readonly colorHeading: string;
@@ -116,6 +118,7 @@ const present = (inputs: Inputs): RingBuilderState => {
     monthlyCents: monthlyEstimateCents(quote.amount),
     // The pictures of the chosen colour, from the moment it is chosen: the design carries each variant's pictures.
     gallery: ring ? ringGallery(ring, { color: colorLabel(color), metal }) : [],
+    video: ring ? ringVideo(ring, colorLabel(color)) : null,
     metalHeading: metals ? optionHeading(metals) : 'Select Metal Type',
     metals: metals?.values.map((value) => ({ label: value.label, active: value.label === metal })) ?? [],
     colorHeading: colors ? optionHeading(colors) : 'Select Ring Color',

@@ -71,7 +71,7 @@ describe('parameterPanels', () => {
 
   it('shows the size to the hundredth with the measurements and a carat bar out of 4', () => {
     expect(size).toMatchObject({ value: '1.01 ct', percentage: sizePercentage(1.01) });
-    expect(size?.lines).toEqual([{ name: 'Carat', param: '1.01', level: 3, of: 4, width: 75 }]);
+    expect(size?.lines).toEqual([{ name: 'Carat', param: '1.01', level: 3, of: 4, width: 75, icon: { src: '/media/icons/carat-3.svg', alt: 'Carat 1.01 ct: level 3 of 4', level: 3, of: 4 } }]);
     expect(size?.descriptions[0]).toBe('6.41 × 6.44 × 3.98 mm');
   });
 
@@ -83,6 +83,16 @@ describe('parameterPanels', () => {
       ['Color', 'G', 4, 80],
       ['Clarity', 'VS2', 3, 60],
     ]);
+  });
+
+  it('gives each C its level icon as the spec scores it, with words that stand for it', () => {
+    expect(quality?.lines.map((l) => l.icon)).toEqual([
+      { src: '/media/icons/cut-5.svg', alt: 'Cut Excellent: level 5 of 5', level: 5, of: 5 },
+      { src: '/media/icons/color-4.svg', alt: 'Color G: level 4 of 5', level: 4, of: 5 },
+      { src: '/media/icons/clarity-3.svg', alt: 'Clarity VS2: level 3 of 5', level: 3, of: 5 },
+    ]);
+    // The value line of the price panel is no C: it keeps its bar.
+    expect(price?.lines[0]?.icon).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Diamond } from './diamond';
 import { stoneCarat } from './carat';
-import { caratImageLevel, CARAT_LEVELS, QUALITY_LEVELS, qualityLevel } from './quality-score';
+import { caratImageLevel, CARAT_LEVELS, QUALITY_LEVELS, qualityIcon, qualityLevel } from './quality-score';
+import type { QualityIcon } from './quality-score';
 import { formatPrice } from '../shared/money';
 
 /** What the minus and plus of a panel move on the recommendation service. */
@@ -14,6 +15,8 @@ export interface PanelLine {
   readonly of: number;
   /** Width of the bar, 0–100. */
   readonly width: number;
+  /** The C's level icon (cut, color, clarity, carat), shown in place of the bar. */
+  readonly icon?: QualityIcon;
 }
 
 /** A Price, Size or Quality panel of the detail page (spec section 3, product parameter section). */
@@ -35,7 +38,7 @@ export const PRICE_SCALE = { from: 500, to: 1_000_000 } as const;
 export const SIZE_SCALE = { from: 0.25, to: 5 } as const;
 
 const clampPercent = (value: number): number => Math.round(Math.min(100, Math.max(0, value)));
-const line = (name: string, param: string, level: number, of: number): PanelLine => ({ name, param, level, of, width: clampPercent((level / of) * 100) });
+const line = (name: string, param: string, level: number, of: number, icon?: QualityIcon): PanelLine => ({ name, param, level, of, width: clampPercent((level / of) * 100), ...(icon ? { icon } : {}) });
 
 export const pricePercentage = (price: number): number =>
   price > 0 ? clampPercent((Math.log(price / PRICE_SCALE.from) / Math.log(PRICE_SCALE.to / PRICE_SCALE.from)) * 100) : 0;
@@ -60,7 +63,7 @@ export const parameterPanels = (diamond: Diamond): readonly ProductParameterSect
       type: 'size',
       percentage: sizePercentage(diamond.size),
       value: `${stoneCarat(diamond.size)} ct`,
-      lines: [line('Carat', stoneCarat(diamond.size), caratImageLevel(quality.carat), CARAT_LEVELS)],
+      lines: [line('Carat', stoneCarat(diamond.size), caratImageLevel(quality.carat), CARAT_LEVELS, qualityIcon('carat', `${stoneCarat(diamond.size)} ct`, quality.carat))],
       descriptions: [`${diamond.meas_length.toFixed(2)} × ${diamond.meas_width.toFixed(2)} × ${diamond.meas_depth.toFixed(2)} mm`, 'Minus finds a smaller diamond, plus a bigger one.'],
     },
     {
@@ -69,9 +72,9 @@ export const parameterPanels = (diamond: Diamond): readonly ProductParameterSect
       percentage: clampPercent((qualityLevel(quality.overall) / QUALITY_LEVELS) * 100),
       value: `${diamond.cut} · ${diamond.color} · ${diamond.clarity}`,
       lines: [
-        line('Cut', diamond.cut, qualityLevel(quality.cut), QUALITY_LEVELS),
-        line('Color', diamond.color, qualityLevel(quality.color), QUALITY_LEVELS),
-        line('Clarity', diamond.clarity, qualityLevel(quality.clarity), QUALITY_LEVELS),
+        line('Cut', diamond.cut, qualityLevel(quality.cut), QUALITY_LEVELS, qualityIcon('cut', diamond.cut, quality.cut)),
+        line('Color', diamond.color, qualityLevel(quality.color), QUALITY_LEVELS, qualityIcon('color', diamond.color, quality.color)),
+        line('Clarity', diamond.clarity, qualityLevel(quality.clarity), QUALITY_LEVELS, qualityIcon('clarity', diamond.clarity, quality.clarity)),
       ],
       descriptions: ['Minus trades quality for price, plus finds a finer diamond.'],
     },

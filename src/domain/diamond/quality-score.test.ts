@@ -10,6 +10,7 @@ import {
   colorScore,
   cutScore,
   qualityLevel,
+  qualityIcon,
 } from './quality-score';
 
 describe('quality image constants', () => {
@@ -90,5 +91,19 @@ describe('image levels', () => {
   ])('score %s is quality level %i and carat level %i', (score, quality, carat) => {
     expect(qualityLevel(score)).toBe(quality);
     expect(caratImageLevel(score)).toBe(carat);
+  });
+});
+
+describe('qualityIcon', () => {
+  it('names the icon of the level the score gives, with words that stand for it', () => {
+    expect(qualityIcon('cut', 'Very Good', 4)).toEqual({ src: '/media/icons/cut-4.svg', alt: 'Cut Very Good: level 4 of 5', level: 4, of: 5 });
+    expect(qualityIcon('clarity', 'I1', 1)).toEqual({ src: '/media/icons/clarity-1.svg', alt: 'Clarity I1: level 1 of 5', level: 1, of: 5 });
+  });
+
+  it('caps carat at level 4 and every C at its scale, never below 1', () => {
+    expect(qualityIcon('carat', '3.02 ct', 5).src).toBe('/media/icons/carat-4.svg');
+    expect(qualityIcon('carat', '3.02 ct', 5).of).toBe(4);
+    expect(qualityIcon('color', 'D', 9).src).toBe('/media/icons/color-5.svg');
+    expect(qualityIcon('color', 'Z', 0).src).toBe('/media/icons/color-1.svg');
   });
 });

@@ -58,3 +58,24 @@ export const clarityScore = (grade: string): number => {
   if (/^SI\d?$/.test(clarity)) return 2;
   return MIN_LEVEL;
 };
+
+/** The four Cs an icon exists for. */
+export type QualityIconKind = 'cut' | 'color' | 'clarity' | 'carat';
+
+/** A quality level icon: its picture on the media mount and the words that stand for it. */
+export interface QualityIcon {
+  readonly src: string;
+  readonly alt: string;
+  readonly level: number;
+  readonly of: number;
+}
+
+const ICON_NAMES: Readonly<Record<QualityIconKind, string>> = { cut: 'Cut', color: 'Color', clarity: 'Clarity', carat: 'Carat' };
+
+/** The icon of a C at the level its score gives (cut, color and clarity 1–5, carat 1–4), e.g.
+ * `{ src: '/media/icons/cut-5.svg', alt: 'Cut Excellent: level 5 of 5' }`. */
+export const qualityIcon = (kind: QualityIconKind, grade: string, score: number): QualityIcon => {
+  const of = kind === 'carat' ? CARAT_LEVELS : QUALITY_LEVELS;
+  const level = kind === 'carat' ? caratImageLevel(score) : qualityLevel(score);
+  return { src: `/media/icons/${kind}-${level}.svg`, alt: `${ICON_NAMES[kind]} ${grade}: level ${level} of ${of}`, level, of };
+};

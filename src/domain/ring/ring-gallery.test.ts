@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigurableOption, RingVariantOffer } from './ring';
-import { ringGallery } from './ring-gallery';
+import { ringGallery, ringVideo } from './ring-gallery';
 
 const OPTIONS: ConfigurableOption[] = [
   { id: 1, label: 'Ring Color', attribute_code: 'ring_color', values: [{ value_index: 11, label: 'Rose Gold' }, { value_index: 12, label: 'White Gold' }, { value_index: 13, label: 'Yellow Gold' }] },
@@ -56,5 +56,19 @@ describe('the ring builder pictures', () => {
     ['variants not known yet', { ...design, variants: [] }, { color: 'White Gold', metal: '14K' }],
   ])("fall back to the design's own pictures for %s", (_case, ring, choice) => {
     expect(ringGallery(ring, choice)).toEqual(DESIGN_PICTURES);
+  });
+});
+
+describe('ringVideo', () => {
+  const filmed = { color_videos: { 'Rose Gold': '/media/videos/rings/halo-rose-gold.webm', 'White Gold': '/media/videos/rings/halo-white-gold.webm' } };
+
+  it("follows the chosen colour: the ring's 360° video in that colour", () => {
+    expect(ringVideo(filmed, 'Rose Gold')).toBe('/media/videos/rings/halo-rose-gold.webm');
+    expect(ringVideo(filmed, ' White Gold ')).toBe('/media/videos/rings/halo-white-gold.webm');
+  });
+
+  it('is null for a colour that is not filmed, or a ring without videos', () => {
+    expect(ringVideo(filmed, 'Yellow Gold')).toBeNull();
+    expect(ringVideo({}, 'Rose Gold')).toBeNull();
   });
 });

@@ -19,3 +19,6 @@ export const ringGallery = (ring: Pick<Ring, 'media_gallery_urls' | 'configurabl
   const chosen = pictured.find((variant) => takes(variant, 'ring_metal', metal)) ?? pictured[0];
   return chosen?.gallery ?? ring.media_gallery_urls;
 };
+
+/** The 360° video of the ring in the chosen colour, or null when that colour is not filmed. */
+export const ringVideo = (ring: Pick<Ring, 'color_videos'>, color: string): string | null => ring.color_videos?.[color.trim()] ?? null;

@@ -45,6 +45,8 @@ export interface Ring {
   readonly meta_description: string;
   readonly thumbnail_url: string;
   readonly media_gallery_urls: readonly string[];
+  /** The 360° video of the ring in each colour it is filmed in, by colour label ('Rose Gold' → url). */
+  readonly color_videos?: Readonly<Record<string, string>>;
   /** HTML, sanitised by the view that renders it. */
   readonly short_description: string;
   /** price_range.minimum_price.regular_price.value, in dollars. */

@@ -81,6 +81,22 @@ describe('MagentoRingCatalog', () => {
   });
 
   it('maps empty catalogue fields to empty text', () => {
+    expect(toRing({ id: 1, name: 'N', sku: 's', url_key: 'u' }, new Map())).toMatchObject({ color_videos: {} });
     expect(toRing({ id: 1, name: 'N', sku: 's', url_key: 'u' }, new Map())).toMatchObject({ ring_options: '', setting: '', thumbnail_url: '', media_gallery_urls: [], price: 0, configurable_options: [], variants: [] });
+  });
+});
+
+describe('the 360° video of each colour', () => {
+  const colors = { id: 2, label: 'Ring Color', attribute_code: 'ring_color', values: [{ value_index: 5411, label: 'Rose Gold' }, { value_index: 5412, label: 'White Gold' }] };
+
+  it('names the video of the ring style in each colour it comes in, on the media mount', () => {
+    const ring = toRing({ id: 1, name: 'Royal Halo Ring', sku: 'fw-halo-er', url_key: 'halo-royal', ring_options: 5302, configurable_options: [colors] }, new Map([['5302', 'Halo']]));
+    expect(ring.color_videos).toEqual({ 'Rose Gold': '/media/videos/rings/halo-rose-gold.webm', 'White Gold': '/media/videos/rings/halo-white-gold.webm' });
+    const pave = toRing({ id: 2, name: 'Petite Pavé Ring', sku: 'fw-pave-er', url_key: 'pave-petite', ring_options: 'Pavé', configurable_options: [colors] }, new Map());
+    expect(pave.color_videos?.['Rose Gold']).toBe('/media/videos/rings/pave-rose-gold.webm');
+  });
+
+  it('names none for a style that is not filmed (a bridal set)', () => {
+    expect(toRing({ id: 3, name: 'Bridal Set', sku: 'fw-bridal-er', url_key: 'bridal', ring_options: 'Bridal Set', configurable_options: [colors] }, new Map()).color_videos).toEqual({});
   });
 });

@@ -2,6 +2,7 @@ import { combineLatest, map, shareReplay, type Observable } from 'rxjs';
 import type { RingCatalog, RingListRequest, RingOption, RingPage, RingVariant } from '../../application/rings/ring-catalog.port';
 import { RING_CATEGORY_ID } from '../../domain/ring/ring-catalogue';
 import type { Ring } from '../../domain/ring/ring';
+import { ringVideoUrl } from '../../../contracts/catalog';
 import type { RingProductWire, ringListVariablesSchema } from '../../../contracts/store/graphql';
 import { RING_BY_URL_KEY_QUERY, RING_LIST_QUERY, RING_OPTIONS_QUERY, RING_VARIANT_QUERY } from '../../../contracts/store/graphql/ring-catalog.documents';
 import { ringByUrlKeyDataSchema, ringListDataSchema, ringOptionsDataSchema, ringVariantDataSchema } from './store-graphql.schemas';
@@ -9,6 +10,18 @@ import type { z } from 'zod/mini';
 import type { MagentoGraphqlClient } from './graphql-client';
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+
+/** The store names no videos: each filmed ring style has one per colour on the media mount (contracts/catalog). */
+const colorVideos = (style: string, options: RingProductWire['configurable_options']): Record<string, string> =>
+  Object.fromEntries(
+    (options ?? [])
+      .filter((option) => option.attribute_code === 'ring_color')
+      .flatMap((option) => option.values)
+      .flatMap((value) => {
+        const url = ringVideoUrl(style, value.label);
+        return url ? [[value.label, url]] : [];
+      }),
+  );
 
 /** Magento gives the ring option as its option id; the page shows its label. */
 export const toRing = (dto: RingProductWire, optionLabels: ReadonlyMap<string, string>): Ring => ({
@@ -27,6 +40,7 @@ export const toRing = (dto: RingProductWire, optionLabels: ReadonlyMap<string, s
   meta_description: text(dto.meta_description),
   thumbnail_url: text(dto.thumbnail?.url),
   media_gallery_urls: (dto.media_gallery ?? []).map((item) => text(item.url)).filter(Boolean),
+  color_videos: colorVideos(optionLabels.get(text(dto.ring_options)) ?? text(dto.ring_options), dto.configurable_options),
   short_description: text(dto.short_description?.html),
   price: dto.price_range?.minimum_price?.regular_price?.value ?? 0,
   configurable_options: dto.configurable_options ?? [],

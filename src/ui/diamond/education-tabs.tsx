@@ -5,6 +5,7 @@ import { Badge, Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/
 import { useEffect } from 'react';
 import { EducationTabsModel } from '../../application/diamond/education-tabs.model';
 import { EDUCATION_TABS, EDUCATION_TABS_TITLE, type EducationTab } from '../../domain/education/education-steps';
+import { educationPicture } from '../../domain/education/education-pictures';
 import { opensEducationInModal } from '../../domain/shared/layout';
 import { useWindowWidthIs } from '../common/use-window';
 import { EDUCATION_TEXT } from '../common/education-content';
@@ -20,8 +21,11 @@ const title = (tab: EducationTab) => tab[0]?.toUpperCase() + tab.slice(1);
 
 function Lesson({ tab }: { tab: EducationTab }) {
   const text = TAB_TEXT[tab];
+  const picture = educationPicture(tab);
   return (
     <Stack gap="xs">
+      {/* width and height reserve the picture's place: the tab does not jump when it arrives. */}
+      <img src={picture.src} srcSet={picture.srcSet} width={picture.width} height={picture.height} alt={picture.alt} style={{ maxWidth: '100%', height: 'auto' }} data-testid="education-picture" />
       <Text fw={600}>{text.lead}</Text>
       <Text size="sm">{text.body}</Text>
       <Group gap={4}>

@@ -30,4 +30,19 @@ describe('media slider', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '360° view' })).not.toBeInTheDocument());
     expect(logger.entries.filter((entry) => entry.message === '360 video not available')).toEqual([]);
   });
+
+  it('shows the video item without loading it, and plays it in the 360° view', async () => {
+    const user = userEvent.setup();
+    renderShop(productDetailsPath('V'), { diamonds: [aDiamond({ diamond_id: 'V', shape: 'Oval', image_file_url: '/media/diamonds/oval.svg', has_video_file: true, video_url: '/media/videos/diamonds/oval.webm' })] });
+    const slider = within(await screen.findByRole('group', { name: 'Pictures of this diamond' }));
+    // The first load fetches no video: the shape's picture stands in until the shopper opens it.
+    expect(slider.getByRole('img', { name: 'Oval diamond' })).toHaveAttribute('src', '/media/diamonds/oval.svg');
+    expect(document.querySelector('video')).toBeNull();
+    await user.click(slider.getByRole('button', { name: 'Play the 360° view' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '360° view' }));
+    const video = dialog.getByLabelText('360° view of this Oval diamond');
+    expect(video).toHaveAttribute('src', '/media/videos/diamonds/oval.webm');
+    expect(video).toHaveProperty('autoplay', true);
+    expect(video).toHaveProperty('loop', true);
+  });
 });

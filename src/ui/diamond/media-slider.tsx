@@ -1,7 +1,7 @@
 import '../styles/overlay-styles';
 import '@mantine/core/styles/Modal.css';
-import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Modal, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Diamond } from '../../domain/diamond/diamond';
 import { canShowNext, canShowPrevious, mediaItems } from '../../domain/diamond/media';
@@ -20,7 +20,13 @@ export function MediaSlider({ diamond }: { diamond: Diamond }) {
     <div className={classes.media} role="group" aria-roledescription="carousel" aria-label="Pictures of this diamond">
       <div className={classes.mediaStage}>
         {current?.type === 'video' ? (
-          <video src={current.src} autoPlay muted loop playsInline className={classes.mediaItem} aria-label={current.label} />
+          // The video item: the shape's picture under a play button; no video byte is fetched until the shopper opens it.
+          <div className={classes.videoItem}>
+            <img src={diamond.image_file_url} alt={`${diamond.shape} diamond`} width={220} height={220} className={classes.mediaItem} />
+            <UnstyledButton onClick={() => setVideoOpen(true)} className={classes.playBadge} aria-label="Play the 360° view">
+              <IconPlayerPlayFilled size={16} aria-hidden /> 360°
+            </UnstyledButton>
+          </div>
         ) : (
           <img src={current?.src} alt={current?.label ?? ''} width={220} height={220} className={classes.mediaItem} />
         )}
@@ -42,7 +48,7 @@ export function MediaSlider({ diamond }: { diamond: Diamond }) {
         </Button>
       )}
       <Modal opened={videoOpen} onClose={() => setVideoOpen(false)} title="360° view" size="lg" centered closeButtonProps={{ 'aria-label': 'Close the 360° view' }}>
-        {video && <video src={video.src} autoPlay muted loop playsInline controls style={{ width: '100%' }} />}
+        {video && <video src={video.src} autoPlay muted loop playsInline controls preload="auto" width={320} height={320} className={classes.modalVideo} aria-label={`360° view of this ${diamond.shape} diamond`} data-testid="video-360" />}
       </Modal>
     </div>
   );

@@ -46,7 +46,13 @@ export function ParameterPanel({ panel, busy, onAdjust }: ParameterPanelProps) {
             <Text size="xs" w={56}>
               {line.name}
             </Text>
-            <Progress value={line.width} color="green" size="sm" style={{ flex: 1 }} aria-label={`${line.name} ${line.param}: ${line.level} of ${line.of}`} />
+            {line.icon ? (
+              <span style={{ flex: 1 }}>
+                <img src={line.icon.src} alt={line.icon.alt} width={28 + line.icon.of * 9} height={24} data-testid="quality-icon" />
+              </span>
+            ) : (
+              <Progress value={line.width} color="green" size="sm" style={{ flex: 1 }} aria-label={`${line.name} ${line.param}: ${line.level} of ${line.of}`} />
+            )}
             <Text size="xs" w={64} ta="right">
               {line.param}
             </Text>

@@ -33,6 +33,24 @@ describe('product details', () => {
     expect(screen.getByRole('button', { name: 'Next diamond' })).toBeDisabled();
   });
 
+  it('shows the quality level icons with words for each, and the 4Cs pictures as 1x/2x/3x sets with their size', async () => {
+    const user = userEvent.setup();
+    renderShop(productDetailsPath('A'), { diamonds: inventory });
+    const quality = within(await screen.findByTestId('panel-quality'));
+    expect(quality.getAllByRole('img').map((icon) => [icon.getAttribute('alt'), icon.getAttribute('src')])).toEqual([
+      ['Cut Excellent: level 5 of 5', '/media/icons/cut-5.svg'],
+      ['Color G: level 4 of 5', '/media/icons/color-4.svg'],
+      ['Clarity VS2: level 3 of 5', '/media/icons/clarity-3.svg'],
+    ]);
+    expect(within(screen.getByTestId('panel-size')).getByRole('img', { name: /^Carat 1\.00 ct: level [1-4] of 4$/ })).toHaveAttribute('src', expect.stringMatching(/^\/media\/icons\/carat-[1-4]\.svg$/));
+    // Narrower than 1200 px, each C opens in a modal.
+    await user.click(screen.getByRole('button', { name: 'Clarity' }));
+    const picture = within(await screen.findByRole('dialog', { name: 'Clarity' })).getByRole('img', { name: 'A diamond and its inclusions under a loupe' });
+    expect(picture).toHaveAttribute('srcset', '/media/education/clarity@1x.png 1x, /media/education/clarity@2x.png 2x, /media/education/clarity@3x.png 3x');
+    expect(picture).toHaveAttribute('width', '240');
+    expect(picture).toHaveAttribute('height', '120');
+  });
+
   it('shows the deal insight under the price panels: the sentence, what similar means and the reasons', async () => {
     const position = {
       diamondId: 'A',

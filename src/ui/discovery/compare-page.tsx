@@ -6,7 +6,8 @@ import '@mantine/core/styles/Modal.css';
 import { Alert, Anchor, Badge, Box, Button, Center, Container, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { CompareRow } from '../../application/discovery/compare.model';
+import type { CompareIcons, CompareRow } from '../../application/discovery/compare.model';
+import type { QualityIcon } from '../../domain/diamond/quality-score';
 import { LeavePrompt } from '../common/leave-prompt';
 import { useComparePage } from './use-compare-page';
 
@@ -53,7 +54,7 @@ export default function ComparePage() {
                 <Table.Th scope="row">{row.label}</Table.Th>
                 {row.values.map((value, index) => (
                   <Table.Td key={page.diamonds[index]?.diamond.diamond_id ?? index} ta="center" data-ahead={row.ahead === index || undefined}>
-                    <RowValue row={row} value={value} ahead={row.ahead === index} pending={page.dealsLoading} />
+                    <RowValue row={row} value={value} ahead={row.ahead === index} pending={page.dealsLoading} icon={iconOf(page.icons, row.key, index)} />
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -93,7 +94,11 @@ const MARKER_HEIGHT = 18;
 /** A stone's value on a row: the stone ahead carries a marker that says so in words, not in colour alone. The deal
  * row keeps room for its sentence and its marker while the insights are on their way, so nothing moves when they
  * arrive. */
-function RowValue({ row, value, ahead, pending }: { row: CompareRow; value: string | null; ahead: boolean; pending: boolean }) {
+/** The level icon of a stone on one of the four Cs' rows (none on the other rows). */
+const iconOf = (icons: CompareIcons | null, key: CompareRow['key'], index: number): QualityIcon | undefined =>
+  icons && key in icons ? icons[key as keyof CompareIcons][index] : undefined;
+
+function RowValue({ row, value, ahead, pending, icon }: { row: CompareRow; value: string | null; ahead: boolean; pending: boolean; icon?: QualityIcon | undefined }) {
   const marker = ahead ? (
     <Group gap={2} h={MARKER_HEIGHT} wrap="nowrap" c="teal.9" fz="xs" fw={700} data-testid="ahead-marker">
       <IconTrophy size={14} aria-hidden />
@@ -110,10 +115,12 @@ function RowValue({ row, value, ahead, pending }: { row: CompareRow; value: stri
       </Stack>
     );
   }
-  if (!marker) return value ?? '–';
+  const picture = icon && <img src={icon.src} alt={icon.alt} width={28 + icon.of * 9} height={24} data-testid="quality-icon" />;
+  if (!marker && !picture) return value ?? '–';
   return (
     <Stack gap={2} align="center">
-      {value ?? '–'}
+      {picture}
+      <span>{value ?? '–'}</span>
       {marker}
     </Stack>
   );

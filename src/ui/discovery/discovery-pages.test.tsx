@@ -194,6 +194,10 @@ describe('comparison page', () => {
     }
     await waitFor(() => expect(within(table).getAllByTestId('compare-deal').map((line) => line.textContent)).toHaveLength(2));
     expect(within(table).getAllByTestId('compare-deal').map((line) => line.textContent)).toEqual([expect.stringMatching(/^Priced /), expect.stringMatching(/^Priced /)]);
+    // Each C with both stones' level icons, in words too.
+    const colorRow = within(within(table).getByRole('row', { name: /^Color/ }));
+    expect(colorRow.getAllByRole('img').map((icon) => icon.getAttribute('alt'))).toEqual(['Color D: level 5 of 5', 'Color J: level 4 of 5']);
+    expect(within(within(table).getByRole('row', { name: /^Carat/ })).getAllByRole('img')[0]).toHaveAttribute('src', expect.stringMatching(/^\/media\/icons\/carat-[1-4]\.svg$/));
 
     await user.click(screen.getByRole('link', { name: 'Loupe home' }));
     expect(await screen.findByText('Are you sure you want to leave your comparison? Your choices will be lost.')).toBeInTheDocument();

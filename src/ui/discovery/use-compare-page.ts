@@ -34,6 +34,7 @@ export function useComparePage() {
     error: state.error,
     diamonds: state.diamonds,
     rows: state.rows,
+    icons: state.icons,
     dealsLoading: state.dealsLoading,
     select: (id: DiamondId) => model.select(id),
     leavePrompt: blocker.state === 'blocked' ? state.leavePrompt : null,

@@ -8,6 +8,11 @@ import { useState } from 'react';
 import { EDUCATION_STEPS, educationStepAt, nextEducationStep } from '../../domain/education/education-steps';
 import { EDUCATION_TEXT, GIA_KEY_OF_SYMBOLS } from '../common/education-content';
 import classes from './education.module.css';
+import { educationPicture } from '../../domain/education/education-pictures';
+import type { EducationTab } from '../../domain/education/education-steps';
+
+/** The C each step teaches (step 0 is the introduction). */
+const STEP_TABS: readonly (EducationTab | undefined)[] = [undefined, 'cut', 'color', 'clarity', 'carat'];
 
 export interface EducationModalProps {
   readonly opened: boolean;
@@ -20,6 +25,8 @@ export default function EducationModal({ opened, onClose }: EducationModalProps)
   const [symbolsOpened, setSymbolsOpened] = useState(false);
   const current = EDUCATION_STEPS[step] ?? EDUCATION_STEPS[0];
   const text = EDUCATION_TEXT[step] ?? EDUCATION_TEXT[0];
+  const tab = STEP_TABS[step];
+  const picture = tab ? educationPicture(tab) : null;
   // The key of symbols is a popup over the education: Escape closes the popup first, the education on the next one.
   const symbolsShown = symbolsOpened && step === 3;
   useWindowEvent('keydown', (event) => {
@@ -53,6 +60,7 @@ export default function EducationModal({ opened, onClose }: EducationModalProps)
           </Title>
           <Text c="dimmed">{text.lead}</Text>
         </div>
+        {picture && <img src={picture.src} srcSet={picture.srcSet} width={picture.width} height={picture.height} alt={picture.alt} style={{ maxWidth: '100%', height: 'auto' }} data-testid="education-picture" />}
         <Text>{text.body}</Text>
         {text.scale.length > 0 && (
           <Group gap={6} aria-label={`${current?.title} scale`}>

@@ -14,13 +14,15 @@ import { useSanitizedHtml } from '../common/sanitize-html';
 import { pageTitle } from '../common/shell-visibility';
 import classes from './rings.module.css';
 import { FactsTable } from '../common/facts-table';
+import { LoopingVideo } from '../common/looping-video';
 import { OptionButtons } from './option-buttons';
 import { useRingBuilderPage } from './use-ring-builder-page';
 
 export default function RingBuilderPage() {
   const { model, state: page, choose } = useRingBuilderPage();
   const description = useSanitizedHtml(page.ring?.short_description ?? '');
-  const [shown, setShown] = useState(0);
+  // null: the 360° video when the chosen colour has one, else the first picture.
+  const [shown, setShown] = useState<number | null>(null);
 
   if (page.notFound) {
     return (
@@ -42,6 +44,7 @@ export default function RingBuilderPage() {
     );
   }
   const ring = page.ring;
+  const activeColor = page.colors.find((color) => color.active)?.label ?? '';
   return (
     <Container size="lg" py="md">
       {/* The description, keywords, social tags and the ring as a schema.org Product are its route's meta, in the
@@ -55,12 +58,23 @@ export default function RingBuilderPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <div className={classes.gallery}>
-            {page.gallery.length > 0 && <img src={page.gallery[Math.min(shown, page.gallery.length - 1)]} alt={ring.name} width={260} height={260} className={classes.ringImage} />}
+            {page.video && shown === null ? (
+              <LoopingVideo src={page.video} poster={page.gallery[0]} label={`360° view of the ${ring.name} in ${activeColor}`} width={260} height={260} className={classes.ringImage} />
+            ) : (
+              page.gallery.length > 0 && <img src={page.gallery[Math.min(shown ?? 0, page.gallery.length - 1)]} alt={ring.name} width={260} height={260} className={classes.ringImage} />
+            )}
           </div>
-          {page.gallery.length > 1 && (
+          {(page.gallery.length > 1 || (page.video && page.gallery.length > 0)) && (
             <Group gap="xs" mt="xs" justify="center" role="group" aria-label="Pictures of this ring">
+              {page.video && (
+                <UnstyledButton onClick={() => setShown(null)} className={classes.thumbnail} data-active={shown === null || undefined} aria-label="360° view" aria-pressed={shown === null}>
+                  <span className={classes.videoThumb} aria-hidden>
+                    360°
+                  </span>
+                </UnstyledButton>
+              )}
               {page.gallery.map((url, index) => (
-                <UnstyledButton key={url} onClick={() => setShown(index)} className={classes.thumbnail} data-active={index === shown || undefined} aria-label={`Picture ${index + 1} of ${page.gallery.length}`} aria-pressed={index === shown}>
+                <UnstyledButton key={url} onClick={() => setShown(index)} className={classes.thumbnail} data-active={index === (shown ?? (page.video ? -1 : 0)) || undefined} aria-label={`Picture ${index + 1} of ${page.gallery.length}`} aria-pressed={index === (shown ?? (page.video ? -1 : 0))}>
                   <img src={url} alt="" width={56} height={56} />
                 </UnstyledButton>
               ))}

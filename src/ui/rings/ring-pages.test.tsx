@@ -192,6 +192,28 @@ describe('ring builder', () => {
     expect(screen.getByRole('combobox', { name: 'Select Ring Size' })).toHaveValue('');
   });
 
+  it("loops the chosen colour's 360° video, muted and inline, and follows the colour", async () => {
+    const user = userEvent.setup();
+    const videoOf = (color: string) => `/media/videos/rings/solitaire-${color.toLowerCase().replace(/ /g, '-')}.webm`;
+    const filmed = { ...classicSolitaire, color_videos: Object.fromEntries(COLORS.map((color) => [color.label, videoOf(color.label)])) };
+    renderShop('/ring-builder/solitaire-classic', { rings: new InMemoryRingCatalog([filmed], OPTIONS) });
+    const video = await screen.findByLabelText('360° view of the Classic Solitaire Ring in Rose Gold');
+    expect(video).toHaveAttribute('src', videoOf('Rose Gold'));
+    expect(video).toHaveProperty('muted', true);
+    expect(video).toHaveProperty('loop', true);
+    expect(video).toHaveAttribute('playsinline');
+    // Nothing is fetched before the page runs: no preload, the colour's front picture as poster.
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', '/media/rings/solitaire-classic/rose-gold-front.svg');
+    await user.click(screen.getByRole('button', { name: 'White Gold' }));
+    expect(await screen.findByLabelText('360° view of the Classic Solitaire Ring in White Gold')).toHaveAttribute('src', videoOf('White Gold'));
+    // The pictures stay one click away.
+    await user.click(screen.getByRole('button', { name: 'Picture 2 of 3' }));
+    expect(screen.getByRole('img', { name: 'Classic Solitaire Ring' })).toHaveAttribute('src', '/media/rings/solitaire-classic/white-gold-side.svg');
+    await user.click(screen.getByRole('button', { name: '360° view' }));
+    expect(screen.getByLabelText('360° view of the Classic Solitaire Ring in White Gold')).toBeInTheDocument();
+  });
+
   it("shows the design's lowest price as a 'from' price for a choice it does not offer", async () => {
     renderShop('/ring-builder/solitaire-classic?metal=Platinum', { rings: catalog() });
     expect(await screen.findByTestId('ring-price')).toHaveTextContent(/^From \$1,200\.00$/);

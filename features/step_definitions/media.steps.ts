@@ -1,0 +1,97 @@
+import { After, Given, Then, When } from '@cucumber/cucumber';
+import assert from 'node:assert/strict';
+import { ProductDetailsModel } from '../../src/application/diamond/product-details.model';
+import type { Diamond } from '../../src/domain/diamond/diamond';
+import { encodeDiamondId } from '../../src/domain/diamond/diamond-id-codec';
+import { mediaItems } from '../../src/domain/diamond/media';
+import { ringBuilder } from '../support/bag-and-ring-pages';
+import type { ShopWorld } from '../support/world';
+
+/*
+ * The 360° views: the steps find a stone through the recommendation service, open its page through the product
+ * page's model as the view does, and check what the slider offers against what the service and the media backend
+ * answer.
+ */
+
+const MISSING_VIDEO = '360 video not available';
+const FIRST_ID = 100_000_000;
+const SEARCHED = 200;
+
+const stones = new WeakMap<ShopWorld, Diamond>();
+const detaches = new WeakMap<ShopWorld, () => void>();
+
+After(function (this: ShopWorld) {
+  detaches.get(this)?.();
+});
+
+const theStone = (world: ShopWorld): Diamond => {
+  const stone = stones.get(world);
+  assert.ok(stone, 'no diamond was chosen');
+  return stone;
+};
+
+/** The media backend serves `url` as a WebM video. */
+async function assertServedAsWebm(world: ShopWorld, url: string): Promise<void> {
+  const response = await fetch(`${world.backendUrl}${url}`, { headers: { Range: 'bytes=0-3' } });
+  assert.equal(response.status, 206, `${url} answered ${response.status}`);
+  assert.equal(response.headers.get('content-type'), 'video/webm');
+  assert.deepEqual([...new Uint8Array(await response.arrayBuffer())], [0x1a, 0x45, 0xdf, 0xa3], `${url} is not a WebM file`);
+}
+
+Given(/^a diamond the recommendation service has (a|no) 360° video of$/, async function (this: ShopWorld, which: string) {
+  for (let index = 0; index < SEARCHED; index++) {
+    const answer = await this.askRecommendationService(`diamonds/${FIRST_ID + index}`, {});
+    const diamond = answer.diamond as Diamond | undefined;
+    if (diamond && diamond.has_video_file === (which === 'a')) {
+      stones.set(this, diamond);
+      return;
+    }
+  }
+  throw new Error(`none of the first ${SEARCHED} stones has ${which} video`);
+});
+
+When("the shopper opens that stone's page", async function (this: ShopWorld) {
+  const stone = theStone(this);
+  const page = this.shop.get(ProductDetailsModel);
+  detaches.set(this, page.attach());
+  this.detailsPage = page;
+  page.open(encodeDiamondId(stone.diamond_id));
+  while (page.state.diamond?.diamond_id !== stone.diamond_id) await new Promise((resolve) => setTimeout(resolve, 10));
+});
+
+Then("the slider's first item is the stone's 360° video, which the media backend serves as a WebM video", async function (this: ShopWorld) {
+  const stone = theStone(this);
+  const shown = this.detailsPage?.state.diamond;
+  assert.ok(shown, 'the page shows no diamond');
+  const [first] = mediaItems(shown);
+  assert.equal(first?.type, 'video');
+  assert.equal(first?.src, stone.video_url);
+  await assertServedAsWebm(this, first.src);
+});
+
+Then('the slider offers the stone\'s pictures and no video', function (this: ShopWorld) {
+  const shown = this.detailsPage?.state.diamond;
+  assert.ok(shown, 'the page shows no diamond');
+  const items = mediaItems(shown);
+  assert.ok(items.length > 0, 'the slider is empty');
+  assert.deepEqual(items.filter((item) => item.type === 'video'), []);
+});
+
+Then('the shop noted nothing about a missing 360 video', function (this: ShopWorld) {
+  assert.deepEqual(this.logger.entries.filter((entry) => entry.message === MISSING_VIDEO), []);
+});
+
+Then("the shop noted '360 video not available' for that stone", function (this: ShopWorld) {
+  assert.deepEqual(
+    this.logger.entries.filter((entry) => entry.message === MISSING_VIDEO).map((entry) => entry.detail),
+    [theStone(this).diamond_id],
+  );
+});
+
+Then(/^the ring builder plays the (\w+) video in (Rose Gold|White Gold|Yellow Gold), which the media backend serves as a WebM video$/, async function (this: ShopWorld, style: string, color: string) {
+  const { video, colors } = ringBuilder(this).state;
+  assert.equal(colors.find((choice) => choice.active)?.label, color);
+  assert.ok(video, 'the ring builder plays no video');
+  assert.equal(video, `/media/videos/rings/${style.toLowerCase()}-${color.toLowerCase().replace(/ /g, '-')}.webm`);
+  await assertServedAsWebm(this, video);
+});

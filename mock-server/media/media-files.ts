@@ -1,0 +1,17 @@
+import { FILMED_RING_STYLES, diamondVideoUrl, mediaSlug, ringVideoUrl } from '../../contracts/catalog';
+import type { FilmedRingStyle } from '../../contracts/catalog';
+import type { RingColorLabel } from '../catalog/catalog-attributes';
+
+export const slug = mediaSlug;
+export type RingVideoStyle = FilmedRingStyle;
+export const RING_VIDEO_STYLES = FILMED_RING_STYLES;
+
+const MOUNT = '/media';
+const underMount = (url: string): string => url.slice(MOUNT.length);
+
+/** Where a stone's 360° video lives under `/media`: one per shape, `/videos/diamonds/round.webm`. */
+export const diamondVideoFile = (shape: string): string => underMount(diamondVideoUrl(shape));
+
+/** Where a ring's 360° video lives under `/media`: one per ring style and metal colour (the drawings differ by
+ * style and colour, not by design), `/videos/rings/halo-rose-gold.webm`. */
+export const ringVideoFile = (style: RingVideoStyle, color: RingColorLabel): string => underMount(ringVideoUrl(style, color) ?? '');
