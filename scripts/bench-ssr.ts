@@ -10,17 +10,12 @@
  * Options: `--seconds N` (10) per page, `--connections N` (20), `--page NAME` (may be repeated), `--dist DIR`.
  * The load comes from the same machine: on 2 cores the client takes a share of the CPU the server would have.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { productDetailsPath } from '../src/domain/diamond/diamond-id-codec';
+import { SEARCH_PATH, startShop, type ShopUnderTest } from './support/shop-under-test';
 
-const RECOMMENDATION_AUTH = { username: 'loupe', password: 'loupe-dev' };
-const SEARCH = { price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' };
 const PRODUCT_P99_TARGET_MS = 100;
 const WARM_UP_MS = 2_000;
 
@@ -30,70 +25,14 @@ const { values: options } = parseArgs({
 const seconds = Math.max(1, Number(options.seconds) || 10);
 const connections = Math.max(1, Number(options.connections) || 20);
 const DIST = options.dist;
-const tempDir = mkdtempSync(join(tmpdir(), 'loupe-bench-ssr-'));
-const children: ChildProcess[] = [];
-let stopping = false;
-
-async function freePort(): Promise<number> {
-  return new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function start(name: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  children.push(child);
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${name} stopped unexpectedly (exit code ${code ?? 'signal'}).\n${errors}`);
-      void stop(1);
-    }
-  });
-}
+let shop: ShopUnderTest | undefined;
 
 async function stop(code: number): Promise<never> {
-  stopping = true;
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((done) => {
-          if (child.exitCode !== null || child.signalCode !== null) return done();
-          child.once('exit', () => done());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  rmSync(tempDir, { recursive: true, force: true });
+  await shop?.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(130));
 process.on('SIGTERM', () => void stop(143));
-
-async function waitFor(url: string, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s.`);
-}
-
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** The value below which `fraction` of the sorted values fall (nearest rank). */
 const percentile = (sorted: readonly number[], fraction: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? Number.NaN;
@@ -129,43 +68,12 @@ async function load(url: string, headers: Record<string, string>, ms: number): P
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(DIST, 'server', 'index.js'))) {
-    console.log(`Building the storefront into ${DIST}/…`);
-    const build = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BUILD_DIR: DIST } });
-    if (build.status !== 0) throw new Error('The production build failed.');
-  } else console.log(`Serving the build in ${DIST}/ (delete it to build again).`);
-
-  const [mockPort, webPort] = [await freePort(), await freePort()];
-  const mockUrl = `http://127.0.0.1:${mockPort}`;
-  const origin = `http://127.0.0.1:${webPort}`;
-  start('The mock backend', ['--import', 'tsx', 'mock-server/main.ts'], {
-    MOCK_PORT: String(mockPort),
-    MOCK_DB: join(tempDir, 'db.json'),
-    MOCK_CONTROL: '1',
-    STOREFRONT_ORIGIN: origin,
-    RECOMMENDATION_USERNAME: RECOMMENDATION_AUTH.username,
-    RECOMMENDATION_PASSWORD: RECOMMENDATION_AUTH.password,
-  });
-  await waitFor(`${mockUrl}/__control/health`, 'The mock backend');
-  start('The storefront server', ['scripts/serve.mjs'], {
-    BUILD_DIR: DIST,
-    PORT: String(webPort),
-    HOST: '127.0.0.1',
-    MOCK_URL: mockUrl,
-    RECOMMENDATION_USERNAME: RECOMMENDATION_AUTH.username,
-    RECOMMENDATION_PASSWORD: RECOMMENDATION_AUTH.password,
-  });
-  await waitFor(`${origin}/robots.txt`, 'The storefront server');
-
-  // The stone the mock recommends for the search, and a guest cart holding it (the bag's frame is what the server
-  // renders: the cart lives in the shopper's browser).
-  const picks = await postJson<Record<string, { diamond?: { diamond_id: string } }>>(`${mockUrl}/recommendation/recommendations/`, { header: RECOMMENDATION_AUTH, body: SEARCH });
-  const diamondId = (picks.recommended ?? picks.biggest)?.diamond?.diamond_id;
-  if (!diamondId) throw new Error('The mock recommended no diamond for the search.');
+  shop = await startShop({ dist: DIST, rebuild: false, removeBuild: false, onCrash: () => void stop(1) });
+  const { origin, diamondId } = shop;
 
   const pages = [
     { name: 'landing', path: '/' },
-    { name: 'recommendations', path: `/shop-by-price/step2?price_total_from=${SEARCH.price_total_from}&price_total_to=${SEARCH.price_total_to}&shapes=${SEARCH.shapes.join(',')}` },
+    { name: 'recommendations', path: SEARCH_PATH },
     { name: 'product details', path: productDetailsPath(diamondId) },
     { name: 'ring list', path: '/ring-detail' },
     { name: 'bag', path: '/cart' },

@@ -25,10 +25,8 @@
  * repeated) audits only those pages; `--reports DIR` writes each Lighthouse report (JSON) there; `--dist DIR`
  * serves a build made elsewhere (e.g. of another revision, to compare) instead of building, and leaves it in place.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -37,11 +35,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { productDetailsPath } from '../src/domain/diamond/diamond-id-codec';
 import { CHROMIUM_ARGS, describeChromium, resolveChromium } from '../e2e/support/chromium';
 import { CATEGORIES, TARGETS, verdicts, type Category } from './perf-targets';
-/** Ports other tools of the project use (npm start, the browser tests): never taken here. */
-const RESERVED_PORTS = new Set([3001, 5173, 3101, 4173]);
-const RECOMMENDATION_AUTH = { username: 'loupe', password: 'loupe-dev' };
-const SEARCH = { price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' };
-
+import { postJson, SEARCH, SEARCH_PATH, startShop, type ShopUnderTest } from './support/shop-under-test';
 interface Measure {
   readonly version: string;
   /** Lighthouse's measure of the machine's speed at the time (higher is faster; it drops when other work shares the CPU). */
@@ -64,75 +58,14 @@ const { values: options } = parseArgs({
 const runs = Math.max(1, Number(options.runs) || 1);
 const DIST = options.dist ?? 'dist-lighthouse';
 
-const tempDir = mkdtempSync(join(tmpdir(), 'loupe-perf-'));
-const children: ChildProcess[] = [];
+let shop: ShopUnderTest | undefined;
 let chrome: LaunchedChrome | undefined;
 let browser: Browser | undefined;
 
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((done, fail) => {
-      const server = createServer();
-      server.once('error', fail);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-    if (port && !RESERVED_PORTS.has(port)) return port;
-  }
-}
-
-function start(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  children.push(child);
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${name} stopped unexpectedly (exit code ${code ?? 'signal'}).\n${errors}`);
-      void stop(1);
-    }
-  });
-  return child;
-}
-
-async function waitFor(url: string, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s.`);
-}
-
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-let stopping = false;
 async function stop(code: number): Promise<never> {
-  stopping = true;
   await browser?.disconnect().catch(() => undefined);
   chrome?.kill();
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((done) => {
-          if (child.exitCode !== null || child.signalCode !== null) return done();
-          child.once('exit', () => done());
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  rmSync(tempDir, { recursive: true, force: true });
-  if (!options.dist) rmSync(DIST, { recursive: true, force: true });
+  await shop?.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(130));
@@ -188,46 +121,16 @@ const cell = (values: number[], format: (value: number) => string) => {
 };
 
 async function main(): Promise<void> {
-  if (options.dist) console.log(`Serving the build in ${DIST}/.`);
-  else {
-    console.log(`Building the storefront into ${DIST}/…`);
-    const build = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BUILD_DIR: DIST } });
-    if (build.status !== 0) throw new Error('The production build failed.');
-  }
-
-  const [mockPort, webPort] = [await freePort(), await freePort()];
-  const mockUrl = `http://127.0.0.1:${mockPort}`;
-  const origin = `http://127.0.0.1:${webPort}`;
-  start('The mock backend', ['--import', 'tsx', 'mock-server/main.ts'], {
-    MOCK_PORT: String(mockPort),
-    MOCK_DB: join(tempDir, 'db.json'),
-    MOCK_CONTROL: '1',
-    STOREFRONT_ORIGIN: origin,
-    RECOMMENDATION_USERNAME: RECOMMENDATION_AUTH.username,
-    RECOMMENDATION_PASSWORD: RECOMMENDATION_AUTH.password,
-  });
-  await waitFor(`${mockUrl}/__control/health`, 'The mock backend');
-  start('The storefront server', ['scripts/serve.mjs'], {
-    BUILD_DIR: DIST,
-    PORT: String(webPort),
-    HOST: '127.0.0.1',
-    MOCK_URL: mockUrl,
-    RECOMMENDATION_USERNAME: RECOMMENDATION_AUTH.username,
-    RECOMMENDATION_PASSWORD: RECOMMENDATION_AUTH.password,
-  });
-  await waitFor(`${origin}/robots.txt`, 'The storefront server');
-
-  // The journey's data: the stone recommended for the saved search, and a guest cart holding it.
-  const picks = await postJson<Record<string, { diamond?: { diamond_id: string } }>>(`${mockUrl}/recommendation/recommendations/`, { header: RECOMMENDATION_AUTH, body: SEARCH });
-  const diamondId = (picks.recommended ?? picks.biggest)?.diamond?.diamond_id;
-  if (!diamondId) throw new Error('The mock recommended no diamond for the saved search.');
+  shop = await startShop({ dist: DIST, rebuild: !options.dist, removeBuild: !options.dist, onCrash: () => void stop(1) });
+  const { mockUrl, origin, diamondId, tempDir } = shop;
+  // The bag's journey: a guest cart holding the recommended stone.
   const cartId = await postJson<string>(`${mockUrl}/rest/V1/guest-carts`, {});
   await postJson(`${mockUrl}/rest/V1/diamondsearch/cart`, { cartId, diamondId });
 
   const search = { query: JSON.stringify(SEARCH), sb_action: JSON.stringify('price'), sb_state: JSON.stringify('step2') };
   const pages: PageSpec[] = [
     { name: 'landing', path: '/', storage: {} },
-    { name: 'recommendations', path: `/shop-by-price/step2?price_total_from=${SEARCH.price_total_from}&price_total_to=${SEARCH.price_total_to}&shapes=${SEARCH.shapes.join(',')}`, storage: search },
+    { name: 'recommendations', path: SEARCH_PATH, storage: search },
     { name: 'product details', path: productDetailsPath(diamondId), storage: search },
     { name: 'ring list', path: '/ring-detail', storage: {} },
     { name: 'bag', path: '/cart', storage: { ...search, guestCartId: JSON.stringify(cartId), diamondId: JSON.stringify(diamondId) } },
