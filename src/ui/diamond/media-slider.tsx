@@ -22,13 +22,13 @@ export function MediaSlider({ diamond }: { diamond: Diamond }) {
         {current?.type === 'video' ? (
           // The video item: the shape's picture under a play button; no video byte is fetched until the shopper opens it.
           <div className={classes.videoItem}>
-            <img src={diamond.image_file_url} alt={`${diamond.shape} diamond`} width={220} height={220} className={classes.mediaItem} />
+            <img src={diamond.image_file_url} alt={`${diamond.shape} diamond`} width={220} height={220} className={classes.mediaItem} fetchPriority="high" />
             <UnstyledButton onClick={() => setVideoOpen(true)} className={classes.playBadge} aria-label="Play the 360° view">
               <IconPlayerPlayFilled size={16} aria-hidden /> 360°
             </UnstyledButton>
           </div>
         ) : (
-          <img src={current?.src} alt={current?.label ?? ''} width={220} height={220} className={classes.mediaItem} />
+          <img src={current?.src} alt={current?.label ?? ''} width={220} height={220} className={classes.mediaItem} fetchPriority="high" />
         )}
       </div>
       <Group justify="space-between" mt="xs">

@@ -30,7 +30,7 @@ export function DiamondCard({ pick, onOpen, comparing, compared, onToggleCompare
       <UnstyledButton onClick={onOpen} className={classes.open}>
         <VisuallyHidden>{pick.featureLabel}: </VisuallyHidden>
         <Stack gap={6} align="center">
-          <img src={diamond.image_file_url} alt="" width={120} height={120} className={classes.image} />
+          <img src={diamond.image_file_url} alt="" width={120} height={120} className={classes.image} fetchPriority="high" />
           <Text fw={600} size="lg">
             {title}
           </Text>
