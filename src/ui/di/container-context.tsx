@@ -76,8 +76,22 @@ export function useContainer(hook: string): Container {
   return source.given ? source.given.value : use(source.ready());
 }
 
-/** Suspends the calling view until the presentation models are bound. */
-export function useModelsReady(): void {
+/** The container once the presentation models are bound in it, one promise per provider (a view suspends on it
+ * once: two `use` calls in a row with only contexts read between them confuse React's development check of the
+ * hooks' order, react/react#37655). */
+const withModels = new WeakMap<OnDemand<Container>, Promise<Container>>();
+
+/** The container with the presentation models bound, suspending the calling view until the browser has both. */
+export function useModelsContainer(hook: string): Container {
+  const source = useContext(ContainerContext);
   const models = useContext(ModelsReadyContext);
-  if (models && !models.given) use(models.ready());
+  if (!source) throw new Error(`${hook} needs a ContainerProvider above it.`);
+  // Whether they were given never changes for a provider, so a view calls `use` on every render or on none.
+  if (source.given && (!models || models.given)) return source.given.value;
+  let ready = withModels.get(source);
+  if (!ready) {
+    ready = tracked(Promise.all([source.ready(), models?.ready()]).then(([container]) => container));
+    withModels.set(source, ready);
+  }
+  return use(ready);
 }

@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PresentationModel } from '../../application/shell/presentation-model';
-import { useContainer, useModelsReady } from '../di/container-context';
+import { useModelsContainer } from '../di/container-context';
 
 /** The model a view binds to: one instance per mounted component, resolved from the container by its token,
  * attached while mounted (its own work runs) and detached on unmount. Parameters from the route reach it through
@@ -9,8 +9,7 @@ import { useContainer, useModelsReady } from '../di/container-context';
  * route's loader already has, before its first render. While the browser is still loading the
  * models (they are not part of the first load), the page suspends: its route's Suspense shows the page loader. */
 export function useModel<M extends Pick<PresentationModel<unknown>, 'attach'>>(token: ServiceIdentifier<M>, seed?: (model: M) => void): M {
-  const container = useContainer('useModel');
-  useModelsReady();
+  const container = useModelsContainer('useModel');
   const [model] = useState(() => {
     const created = container.get(token);
     // What the server already loaded for this page (its route's loader data) is the model's first state, on the
