@@ -8,10 +8,13 @@ import {
   chatOpenRequestSchema,
   chatProviderExamples,
   chatSendRequestSchema,
+  chatStatusSchema,
 } from './chat-provider';
 
 describe('the chat provider contract', () => {
   it('accepts its own examples', () => {
+    expect(chatStatusSchema.safeParse(chatProviderExamples.status).success).toBe(true);
+    expect(chatStatusSchema.safeParse({}).success).toBe(false);
     expect(chatOpenRequestSchema.safeParse(chatProviderExamples.openRequest).success).toBe(true);
     expect(chatOpenRequestSchema.safeParse({}).success).toBe(true);
     expect(chatConversationSchema.safeParse(chatProviderExamples.conversation).success).toBe(true);

@@ -6,6 +6,10 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
 /** A diamond's id as the shop names it (its stock number). */
 const diamondIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
+/** `GET {chat provider}/chat/status`: whether experts can be reached now (answered 200 even while down). */
+export const chatStatusSchema = z.looseObject({ available: z.boolean() });
+export type ChatStatusWire = z.infer<typeof chatStatusSchema>;
+
 /** `POST {chat provider}/chat/conversations`: a new conversation, about the diamond the shopper was looking at. */
 export const chatOpenRequestSchema = z.strictObject({ diamondId: z.optional(diamondIdSchema) });
 export type ChatOpenRequestWire = z.infer<typeof chatOpenRequestSchema>;
@@ -49,6 +53,7 @@ export const chatErrorSchema = z.looseObject({ message: z.string() });
 export const CHAT_MESSAGE_EVENT = 'message';
 
 export const chatProviderExamples = {
+  status: { available: true } satisfies ChatStatusWire,
   openRequest: { diamondId: 'LD1001' } satisfies ChatOpenRequestWire,
   conversation: { id: 'c-3f2a', diamondId: 'LD1001', createdAt: '2026-11-24T09:00:00.000Z' } satisfies ChatConversationWire,
   sendRequest: { text: 'Is this stone eye-clean?', from: 'shopper' } satisfies ChatSendRequestWire,

@@ -115,6 +115,7 @@ describe('the chat provider: /chat', () => {
     const { body } = await open();
     const down = await fetch(`${mock.url}/__control/chat`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ available: false }) });
     expect(await down.json()).toEqual({ available: false });
+    expect(await (await fetch(`${mock.url}/chat/status`)).json()).toEqual({ available: false });
     expect((await open()).status).toBe(503);
     expect((await send(body.id, { text: 'hi', from: 'shopper' })).status).toBe(503);
     const refused = await fetch(`${mock.url}/chat/conversations/${body.id}/messages`);
@@ -123,6 +124,7 @@ describe('the chat provider: /chat', () => {
     expect((await fetch(`${mock.url}/chat/console`)).status).toBe(200);
     await fetch(`${mock.url}/__control/chat`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ available: true }) });
     expect((await open()).status).toBe(201);
+    expect(await (await fetch(`${mock.url}/chat/status`)).json()).toEqual({ available: true });
   });
 
   it('forgets every conversation on a control reset', async () => {

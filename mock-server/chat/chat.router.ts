@@ -17,7 +17,7 @@ export const HEARTBEAT_MS = 15_000;
  * The stand-in chat provider, mounted at `/chat`: the shopper's panel opens a conversation (about a diamond or
  * not), sends and lists messages, and follows new ones live by server-sent events; the agent console
  * (`GET /chat/console`) lists the conversations and answers as the agent through the same routes. With the provider
- * down (`PUT /__control/chat`), every route but the console's page answers 503.
+ * down (`PUT /__control/chat`), every route but the console's page and `GET /chat/status` answers 503.
  */
 export function createChatRouter(context: Pick<ServerContext, 'store' | 'now'>): Router {
   const desk = chatDesk(context);
@@ -26,6 +26,10 @@ export function createChatRouter(context: Pick<ServerContext, 'store' | 'now'>):
   router.get('/console', (_req, res) => {
     const { nonce, csp } = providerPagePolicy();
     sendProviderPage(res, { html: chatConsolePage(nonce), csp });
+  });
+
+  router.get('/status', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ available: desk.available });
   });
 
   router.use((_req, _res, next) => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { z } from 'zod/mini';
-import { chatConversationSchema, chatErrorSchema, chatMessageSchema, chatMessagesAnswerSchema } from '../../contracts/chat';
+import { chatConversationSchema, chatErrorSchema, chatMessageSchema, chatMessagesAnswerSchema, chatStatusSchema } from '../../contracts/chat';
 import {
   cardProviderErrorSchema,
   financingCheckoutAnswerSchema,
@@ -70,6 +70,7 @@ export function answerContract(method: string, url: string, requestBody: string 
 /** The chat provider's JSON answers (its event stream and console page are not JSON). */
 function chatAnswerSchema(method: string, pathname: string, status: number): z.ZodMiniType | null {
   if (status >= 400 && pathname.startsWith('/chat/') && pathname !== '/chat/console') return chatErrorSchema;
+  if (pathname === '/chat/status') return chatStatusSchema;
   if (pathname === '/chat/conversations') return method === 'POST' ? chatConversationSchema : null;
   if (/^\/chat\/conversations\/[^/]+\/messages$/.test(pathname)) return method === 'POST' ? chatMessageSchema : chatMessagesAnswerSchema;
   return null;
