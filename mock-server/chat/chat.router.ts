@@ -2,10 +2,10 @@ import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { CHAT_MESSAGE_EVENT, chatOpenRequestSchema, chatSendRequestSchema } from '../../contracts/chat';
 import type { ChatMessageWire } from '../../contracts/chat';
+import type { z } from 'zod/mini';
 import type { ServerContext } from '../app/server-context';
 import { HttpError } from '../http/http-error';
 import { providerPagePolicy, sendProviderPage } from '../http/provider-page';
-import { validateBody } from '../http/validate-body';
 import { chatDesk } from './chat-desk';
 import type { ChatDesk } from './chat-desk';
 import { chatConsolePage } from './chat-console-page';
@@ -42,7 +42,7 @@ export function createChatRouter(context: Pick<ServerContext, 'store' | 'now'>):
   });
 
   router.post('/conversations', (req, res) => {
-    const { diamondId } = validateBody(chatOpenRequestSchema, req.body);
+    const { diamondId } = readBody(chatOpenRequestSchema, req.body);
     res.status(201).set('Cache-Control', 'no-store').json(desk.open(diamondId));
   });
 
@@ -53,7 +53,7 @@ export function createChatRouter(context: Pick<ServerContext, 'store' | 'now'>):
   });
 
   router.post('/conversations/:id/messages', (req, res) => {
-    const { text, from } = validateBody(chatSendRequestSchema, req.body);
+    const { text, from } = readBody(chatSendRequestSchema, req.body);
     const posted = desk.post(conversationId(req), from, text);
     if (!posted) throw unknownConversation();
     if (posted === 'full') throw new HttpError(400, 'The conversation is full. Start a new one.');
@@ -63,6 +63,14 @@ export function createChatRouter(context: Pick<ServerContext, 'store' | 'now'>):
   router.get('/conversations/:id/events', (req, res) => streamEvents(desk, req, res));
 
   return router;
+}
+
+/** The body read through its contract; a 400 naming the first field wrong (never quoting what was sent). */
+function readBody<Schema extends z.ZodMiniType>(schema: Schema, body: unknown): z.output<Schema> {
+  const result = schema.safeParse(typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {});
+  if (result.success) return result.data;
+  const field = result.error.issues[0]?.path.filter((key) => typeof key === 'string').join('.') || 'body';
+  throw new HttpError(400, 'Invalid value for "%fieldName".', { fieldName: field });
 }
 
 const conversationId = (req: Request): string => req.params.id ?? '';
