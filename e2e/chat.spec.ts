@@ -38,6 +38,7 @@ for (const [name, viewport] of [
 
     test("the footer's chat opener: a message, the console's answer arriving live, the conversation after closing and reloading", async ({ page, context }) => {
       await page.goto('/shop-by');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/chat-footer-${viewport.width}.png` });
       await openFromFooter(page);
       await send(page, 'Do you ship to Canada?');
 
@@ -81,6 +82,7 @@ for (const [name, viewport] of [
       await page.getByRole('button', { name: 'Chat with an expert' }).click();
       await expect(chatPanel(page).getByText(`About diamond ${id}`)).toBeVisible();
       await send(page, 'Is this stone eye-clean?');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/chat-diamond-${viewport.width}.png` });
 
       const agent = await context.newPage();
       await answerFromConsole(agent, new RegExp(`Diamond ${id}`), 'Yes: nothing is visible at arm’s length.');
@@ -94,6 +96,7 @@ for (const [name, viewport] of [
       await openFromFooter(page);
       const panel = chatPanel(page);
       await expect(panel.getByRole('alert')).toContainText('Chat is unavailable right now.');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/chat-unavailable-${viewport.width}.png` });
       await expectNoSeriousViolations(page, 'the chat panel with the provider down');
       await panel.getByRole('link', { name: 'contact form' }).click();
       await expect(page).toHaveURL(/\/contact-us$/);

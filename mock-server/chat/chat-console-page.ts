@@ -15,7 +15,8 @@ export function chatConsolePage(nonce: string): string {
   header { padding: 12px 16px; border-bottom: 1px solid #dee2e6; }
   h1 { font-size: 18px; margin: 0; }
   main { display: flex; flex-wrap: wrap; min-height: calc(100vh - 50px); }
-  nav { flex: 1 1 260px; max-width: 100%; border-right: 1px solid #dee2e6; }
+  nav { flex: 1 1 260px; max-width: 100%; border-right: 1px solid #dee2e6; border-bottom: 1px solid #dee2e6; }
+  @media (max-width: 600px) { main { flex-direction: column; } nav { flex: 0 0 auto; border-right: 0; } }
   nav ul { list-style: none; margin: 0; padding: 0; }
   nav button { display: block; width: 100%; text-align: left; padding: 10px 16px; border: 0; border-bottom: 1px solid #f1f3f5; background: none; font: inherit; cursor: pointer; }
   nav button[aria-current="true"] { background: #e7f5ff; font-weight: 600; }
@@ -25,8 +26,9 @@ export function chatConsolePage(nonce: string): string {
   li.shopper { background: #f1f3f5; }
   li.agent { background: #d0ebff; margin-left: auto; }
   .who { display: block; font-size: 12px; font-weight: 600; }
-  form { display: flex; gap: 8px; }
-  textarea { flex: 1; font: inherit; padding: 6px; }
+  form { display: flex; flex-wrap: wrap; gap: 8px; }
+  form label { flex-basis: 100%; }
+  textarea { flex: 1 1 200px; font: inherit; padding: 6px; }
   button.send { font: inherit; padding: 6px 16px; }
   .empty, .status { color: #495057; }
 </style>
