@@ -101,9 +101,7 @@ export default function ChatPanel({ opened, diamondId, request, onClose }: ChatP
               <Stack gap="xs">
                 <Textarea
                   label="Your message"
-                  autosize
-                  minRows={2}
-                  maxRows={6}
+                  rows={3}
                   maxLength={2000}
                   value={draft}
                   error={error}
