@@ -5,7 +5,7 @@ import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, Modal, NumberInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { ExpertContactModel } from '../../application/diamond/expert-contact.model';
 import type { DiamondId } from '../../domain/diamond/diamond';
-import { useOpenChat } from '../chat/chat-opener';
+import { useOpenChat } from '../common/chat-opener';
 import { useModel, useModelState } from '../rx/use-model';
 
 /** 'Speak to an expert': make an offer on the stone, or chat with a gemologist about it (the shell's chat panel). */

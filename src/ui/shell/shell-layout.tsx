@@ -9,7 +9,7 @@ import { PageHydrated } from './page-hydrated';
 import classes from './shell.module.css';
 import { useShell } from './use-shell';
 import { useWhenIdle } from '../common/use-when-idle';
-import { ChatOpenerContext } from '../chat/chat-opener';
+import { ChatOpenerContext } from '../common/chat-opener';
 
 const EducationModal = lazy(() => import('../education/education-modal'));
 const SideMenu = lazy(() => import('./side-menu'));

@@ -11,7 +11,7 @@ import { LocalStorageToken } from '../../composition/tokens';
 import { MemoryStorage } from '../../infrastructure/in-memory/memory-storage';
 import { theme } from '../app/theme';
 import { ContainerProvider } from '../di/container-context';
-import { ShellLayout } from '../shell/shell-layout';
+import { ShellLayout } from './shell-layout';
 
 const message = (id: string, from: ChatMessage['from'], text: string): ChatMessage => ({ id, from, text, sentAt: `2026-11-24T09:00:0${id.slice(1)}.000Z` });
 
