@@ -7,7 +7,7 @@ import { reactRouter } from '@react-router/dev/vite';
  * mock backend (or to whatever MOCK_URL names). The recommendation service is not among them: the app's own route
  * (`src/app/routes/recommendation-proxy.ts`) forwards those calls with the server's credentials. The production build
  * is served by `scripts/serve.mjs`, with its security and cache headers. */
-const BACKEND_PATHS = ['/rest', '/graphql', '/card-provider', '/financing', '/media'];
+const BACKEND_PATHS = ['/rest', '/graphql', '/card-provider', '/financing', '/chat', '/media'];
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };

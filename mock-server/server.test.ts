@@ -53,7 +53,7 @@ describe('createMockServer', () => {
   it('exposes the express app for in-process use and names its mounts', async () => {
     const server = await createMockServer();
     expect(typeof server.app.use).toBe('function');
-    expect(server.mounts.map((mount) => mount.path)).toEqual(['/rest', '/graphql', '/recommendation', '/media/rings', '/media', '/card-provider', '/financing', '/__control', '/db']);
+    expect(server.mounts.map((mount) => mount.path)).toEqual(['/rest', '/graphql', '/recommendation', '/media/rings', '/media', '/card-provider', '/financing', '/chat', '/__control', '/db']);
     // No token configured: a random one of Magento's shape, different for each server.
     expect(server.integrationToken).toMatch(/^[a-z0-9]{32}$/);
     await server.close();

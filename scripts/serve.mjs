@@ -36,7 +36,7 @@ const [{ createRequestHandler }, { default: express }, { RouterContextProvider }
 const { default: compression } = await import('compression');
 
 /** Forwarded as they come; `/recommendation` is not: the app's forwarding route adds the credentials. */
-const BACKEND_PATHS = ['/rest', '/graphql', '/card-provider', '/financing', '/media'];
+const BACKEND_PATHS = ['/rest', '/graphql', '/card-provider', '/financing', '/chat', '/media'];
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';

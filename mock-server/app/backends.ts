@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { createCardProviderRouter } from '../card-provider/card-provider.router';
+import { createChatRouter } from '../chat/chat.router';
 import { createRingMediaRouter } from '../catalog/ring-media.router';
 import { createControlRouter } from '../control/control.router';
 import { createFinancingRouter } from '../financing/financing.router';
@@ -32,6 +33,7 @@ export function createBackends(context: ServerContext): Backend[] {
     { path: '/media', router: createMediaRouter(context.diamonds), errors: magentoErrorFormat, description: 'media (diamond shape drawings and stone photos)' },
     { path: '/card-provider', router: createCardProviderRouter(context), errors: magentoErrorFormat, description: 'card payment provider' },
     { path: '/financing', router: createFinancingRouter(context), errors: magentoErrorFormat, description: 'financing provider' },
+    { path: '/chat', router: createChatRouter(context), errors: magentoErrorFormat, description: 'chat provider (agent console at /chat/console)' },
     { path: '/__control', router: createControlRouter(context), errors: magentoErrorFormat, description: 'test controls' },
     { path: '/db', router: createReadOnlyDbRouter(context), errors: magentoErrorFormat, description: 'json-server, read-only public data' },
   ];

@@ -4,6 +4,7 @@ import { asyncRoute } from '../http/async-route';
 import { HttpError } from '../http/http-error';
 import { validateBody } from '../http/validate-body';
 import { seedDatabase } from '../seed/seed-database';
+import { chatDesk } from '../chat/chat-desk';
 import { isWithholdableCall, withheldCalls } from '../recommendation/withheld-calls';
 import { cmsPageSchema } from '../store-rest/cms/cms-page';
 import type { CmsPage } from '../store-rest/cms/cms-page';
@@ -25,6 +26,8 @@ const cmsPageChangeSchema = cmsPageSchema.omit({ id: true }).partial();
  * `PUT /recommendation-calls/:call` (control only) `{ offered: false }` takes a call of the recommendation service
  * away (`price_position`), so that the shop faces an older service without it; `{ offered: true }` or a reset gives
  * it back.
+ * `PUT /chat` (control only) `{ available: false }` takes the chat provider down (its routes answer 503) and
+ * `{ available: true }` or a reset brings it back; a reset also forgets every conversation (kept in memory).
  */
 export function createControlRouter(context: ServerContext): Router {
   const { config, store } = context;
@@ -38,6 +41,7 @@ export function createControlRouter(context: ServerContext): Router {
       asyncRoute(async (_req, res) => {
         await store.replace(seedDatabase(config.seed));
         withheldCalls(context).clear();
+        chatDesk(context).reset();
         res.json({ ok: true, seed: config.seed });
       }),
     );
@@ -64,6 +68,12 @@ export function createControlRouter(context: ServerContext): Router {
       if (offered) withheldCalls(context).delete(call);
       else withheldCalls(context).add(call);
       res.json({ call, offered });
+    });
+    router.put('/chat', (req, res) => {
+      const available: unknown = (req.body as { available?: unknown } | undefined)?.available;
+      if (typeof available !== 'boolean') throw new HttpError(400, '"%fieldName" is required. Enter and try again.', { fieldName: 'available' });
+      chatDesk(context).available = available;
+      res.json({ available });
     });
     router.get('/mailbox', (_req, res) => {
       // Password reset mails carry their link's token, as the customer would read it.

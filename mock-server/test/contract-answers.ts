@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { z } from 'zod/mini';
+import { chatConversationSchema, chatErrorSchema, chatMessageSchema, chatMessagesAnswerSchema, chatStatusSchema } from '../../contracts/chat';
 import {
   cardProviderErrorSchema,
   financingCheckoutAnswerSchema,
@@ -51,6 +52,8 @@ export function answerContract(method: string, url: string, requestBody: string 
       },
     };
   }
+  const chat = chatAnswerSchema(method, pathname, status);
+  if (chat) return { call: `chat ${method} ${pathname}`, check: (answer) => issuesOf(chat, answer) };
   if (method !== 'POST') return null;
   if (pathname.startsWith('/recommendation/')) {
     const path = pathname.slice('/recommendation/'.length);
@@ -61,6 +64,15 @@ export function answerContract(method: string, url: string, requestBody: string 
   if (/^\/financing\/v2\/checkout\/[^/]+\/confirm$/.test(pathname)) {
     return { call: 'financing confirm', check: (answer) => issuesOf(providerAnswer(financingConfirmAnswerSchema, financingErrorSchema, status), answer) };
   }
+  return null;
+}
+
+/** The chat provider's JSON answers (its event stream and console page are not JSON). */
+function chatAnswerSchema(method: string, pathname: string, status: number): z.ZodMiniType | null {
+  if (status >= 400 && pathname.startsWith('/chat/') && pathname !== '/chat/console') return chatErrorSchema;
+  if (pathname === '/chat/status') return chatStatusSchema;
+  if (pathname === '/chat/conversations') return method === 'POST' ? chatConversationSchema : null;
+  if (/^\/chat\/conversations\/[^/]+\/messages$/.test(pathname)) return method === 'POST' ? chatMessageSchema : chatMessagesAnswerSchema;
   return null;
 }
 

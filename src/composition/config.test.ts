@@ -3,7 +3,7 @@ import { configForOrigin, readConfig, readServerConfig } from './config';
 
 describe('readConfig (the browser, at build time)', () => {
   it.each([
-    [{}, { storeUrl: '', graphqlUrl: '/graphql', recommendationUrl: '/recommendation', cardProviderUrl: '/card-provider', financingUrl: '/financing', ringPageSize: 9 }],
+    [{}, { storeUrl: '', graphqlUrl: '/graphql', recommendationUrl: '/recommendation', cardProviderUrl: '/card-provider', financingUrl: '/financing', chatUrl: '/chat', ringPageSize: 9 }],
     [
       {
         VITE_STORE_URL: 'https://shop.example.com/',
@@ -15,10 +15,11 @@ describe('readConfig (the browser, at build time)', () => {
         recommendationUrl: '/recommendation',
         cardProviderUrl: '/card-provider',
         financingUrl: '/financing',
+        chatUrl: '/chat',
         ringPageSize: 12,
       },
     ],
-    [{ VITE_STORE_URL: '   ', VITE_GRAPHQL_URL: 'https://gql.example.com/graphql' }, { storeUrl: '', graphqlUrl: 'https://gql.example.com/graphql', recommendationUrl: '/recommendation', cardProviderUrl: '/card-provider', financingUrl: '/financing', ringPageSize: 9 }],
+    [{ VITE_STORE_URL: '   ', VITE_GRAPHQL_URL: 'https://gql.example.com/graphql' }, { storeUrl: '', graphqlUrl: 'https://gql.example.com/graphql', recommendationUrl: '/recommendation', cardProviderUrl: '/card-provider', financingUrl: '/financing', chatUrl: '/chat', ringPageSize: 9 }],
   ])('reads %j', (env, expected) => {
     expect(readConfig(env)).toEqual(expected);
   });
@@ -45,6 +46,7 @@ describe('readServerConfig (the storefront server, at run time)', () => {
         RECOMMENDATION_PASSWORD: 's3cret/ ',
         CARD_PROVIDER_URL: 'https://cards.example.com',
         FINANCING_URL: 'https://financing.example.com',
+        CHAT_URL: 'https://chat.example.com',
         RING_PAGE_SIZE: '12',
       }),
     ).toEqual({
@@ -54,6 +56,7 @@ describe('readServerConfig (the storefront server, at run time)', () => {
       recommendationCredentials: { username: 'shop', password: 's3cret/ ' },
       cardProviderUrl: 'https://cards.example.com',
       financingUrl: 'https://financing.example.com',
+      chatUrl: 'https://chat.example.com',
       ringPageSize: 12,
     });
   });
@@ -65,6 +68,7 @@ describe('readServerConfig (the storefront server, at run time)', () => {
       recommendationUrl: 'http://127.0.0.1:4000/recommendation',
       cardProviderUrl: 'http://127.0.0.1:4000/card-provider',
       financingUrl: 'http://127.0.0.1:4000/financing',
+      chatUrl: 'http://127.0.0.1:4000/chat',
       ringPageSize: 9,
     });
   });
@@ -79,6 +83,7 @@ describe('configForOrigin', () => {
       recommendationCredentials: { username: 'u', password: 'p' },
       cardProviderUrl: 'http://127.0.0.1:4000/card-provider',
       financingUrl: 'http://127.0.0.1:4000/financing',
+      chatUrl: 'http://127.0.0.1:4000/chat',
       ringPageSize: 9,
     });
     expect(configForOrigin('http://127.0.0.1:4000')).not.toHaveProperty('recommendationCredentials');

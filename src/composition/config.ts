@@ -11,6 +11,9 @@ export interface AppConfig {
   readonly recommendationCredentials?: RecommendationCredentials;
   readonly cardProviderUrl: string;
   readonly financingUrl: string;
+  /** The chat provider. In the browser always the storefront's own `/chat` (forwarded), so the page's
+   * Content-Security-Policy (`connect-src 'self'`) covers its live stream. */
+  readonly chatUrl: string;
   /** How many rings a page of /ring-detail lists (the spec leaves it to configuration). */
   readonly ringPageSize: number;
 }
@@ -46,6 +49,7 @@ export const readConfig = (env: Env): AppConfig => {
     recommendationUrl: RECOMMENDATION_PATH,
     cardProviderUrl: text(env.VITE_CARD_PROVIDER_URL, '/card-provider'),
     financingUrl: text(env.VITE_FINANCING_URL, '/financing'),
+    chatUrl: '/chat',
     ringPageSize: positiveInteger(env.VITE_RING_PAGE_SIZE, 9),
   };
 };
@@ -59,12 +63,13 @@ export const configForOrigin = (origin: string, credentials?: RecommendationCred
   ...(credentials ? { recommendationCredentials: { username: credentials.username, password: credentials.password } } : {}),
   cardProviderUrl: `${origin}/card-provider`,
   financingUrl: `${origin}/financing`,
+  chatUrl: `${origin}/chat`,
   ringPageSize: 9,
 });
 
 /** The storefront server's configuration: it reaches the store and the providers directly (absolute URLs), from
  * server-only variables (`STORE_URL`, `GRAPHQL_URL`, `RECOMMENDATION_URL`, `RECOMMENDATION_USERNAME`,
- * `RECOMMENDATION_PASSWORD`, `CARD_PROVIDER_URL`, `FINANCING_URL`, `RING_PAGE_SIZE`), falling back to the mock
+ * `RECOMMENDATION_PASSWORD`, `CARD_PROVIDER_URL`, `FINANCING_URL`, `CHAT_URL`, `RING_PAGE_SIZE`), falling back to the mock
  * backend (`MOCK_URL`, or `MOCK_PORT` on this host). The credentials are read here only. */
 export const readServerConfig = (env: Env): AppConfig => {
   const backend = text(env.MOCK_URL, `http://localhost:${text(env.MOCK_PORT, '3001')}`);
@@ -78,6 +83,7 @@ export const readServerConfig = (env: Env): AppConfig => {
     ...(username || password ? { recommendationCredentials: { username, password } } : {}),
     cardProviderUrl: text(env.CARD_PROVIDER_URL, `${backend}/card-provider`),
     financingUrl: text(env.FINANCING_URL, `${backend}/financing`),
+    chatUrl: text(env.CHAT_URL, `${backend}/chat`),
     ringPageSize: positiveInteger(env.RING_PAGE_SIZE ?? env.VITE_RING_PAGE_SIZE, 9),
   };
 };

@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import type { AppConfig } from './config';
 import { accountModule } from './modules/account.module';
 import { bagModule } from './modules/bag.module';
+import { chatModule } from './modules/chat.module';
 import { checkoutModule } from './modules/checkout.module';
 import { contentModule } from './modules/content.module';
 import { diamondModule } from './modules/diamond.module';
@@ -13,6 +14,6 @@ import { ringsModule } from './modules/rings.module';
  * starts with this and loads the models beside the first page (`src/app/entry.client.tsx`). */
 export const buildServicesContainer = (config: AppConfig): Container => {
   const container = new Container({ defaultScope: 'Transient' });
-  container.load(platformModule(config), discoveryModule, diamondModule, bagModule, ringsModule, accountModule, contentModule, checkoutModule);
+  container.load(platformModule(config), discoveryModule, diamondModule, bagModule, ringsModule, accountModule, contentModule, checkoutModule, chatModule);
   return container;
 };

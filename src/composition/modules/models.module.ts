@@ -19,6 +19,9 @@ import { CancelCoupon } from '../../application/bag/cancel-coupon.use-case';
 import { CheckOutWithFreeRing } from '../../application/bag/check-out-with-free-ring.use-case';
 import { CouponBoxModel } from '../../application/bag/coupon-box.model';
 import { RemoveBagLine } from '../../application/bag/remove-bag-line.use-case';
+import { ChatMemory } from '../../application/chat/chat-memory.port';
+import { ChatProvider } from '../../application/chat/chat-provider.port';
+import { ChatModel } from '../../application/chat/chat.model';
 import { AcceptFinancingApproval } from '../../application/checkout/accept-financing-approval.use-case';
 import { AddressFormModel } from '../../application/checkout/address-form.model';
 import { CardPaymentModel } from '../../application/checkout/card-payment.model';
@@ -100,6 +103,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, GuidedTourModel, [FirstVisitTour, Scheduler]);
   provide(bind, CertificateRequestModel, [RequestCertificate, Scheduler]);
   provide(bind, ExpertContactModel, [ContactAnExpert]);
+  provide(bind, ChatModel, [ChatProvider, ChatMemory, Scheduler]);
   provide(bind, EducationTabsModel, [Scheduler]);
   provide(bind, ShopByModel, [ChooseShopByAction]);
   provide(bind, PriceStepModel, [ChoosePriceRange, ShopNotices]);

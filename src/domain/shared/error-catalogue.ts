@@ -44,6 +44,11 @@ export const SHOP_ERRORS = {
   PASSWORD_NOT_CHANGED: { code: 'ACCOUNT.REFUSED', message: 'The password could not be changed.' },
   /** The detail page keeps its stone when no other honours a move and the service gave no reason of its own. */
   NO_OTHER_DIAMOND: { code: 'DIAMOND.NO_OTHER', message: 'There is no other diamond for that change.' },
+  // The chat with an expert.
+  CHAT_MESSAGE_EMPTY: { code: 'CHAT.MESSAGE_EMPTY', message: 'Please write a message first.' },
+  CHAT_MESSAGE_TOO_LONG: { code: 'CHAT.MESSAGE_TOO_LONG', message: 'Please keep your message under 2,000 characters.' },
+  CHAT_UNAVAILABLE: { code: 'CHAT.UNAVAILABLE', message: 'Chat is unavailable right now.' },
+  CHAT_NOT_SENT: { code: 'CHAT.NOT_SENT', message: 'Your message was not sent. Please try again.' },
 } as const;
 
 export type ShopErrorName = keyof typeof SHOP_ERRORS;

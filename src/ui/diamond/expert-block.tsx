@@ -5,12 +5,14 @@ import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, Modal, NumberInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { ExpertContactModel } from '../../application/diamond/expert-contact.model';
 import type { DiamondId } from '../../domain/diamond/diamond';
+import { useOpenChat } from '../common/chat-opener';
 import { useModel, useModelState } from '../rx/use-model';
 
-/** 'Speak to an expert': make an offer on the stone, or ask a gemologist a question. */
+/** 'Speak to an expert': make an offer on the stone, or chat with a gemologist about it (the shell's chat panel). */
 export function ExpertBlock({ diamondId }: { diamondId: DiamondId }) {
   const model = useModel(ExpertContactModel);
   const { kind, form, sending, sent, error } = useModelState(model);
+  const openChat = useOpenChat();
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -24,7 +26,7 @@ export function ExpertBlock({ diamondId }: { diamondId: DiamondId }) {
         <Button variant="light" onClick={() => model.open('offer')}>
           Make an offer
         </Button>
-        <Button variant="light" onClick={() => model.open('question')}>
+        <Button variant="light" onClick={() => openChat(diamondId)} aria-haspopup="dialog">
           Chat with an expert
         </Button>
       </Group>

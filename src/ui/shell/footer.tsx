@@ -1,5 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { IconDiamond, IconRings, IconSchool } from '@tabler/icons-react';
+import { IconDiamond, IconMessageCircle, IconRings, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FIXED_BAR } from '../common/focus-clear-of-bars';
 import classes from './shell.module.css';
@@ -10,7 +10,7 @@ const SHORTCUTS = [
 ];
 
 /** The footer's shortcuts, labelled like a tab bar so they read well on a phone. */
-export function Footer({ onOpenEducation }: { onOpenEducation: () => void }) {
+export function Footer({ onOpenEducation, onOpenChat }: { onOpenEducation: () => void; onOpenChat?: () => void }) {
   return (
     <footer className={classes.footer} {...FIXED_BAR}>
       <nav aria-label="Shortcuts" style={{ height: '100%' }}>
@@ -25,6 +25,12 @@ export function Footer({ onOpenEducation }: { onOpenEducation: () => void }) {
             <IconSchool size={24} stroke={1.5} aria-hidden />
             <Text size="xs">Diamond education</Text>
           </UnstyledButton>
+          {onOpenChat && (
+            <UnstyledButton onClick={() => onOpenChat()} className={classes.shortcut} aria-haspopup="dialog">
+              <IconMessageCircle size={24} stroke={1.5} aria-hidden />
+              <Text size="xs">Chat with us</Text>
+            </UnstyledButton>
+          )}
         </Group>
       </nav>
     </footer>

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useKeepFocusClearOfBars } from '../common/focus-clear-of-bars';
 import { useScrollRestoration } from './scroll-restoration';
@@ -9,9 +9,12 @@ import { PageHydrated } from './page-hydrated';
 import classes from './shell.module.css';
 import { useShell } from './use-shell';
 import { useWhenIdle } from '../common/use-when-idle';
+import { ChatOpenerContext } from '../common/chat-opener';
 
 const EducationModal = lazy(() => import('../education/education-modal'));
 const SideMenu = lazy(() => import('./side-menu'));
+// The chat with an expert is browser-only and loads on its first opening: only its openers are in the page.
+const ChatPanel = lazy(() => import('../chat/chat-panel'));
 // The customer settled on load and the global error banner need the shop's services: they start once the page is
 // hydrated and the browser is idle, so they never hold up the first paint or the frame's hydration.
 const ShellServices = lazy(() => import('./shell-services'));
@@ -42,8 +45,12 @@ export function ShellLayout() {
   // Once opened, the menu stays mounted so that closing it can animate.
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (shell.menuOpened && !menuLoaded) setMenuLoaded(true);
+  // Once opened, the chat stays mounted too: closing animates, and its conversation is still there on reopening.
+  const [chat, setChat] = useState<{ opened: boolean; diamondId: string | null; request: number } | null>(null);
+  const openChat = useCallback((diamondId: string | null = null) => setChat((current) => ({ opened: true, diamondId, request: (current?.request ?? 0) + 1 })), []);
+  const closeChat = useCallback(() => setChat((current) => current && { ...current, opened: false }), []);
   return (
-    <>
+    <ChatOpenerContext value={openChat}>
       {shell.documentTitle && <title>{shell.documentTitle}</title>}
       {shell.showHeader && <Header title={shell.title} menuOpened={shell.menuOpened} onMenuClick={shell.toggleMenu} />}
       {menuLoaded && (
@@ -57,12 +64,17 @@ export function ShellLayout() {
         </Suspense>
       )}
       <main className={classes.main}>{PAGE}</main>
-      {shell.showFooter && <Footer onOpenEducation={shell.openEducation} />}
+      {shell.showFooter && <Footer onOpenEducation={shell.openEducation} onOpenChat={openChat} />}
       {shell.educationOpened && (
         <Suspense fallback={null}>
           <EducationModal opened onClose={shell.closeEducation} />
         </Suspense>
       )}
-    </>
+      {chat && (
+        <Suspense fallback={null}>
+          <ChatPanel opened={chat.opened} diamondId={chat.diamondId} request={chat.request} onClose={closeChat} />
+        </Suspense>
+      )}
+    </ChatOpenerContext>
   );
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  chatConversationSchema,
+  chatErrorSchema,
+  chatMessageSchema,
+  chatMessagesAnswerSchema,
+  chatOpenRequestSchema,
+  chatProviderExamples,
+  chatSendRequestSchema,
+  chatStatusSchema,
+} from './chat-provider';
+
+describe('the chat provider contract', () => {
+  it('accepts its own examples', () => {
+    expect(chatStatusSchema.safeParse(chatProviderExamples.status).success).toBe(true);
+    expect(chatStatusSchema.safeParse({}).success).toBe(false);
+    expect(chatOpenRequestSchema.safeParse(chatProviderExamples.openRequest).success).toBe(true);
+    expect(chatOpenRequestSchema.safeParse({}).success).toBe(true);
+    expect(chatConversationSchema.safeParse(chatProviderExamples.conversation).success).toBe(true);
+    expect(chatSendRequestSchema.safeParse(chatProviderExamples.sendRequest).success).toBe(true);
+    expect(chatMessageSchema.safeParse(chatProviderExamples.message).success).toBe(true);
+    expect(chatMessagesAnswerSchema.safeParse([chatProviderExamples.message]).success).toBe(true);
+    expect(chatErrorSchema.safeParse(chatProviderExamples.error).success).toBe(true);
+  });
+
+  it('refuses an empty, blank or too long message and an unknown author', () => {
+    expect(chatSendRequestSchema.safeParse({ text: '', from: 'shopper' }).success).toBe(false);
+    expect(chatSendRequestSchema.safeParse({ text: '   ', from: 'shopper' }).success).toBe(false);
+    expect(chatSendRequestSchema.safeParse({ text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), from: 'shopper' }).success).toBe(false);
+    expect(chatSendRequestSchema.safeParse({ text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH), from: 'agent' }).success).toBe(true);
+    expect(chatSendRequestSchema.safeParse({ text: 'hello', from: 'bot' }).success).toBe(false);
+  });
+
+  it('refuses a message without its author or conversation, and an opening with unknown fields', () => {
+    expect(chatMessageSchema.safeParse({ ...chatProviderExamples.message, from: undefined }).success).toBe(false);
+    expect(chatMessageSchema.safeParse({ ...chatProviderExamples.message, conversationId: '' }).success).toBe(false);
+    expect(chatOpenRequestSchema.safeParse({ diamondId: 'LD1', extra: 1 }).success).toBe(false);
+  });
+});

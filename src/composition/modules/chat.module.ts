@@ -1,0 +1,21 @@
+import { ContainerModule } from 'inversify';
+import { ChatMemory } from '../../application/chat/chat-memory.port';
+import { ChatProvider } from '../../application/chat/chat-provider.port';
+import { Logger } from '../../application/shell/logger.port';
+import { WebStorageChatMemory } from '../../infrastructure/browser-storage/web-storage.chat-memory';
+import { browserEventSource, HttpChatProvider } from '../../infrastructure/chat-provider/http-chat-provider';
+import { provideAs } from '../provide';
+import { AppConfigToken, FetchToken, LocalStorageToken } from '../tokens';
+
+class ChatProviderOfConfig extends HttpChatProvider {
+  constructor(config: { readonly chatUrl: string }, doFetch: typeof fetch, logger: Logger) {
+    // The browser follows a conversation with EventSource; elsewhere (tests in Node) the stream is read with fetch.
+    super(config.chatUrl, doFetch, browserEventSource(), logger);
+  }
+}
+
+/** The chat add-on: the provider behind its port, and the shopper's conversation kept in the browser. */
+export const chatModule = new ContainerModule(({ bind }) => {
+  provideAs(bind, ChatProvider, ChatProviderOfConfig, [AppConfigToken, FetchToken, Logger], { scope: 'singleton' });
+  provideAs(bind, ChatMemory, WebStorageChatMemory, [LocalStorageToken], { scope: 'singleton' });
+});
