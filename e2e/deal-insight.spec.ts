@@ -1,36 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { dealSentenceFor, dollars, MOCK, pricePositionOf, RECOMMENDATION_HEADER, topFour } from './support/price-position';
 import { expect, expectHttpError, test } from './support/shop-test';
-
-const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
-const HEADER = { username: 'loupe', password: 'loupe-dev' };
-
-interface PricePosition {
-  readonly model_price: number;
-  readonly similar: { count: number; shape: string; carat_from: number; carat_to: number; color: string; clarity: string };
-  readonly reasons: readonly { code: string; text: string }[];
-}
-
-/** The recommendation service's own price position of a stone, to read the page against. */
-async function pricePositionOf(request: APIRequestContext, id: string): Promise<PricePosition> {
-  const answer = await request.post(`${MOCK}/recommendation/price_position/`, { data: { header: HEADER, diamond_id: id } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as PricePosition;
-}
-
-/** The sentence the shop must say of a stone asking `price` against the model's price (in line: within 3 %). */
-const sentenceFor = (price: number, model: number): string => {
-  if (Math.abs(price - model) <= model * 0.03) return 'Priced in line with similar stones';
-  return `Priced ${Math.round(Math.abs(price / model - 1) * 100)}% ${price < model ? 'below' : 'above'} similar stones`;
-};
-
-const dollars = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
-
-async function topFour(page: Page) {
-  await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
-  await expect(page.getByTestId('recommended-diamond')).toHaveCount(4);
-}
 
 async function openFinest(page: Page) {
   await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
@@ -55,7 +26,7 @@ for (const [name, viewport] of [
         const id = (await card.getAttribute('data-diamond-id')) ?? '';
         const position = await pricePositionOf(request, id);
         const price = dollars((await card.getByTestId('diamond-price').textContent()) ?? '');
-        await expect(card.getByTestId('deal-sentence')).toHaveText(sentenceFor(price, position.model_price));
+        await expect(card.getByTestId('deal-sentence')).toHaveText(dealSentenceFor(price, position.model_price));
       }
 
       await openFinest(page);
@@ -65,7 +36,7 @@ for (const [name, viewport] of [
       const section = page.getByRole('region', { name: 'Deal insight' });
       await section.scrollIntoViewIfNeeded();
       await expect(section).toBeVisible();
-      await expect(section.getByTestId('deal-insight-sentence')).toHaveText(sentenceFor(price, position.model_price));
+      await expect(section.getByTestId('deal-insight-sentence')).toHaveText(dealSentenceFor(price, position.model_price));
       const { similar } = position;
       await expect(section.getByTestId('deal-insight-similar')).toContainText(
         `Similar stones: ${similar.shape}, ${similar.carat_from.toFixed(2)}–${similar.carat_to.toFixed(2)} ct, ${similar.color}, ${similar.clarity}`,
@@ -78,14 +49,14 @@ for (const [name, viewport] of [
     });
 
     test('the deal insight is in the first HTML of the product page, without JavaScript', async ({ browser, request }) => {
-      const answer = await request.post(`${MOCK}/recommendation/recommendations`, { data: { header: HEADER, body: { price_total_from: 5000, price_total_to: 6000, shapes: ['Round'] } } });
+      const answer = await request.post(`${MOCK}/recommendation/recommendations`, { data: { header: RECOMMENDATION_HEADER, body: { price_total_from: 5000, price_total_to: 6000, shapes: ['Round'] } } });
       const stone = ((await answer.json()) as { recommended: { diamond: { diamond_id: string; total_sales_price: number } } }).recommended.diamond;
       const position = await pricePositionOf(request, stone.diamond_id);
       const context = await browser.newContext({ javaScriptEnabled: false, viewport });
       const page = await context.newPage();
       await page.goto(`/product-details/${Buffer.from(stone.diamond_id).toString('base64url')}`);
       const section = page.getByRole('region', { name: 'Deal insight' });
-      await expect(section.getByTestId('deal-insight-sentence')).toHaveText(sentenceFor(stone.total_sales_price, position.model_price));
+      await expect(section.getByTestId('deal-insight-sentence')).toHaveText(dealSentenceFor(stone.total_sales_price, position.model_price));
       await expect(section.getByRole('listitem')).toHaveCount(position.reasons.length);
       await context.close();
     });

@@ -1,37 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { dealSentenceFor, dollars, pricePositionOf, topFour } from './support/price-position';
 import { expect, test } from './support/shop-test';
-
-const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
-const HEADER = { username: 'loupe', password: 'loupe-dev' };
-
-interface PricePosition {
-  readonly model_price: number;
-  readonly percentile: number;
-  readonly similar: { count: number };
-  readonly histogram: readonly { from: number; to: number; count: number }[];
-}
-
-/** The recommendation service's own price position of a stone, to read the page against. */
-async function pricePositionOf(request: APIRequestContext, id: string): Promise<PricePosition> {
-  const answer = await request.post(`${MOCK}/recommendation/price_position/`, { data: { header: HEADER, diamond_id: id } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as PricePosition;
-}
-
-/** The sentence the shop must say of a stone asking `price` against the model's price (in line: within 3 %). */
-const dealSentence = (price: number, model: number): string => {
-  if (Math.abs(price - model) <= model * 0.03) return 'Priced in line with similar stones';
-  return `Priced ${Math.round(Math.abs(price / model - 1) * 100)}% ${price < model ? 'below' : 'above'} similar stones`;
-};
-
-const dollars = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
-
-async function topFour(page: Page) {
-  await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
-  await expect(page.getByTestId('recommended-diamond')).toHaveCount(4);
-}
 
 /** Nothing on the page is wider than the screen. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -94,7 +64,7 @@ for (const [name, viewport] of [
       // Each stone's deal line is the service's price position of it, said as the shop says it.
       const prices = (await table.getByTestId('compared-diamond').allTextContents()).map((text) => dollars(/\$[\d,]+\.\d\d/.exec(text)?.[0] ?? ''));
       const positions = await Promise.all(ids.map((id) => pricePositionOf(request, id)));
-      await expect(table.getByTestId('compare-deal')).toHaveText(positions.map((position, index) => dealSentence(prices[index]!, position.model_price)));
+      await expect(table.getByTestId('compare-deal')).toHaveText(positions.map((position, index) => dealSentenceFor(prices[index]!, position.model_price)));
 
       // A row marks at most one stone, with the word, and the lower price per carat is the one ahead.
       for (const row of await table.getByTestId('compare-row').all()) expect(await row.getByTestId('ahead-marker').count()).toBeLessThanOrEqual(1);
