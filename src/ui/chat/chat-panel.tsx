@@ -29,7 +29,10 @@ export default function ChatPanel({ opened, diamondId, request, onClose }: ChatP
     else model.close();
   }, [model, opened, diamondId, request]);
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  // In braces: newer browsers answer scrollIntoView with a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
 
   return (
     <Drawer opened={opened} onClose={onClose} title="Chat with an expert" position="right" size="md" closeButtonProps={{ 'aria-label': 'Close chat' }}>
