@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { layoutShift } from './support/layout-shift';
 import { expect, test } from './support/shop-test';
 
 test('a shopper starts a guided search by price', async ({ page }) => {
@@ -66,19 +67,6 @@ test('the results of a search can be reloaded and shared, and show their four pi
   await expect(plain.getByText('Loading recommendations')).toHaveCount(0);
   await noScript.close();
 });
-
-/** The layout shifts the page made on its own (none caused by the shopper's input), summed as CLS counts them. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((entries) => {
-          for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
 
 for (const width of [375, 1280]) {
   test(`at ${width} px the results take over the server's page without a jump, compare two and open a pick`, async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { layoutShift } from './support/layout-shift';
 import { expect, expectHttpError, test } from './support/shop-test';
 
 const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
@@ -13,19 +14,6 @@ async function withoutJavaScript<T>(browser: Browser, baseURL: string | undefine
     await context.close();
   }
 }
-
-/** The layout shifts the page made on its own (none caused by the shopper's input), summed as CLS counts them. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((entries) => {
-          for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
 
 test('without JavaScript, the ring builder shows the name, price and options of the address', async ({ browser, baseURL }) => {
   await withoutJavaScript(browser, baseURL, async (page) => {
