@@ -78,3 +78,24 @@ test('an address naming no stone answers 404 and says the diamond was not found,
   await expect(page.getByRole('alert')).toContainText('Diamond was not found');
   await context.close();
 });
+
+test('the product page paints from its first HTML: its styles come inside it, and the browser links them once it has taken over', async ({ page, request }) => {
+  const stone = await aRecommendedStone(request);
+  const answer = await request.get(addressOf(stone.diamond_id));
+  const html = await answer.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head, 'no stylesheet to wait for before the first paint').not.toMatch(/<link[^>]*rel="stylesheet"/);
+  const inlined = [...head.matchAll(/<style[^>]*data-inlined-from="([^"]+)"[^>]*>/g)].map((match) => match[1]);
+  expect(inlined.length, 'the page’s stylesheets, written into its head').toBeGreaterThan(3);
+  for (const href of inlined) expect(href).toMatch(/^\/assets\/[\w.~-]+\.css#?$/);
+
+  // The browser hydrates that head without a mismatch (the journey fails on any console error), keeps the page's
+  // look, and links the same files for the next pages.
+  await page.goto(addressOf(stone.diamond_id));
+  await expect(page.getByTestId('diamond-price')).toContainText(dollars(stone.total_sales_price));
+  const linked = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => new URL(link.getAttribute('href') ?? '', location.href).pathname));
+  for (const href of inlined) expect(linked).toContain(href!.replace(/#$/, ''));
+  await expect(page.locator('style[data-inlined-from]'), 'the written styles give way to the loaded files').toHaveCount(0);
+  const picture = page.getByRole('img', { name: `${stone.shape} diamond` }).first();
+  expect(await picture.evaluate((image) => getComputedStyle(image).objectFit), 'the product page’s own stylesheet applies').toBe('contain');
+});

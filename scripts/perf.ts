@@ -134,7 +134,15 @@ async function main(): Promise<void> {
     { name: 'product details', path: productDetailsPath(diamondId), storage: search },
     { name: 'ring list', path: '/ring-detail', storage: {} },
     { name: 'bag', path: '/cart', storage: { ...search, guestCartId: JSON.stringify(cartId), diamondId: JSON.stringify(diamondId) } },
-  ].filter((spec) => !options.page?.length || options.page.some((wanted) => wanted === spec.name || wanted === spec.path || wanted === spec.path.split('?')[0]));
+  ];
+  const wanted = options.page ?? [];
+  const chosen = (spec: PageSpec, page: string) =>
+    page === spec.name || page === spec.path || page === spec.path.split('?')[0] || (page === '/product-details' && spec.path.startsWith('/product-details/'));
+  const unknown = wanted.filter((page) => !pages.some((spec) => chosen(spec, page)));
+  if (unknown.length) {
+    throw new Error(`No page is called ${unknown.map((page) => `"${page}"`).join(' or ')}. The pages: ${pages.map((spec) => `"${spec.name}"`).join(', ')} (or their paths).`);
+  }
+  if (wanted.length) pages.splice(0, pages.length, ...pages.filter((spec) => wanted.some((page) => chosen(spec, page))));
 
   const chromium = await resolveChromium();
   console.log(`Measured with ${describeChromium(chromium)}`);

@@ -51,7 +51,7 @@ export const inlineManifestOf = (manifest, branch) => JSON.stringify({ entry: ma
  * Sorted lightest first.
  */
 export function firstLoadWeights(manifest, sizeOf, sizeOfText) {
-  const shared = [manifest.entry.module, ...(manifest.entry.imports ?? []), ...(manifest.entry.css ?? [])];
+  const shared = [manifest.entry.module, ...(manifest.entry.imports ?? []), ...(manifest.entry.css ?? [])].map(stylesheetFile);
   return pageRoutes(manifest)
     .map(({ route, branch }) => {
       const files = new Set(shared);

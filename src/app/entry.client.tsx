@@ -25,9 +25,14 @@ const loadServices = () =>
   ));
 let models: Promise<void> | undefined;
 const loadModels = () =>
-  (models ??= Promise.all([loadServices(), import('../composition/modules/models.module')]).then(async ([container, { modelsModule }]) => {
-    await container.load(modelsModule);
-  }));
+  (models ??= (async () => {
+    const container = loadServices();
+    // Asking for a chunk adds a preload link for each of its files, some forty for the services and as many for the
+    // models: the two requests go in two tasks, so neither holds the main thread long enough to delay a tap.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [ready, { modelsModule }] = await Promise.all([container, import('../composition/modules/models.module')]);
+    await ready.load(modelsModule);
+  })());
 
 // Right after the first paint (the frame after this one), so the server's HTML is on screen before any of it is
 // requested, and a page that shows a model finds it loading already when it hydrates.

@@ -5,6 +5,7 @@ import { ServerRouter, type EntryContext, type RouterContext, type RouterContext
 import { HtmlSanitizerContext } from '../ui/common/sanitize-html';
 import { ContainerProvider } from '../ui/di/container-context';
 import { sanitizeHtmlOnServer } from './html-sanitizer.server';
+import { buildStylesheets, InlineStylesheets } from './inline-stylesheets.server';
 import { NonceContext } from './nonce';
 import { requestContainer, requestNonce } from './request-context';
 import { containerForRequest } from './request-container.server';
@@ -14,6 +15,11 @@ export { requestNonce };
 
 /** How long a page may keep streaming before the server gives up on what is still pending. */
 export const streamTimeout = 5_000;
+
+/** The production build's stylesheets, written into each page's head (`inline-stylesheets.server.ts`): the server's
+ * bundle is in `<build>/server`, the browser's files in `<build>/client`. The development server links them as Vite
+ * serves them. */
+const stylesheets = import.meta.env.PROD ? buildStylesheets(new URL('../client/', import.meta.url)) : undefined;
 
 /** Crawlers and link previews get the whole page at once; browsers get the shell as soon as it is ready. */
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|whatsapp|telegram|preview|lighthouse/i;
@@ -60,7 +66,12 @@ export default function handleRequest(
       // Written once the render in progress has done what it can without waiting: a page whose data its loader
       // already has is then in the HTML in place (a browser without JavaScript shows it), and only what truly waits
       // streams in after the shell.
-      setImmediate(() => pipe(body));
+      setImmediate(() => {
+        if (!stylesheets) return pipe(body);
+        const inlined = new InlineStylesheets(stylesheets);
+        inlined.pipe(body);
+        pipe(inlined);
+      });
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
     };
     const { pipe, abort } = renderToPipeableStream(

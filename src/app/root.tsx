@@ -1,10 +1,11 @@
 import '../ui/styles/shell-styles';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Meta, Outlet, Scripts, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageErrorPage } from '../ui/app/page-error';
 import { theme } from '../ui/app/theme';
 import { useNonce } from './nonce';
+import { FirstHtmlStylesheets, StylesheetLinks } from './page-stylesheets';
 import { containerMiddleware } from './request-context';
 import { containerForRequest, publicOrigin } from './request-container.server';
 import type { RootData } from './seo/page-meta';
@@ -20,9 +21,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#1b3a5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Linked once the page has hydrated, before the styles the server wrote (the script keeps them apart). */}
+        <StylesheetLinks />
         <ColorSchemeScript nonce={nonce} forceColorScheme="light" />
         <Meta />
-        <Links />
+        <FirstHtmlStylesheets />
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light">

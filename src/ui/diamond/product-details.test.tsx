@@ -44,7 +44,8 @@ describe('product details', () => {
     ]);
     expect(within(screen.getByTestId('panel-size')).getByRole('img', { name: /^Carat 1\.00 ct: level [1-4] of 4$/ })).toHaveAttribute('src', expect.stringMatching(/^\/media\/icons\/carat-[1-4]\.svg$/));
     // Narrower than 1200 px, each C opens in a modal.
-    await user.click(screen.getByRole('button', { name: 'Clarity' }));
+    // The education tabs come with the page's lower part, once the browser is idle.
+    await user.click(await screen.findByRole('button', { name: 'Clarity' }));
     const picture = within(await screen.findByRole('dialog', { name: 'Clarity' })).getByRole('img', { name: 'A diamond and its inclusions under a loupe' });
     expect(picture).toHaveAttribute('srcset', '/media/education/clarity@1x.png 1x, /media/education/clarity@2x.png 2x, /media/education/clarity@3x.png 3x');
     expect(picture).toHaveAttribute('width', '240');

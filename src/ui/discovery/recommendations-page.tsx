@@ -5,6 +5,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { shapeImageUrl } from '../../domain/diamond/shapes';
 import { showsResultsSlider } from '../../domain/shared/layout';
@@ -20,6 +21,10 @@ if (typeof window !== 'undefined' && showsResultsSlider(window.innerWidth)) void
 /** Step 2 of the guided flows: the Top 4 recommended diamonds for the shopper's search. */
 export default function RecommendationsPage() {
   const page = useRecommendationsPage();
+  // The first pick's picture is the page's largest: asked for first, before the filter bar's smaller picture of the
+  // same address would make the browser fetch it at an image's usual low priority, behind the scripts.
+  const firstPicture = page.picks[0]?.diamond.image_file_url;
+  if (firstPicture) preload(firstPicture, { as: 'image', fetchPriority: 'high' });
   const cards = page.picks.map((pick) => (
     <DiamondCard
       key={pick.diamond.diamond_id}
