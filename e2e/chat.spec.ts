@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { screenshot } from './support/screenshots';
 import { expect, test } from './support/shop-test';
 
 const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
-/** Where to leave screenshots of the chat for a person to look at (none when unset). */
-const SHOTS = process.env.CHAT_SCREENSHOT_DIR;
 
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Chat with an expert' });
 
@@ -38,7 +37,7 @@ for (const [name, viewport] of [
 
     test("the footer's chat opener: a message, the console's answer arriving live, the conversation after closing and reloading", async ({ page, context }) => {
       await page.goto('/shop-by');
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/chat-footer-${viewport.width}.png` });
+      await screenshot(page, `chat-footer-${viewport.width}`);
       await openFromFooter(page);
       await send(page, 'Do you ship to Canada?');
 
@@ -53,11 +52,9 @@ for (const [name, viewport] of [
       await expect(answer).toContainText('Expert');
       await expect(panel.locator('li[data-from="shopper"]')).toContainText('You');
       await expectNoSeriousViolations(page, 'the chat panel with an answered conversation');
-      if (SHOTS) {
-        await page.screenshot({ path: `${SHOTS}/chat-panel-${viewport.width}.png` });
-        await agent.setViewportSize(viewport);
-        await agent.screenshot({ path: `${SHOTS}/chat-console-${viewport.width}.png` });
-      }
+      await screenshot(page, `chat-panel-${viewport.width}`);
+      await agent.setViewportSize(viewport);
+      await screenshot(agent, `chat-console-${viewport.width}`);
 
       await panel.getByRole('button', { name: 'Close chat' }).click();
       await expect(panel).toBeHidden();
@@ -82,7 +79,7 @@ for (const [name, viewport] of [
       await page.getByRole('button', { name: 'Chat with an expert' }).click();
       await expect(chatPanel(page).getByText(`About diamond ${id}`)).toBeVisible();
       await send(page, 'Is this stone eye-clean?');
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/chat-diamond-${viewport.width}.png` });
+      await screenshot(page, `chat-diamond-${viewport.width}`);
 
       const agent = await context.newPage();
       await answerFromConsole(agent, new RegExp(`Diamond ${id}`), 'Yes: nothing is visible at arm’s length.');
@@ -96,7 +93,7 @@ for (const [name, viewport] of [
       await openFromFooter(page);
       const panel = chatPanel(page);
       await expect(panel.getByRole('alert')).toContainText('Chat is unavailable right now.');
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/chat-unavailable-${viewport.width}.png` });
+      await screenshot(page, `chat-unavailable-${viewport.width}`);
       await expectNoSeriousViolations(page, 'the chat panel with the provider down');
       await panel.getByRole('link', { name: 'contact form' }).click();
       await expect(page).toHaveURL(/\/contact-us$/);

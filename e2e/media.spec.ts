@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { screenshot } from './support/screenshots';
 import { expect, test } from './support/shop-test';
 
 const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
@@ -48,7 +49,7 @@ for (const [name, viewport] of [
     await openProductPage(page, stone.diamond_id);
     const slider = page.getByRole('group', { name: 'Pictures of this diamond' });
     await expect(slider.getByText(/^360° video \(1 of \d\)$/)).toBeVisible();
-    await page.screenshot({ path: `/tmp/media-pdp-${tag}.png` });
+    await screenshot(page, `product-page-slider-${tag}`);
     await slider.getByRole('button', { name: 'Play the 360° view' }).click();
     const dialog = page.getByRole('dialog', { name: '360° view' });
     const video = dialog.getByTestId('video-360');
@@ -56,7 +57,7 @@ for (const [name, viewport] of [
     await expect.poll(() => playing(video)).toBe(true);
     expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.videoWidth > 0])).toEqual([true, true, true]);
     await expectNoSeriousViolations(page, `the 360° view at ${tag} px`);
-    await page.screenshot({ path: `/tmp/media-360-${tag}.png` });
+    await screenshot(page, `product-page-360-view-${tag}`);
   });
 
   test(`on ${name}: the quality panel shows the level icons with words, and the 4Cs pictures come as image sets`, async ({ page, request }) => {
@@ -72,7 +73,7 @@ for (const [name, viewport] of [
     // Every icon arrived and drew.
     await icons.nth(2).scrollIntoViewIfNeeded();
     await expect.poll(() => icons.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0))).toBe(true);
-    await page.getByTestId('panel-quality').screenshot({ path: `/tmp/media-icons-${tag}.png` });
+    await screenshot(page.getByTestId('panel-quality'), `quality-icons-${tag}`);
 
     // Narrower than 1200 px each C opens in a modal; wider, the tabs show it.
     if (viewport.width < 1200) await page.getByRole('button', { name: 'Clarity', exact: true }).click();
@@ -84,7 +85,7 @@ for (const [name, viewport] of [
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc.endsWith('clarity@1x.png'))).toBe(true);
     await expectNoSeriousViolations(page, `the quality icons and 4Cs pictures at ${tag} px`);
-    await page.screenshot({ path: `/tmp/media-education-${tag}.png` });
+    await screenshot(page, `education-picture-${tag}`);
   });
 
   test(`on ${name}: the ring builder loops the chosen colour's video, muted, and follows the colour`, async ({ page }) => {
@@ -93,13 +94,13 @@ for (const [name, viewport] of [
     const video = page.getByLabel(/^360° view of the Royal Halo Ring in /);
     await expect(video).toHaveAttribute('src', '/media/videos/rings/halo-rose-gold.webm');
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted && element.loop && (element.readyState >= 2 || element.currentTime > 0))).toBe(true);
-    await page.screenshot({ path: `/tmp/media-ring-${tag}.png` });
+    await screenshot(page, `ring-video-${tag}`);
     await page.getByRole('button', { name: 'White Gold' }).click();
     await expect(video).toHaveAttribute('src', '/media/videos/rings/halo-white-gold.webm');
     await expect(video).toHaveAccessibleName('360° view of the Royal Halo Ring in White Gold');
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && (element.readyState >= 2 || element.currentTime > 0))).toBe(true);
     await expectNoSeriousViolations(page, `the ring builder's video at ${tag} px`);
-    await page.screenshot({ path: `/tmp/media-ring-white-${tag}.png` });
+    await screenshot(page, `ring-video-white-gold-${tag}`);
   });
 }
 

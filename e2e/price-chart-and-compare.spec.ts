@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { dealSentenceFor, dollars, pricePositionOf, topFour } from './support/price-position';
+import { screenshot } from './support/screenshots';
 import { expect, test } from './support/shop-test';
 
 /** Nothing on the page is wider than the screen. */
@@ -22,7 +23,14 @@ for (const [name, viewport] of [
       await page.getByRole('button', { name: 'Skip the tour' }).click();
       const id = (await page.getByTestId('diamond-title').getAttribute('data-diamond-id')) ?? '';
       const position = await pricePositionOf(request, id);
-      const words = `Cheaper than ${position.percentile}% of ${position.similar.count.toLocaleString('en-US')} similar ${position.similar.count === 1 ? 'stone' : 'stones'}.`;
+      const count = position.similar.count;
+      const stones = count === 1 ? 'the one similar stone' : `all ${count.toLocaleString('en-US')} similar stones`;
+      const words =
+        position.percentile >= 100
+          ? `Cheaper than ${stones}.`
+          : position.percentile <= 0
+            ? `Dearer than ${stones}.`
+            : `Cheaper than ${position.percentile}% of ${count.toLocaleString('en-US')} similar ${count === 1 ? 'stone' : 'stones'}.`;
 
       // The sentence is in the server's first HTML, whatever the browser does with the chart.
       const html = await (await request.get(new URL(page.url()).pathname)).text();
@@ -45,7 +53,7 @@ for (const [name, viewport] of [
       const box = await chart.boundingBox();
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
       await expectNoSidewaysScroll(page);
-      await page.getByRole('region', { name: 'Deal insight' }).screenshot({ path: `/tmp/chart-${viewport.width}.png` });
+      await screenshot(page.getByRole('region', { name: 'Deal insight' }), `product-page-deal-insight-and-chart-${viewport.width}`);
       await expectNoSeriousViolations(page, `the price-position chart at ${viewport.width} px`);
     });
 
@@ -83,7 +91,7 @@ for (const [name, viewport] of [
       expect(Math.abs(((await table.locator('[data-row="deal"]').boundingBox())?.height ?? 0) - reserved)).toBeLessThanOrEqual(1);
 
       await expectNoSidewaysScroll(page);
-      await page.screenshot({ path: `/tmp/compare-${viewport.width}.png`, fullPage: true });
+      await screenshot(page, `comparison-${viewport.width}`, { fullPage: true });
       await expectNoSeriousViolations(page, `the comparison at ${viewport.width} px`);
     });
   });

@@ -41,8 +41,12 @@ describe('the price chart in words', () => {
     expect(pricePositionSummary(dealInsight(position, 8_800))).toBe('Cheaper than 82% of 1,240 similar stones');
   });
 
-  it('speaks of one stone, and of none there is nothing to say', () => {
-    expect(pricePositionSummary({ percentile: 100, similarCount: 1 })).toBe('Cheaper than 100% of 1 similar stone');
+  it('says it in words at either end, of one stone or of many, and of none there is nothing to say', () => {
+    expect(pricePositionSummary({ percentile: 100, similarCount: 17 })).toBe('Cheaper than all 17 similar stones');
+    expect(pricePositionSummary({ percentile: 0, similarCount: 1_240 })).toBe('Dearer than all 1,240 similar stones');
+    expect(pricePositionSummary({ percentile: 100, similarCount: 1 })).toBe('Cheaper than the one similar stone');
+    expect(pricePositionSummary({ percentile: 0, similarCount: 1 })).toBe('Dearer than the one similar stone');
+    expect(pricePositionSummary({ percentile: 50, similarCount: 2 })).toBe('Cheaper than 50% of 2 similar stones');
     expect(pricePositionSummary({ percentile: 0, similarCount: 0 })).toBeNull();
   });
 });

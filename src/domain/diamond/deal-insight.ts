@@ -96,9 +96,13 @@ export function dealInsight(position: PricePosition, price: number): DealInsight
   };
 }
 
-/** 'cheaper than 82% of 1,240 similar stones', the price chart's text equivalent, with the shop's number formatting.
- * Null when no similar stone is on sale (there is nothing to chart). */
+/** 'cheaper than 82% of 1,240 similar stones', the price chart's text equivalent, with the shop's number formatting;
+ * at either end, in words ('Cheaper than all 17 similar stones', 'Dearer than the one similar stone'). Null when no
+ * similar stone is on sale (there is nothing to chart). */
 export const pricePositionSummary = ({ percentile, similarCount }: Pick<DealInsight, 'percentile' | 'similarCount'>): string | null => {
   if (similarCount <= 0) return null;
+  const stones = similarCount === 1 ? 'the one similar stone' : `all ${similarCount.toLocaleString('en-US')} similar stones`;
+  if (percentile >= 100) return `Cheaper than ${stones}`;
+  if (percentile <= 0) return `Dearer than ${stones}`;
   return `Cheaper than ${percentile}% of ${similarCount.toLocaleString('en-US')} similar ${similarCount === 1 ? 'stone' : 'stones'}`;
 };
