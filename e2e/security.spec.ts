@@ -187,3 +187,26 @@ test("the recommendation service's credentials never leave the shop's server: th
   expect(read.length).toBeGreaterThan(10);
   expect((await Promise.all(read)).filter(Boolean)).toEqual([]);
 });
+
+test('the shop lives within its own policy: no page asks for eval while checking the answers it gets', async ({ page, context }) => {
+  // Chrome reports a refused eval as an issue (DevTools' Issues, Lighthouse's best practices), not on the console.
+  const cdp = await context.newCDPSession(page);
+  const issues: string[] = [];
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    const details = issue.details.contentSecurityPolicyIssueDetails;
+    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(`${details?.violatedDirective} ${details?.contentSecurityPolicyViolationType} at ${details?.sourceCodeLocation?.url ?? '?'}`);
+  });
+  await cdp.send('Audits.enable');
+
+  // The Top 4 with their deal sentences, a stone's page and the bag: each checks the service's and the store's answers.
+  await page.goto('/shop-by-price/step1');
+  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await expect(page.getByTestId('recommended-diamond').first().getByTestId('deal-sentence')).toBeVisible();
+  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+  await expect(page.getByTestId('deal-insight')).toBeVisible();
+  await page.getByRole('button', { name: 'Skip the tour' }).click();
+  await page.getByRole('button', { name: 'Select diamond' }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('bag-item').first()).toBeVisible();
+  expect(issues).toEqual([]);
+});

@@ -10,10 +10,15 @@ import { ContainerProvider } from '../ui/di/container-context';
 // keeps the server's HTML on screen meanwhile.
 let services: Promise<Container> | undefined;
 const loadServices = () =>
-  (services ??= Promise.all([import('../composition/config'), import('../composition/services-container')]).then(([{ readConfig }, { buildServicesContainer }]) =>
+  (services ??= Promise.all([
+    import('../composition/config'),
+    import('../composition/services-container'),
+    import('../composition/browser-validation'),
+  ]).then(([{ readConfig }, { buildServicesContainer }, { checkAnswersWithoutEval }]) => {
+    checkAnswersWithoutEval();
     // The browser's configuration names each variable it reads: handing `import.meta.env` over whole would compile
     // every `VITE_*` variable of the build into the bundle, whatever it holds.
-    buildServicesContainer(
+    return buildServicesContainer(
       readConfig({
         VITE_STORE_URL: import.meta.env.VITE_STORE_URL,
         VITE_GRAPHQL_URL: import.meta.env.VITE_GRAPHQL_URL,
@@ -21,8 +26,8 @@ const loadServices = () =>
         VITE_FINANCING_URL: import.meta.env.VITE_FINANCING_URL,
         VITE_RING_PAGE_SIZE: import.meta.env.VITE_RING_PAGE_SIZE,
       }),
-    ),
-  ));
+    );
+  }));
 let models: Promise<void> | undefined;
 const loadModels = () =>
   (models ??= (async () => {
