@@ -1,6 +1,7 @@
 import { RouterContextProvider, type ActionFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockServer, type MockServer } from '../mock-server/server';
+import { recommendationRequest as requestOf, type RecommendationCall as Call } from '../src/app/loader-test-support';
 import { containerForRequest } from '../src/app/request-container.server';
 import { requestContainer } from '../src/app/request-context';
 import { action, loader } from '../src/app/routes/recommendation-proxy';
@@ -26,19 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await backend?.close();
 });
-
-interface Call {
-  readonly path: string;
-  readonly method?: string;
-  readonly body?: unknown;
-  readonly contentType?: string;
-}
-
-const requestOf = ({ path, method = 'POST', body, contentType = 'application/json' }: Call): Request =>
-  new Request(`http://shop.test/recommendation/${path}`, {
-    method,
-    ...(method === 'GET' || method === 'HEAD' ? {} : { headers: { 'Content-Type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
 
 /** One request to the storefront's route, answered by a container of the server's configuration `env`. */
 const route = async (call: Call, env: Env = { MOCK_URL: mockUrl, ...SERVICE_AUTH_ENV }) => {

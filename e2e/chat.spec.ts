@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshot } from './support/screenshots';
 import { expect, test } from './support/shop-test';
+import { PHONE_AND_DESKTOP } from './support/viewports';
 
 const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
 
@@ -28,10 +29,7 @@ async function answerFromConsole(agent: Page, conversation: RegExp, text: string
   await expect(agent.locator('li.agent', { hasText: text })).toBeVisible();
 }
 
-for (const [name, viewport] of [
-  ['a phone', { width: 375, height: 812 }],
-  ['a desktop', { width: 1280, height: 900 }],
-] as const) {
+for (const [name, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`on ${name}`, () => {
     test.use({ viewport });
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { dealSentenceFor, dollars, MOCK, pricePositionOf, RECOMMENDATION_HEADER, topFour } from './support/price-position';
 import { expect, expectHttpError, test } from './support/shop-test';
+import { PHONE_AND_DESKTOP } from './support/viewports';
 
 async function openFinest(page: Page) {
   await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
@@ -12,10 +13,7 @@ async function openFinest(page: Page) {
   await expect(tour).toBeHidden();
 }
 
-for (const [name, viewport] of [
-  ['a phone', { width: 375, height: 812 }],
-  ['a desktop', { width: 1280, height: 900 }],
-] as const) {
+for (const [name, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`on ${name}`, () => {
     test.use({ viewport });
 

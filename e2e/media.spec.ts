@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { screenshot } from './support/screenshots';
 import { expect, test } from './support/shop-test';
+import { PHONE_AND_DESKTOP } from './support/viewports';
 
 const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
 const HEADER = { username: 'loupe', password: 'loupe-dev' };
@@ -37,10 +38,7 @@ async function openProductPage(page: Page, id: string): Promise<void> {
   await page.getByRole('button', { name: 'Skip the tour' }).click();
 }
 
-for (const [name, viewport] of [
-  ['a phone', { width: 375, height: 812 }],
-  ['a desktop', { width: 1280, height: 900 }],
-] as const) {
+for (const [name, viewport] of PHONE_AND_DESKTOP) {
   const tag = viewport.width;
 
   test(`on ${name}: a filmed stone's slider opens the 360° view, which plays`, async ({ page, request }) => {

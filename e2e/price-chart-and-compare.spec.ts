@@ -3,16 +3,14 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { dealSentenceFor, dollars, pricePositionOf, topFour } from './support/price-position';
 import { screenshot } from './support/screenshots';
 import { expect, test } from './support/shop-test';
+import { PHONE_AND_DESKTOP } from './support/viewports';
 
 /** Nothing on the page is wider than the screen. */
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-for (const [name, viewport] of [
-  ['a phone', { width: 375, height: 812 }],
-  ['a desktop', { width: 1280, height: 900 }],
-] as const) {
+for (const [name, viewport] of PHONE_AND_DESKTOP) {
   test.describe(`on ${name}`, () => {
     test.use({ viewport });
 

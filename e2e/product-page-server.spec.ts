@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/shop-test';
+import { PHONE_AND_DESKTOP } from './support/viewports';
 
 const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
 
@@ -25,10 +26,7 @@ async function aRecommendedStone(request: APIRequestContext): Promise<Stone> {
 const addressOf = (id: string) => `/product-details/${Buffer.from(id).toString('base64url')}`;
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-for (const [name, viewport] of [
-  ['a phone', { width: 375, height: 812 }],
-  ['a desktop', { width: 1280, height: 900 }],
-] as const) {
+for (const [name, viewport] of PHONE_AND_DESKTOP) {
   test(`on ${name} without JavaScript, the product page shows the stone's price, grades and picture`, async ({ browser, request }) => {
     const stone = await aRecommendedStone(request);
     const context = await browser.newContext({ javaScriptEnabled: false, viewport });

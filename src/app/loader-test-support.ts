@@ -31,3 +31,17 @@ export const metaArgs = (data: unknown, pathname: string, search = ''): MetaArgs
 /** The one tag of `tags` carrying `key` ('script:ld+json', 'og:image' as a property…). */
 export const tagOf = (tags: readonly MetaDescriptor[], key: string): Record<string, unknown> | undefined =>
   tags.find((tag) => key in tag || (tag as { property?: string }).property === key || (tag as { name?: string }).name === key) as Record<string, unknown> | undefined;
+
+/** A browser's call to the shop's recommendation route (`/recommendation/{path}`), as the route tests send it. */
+export interface RecommendationCall {
+  readonly path: string;
+  readonly method?: string;
+  readonly body?: unknown;
+  readonly contentType?: string;
+}
+
+export const recommendationRequest = ({ path, method = 'POST', body, contentType = 'application/json' }: RecommendationCall): Request =>
+  new Request(`http://shop.test/recommendation/${path}`, {
+    method,
+    ...(method === 'GET' || method === 'HEAD' ? {} : { headers: { 'Content-Type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });

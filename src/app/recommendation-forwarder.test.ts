@@ -1,20 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { recommendationRequest as requestOf, type RecommendationCall as Call } from './loader-test-support';
 import { MAX_FORWARDED_BODY_BYTES, forwardRecommendationCall } from './recommendation-forwarder.server';
 
 const SERVICE_AUTH = { username: 'shop-server', password: 'only-the-server-knows' };
-
-interface Call {
-  readonly path: string;
-  readonly method?: string;
-  readonly body?: unknown;
-  readonly contentType?: string;
-}
-
-const requestOf = ({ path, method = 'POST', body, contentType = 'application/json' }: Call): Request =>
-  new Request(`http://shop.test/recommendation/${path}`, {
-    method,
-    ...(method === 'GET' || method === 'HEAD' ? {} : { headers: { 'Content-Type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
 
 const search = { body: { shapes: ['Round'], price_total_from: 1_000, price_total_to: 20_000 } };
 
