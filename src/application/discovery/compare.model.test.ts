@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { aDiamond, aPricePosition } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { LoadDealInsight } from '../diamond/load-deal-insight.use-case';
@@ -11,14 +11,6 @@ const stones = [
   aDiamond({ diamond_id: 'B', size: 1.52, total_sales_price: 9800, color: 'J', clarity: 'SI1' }),
   aDiamond({ diamond_id: 'C', size: 0.91, total_sales_price: 5200, color: 'D', clarity: 'IF' }),
 ];
-const positionOf = (diamondId: string, modelPrice: number) => ({
-  diamondId,
-  modelPrice,
-  percentile: 50,
-  similar: { count: 10, shape: 'Round' as const, caratFrom: 0.9, caratTo: 1.1, color: 'G', clarity: 'VS2' },
-  histogram: [],
-  reasons: [],
-});
 const aComparisonWith = (gateway: InMemoryRecommendationGateway) => {
   const logger = new RecordingLogger();
   const model = new CompareModel(new CompareDiamonds(gateway, logger), new LoadDealInsight(gateway, logger));
@@ -58,8 +50,8 @@ describe('CompareModel', () => {
   it('shows the price per carat and each stone’s deal insight after the stones, and marks the stone ahead on each', () => {
     const gateway = new InMemoryRecommendationGateway(stones);
     // C asks $5,200 where $6,000 is expected (13% below); B asks $9,800 where $9,600 is expected (in line).
-    gateway.pricePositions.set('C', positionOf('C', 6_000));
-    gateway.pricePositions.set('B', positionOf('B', 9_600));
+    gateway.pricePositions.set('C', aPricePosition('C', 6_000));
+    gateway.pricePositions.set('B', aPricePosition('B', 9_600));
     const model = aComparisonWith(gateway);
     model.open({ diamondIds: ['C', 'B'] });
     expect(rows(model).slice(4)).toEqual([
@@ -85,8 +77,8 @@ describe('CompareModel', () => {
 
   it('gives the stones the server compared their insights once the page runs in the browser, not on the server', () => {
     const gateway = new InMemoryRecommendationGateway(stones);
-    gateway.pricePositions.set('B', positionOf('B', 11_000));
-    gateway.pricePositions.set('C', positionOf('C', 5_200));
+    gateway.pricePositions.set('B', aPricePosition('B', 11_000));
+    gateway.pricePositions.set('C', aPricePosition('C', 5_200));
     const logger = new RecordingLogger();
     const model = new CompareModel(new CompareDiamonds(gateway, logger), new LoadDealInsight(gateway, logger));
     model.seed({ ids: ['C', 'B'], pair: [stones[1]!, stones[0]!], error: null });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { aDiamond, aPricePosition } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
@@ -31,23 +31,15 @@ function aPage(query: object | null = { shapes: ['Round'], price_total_from: 500
 }
 const ids = (model: RecommendationsModel) => model.state.results.picks.map((pick) => pick.diamond.diamond_id);
 
-const positionOf = (diamondId: string, modelPrice: number) => ({
-  diamondId,
-  modelPrice,
-  percentile: 50,
-  similar: { count: 10, shape: 'Round' as const, caratFrom: 0.9, caratTo: 1.1, color: 'G', clarity: 'VS2' },
-  histogram: [],
-  reasons: [],
-});
 
 describe('RecommendationsModel', () => {
   it("gives each pick its deal insight's sentence after the picks, and none to a pick the service says nothing of", () => {
     const { model, gateway } = aPage();
-    gateway.pricePositions.set('A', positionOf('A', 6_800));
-    gateway.pricePositions.set('B', positionOf('B', 9_000));
-    gateway.pricePositions.set('C', positionOf('C', 4_500));
-    gateway.pricePositions.set('E', positionOf('E', 7_100));
-    gateway.pricePositions.set('D', positionOf('D', 5_100));
+    gateway.pricePositions.set('A', aPricePosition('A', 6_800));
+    gateway.pricePositions.set('B', aPricePosition('B', 9_000));
+    gateway.pricePositions.set('C', aPricePosition('C', 4_500));
+    gateway.pricePositions.set('E', aPricePosition('E', 7_100));
+    gateway.pricePositions.set('D', aPricePosition('D', 5_100));
     model.open('');
     expect(model.state.dealSentences).toEqual(
       Object.fromEntries(
@@ -61,7 +53,7 @@ describe('RecommendationsModel', () => {
     const loaded = aPage();
     loaded.model.open('');
     const { gateway, store } = aPage();
-    gateway.pricePositions.set('A', positionOf('A', 6_800));
+    gateway.pricePositions.set('A', aPricePosition('A', 6_800));
     const logger = new RecordingLogger();
     const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, logger), new ChooseShape(store), new RememberSearch(store), new LoadDealInsight(gateway, logger));
     model.seed({ query: { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }, results: loaded.model.state.results });
