@@ -20,6 +20,32 @@ export default defineConfig(({ mode }) => {
     // The shop is rendered on the server by React Router's framework mode; the tests render views with React alone.
     plugins: [process.env.VITEST ? react() : reactRouter()],
     server: { port, strictPort: true, proxy },
+    // Bundled for the development server before the first page is asked for. The shop's services and models are
+    // imported lazily, so Vite would otherwise find rxjs, inversify and zod only while that page loads, bundle them
+    // again and reload it; a new developer's first page showed React's "Invalid hook call" until it did.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'react-router',
+        'react-router/dom',
+        '@mantine/core',
+        '@mantine/hooks',
+        '@mantine/carousel',
+        '@tabler/icons-react',
+        'inversify',
+        'rxjs',
+        'zod',
+        'zod/mini',
+        'graphql-request',
+        'd3-array',
+        'd3-scale',
+        'dompurify',
+      ],
+    },
     build: {
       sourcemap: false,
       chunkSizeWarningLimit: 600,
