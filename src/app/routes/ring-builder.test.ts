@@ -2,37 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { RingBuilderSeed } from '../../application/rings/ring-builder.model';
 import { RingCatalog } from '../../application/rings/ring-catalog.port';
 import { serveWith } from '../../composition/container';
-import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { aSolitaireInColoursAndMetals, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
 import { loaderArgs, metaArgs, tagOf, type LoaderAnswer } from '../loader-test-support';
 import { loader, meta } from './ring-builder';
 
-const COLORS = [
-  { value_index: 1, label: 'Rose Gold' },
-  { value_index: 2, label: 'White Gold' },
-];
-const METALS = [
-  { value_index: 4, label: '14K' },
-  { value_index: 8, label: '18K' },
-];
 /** A solitaire whose 18K costs $400 more, with pictures of each colour. */
-const solitaire = aRing({
-  configurable_options: [
-    { id: 1, label: 'Ring Color', attribute_code: 'ring_color', values: COLORS },
-    { id: 2, label: 'Metal Type', attribute_code: 'ring_metal', values: METALS },
-    { id: 3, label: 'Ring Size', attribute_code: 'ring_size', values: [{ value_index: 6, label: '6.5' }, { value_index: 0, label: '0' }] },
-  ],
-  variants: COLORS.flatMap((color) =>
-    METALS.map((metal) => ({
-      sku: `fw-solitaire-er-${color.label}-${metal.label}-6.5`,
-      attributes: [
-        { code: 'ring_color', value_index: color.value_index },
-        { code: 'ring_metal', value_index: metal.value_index },
-        { code: 'ring_size', value_index: 6 },
-      ],
-      price: metal.label === '18K' ? 1600 : 1200,
-      gallery: [`/media/rings/solitaire-${color.value_index}.svg`],
-    })),
-  ),
+const solitaire = aSolitaireInColoursAndMetals({
+  sizes: [{ value_index: 6, label: '6.5' }, { value_index: 0, label: '0' }],
+  priceOf: (_color, metal) => (metal === '18K' ? 1600 : 1200),
+  galleryOf: (colorIndex) => [`/media/rings/solitaire-${colorIndex}.svg`],
 });
 
 const load = async (path: string, ringUrlKey: string) =>

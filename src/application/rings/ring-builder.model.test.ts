@@ -4,7 +4,7 @@ import type { Ring } from '../../domain/ring/ring';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { aSolitaireInColoursAndMetals, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { AddRingToBag } from '../bag/add-ring-to-bag.use-case';
 import { LoadChosenDiamond } from './load-chosen-diamond.use-case';
@@ -12,33 +12,10 @@ import { LoadRing } from './load-ring.use-case';
 import { RingBuilderModel } from './ring-builder.model';
 import { RingListCache } from './ring-list-cache.service';
 
-const METALS = [
-  { value_index: 4, label: '14K' },
-  { value_index: 8, label: '18K' },
-];
-const COLORS = [
-  { value_index: 1, label: 'Rose Gold' },
-  { value_index: 2, label: 'White Gold' },
-];
 /** A solitaire whose white gold costs $50 more and 18K $400 more, whatever the size. */
-const solitaire = aRing({
-  price: 1200,
-  configurable_options: [
-    { id: 1, label: 'Ring Color', attribute_code: 'ring_color', values: COLORS },
-    { id: 2, label: 'Metal Type', attribute_code: 'ring_metal', values: METALS },
-    { id: 3, label: 'Ring Size', attribute_code: 'ring_size', values: [{ value_index: 5, label: '5' }, { value_index: 6, label: '6.5' }, { value_index: 7, label: '8' }, { value_index: 0, label: '0' }] },
-  ],
-  variants: COLORS.flatMap((color) =>
-    METALS.map((metal) => ({
-      sku: `fw-solitaire-er-${color.label}-${metal.label}-6.5`,
-      attributes: [
-        { code: 'ring_color', value_index: color.value_index },
-        { code: 'ring_metal', value_index: metal.value_index },
-        { code: 'ring_size', value_index: 6 },
-      ],
-      price: 1200 + (color.label === 'White Gold' ? 50 : 0) + (metal.label === '18K' ? 400 : 0),
-    })),
-  ),
+const solitaire = aSolitaireInColoursAndMetals({
+  sizes: [{ value_index: 5, label: '5' }, { value_index: 6, label: '6.5' }, { value_index: 7, label: '8' }, { value_index: 0, label: '0' }],
+  priceOf: (color, metal) => 1200 + (color === 'White Gold' ? 50 : 0) + (metal === '18K' ? 400 : 0),
 });
 
 const setUp = (catalog = new InMemoryRingCatalog([solitaire], [])) => {

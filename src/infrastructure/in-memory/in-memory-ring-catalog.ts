@@ -70,3 +70,46 @@ export const aRing = (overrides: Partial<Ring> = {}): Ring => ({
   variants: [],
   ...overrides,
 });
+
+/** The colours and metals of `aSolitaireInColoursAndMetals`. */
+export const SOLITAIRE_COLORS = [
+  { value_index: 1, label: 'Rose Gold' },
+  { value_index: 2, label: 'White Gold' },
+] as const;
+export const SOLITAIRE_METALS = [
+  { value_index: 4, label: '14K' },
+  { value_index: 8, label: '18K' },
+] as const;
+
+/** A solitaire in two colours and two metals, offered in `sizes` (labels, with their value indexes), with one variant
+ * of each colour and metal in size 6.5 (value index 6) priced by `priceOf`, and with `galleryOf`'s pictures when
+ * given. */
+export const aSolitaireInColoursAndMetals = ({
+  sizes,
+  priceOf,
+  galleryOf,
+}: {
+  sizes: readonly { value_index: number; label: string }[];
+  priceOf: (color: string, metal: string) => number;
+  galleryOf?: (colorIndex: number) => readonly string[];
+}): Ring =>
+  aRing({
+    price: 1200,
+    configurable_options: [
+      { id: 1, label: 'Ring Color', attribute_code: 'ring_color', values: [...SOLITAIRE_COLORS] },
+      { id: 2, label: 'Metal Type', attribute_code: 'ring_metal', values: [...SOLITAIRE_METALS] },
+      { id: 3, label: 'Ring Size', attribute_code: 'ring_size', values: [...sizes] },
+    ],
+    variants: SOLITAIRE_COLORS.flatMap((color) =>
+      SOLITAIRE_METALS.map((metal) => ({
+        sku: `fw-solitaire-er-${color.label}-${metal.label}-6.5`,
+        attributes: [
+          { code: 'ring_color', value_index: color.value_index },
+          { code: 'ring_metal', value_index: metal.value_index },
+          { code: 'ring_size', value_index: 6 },
+        ],
+        price: priceOf(color.label, metal.label),
+        ...(galleryOf ? { gallery: galleryOf(color.value_index) } : {}),
+      })),
+    ),
+  });
