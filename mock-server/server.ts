@@ -12,6 +12,7 @@ import type { MockServerOptions, ServerContext } from './app/server-context';
 import type { MockDatabase } from './db/mock-database';
 import { reviveDatabase } from './db/revive-database';
 import { JsonFileStore } from './persistence/json-file-store';
+import { answerUnreadableRequests } from './http/unreadable-requests';
 import { sharedRingCatalog } from './catalog/ring-catalog';
 import { sharedDiamondCatalog } from './recommendation/diamond-catalog';
 import { seedDatabase } from './seed/seed-database';
@@ -66,6 +67,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
       if (server) throw new Error('The mock server is already listening.');
       const listening = createServer(app);
       server = listening;
+      answerUnreadableRequests(listening, backends);
       // A request answered during the shutdown leaves its keep-alive connection idle: close it right after.
       listening.on('request', (_req, res) => {
         res.on('close', () => {

@@ -43,8 +43,26 @@ const FAILURE_LINES = {
 const ERROR_LINE = /error/i;
 function failuresIn(kind, out) {
   const pattern = kind ? FAILURE_LINES[kind] : ERROR_LINE;
-  const lines = out.split('\n').filter((l) => pattern.test(l)).map((l) => l.replace(/\s*─+\s*$/, '').trim());
-  return [...new Set(lines)];
+  const all = out.split('\n');
+  const named = new Map();
+  all.forEach((line, index) => {
+    if (!pattern.test(line)) return;
+    const name = line.replace(/\s*─+\s*$/, '').trim();
+    if (!named.has(name) || named.get(name).length === 0) named.set(name, kind === 'vitest' ? vitestReason(all, index + 1) : []);
+  });
+  return [...named].map(([name, reason]) => ({ name, reason }));
+}
+/** Vitest prints each failure's error under its FAIL line: the summary keeps its first lines (the message, a property's
+ * seed and counterexample, what caused it), so a CI log that keeps only the summary still says why a test failed. */
+function vitestReason(lines, from) {
+  const reason = [];
+  for (let i = from; i < lines.length && reason.length < 5; i += 1) {
+    const line = lines[i].trim();
+    if (line.startsWith('⎯') || /^FAIL\s/.test(line)) break;
+    if (line === '' || line.startsWith('❯') || /^\d*\|/.test(line) || /^[-+] /.test(line) || /^- Expected|^\+ Received|^Hint:/.test(line)) continue;
+    reason.push(line.length > 300 ? `${line.slice(0, 300)}…` : line);
+  }
+  return reason;
 }
 function num(text, pattern) {
   const match = text.match(pattern);
@@ -99,7 +117,10 @@ for (const r of results) {
   }
   if (!r.ok && (!r.counts || r.counts.failed === 0)) failed += 1;
   if (r.browser) console.log(`           ran on ${r.browser}`);
-  for (const failure of (r.failures ?? []).slice(0, 20)) console.log(`           ✗ ${failure}`);
+  for (const failure of (r.failures ?? []).slice(0, 20)) {
+    console.log(`           ✗ ${failure.name}`);
+    for (const line of failure.reason) console.log(`               ${line}`);
+  }
   if ((r.failures ?? []).length > 20) console.log(`           … and ${r.failures.length - 20} more`);
 }
 console.log(`Total: ${passed} passed, ${failed} failed`);

@@ -38,6 +38,11 @@ export const magentoErrors = {
   // Magento leaves these to the web server; the mock answers them in Magento's body format all the same.
   bodyTooLarge: (limitBytes: number) =>
     new HttpError(413, 'The request body is larger than %1 bytes.', [String(limitBytes)]),
+  /** Node's HTTP parser stops at this many bytes of request line and headers together (its `maxHeaderSize`). */
+  headersTooLarge: (limitBytes: number) =>
+    new HttpError(431, 'The request line and headers are larger than %1 bytes.', [String(limitBytes)]),
+  unreadableRequest: () => new HttpError(400, 'The request is not valid HTTP.'),
+  requestTimeout: () => new HttpError(408, 'The request did not arrive in time.'),
   contentEncodingNotSupported: (encoding: string) =>
     new HttpError(415, 'Content-Encoding %1 is not supported.', [encoding]),
   methodNotAllowed: (method: string, allowed: readonly string[]) =>
