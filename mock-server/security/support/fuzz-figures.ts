@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 /**
  * Generated requests per route and property (bodies, paths, GraphQL calls): 300, the figure docs/security.md
- * quotes. `FUZZ_RUNS=5000` runs the fuzzers longer on a developer's machine; `FUZZ_SEED=<seed>` replays a run whose
+ * quotes. `FUZZ_RUNS=3000` runs the fuzzers ten times longer on a developer's machine; `FUZZ_SEED=<seed>` replays a run whose
  * failure printed that seed (with the same FUZZ_RUNS and the same test filter).
  */
 export const RUNS_PER_ROUTE = wholeNumberFrom('FUZZ_RUNS') ?? 300;
