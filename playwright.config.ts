@@ -54,7 +54,7 @@ export default defineConfig({
     {
       command: 'node scripts/serve.mjs',
       url: webUrl,
-      env: { MOCK_URL: mockUrl, BUILD_DIR: DIST, HOST: '127.0.0.1', PORT: String(WEB_PORT) },
+      env: { MOCK_URL: mockUrl, CHAT_URL: `${mockUrl}/chat`, PUBLIC_URL: webUrl, BUILD_DIR: DIST, HOST: '127.0.0.1', PORT: String(WEB_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

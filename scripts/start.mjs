@@ -15,7 +15,11 @@ try {
 const preview = process.argv.includes('--preview');
 const mockPort = process.env.MOCK_PORT ?? '3001';
 const webPort = process.env.PORT ?? '5173';
-const env = { ...process.env, MOCK_PORT: mockPort, PORT: webPort, MOCK_URL: process.env.MOCK_URL ?? `http://localhost:${mockPort}` };
+const mockUrl = process.env.MOCK_URL ?? `http://localhost:${mockPort}`;
+// The preview's production server requires the shop's published address and forwards the chat only when told where
+// it is: on this machine, the address it listens on and the mock's stand-in chat provider.
+const previewEnv = preview ? { PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`, CHAT_URL: process.env.CHAT_URL ?? `${mockUrl}/chat` } : {};
+const env = { ...process.env, MOCK_PORT: mockPort, PORT: webPort, MOCK_URL: mockUrl, ...previewEnv };
 const children = [];
 let stopping = false;
 

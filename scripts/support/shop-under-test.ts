@@ -115,7 +115,7 @@ export async function startShop({ dist, rebuild, removeBuild, onCrash }: ShopOpt
   try {
     start('The mock backend', ['--import', 'tsx', 'mock-server/main.ts'], { MOCK_PORT: String(mockPort), MOCK_DB: join(tempDir, 'db.json'), MOCK_CONTROL: '1', STOREFRONT_ORIGIN: origin, ...credentials });
     await waitFor(`${mockUrl}/__control/health`, 'The mock backend');
-    start('The storefront server', ['scripts/serve.mjs'], { BUILD_DIR: dist, PORT: String(webPort), HOST: '127.0.0.1', MOCK_URL: mockUrl, ...credentials });
+    start('The storefront server', ['scripts/serve.mjs'], { BUILD_DIR: dist, PORT: String(webPort), HOST: '127.0.0.1', MOCK_URL: mockUrl, CHAT_URL: `${mockUrl}/chat`, PUBLIC_URL: `http://127.0.0.1:${webPort}`, ...credentials });
     await waitFor(`${origin}/robots.txt`, 'The storefront server');
     const picks = await postJson<Record<string, { diamond?: { diamond_id: string } }>>(`${mockUrl}/recommendation/recommendations/`, { header: RECOMMENDATION_AUTH, body: SEARCH });
     const diamondId = (picks.recommended ?? picks.biggest)?.diamond?.diamond_id;

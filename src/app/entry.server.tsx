@@ -12,6 +12,14 @@ import { containerForRequest } from './request-container.server';
 
 /** The production server sets the response's nonce in the request's context under this key. */
 export { requestNonce };
+/** The production server's edge (`scripts/serve.mjs`), built with the app so that the server, the router and the
+ * forwarding read addresses and configuration by the same rules: the backend forwarding and its table, the reading of
+ * a request's target, each page's cache and permissions policy, the shop's published address. */
+export { backendForwarder } from './server/backend-forwarder';
+export { forwardedBackends } from './server/forwarded-backends';
+export { readRequestTarget, isRefusal } from './server/request-target';
+export { cacheControlFor, permissionsPolicyFor, PRIVATE, IMMUTABLE } from './server/page-policy';
+export { publicUrlOf } from './server/public-url';
 
 /** How long a page may keep streaming before the server gives up on what is still pending. */
 export const streamTimeout = 5_000;
@@ -45,7 +53,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   // One container per request (the root's middleware built it for the loaders): nothing one shopper's page resolves
   // is seen by another's.
-  const container = valueOf(loadContext, requestContainer) ?? containerForRequest();
+  const container = valueOf(loadContext, requestContainer) ?? containerForRequest(request);
   const nonce = valueOf(loadContext, requestNonce);
   const userAgent = request.headers.get('user-agent') ?? '';
   const waitForAll = CRAWLER.test(userAgent) || routerContext.isSpaMode;

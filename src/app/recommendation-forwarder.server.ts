@@ -1,11 +1,16 @@
 import { recommendationCallOf } from '../../contracts/recommendation/calls.schema';
 import type { ServiceErrorWire } from '../../contracts/recommendation/error.schema';
 import type { RecommendationCredentials } from '../composition/config';
+import { BACKEND_DEADLINE_MS, deadlineSignal } from './server/backend-deadline';
+import { isRefusal, readRequestTarget, spellPath } from './server/request-target';
 
 /** The largest body the forwarder reads: a search, an edit or a pair of ids is well under a kilobyte. */
 export const MAX_FORWARDED_BODY_BYTES = 16 * 1024;
-/** How long the forwarder waits for the service before answering 504. */
-export const RECOMMENDATION_TIMEOUT_MS = 15_000;
+/** How long the forwarder waits for the service before answering 504: the deadline of every backend call the server
+ * makes for a request. */
+export const RECOMMENDATION_TIMEOUT_MS = BACKEND_DEADLINE_MS;
+/** The deepest nesting of a call's body: a search or an edit nests four levels. */
+export const MAX_BODY_DEPTH = 32;
 
 export interface RecommendationForwarding {
   /** The service's base address (`RECOMMENDATION_URL`). */
@@ -50,6 +55,18 @@ async function boundedText(request: Request, limit: number): Promise<string | nu
   return new TextDecoder().decode(bytes);
 }
 
+/** Whether a parsed JSON value nests deeper than `limit` (walked without recursion, so no depth overflows a stack). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (pending.length > 0) {
+    const { value: current, depth } = pending.pop()!;
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(current)) pending.push({ value: child, depth: depth + 1 });
+  }
+  return false;
+}
+
 /** Statuses whose answer has no body by definition. */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
@@ -62,7 +79,12 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
  * be reached is a 502, one that does not answer in time a 504.
  */
 export async function forwardRecommendationCall(request: Request, path: string, forwarding: RecommendationForwarding): Promise<Response> {
-  if (!recommendationCallOf(path)) return refusal(404, 'The recommendation service has no such call.');
+  // The call's path read once, as every forwarded path is: a dot segment or an escaped separator in a stone's id is
+  // refused, and the service is asked for the canonical spelling of the path, never another one.
+  const target = readRequestTarget(`/${path}`);
+  if (isRefusal(target)) return refusal(400, target.reason);
+  const call = spellPath(target.segments).slice(1);
+  if (!recommendationCallOf(call)) return refusal(404, 'The recommendation service has no such call.');
   if (request.method !== 'POST') return refusal(405, 'The recommendation service is called with POST only.', { Allow: 'POST' });
   // A JSON body cannot be posted across origins without the browser asking first (and this route never allows it).
   if (!isJson(request.headers.get('Content-Type'))) return refusal(415, 'A recommendation call carries a JSON body.');
@@ -75,18 +97,20 @@ export async function forwardRecommendationCall(request: Request, path: string, 
     return refusal(400, 'The body of a recommendation call is not valid JSON.');
   }
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return refusal(400, 'The body of a recommendation call is a JSON object.');
+  if (nestsDeeperThan(payload, MAX_BODY_DEPTH)) return refusal(400, `The body of a recommendation call nests more than ${MAX_BODY_DEPTH} levels.`);
 
-  const { header: _sent, ...call } = payload as Record<string, unknown>;
-  const body = forwarding.credentials ? { header: forwarding.credentials, ...call } : call;
+  const { header: _sent, ...fields } = payload as Record<string, unknown>;
+  const body = forwarding.credentials ? { header: forwarding.credentials, ...fields } : fields;
   let answer: Response;
   try {
-    answer = await forwarding.fetch(`${forwarding.baseUrl}/${path}`, {
+    answer = await forwarding.fetch(`${forwarding.baseUrl}/${call}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(forwarding.timeoutMs ?? RECOMMENDATION_TIMEOUT_MS)]),
+      signal: deadlineSignal(forwarding.timeoutMs ?? RECOMMENDATION_TIMEOUT_MS, request.signal),
     });
   } catch (error) {
+    if (request.signal.aborted) return refusal(499, 'The browser left before the service answered.');
     if (error instanceof Error && error.name === 'TimeoutError') return refusal(504, 'The recommendation service did not answer in time.');
     return refusal(502, 'The recommendation service cannot be reached.');
   }

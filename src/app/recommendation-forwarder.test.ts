@@ -45,6 +45,28 @@ describe('what the forwarder lets through', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a dot segment for a stone id', 'diamonds/%2e%2e'],
+    ['an escaped separator in a stone id', 'diamonds/..%2f..%2f__control%2fmailbox'],
+    ['a double escape in a stone id', 'diamonds/%252e%252e'],
+  ])('refuses %s with a 400, never asking the service for another path', async (_case, path) => {
+    const fetch = service();
+    const answer = await forward({ path, body: {} }, fetch);
+    expect(answer.status).toBe(400);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a body nested deeper than any call nests with a 400, not a 502 that blames the service', async () => {
+    const fetch = service();
+    const deep = `${'{"a":'.repeat(2_500)}1${'}'.repeat(2_500)}`;
+    const answer = await forward({ path: 'recommendations/', body: deep }, fetch);
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toBe('The body of a recommendation call nests more than 32 levels.');
+    expect(fetch).not.toHaveBeenCalled();
+    const lists = await forward({ path: 'comparisons/', body: `{"diamond_ids":${'['.repeat(40)}${']'.repeat(40)}}` }, fetch);
+    expect(lists.status).toBe(400);
+  });
+
   it("passes the service's answer through as it was given: status and body", async () => {
     const refusing = vi.fn<typeof fetch>(async () => Response.json({ message: 'Diamond was not found', parameters: [] }, { status: 404 }));
     const answer = await forward({ path: 'diamonds/X1', body: {} }, refusing);
