@@ -31,7 +31,7 @@ afterAll(async () => {
 /** One request to the storefront's route, answered by a container of the server's configuration `env`. */
 const route = async (call: Call, env: Env = { MOCK_URL: mockUrl, ...SERVICE_AUTH_ENV }) => {
   const context = new RouterContextProvider();
-  context.set(requestContainer, containerForRequest(env));
+  context.set(requestContainer, containerForRequest(undefined, env));
   const request = requestOf(call);
   const args = { request, context, params: { '*': call.path } } as unknown as ActionFunctionArgs;
   const response = await (request.method === 'POST' ? action(args) : loader(args));

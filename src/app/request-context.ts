@@ -11,9 +11,9 @@ export const requestNonce = createContext<string | undefined>(undefined);
 /** Builds the request's container once, before any loader runs (the builder is given by the root route, so this
  * module stays free of the composition's server configuration). */
 export const containerMiddleware =
-  (build: () => Container): MiddlewareFunction<Response> =>
-  async ({ context }, next) => {
-    context.set(requestContainer, build());
+  (build: (request: Request) => Container): MiddlewareFunction<Response> =>
+  async ({ request, context }, next) => {
+    context.set(requestContainer, build(request));
     return next();
   };
 

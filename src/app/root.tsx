@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** One container per request, on the server: every loader and the render read it from the request's context. */
-export const middleware = [containerMiddleware(() => containerForRequest())];
+export const middleware = [containerMiddleware((request) => containerForRequest(request))];
 
 /** The origin the shop is published at, for every page's canonical and social addresses. */
 export const loader = ({ request }: LoaderFunctionArgs): RootData => ({ origin: publicOrigin(request) });

@@ -30,7 +30,7 @@ const routeObjects = async (entries: readonly RouteEntry[]): Promise<RouteObject
   );
 
 /** Renders `url` as the storefront's server does: one container for the request, the whole page before answering. */
-async function renderOnServer(routes: RouteObject[], url: string, container: Container = containerForRequest({})): Promise<{ html: string; errors: unknown[] }> {
+async function renderOnServer(routes: RouteObject[], url: string, container: Container = containerForRequest(undefined, {})): Promise<{ html: string; errors: unknown[] }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
@@ -67,7 +67,7 @@ describe('every page renders on the server', () => {
 
 describe('one shopper\'s request never sees another\'s', () => {
   it('each request resolves its shop-wide services (notices, session, bag) from a container of its own', () => {
-    const [first, second] = [containerForRequest({}), containerForRequest({})];
+    const [first, second] = [containerForRequest(undefined, {}), containerForRequest(undefined, {})];
     const services: ServiceIdentifier<object>[] = [ShopNotices, CustomerSession, BagState];
     for (const service of services) {
       expect(first.get(service)).toBe(first.get(service));

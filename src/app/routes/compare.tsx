@@ -8,7 +8,7 @@ import type { Diamond } from '../../domain/diamond/diamond';
 import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
-import { isShopError } from '../../domain/shared/shop-error';
+import { isServiceDown, isShopError } from '../../domain/shared/shop-error';
 import { containerOf } from '../request-context';
 import { originOf, pageMeta } from '../seo/page-meta';
 
@@ -16,8 +16,8 @@ export { default } from '../../ui/discovery/compare-page';
 
 /** The two stones the address names (`?ids=…,…`, encoded as the product page's address encodes an id), through the
  * same use case the page's model uses. An address naming none renders the page's frame (ids in route state are only
- * known to the browser); an unknown stone answers 404, ids that are not two readable ones 400, each with the
- * catalogue's message on the page. */
+ * known to the browser); an unknown stone answers 404, ids that are not two readable ones 400, a service that cannot
+ * answer 503, each with the catalogue's message on the page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ids = comparedIdsFromAddress(new URL(request.url).search);
   if (ids === null) return data<CompareSeed>({ ids: null, pair: null, error: null });
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return data<CompareSeed>({ ids, pair, error: null });
   } catch (error) {
     const told = isShopError(error) ? error : SHOP_ERRORS.NO_DIAMONDS_PASSED;
-    return data<CompareSeed>({ ids, pair: null, error: told.message }, { status: told === SHOP_ERRORS.DIAMOND_NOT_FOUND ? 404 : 400 });
+    return data<CompareSeed>({ ids, pair: null, error: told.message }, { status: isServiceDown(told) ? 503 : told === SHOP_ERRORS.DIAMOND_NOT_FOUND ? 404 : 400 });
   }
 }
 

@@ -22,7 +22,7 @@ const metaFor = (data: unknown): Record<string, unknown>[] =>
 
 const loaderFor = async (encodedId: string) => {
   const context = new RouterContextProvider();
-  context.set(requestContainer, containerForRequest({ MOCK_URL: 'http://127.0.0.1:9' }));
+  context.set(requestContainer, containerForRequest(undefined, { MOCK_URL: 'http://127.0.0.1:9' }));
   return (await loader({ params: { encodedId }, context, request: new Request(`http://shop.test/product-details/${encodedId}`) } as unknown as LoaderFunctionArgs)) as unknown as {
     init: ResponseInit | null;
     data: unknown;
@@ -80,10 +80,16 @@ describe('the product page on the server', () => {
     expect(answer.data).toEqual({ id: null, diamond: null, notFound: true });
   });
 
-  it('answers 404 when no stone answers to the id', async () => {
-    const answer = await loaderFor('VDAwMDAwMQ');
+  it('answers 404 when the service says no stone answers to the id', async () => {
+    const answer = (await loader(loaderArgs('http://shop.test/product-details/VDAwMDAwMQ', { encodedId: 'VDAwMDAwMQ' }, serveWith(RecommendationGateway, new InMemoryRecommendationGateway([]))))) as unknown as LoaderAnswer<unknown>;
     expect(answer.init?.status).toBe(404);
     expect(answer.data).toEqual({ id: 'T000001', diamond: null, notFound: true });
+  });
+
+  it('answers 503 when the service cannot be reached, never the 404 a crawler would drop the stone for', async () => {
+    const answer = await loaderFor('VDAwMDAwMQ');
+    expect(answer.init?.status).toBe(503);
+    expect(answer.data).toEqual({ id: 'T000001', diamond: null, notFound: false, unavailable: true });
   });
 
   describe('with its deal insight', () => {

@@ -4,6 +4,7 @@ import { LoadDealInsight } from '../../application/diamond/load-deal-insight.use
 import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
 import type { ProductDetailsSeed } from '../../application/diamond/product-details.model';
 import { decodeDiamondId } from '../../domain/diamond/diamond-id-codec';
+import { isServiceDown } from '../../domain/shared/shop-error';
 import { containerOf } from '../request-context';
 import { productMeta } from '../seo/product-meta';
 
@@ -12,8 +13,9 @@ export { default } from '../../ui/diamond/product-details-page';
 type ProductDetailsData = ProductDetailsSeed;
 
 /** The stone the address names, through the same use case the page's model uses; an unknown one answers 404 and the
- * page says it was not found. Its price position (the deal insight) loads beside it, through the model's use case
- * too: null when the service cannot say, and the page then shows no deal insight. */
+ * page says it was not found, a service that cannot answer 503 (never a 404 a crawler would drop the stone for). Its
+ * price position (the deal insight) loads beside it, through the model's use case too: null when the service cannot
+ * say, and the page then shows no deal insight. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   if (params.encodedId === undefined) return data<ProductDetailsData>({ id: null, diamond: null, notFound: false });
   const id = decodeDiamondId(params.encodedId);
@@ -23,7 +25,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   try {
     const diamond = await firstValueFrom(container.get(LoadDiamond).execute(id));
     return data<ProductDetailsData>({ id, diamond, notFound: false, pricePosition: await pricePosition });
-  } catch {
+  } catch (error) {
+    if (isServiceDown(error)) return data<ProductDetailsData>({ id, diamond: null, notFound: false, unavailable: true }, { status: 503 });
     return data<ProductDetailsData>({ id, diamond: null, notFound: true }, { status: 404 });
   }
 }

@@ -7,7 +7,7 @@ import { stoneCarat } from '../../domain/diamond/carat';
 import { searchFromAddress } from '../../domain/discovery/search-address';
 import { describeBudget, queryShapes, type ShopByQuery } from '../../domain/discovery/shop-by';
 import { formatPrice } from '../../domain/shared/money';
-import { isShopError } from '../../domain/shared/shop-error';
+import { isServiceDown, isShopError } from '../../domain/shared/shop-error';
 import { containerOf } from '../request-context';
 import { originOf, pageMeta } from '../seo/page-meta';
 
@@ -15,7 +15,8 @@ export { default } from '../../ui/discovery/recommendations-page';
 
 /** The Top 4 of the search the address names (`?price_total_from=…&price_total_to=…&shapes=Round`), through the same
  * use case the page's model uses. An address naming no search renders the page's frame (the shopper's stored search
- * is only known to the browser); one the shop cannot read answers 400 with the catalogue's message. */
+ * is only known to the browser); one the shop cannot read answers 400 with the catalogue's message; a service that
+ * cannot answer 503, so that neither a CDN nor a crawler keeps the error. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = searchFromAddress(new URL(request.url).search);
   if (query === null) return data<RecommendationsSeed>({ query: null, results: null });
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const list = await firstValueFrom(containerOf(context).get(RecommendDiamonds).execute(query));
     return data<RecommendationsSeed>({ query, results: resultsOf(list) });
   } catch (error) {
-    return data<RecommendationsSeed>({ query, results: failedResults(error) });
+    return data<RecommendationsSeed>({ query, results: failedResults(error) }, { status: isServiceDown(error) ? 503 : 200 });
   }
 }
 

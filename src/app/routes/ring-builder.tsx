@@ -2,6 +2,7 @@ import { firstValueFrom } from 'rxjs';
 import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LoadRing } from '../../application/rings/load-ring.use-case';
 import type { RingBuilderSeed } from '../../application/rings/ring-builder.model';
+import { isServiceDown } from '../../domain/shared/shop-error';
 import { containerOf } from '../request-context';
 import { ringBuilderMeta } from '../seo/ring-meta';
 
@@ -9,14 +10,15 @@ export { default } from '../../ui/rings/ring-builder-page';
 
 /** The design the address names, through the same use case the page's model uses, with the choices of its query
  * (`?color=&metal=&size=`); a design the catalogue does not have answers 404 and the page says it is no longer
- * available. */
+ * available, a catalogue that cannot answer 503. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const urlKey = params.ringUrlKey ?? '';
   const search = new URL(request.url).search;
   try {
     const ring = await firstValueFrom(containerOf(context).get(LoadRing).execute(urlKey));
     return data<RingBuilderSeed>({ urlKey, search, ring });
-  } catch {
+  } catch (error) {
+    if (isServiceDown(error)) return data<RingBuilderSeed>({ urlKey, search, ring: null, unavailable: true }, { status: 503 });
     return data<RingBuilderSeed>({ urlKey, search, ring: null }, { status: 404 });
   }
 }

@@ -4,7 +4,7 @@ import { ListRings } from '../../application/rings/list-rings.use-case';
 import type { RingListSeed } from '../../application/rings/ring-list.model';
 import { ringPageParam } from '../../domain/ring/ring-catalogue';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { isShopError } from '../../domain/shared/shop-error';
+import { isServiceDown, isShopError } from '../../domain/shared/shop-error';
 import { containerOf } from '../request-context';
 import { ringListMeta } from '../seo/ring-meta';
 
@@ -21,9 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const listing = await firstValueFrom(listRings.execute(option, page).pipe(filter((shown) => !shown.placeholder)));
     return data<RingListSeed>({ option, page, listing, error: null, styles: listing.options });
   } catch (failure) {
-    const error = isShopError(failure) ? failure.message : SHOP_ERRORS.RESULTS_NOT_LOADED.message;
+    const told = isShopError(failure) ? failure : SHOP_ERRORS.RESULTS_SERVICE_DOWN;
     const styles = await firstValueFrom(listRings.styles());
-    return data<RingListSeed>({ option, page, listing: null, error, styles }, { status: error === SHOP_ERRORS.RESULTS_NOT_LOADED.message ? 503 : 200 });
+    return data<RingListSeed>({ option, page, listing: null, error: told.message, styles }, { status: isServiceDown(told) ? 503 : 200 });
   }
 }
 

@@ -49,9 +49,12 @@ export class ContentPageModel extends PresentationModel<ContentPageState> {
   }
 
   /** What the server already loaded: the page (or that the store has none) shows at once and is not fetched again.
-   * A page the server could not read is asked for again by the browser. */
+   * A page the server could not read says so in the first HTML, and is asked for again by the browser. */
   seed({ ref, page, notFound }: ContentPageSeed): void {
-    if (page === null && !notFound) return;
+    if (page === null && !notFound) {
+      this.setState(stateOf(ref, null));
+      return;
+    }
     this.#seeded = ref.id;
     this.setState(notFound ? notFoundState(ref, SHOP_ERRORS.PAGE_NOT_FOUND.message) : stateOf(ref, page));
   }

@@ -2,9 +2,11 @@ import { catchError, throwError, type Observable } from 'rxjs';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
+import { isRefusalFailure } from '../shell/backend-failure';
 import type { Logger } from '../shell/logger.port';
 
-/** One stone by its id; any failure reads 'Diamond was not found'. */
+/** One stone by its id: 'Diamond was not found' when the service refuses it (it has none by that id), the shop's words for a service
+ * that could not answer otherwise. */
 export class LoadDiamond {
   constructor(
     private readonly gateway: RecommendationGateway,
@@ -15,7 +17,7 @@ export class LoadDiamond {
     return this.gateway.findDiamond(id).pipe(
       catchError((error: unknown) => {
         this.logger.warn(`Diamond ${id} could not be loaded`, error);
-        return throwError(() => SHOP_ERRORS.DIAMOND_NOT_FOUND);
+        return throwError(() => (isRefusalFailure(error) ? SHOP_ERRORS.DIAMOND_NOT_FOUND : SHOP_ERRORS.SERVICE_DOWN));
       }),
     );
   }

@@ -10,7 +10,7 @@ import type { MoreOptionsRanges } from '../../domain/discovery/more-options';
 import { LEAVE_SELECTION_PROMPT, noDiamondInShapeError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { monthlyEstimate } from '../../domain/shared/financing';
 import { formatPrice } from '../../domain/shared/money';
-import { isShopError, type ShopError } from '../../domain/shared/shop-error';
+import { isServiceDown, isShopError, type ShopError } from '../../domain/shared/shop-error';
 import type { AddDiamondToBag } from '../bag/add-diamond-to-bag.use-case';
 import { comparisonPath } from '../discovery/discovery-paths';
 import type { ReadCurrentSearch } from '../discovery/read-current-search.query';
@@ -37,6 +37,8 @@ export interface ProductDetailsState {
   /** The stone on screen; null while it loads. */
   readonly diamond: Diamond | null;
   readonly notFound: boolean;
+  /** The recommendation service could not answer for the stone (the page says so and asks again when opened again). */
+  readonly unavailable: boolean;
   /** The pick's label (FINEST…), worn only by the stone the recommendations gave it to. */
   readonly featureLabel: string | null;
   readonly panels: readonly ProductParameterSection[];
@@ -75,6 +77,8 @@ export interface ProductDetailsSeed {
   readonly diamond: Diamond | null;
   /** No stone answers to the address. */
   readonly notFound: boolean;
+  /** The service could not answer for the stone (the browser asks again once the page runs). */
+  readonly unavailable?: boolean;
   /** The stone's price position, loaded beside it: null when the service could not say (the page then shows no deal
    * insight and does not ask again); left out when the server did not ask (the browser then asks). */
   readonly pricePosition?: PricePosition | null;
@@ -84,6 +88,7 @@ const INITIAL: ProductDetailsState = {
   diamondId: null,
   diamond: null,
   notFound: false,
+  unavailable: false,
   featureLabel: null,
   panels: [],
   tables: [],
@@ -110,6 +115,7 @@ const stoneFields = (diamond: Diamond) => {
     diamondId: diamond.diamond_id,
     diamond,
     notFound: false,
+    unavailable: false,
     panels: parameterPanels(diamond),
     tables: detailTables(diamond),
     price: formatPrice(diamond.total_sales_price),
@@ -166,9 +172,10 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
 
   /** What the server already loaded for the address: the stone (it is shown at once and not fetched again), or
    * `null` when no stone answers to the id it names (the page says it was not found; no second try follows). */
-  seed({ id, diamond, notFound, pricePosition }: ProductDetailsSeed): void {
+  seed({ id, diamond, notFound, unavailable, pricePosition }: ProductDetailsSeed): void {
     if (diamond === null) {
       if (notFound) this.patch({ diamondId: id, diamond: null, notFound: true });
+      else if (unavailable) this.patch({ diamondId: id, diamond: null, unavailable: true });
       return;
     }
     this.#known.set(diamond.diamond_id, diamond);
@@ -199,7 +206,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.#loading?.unsubscribe();
     if (id === null) {
       this.#clearInsight();
-      this.patch({ diamondId: null, diamond: null, notFound: true, featureLabel: null });
+      this.patch({ diamondId: null, diamond: null, notFound: true, unavailable: false, featureLabel: null });
       return;
     }
     const known = this.#known.get(id);
@@ -208,14 +215,14 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
       return;
     }
     this.#clearInsight();
-    this.patch({ diamondId: id, diamond: null, notFound: false, featureLabel: this.#labelFor(id), ...compareFields(this.state.compared, id) });
+    this.patch({ diamondId: id, diamond: null, notFound: false, unavailable: false, featureLabel: this.#labelFor(id), ...compareFields(this.state.compared, id) });
     this.#loading = this.own(
       this.loadDiamond.execute(id).subscribe({
         next: (loaded) => {
           this.#known.set(loaded.diamond_id, loaded);
           this.#show(loaded);
         },
-        error: () => this.patch({ notFound: true }),
+        error: (error: unknown) => this.patch(isServiceDown(error) ? { unavailable: true } : { notFound: true }),
       }),
     );
   }

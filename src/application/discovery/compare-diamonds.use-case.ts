@@ -3,6 +3,7 @@ import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { comparisonPair } from '../../domain/discovery/compare';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
+import { isNotFoundFailure, isRefusalFailure } from '../shell/backend-failure';
 import type { Logger } from '../shell/logger.port';
 import type { RecommendationGateway } from './recommendation.gateway.port';
 
@@ -20,12 +21,10 @@ export class CompareDiamonds {
       return this.gateway.compare(pair).pipe(
         catchError((error: unknown) => {
           this.logger.warn('The comparison could not be loaded', error);
-          return throwError(() => (isNotFound(error) ? SHOP_ERRORS.DIAMOND_NOT_FOUND : SHOP_ERRORS.NO_DIAMONDS_PASSED));
+          return throwError(() => (isNotFoundFailure(error) ? SHOP_ERRORS.DIAMOND_NOT_FOUND : isRefusalFailure(error) ? SHOP_ERRORS.NO_DIAMONDS_PASSED : SHOP_ERRORS.SERVICE_DOWN));
         }),
       );
     });
   }
 }
 
-const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;

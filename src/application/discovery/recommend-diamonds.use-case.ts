@@ -2,11 +2,13 @@ import { catchError, map, throwError, type Observable } from 'rxjs';
 import type { RecommendationList } from '../../domain/discovery/recommendation';
 import type { ShopByQuery } from '../../domain/discovery/shop-by';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { isRefusalFailure } from '../shell/backend-failure';
 import type { Logger } from '../shell/logger.port';
 import type { RecommendationGateway } from './recommendation.gateway.port';
 
 /** The Top 4 for a search. An empty answer, an answer with a message, or a failure are all
- * 'There was an error loading the results' (spec section 8). */
+ * 'There was an error loading the results' (spec section 8); a service that could not answer is told apart
+ * (`RESULTS_SERVICE_DOWN`, the same words) so that its page is asked for again rather than kept. */
 export class RecommendDiamonds {
   constructor(
     private readonly gateway: RecommendationGateway,
@@ -17,7 +19,7 @@ export class RecommendDiamonds {
     return this.gateway.recommend(query).pipe(
       catchError((error: unknown) => {
         this.logger.warn('Recommendations could not be loaded', error);
-        return throwError(() => SHOP_ERRORS.RESULTS_NOT_LOADED);
+        return throwError(() => (isRefusalFailure(error) ? SHOP_ERRORS.RESULTS_NOT_LOADED : SHOP_ERRORS.RESULTS_SERVICE_DOWN));
       }),
       map((answer) => {
         if (answer.message || answer.picks.length === 0) throw SHOP_ERRORS.RESULTS_NOT_LOADED;

@@ -1,6 +1,8 @@
 import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIZE_ESTIMATE } from '../../domain/discovery/price-range';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { isServiceDown, type ShopError } from '../../domain/shared/shop-error';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
@@ -35,10 +37,22 @@ describe('RecommendDiamonds', () => {
 
   it.each([
     ['an answer with a message', () => new InMemoryRecommendationGateway(stones), { shapes: ['Heart' as const] }],
-    ['a failing service', () => Object.assign(new InMemoryRecommendationGateway(stones), { failWith: new Error('offline') }), {}],
+    ['a refusal of the search (a 4xx answer)', () => Object.assign(new InMemoryRecommendationGateway(stones), { failWith: { status: 400 } }), {}],
   ])('reports %s as the catalogue error', async (_case, makeGateway, query) => {
     const logger = new RecordingLogger();
     await expect(firstValueFrom(new RecommendDiamonds(makeGateway(), logger).execute(query))).rejects.toEqual(RESULTS_NOT_LOADED);
+  });
+
+  it.each([
+    ['unreachable', new TypeError('fetch failed')],
+    ['too slow', new DOMException('No answer within 8000 ms.', 'TimeoutError')],
+    ['failing (a 5xx answer)', { status: 502 }],
+  ])('tells a service that is %s apart, in the same words, so that its page is asked for again', async (_case, failure) => {
+    const gateway = Object.assign(new InMemoryRecommendationGateway(stones), { failWith: failure });
+    const error = await firstValueFrom(new RecommendDiamonds(gateway, new RecordingLogger()).execute({})).catch((caught: unknown) => caught);
+    expect(error).toEqual(SHOP_ERRORS.RESULTS_SERVICE_DOWN);
+    expect(isServiceDown(error)).toBe(true);
+    expect((error as ShopError).message).toBe(RESULTS_NOT_LOADED.message);
   });
 
   it('logs a failing service', async () => {

@@ -38,7 +38,7 @@ export class ListRings {
       catchError((error: unknown) => {
         if (isShopError(error)) return throwError(() => error);
         this.logger.warn('The ring list could not be loaded', error);
-        return throwError(() => SHOP_ERRORS.RESULTS_NOT_LOADED);
+        return throwError(() => SHOP_ERRORS.RESULTS_SERVICE_DOWN);
       }),
     );
   }

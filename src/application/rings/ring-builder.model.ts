@@ -84,6 +84,8 @@ export interface RingBuilderSeed {
   readonly search: string;
   /** The design; null when none answers to the key (the page says the ring is no longer available). */
   readonly ring: Ring | null;
+  /** The catalogue could not answer for the design (the page says so, not that the ring is gone). */
+  readonly unavailable?: boolean;
 }
 
 const NOTHING: Inputs = { urlKey: '', search: '', loaded: { status: 'loading' }, placeholder: null, sizeError: null, adding: false, banner: null, chosenDiamond: null, destination: null };
@@ -149,7 +151,7 @@ const inputsOf = (seed: RingBuilderSeed): Inputs => ({
   ...NOTHING,
   urlKey: seed.urlKey,
   search: new URLSearchParams(seed.search).toString(),
-  loaded: seed.ring ? { status: 'ready', ring: seed.ring } : { status: 'failed', message: SHOP_ERRORS.RING_NOT_FOUND.message },
+  loaded: seed.ring ? { status: 'ready', ring: seed.ring } : { status: 'failed', message: (seed.unavailable ? SHOP_ERRORS.SERVICE_DOWN : SHOP_ERRORS.RING_NOT_FOUND).message },
 });
 
 /** The page a seed renders (the loaded design configured by the address's choices): what a search engine and a link

@@ -44,6 +44,12 @@ export const SHOP_ERRORS = {
   PASSWORD_NOT_CHANGED: { code: 'ACCOUNT.REFUSED', message: 'The password could not be changed.' },
   /** The detail page keeps its stone when no other honours a move and the service gave no reason of its own. */
   NO_OTHER_DIAMOND: { code: 'DIAMOND.NO_OTHER', message: 'There is no other diamond for that change.' },
+  // A service that could not be reached or did not answer in time (never a thing that does not exist): the page says
+  // so in the spec's words and is answered 503, so browsers and crawlers ask again later.
+  /** The results page's recommendations could not be asked for. */
+  RESULTS_SERVICE_DOWN: { code: 'DISCOVERY.SERVICE_DOWN', message: 'There was an error loading the results' },
+  /** A stone, a comparison or a ring could not be asked for. */
+  SERVICE_DOWN: { code: 'GENERAL.SERVICE_DOWN', message: SOMETHING_WENT_WRONG },
   // The chat with an expert.
   CHAT_MESSAGE_EMPTY: { code: 'CHAT.MESSAGE_EMPTY', message: 'Please write a message first.' },
   CHAT_MESSAGE_TOO_LONG: { code: 'CHAT.MESSAGE_TOO_LONG', message: 'Please keep your message under 2,000 characters.' },

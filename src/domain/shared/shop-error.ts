@@ -16,3 +16,7 @@ export const isShopError = (value: unknown): value is ShopError =>
   value !== null &&
   typeof (value as ShopError).code === 'string' &&
   typeof (value as ShopError).message === 'string';
+
+/** Whether the failure is a service that could not answer (the page is asked for again later), not a refusal or a
+ * thing that does not exist. */
+export const isServiceDown = (error: unknown): boolean => isShopError(error) && error.code.endsWith('.SERVICE_DOWN');

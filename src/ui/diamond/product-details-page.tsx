@@ -44,6 +44,17 @@ export default function ProductDetailsPage() {
       </Container>
     );
   }
+  if (page.unavailable) {
+    return (
+      <Container size="sm" py="xl">
+        <title>{pageTitle(SHOP_ERRORS.SERVICE_DOWN.message)}</title>
+        <Alert color="red" role="alert" title={SHOP_ERRORS.SERVICE_DOWN.message}>
+          {/* A plain link: it asks for the page again even before the page's script runs. */}
+          <Anchor href={page.address}>Try again</Anchor>
+        </Alert>
+      </Container>
+    );
+  }
   if (!page.diamond) {
     return (
       <Center h="50vh">

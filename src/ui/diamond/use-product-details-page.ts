@@ -40,5 +40,7 @@ export function useProductDetailsPage() {
       if (model.leave()) blocker.proceed?.();
     },
     pagePath: location.pathname,
+    /** The page's whole address, to ask for it again. */
+    address: `${location.pathname}${location.search}`,
   };
 }
