@@ -34,7 +34,7 @@ const RESET_TOKEN_LIFETIME_MS = 3_600_000;
 export function customersRoutes(context: ServerContext): Router {
   const { store, now, config, log } = context;
   const router = Router();
-  const throttle = new SignInThrottle();
+  const throttle = new SignInThrottle(now);
   const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
   router.post(
@@ -72,18 +72,13 @@ export function customersRoutes(context: ServerContext): Router {
     '/V1/integration/customer/token',
     asyncRoute(async (req, res) => {
       const { username, password } = validateBody(customerTokenRequestSchema, req.body);
-      // A locked username answers like a wrong password, and its password is not even checked.
-      const attempt = throttle.begin(username, now());
-      if (!attempt) throw customerErrors.signInIncorrect();
       const customer = store.data.customers.find((candidate) => sameEmail(candidate.email, username));
-      // An unknown username costs a hash as well, so that the timing does not tell which emails have accounts.
-      const valid = await verifyPassword(password, customer?.password_hash ?? UNKNOWN_USER_HASH);
-      if (!customer || !valid) {
-        attempt.failed(now());
-        throw customerErrors.signInIncorrect();
-      }
-      // Failures settled while this password was checked may have locked the account: then it is refused as well.
-      if (!attempt.succeeded(now())) throw customerErrors.signInIncorrect();
+      // An unknown username costs a hash as well, so that the timing does not tell which emails have accounts. A
+      // locked username, and a right password refused because a wrong one was checked beside it, answer like a
+      // wrong password.
+      const verify = async () => (await verifyPassword(password, customer?.password_hash ?? UNKNOWN_USER_HASH)) && customer !== undefined;
+      const outcome = await throttle.check(username, verify);
+      if (outcome !== 'accepted' || !customer) throw customerErrors.signInIncorrect();
       let token = '';
       await store.update((data) => {
         token = issueCustomerToken(data, findCustomer(data.customers, customer.id).id, now());
@@ -124,15 +119,12 @@ export function customersRoutes(context: ServerContext): Router {
     asyncRoute(async (req, res) => {
       const customer = requireCustomer(context, req);
       const { currentPassword, newPassword } = validateBody(changePasswordRequestSchema, req.body);
-      // Wrong current passwords count toward the sign-in lock (Magento's changePassword authenticates the same way),
-      // and a locked account checks no password here either, so a held token cannot guess the password.
-      const attempt = throttle.begin(customer.email, now());
-      if (!attempt) throw customerErrors.accountLocked();
-      if (!(await verifyPassword(currentPassword, customer.password_hash))) {
-        if (attempt.failed(now())) throw customerErrors.accountLocked();
-        throw customerErrors.passwordMismatch();
-      }
-      if (!attempt.succeeded(now())) throw customerErrors.accountLocked();
+      // The current password goes through the sign-in throttle (Magento's changePassword authenticates the same way):
+      // wrong ones count toward the lock, a locked account checks none, so a held token cannot guess the password,
+      // and a right one checked beside a wrong one is refused like a wrong one.
+      const outcome = await throttle.check(customer.email, () => verifyPassword(currentPassword, customer.password_hash));
+      if (outcome === 'locked') throw customerErrors.accountLocked();
+      if (outcome === 'refused') throw customerErrors.passwordMismatch();
       checkPasswordRules(newPassword, customer.email);
       const passwordHash = await hashPassword(newPassword, config.passwordHashCost);
       const currentToken = tokenHash(bearerToken(req) ?? '');

@@ -2,118 +2,179 @@
 export const MAX_SIGN_IN_FAILURES = 5;
 export const SIGN_IN_LOCK_MS = 15 * 60_000;
 
-interface Failures {
-  /** Failures whose password check has finished. */
-  count: number;
-  /** Password checks under way: each may still turn into a failure, so each holds a place under the limit. */
-  inFlight: number;
-  /** When the first failure of the current window happened. */
-  since: number;
-  /** Set at the fifth failure: attempts are refused until then, even with the right password. */
-  lockedUntil?: number;
+/**
+ * What a password check came to. `refused`: a wrong password, or a right one refused by the rule below (the caller
+ * answers both alike). `locked`: refused, and the account is locked, by this failure or earlier (then nothing was
+ * checked), or every check the window has left is already under way.
+ */
+export type PasswordCheckOutcome = 'accepted' | 'refused' | 'locked';
+
+/** Compares the password with the stored hash; the throttle calls it only for an attempt it admits. */
+export type PasswordVerifier = () => Promise<boolean>;
+
+interface Check {
+  /** Serial of the first failure this check cannot clear: those recorded once it had begun. */
+  readonly clearsBelow: number;
+  hashing: boolean;
+  /** The checks of the account whose hash was running at the same time as this one's. */
+  readonly beside: Set<Check>;
+  /** How many of those are still hashing: a right password is answered only once none is. */
+  besideHashing: number;
+  besideFailed: boolean;
+  /** Set while a right password waits for the checks beside it. */
+  decide?: () => void;
 }
 
-/** One password check admitted by the throttle; it must be settled once, as a failure or a success. */
-export interface PasswordAttempt {
-  /** A wrong password: counts toward the lock. True when this failure locked the account (or it was locked meanwhile). */
-  failed(now: Date): boolean;
-  /** The right password: false when failures settled meanwhile locked the account, so the attempt is refused after all. */
-  succeeded(now: Date): boolean;
+interface Account {
+  /** Failures of the window that no success cleared, oldest first. */
+  failures: { serial: number; at: number }[];
+  nextSerial: number;
+  /** Set at the fifth failure: attempts are refused until then, even with the right password. */
+  lockedUntil?: number;
+  /** Admitted checks not yet answered: each may still become a failure, so each holds a place under the limit. */
+  readonly underWay: Set<Check>;
 }
 
 /**
- * Failed password checks per account (the lower-cased email), in memory: a restart forgets them, which is
- * acceptable for a mock and keeps a failed attempt from costing a disk write. Magento's rule: failures count within
- * a 15-minute window, the fifth locks the account for 15 minutes, a successful sign-in unlocks it, a password reset
- * unlocks it.
+ * Failed password checks per account (the lower-cased email), in memory: a restart forgets them, which is acceptable
+ * for a mock and keeps a failed attempt from costing a disk write. Magento's rule: failures count within a 15-minute
+ * window from the first, the fifth locks the account for 15 minutes, a successful sign-in clears them, a password
+ * reset unlocks the account.
  *
- * Password checks take time (scrypt), so concurrent guesses must not all pass the lock check before any of them
- * is counted: an attempt is admitted only while the failures counted so far plus the checks still under way stay
- * below the limit, and a success clears only the failures that had settled, never those of checks still running.
- * A burst of 30 guesses therefore checks at most 5 passwords and locks the account.
+ * Checks take time (scrypt) and run side by side, and the order in which requests reach the throttle need not be
+ * the order they were sent in, so the rule must hold whatever the order of arrivals and of hash completions:
+ * - A check is admitted only while the window's failures plus the checks under way stay below 5; a locked account
+ *   checks nothing. So at most 5 passwords are checked between two accepted sign-ins, however many arrive at once.
+ * - A right password is answered only once every other check of the account whose hash ran at the same time has
+ *   finished, and is accepted only if none of those failed. Otherwise it is refused like a wrong password and counts
+ *   as a failure: a burst of guesses that holds the right password never lets it through, whatever the order, and
+ *   still locks the account after 5 checks. Two right passwords at once (two tabs) are both accepted.
+ * - An accepted password clears the failures recorded before its check began, never those of checks still under
+ *   way or finished while it waited.
+ * - A check whose hash throws counts as a failure, so no right password waits on it for ever.
  */
 export class SignInThrottle {
-  readonly #failures = new Map<string, Failures>();
+  readonly #accounts = new Map<string, Account>();
+  readonly #now: () => Date;
 
-  /** An attempt to check a password for this account, or `undefined` when the account is locked (check nothing). */
-  begin(account: string, now: Date): PasswordAttempt | undefined {
-    const id = key(account);
-    const entry = this.#current(id, now.getTime());
-    if (isLocked(entry, now.getTime())) return undefined;
-    if (entry && entry.count + entry.inFlight >= MAX_SIGN_IN_FAILURES) return undefined;
-    const held = entry ?? this.#start(id, now.getTime());
-    held.inFlight += 1;
-    let settled = false;
-    const settle = () => {
-      if (settled) throw new Error('A password attempt is settled once');
-      settled = true;
-      held.inFlight -= 1;
-    };
-    return {
-      failed: (at) => {
-        settle();
-        this.#recordFailure(id, held, at.getTime());
-        return isLocked(this.#failures.get(id), at.getTime());
-      },
-      succeeded: (at) => {
-        settle();
-        if (isLocked(held, at.getTime())) return false;
-        held.count = 0;
-        held.since = at.getTime();
-        this.#forgetIfIdle(id, held);
-        return true;
-      },
-    };
+  constructor(now: () => Date) {
+    this.#now = now;
   }
 
-  isLocked(account: string, now: Date): boolean {
-    return isLocked(this.#current(key(account), now.getTime()), now.getTime());
+  /** Checks a password with `verify` if the account may be checked now, and settles it under the rule above. */
+  check(account: string, verify: PasswordVerifier): Promise<PasswordCheckOutcome> {
+    const id = key(account);
+    const time = this.#time();
+    const current = this.#current(id, time);
+    if (current && (isLocked(current, time) || current.failures.length + current.underWay.size >= MAX_SIGN_IN_FAILURES)) {
+      return Promise.resolve('locked');
+    }
+    const entry = current ?? this.#start(id);
+    const check: Check = { clearsBelow: entry.nextSerial, hashing: true, beside: new Set(), besideHashing: 0, besideFailed: false };
+    for (const other of entry.underWay) {
+      if (!other.hashing) continue;
+      check.beside.add(other);
+      other.beside.add(check);
+      check.besideHashing += 1;
+      other.besideHashing += 1;
+    }
+    entry.underWay.add(check);
+    // A verifier that throws at once is settled like one whose promise rejects.
+    return new Promise<boolean>((resolve) => resolve(verify())).then(
+      (right) => this.#hashed(id, entry, check, right),
+      (error: unknown) => {
+        this.#hashed(id, entry, check, false);
+        throw error;
+      },
+    );
+  }
+
+  isLocked(account: string): boolean {
+    const time = this.#time();
+    return isLocked(this.#current(key(account), time), time);
   }
 
   /** Magento's `Authentication::unlock`: the failures and the lock are gone (a password reset does this). */
   unlock(account: string): void {
     const id = key(account);
-    const entry = this.#failures.get(id);
+    const entry = this.#accounts.get(id);
     if (!entry) return;
-    entry.count = 0;
+    entry.failures = [];
     delete entry.lockedUntil;
     this.#forgetIfIdle(id, entry);
   }
 
+  /** The hash of `check` has finished: the checks beside it learn how, and its own answer is taken or awaited. */
+  #hashed(id: string, entry: Account, check: Check, right: boolean): Promise<PasswordCheckOutcome> {
+    check.hashing = false;
+    const waiting: Check[] = [];
+    for (const other of check.beside) {
+      other.besideHashing -= 1;
+      if (!right) other.besideFailed = true;
+      if (other.decide && other.besideHashing === 0) waiting.push(other);
+    }
+    // The check's own failure is recorded before the right passwords it spoilt are refused: it came first.
+    const own = right ? undefined : this.#refuse(id, entry, check);
+    for (const other of waiting) other.decide?.();
+    if (own) return Promise.resolve(own);
+    if (check.besideHashing === 0) return Promise.resolve(this.#decide(id, entry, check));
+    return new Promise((resolve) => {
+      check.decide = () => resolve(this.#decide(id, entry, check));
+    });
+  }
+
+  /**
+   * A right password whose neighbours have all finished hashing. No lock can have fallen meanwhile: failures plus
+   * checks under way never exceed 5, so while this one is under way the failures stay below 5.
+   */
+  #decide(id: string, entry: Account, check: Check): PasswordCheckOutcome {
+    delete check.decide;
+    if (check.besideFailed) return this.#refuse(id, entry, check);
+    entry.underWay.delete(check);
+    entry.failures = entry.failures.filter((failure) => failure.serial >= check.clearsBelow);
+    this.#forgetIfIdle(id, entry);
+    return 'accepted';
+  }
+
+  #refuse(id: string, entry: Account, check: Check): PasswordCheckOutcome {
+    entry.underWay.delete(check);
+    const time = this.#time();
+    this.#current(id, time);
+    entry.failures.push({ serial: entry.nextSerial++, at: time });
+    if (entry.failures.length >= MAX_SIGN_IN_FAILURES && entry.lockedUntil === undefined) entry.lockedUntil = time + SIGN_IN_LOCK_MS;
+    return isLocked(entry, time) ? 'locked' : 'refused';
+  }
+
   /** The entry of an account, with an expired lock or window started afresh. */
-  #current(id: string, time: number): Failures | undefined {
-    const entry = this.#failures.get(id);
+  #current(id: string, time: number): Account | undefined {
+    const entry = this.#accounts.get(id);
     if (!entry) return undefined;
+    const first = entry.failures[0];
     const lockOver = entry.lockedUntil !== undefined && time >= entry.lockedUntil;
-    const windowOver = entry.lockedUntil === undefined && time - entry.since >= SIGN_IN_LOCK_MS;
+    const windowOver = entry.lockedUntil === undefined && first !== undefined && time - first.at >= SIGN_IN_LOCK_MS;
     if (lockOver || windowOver) {
-      entry.count = 0;
-      entry.since = time;
+      entry.failures = [];
       delete entry.lockedUntil;
     }
     return entry;
   }
 
-  #start(id: string, time: number): Failures {
-    const entry: Failures = { count: 0, inFlight: 0, since: time };
-    this.#failures.set(id, entry);
+  #start(id: string): Account {
+    const entry: Account = { failures: [], nextSerial: 0, underWay: new Set() };
+    this.#accounts.set(id, entry);
     return entry;
   }
 
-  #recordFailure(id: string, entry: Failures, time: number): void {
-    if (!this.#failures.has(id)) this.#failures.set(id, entry);
-    this.#current(id, time);
-    if (entry.count === 0) entry.since = time;
-    entry.count += 1;
-    if (entry.count >= MAX_SIGN_IN_FAILURES && entry.lockedUntil === undefined) entry.lockedUntil = time + SIGN_IN_LOCK_MS;
+  #forgetIfIdle(id: string, entry: Account): void {
+    if (entry.failures.length === 0 && entry.underWay.size === 0 && entry.lockedUntil === undefined) this.#accounts.delete(id);
   }
 
-  #forgetIfIdle(id: string, entry: Failures): void {
-    if (entry.count === 0 && entry.inFlight === 0 && entry.lockedUntil === undefined) this.#failures.delete(id);
+  #time(): number {
+    return this.#now().getTime();
   }
 }
 
-function isLocked(entry: Failures | undefined, time: number): boolean {
+function isLocked(entry: Account | undefined, time: number): boolean {
   return entry?.lockedUntil !== undefined && time < entry.lockedUntil;
 }
 
