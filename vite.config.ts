@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
 import { quietAbandonedRequests } from './scripts/abandoned-requests.mjs';
+import { quietEnvFileDeprecation } from './scripts/react-router-warnings.mjs';
 
 /** Every backend the storefront talks to is reached through relative URLs; in development they are proxied to the
  * mock backend (or to whatever MOCK_URL names). The recommendation service is not among them: the app's own route
@@ -11,6 +12,8 @@ import { quietAbandonedRequests } from './scripts/abandoned-requests.mjs';
 const BACKEND_PATHS = ['/rest', '/graphql', '/card-provider', '/financing', '/chat', '/media'];
 
 export default defineConfig(({ mode }) => {
+  // Before React Router's plugin starts its own Vite servers, which Vite warns about (`scripts/react-router-warnings.mjs`).
+  quietEnvFileDeprecation();
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   // The server render reads its configuration from the environment: `.env` fills what the environment leaves unset.
   for (const [name, value] of Object.entries(env)) process.env[name] ??= value;
