@@ -2,6 +2,8 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
+import { quietAbandonedRequests } from './scripts/abandoned-requests.mjs';
+import { quietEnvFileDeprecation } from './scripts/react-router-warnings.mjs';
 
 /** Every backend the storefront talks to is reached through relative URLs; in development they are proxied to the
  * mock backend (or to whatever MOCK_URL names). The recommendation service is not among them: the app's own route
@@ -10,6 +12,8 @@ import { reactRouter } from '@react-router/dev/vite';
 const BACKEND_PATHS = ['/rest', '/graphql', '/card-provider', '/financing', '/chat', '/media'];
 
 export default defineConfig(({ mode }) => {
+  // Before React Router's plugin starts its own Vite servers, which Vite warns about (`scripts/react-router-warnings.mjs`).
+  quietEnvFileDeprecation();
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   // The server render reads its configuration from the environment: `.env` fills what the environment leaves unset.
   for (const [name, value] of Object.entries(env)) process.env[name] ??= value;
@@ -18,7 +22,8 @@ export default defineConfig(({ mode }) => {
   const port = Number(env.PORT ?? 5173);
   return {
     // The shop is rendered on the server by React Router's framework mode; the tests render views with React alone.
-    plugins: [process.env.VITEST ? react() : reactRouter()],
+    // A request the browser gives up is no error of the development server (`scripts/abandoned-requests.mjs`).
+    plugins: process.env.VITEST ? [react()] : [reactRouter(), quietAbandonedRequests()],
     server: { port, strictPort: true, proxy },
     // Bundled for the development server before the first page is asked for. The shop's services and models are
     // imported lazily, so Vite would otherwise find rxjs, inversify and zod only while that page loads, bundle them

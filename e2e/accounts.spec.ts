@@ -51,3 +51,20 @@ test('the demo customer signs in and finds the past order on the account page', 
   await expect(page.getByRole('heading', { name: 'Where BIG commitment meets SMART choices.' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_header'))).toBeNull();
 });
+
+test('a return url that would lead off the shop is not followed: the customer goes to the address step', async ({ page }) => {
+  await page.goto('/register?returnUrl=%2F%5Cevil.example');
+  const logIn = page.getByRole('region', { name: 'Sign in' });
+  await logIn.getByRole('textbox', { name: 'Email' }).fill('demo@loupe.test');
+  await logIn.locator('input[type="password"]').fill('Diamond2024!');
+  await logIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/shipping-billing$/);
+  await expect(page.getByRole('heading', { name: 'Billing and shipping' })).toBeVisible();
+
+  // Signed in, the sign-in page sends the customer on at once: to the same page.
+  for (const returnUrl of ['%2F%09%2Fevil.example', '%2F.%2F%2Fevil.example', '%2F%2F%2Fevil.example']) {
+    await page.goto(`/register?returnUrl=${returnUrl}`);
+    await expect(page).toHaveURL(/\/shipping-billing$/);
+    await expect(page.getByRole('heading', { name: 'Billing and shipping' })).toBeVisible();
+  }
+});

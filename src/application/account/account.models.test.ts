@@ -64,6 +64,18 @@ describe('the sign-in model', () => {
     expect(tokens.token).toMatch(/^token-/);
   });
 
+  it('takes a return url that would leave the shop for none: the guest way is offered and signing in leads to the address step', async () => {
+    const { accounts, signInModel } = shop();
+    accounts.add(DEMO, 'Diamond2024!');
+    const model = signInModel();
+    model.open('/\\evil.example');
+    expect(model.state).toMatchObject({ returnUrl: null, guestWayOffered: true });
+    model.change('email', 'demo@loupe.test');
+    model.change('password', 'Diamond2024!');
+    await model.submit();
+    expect(model.state.destination).toEqual({ to: '/shipping-billing', replace: true });
+  });
+
   it("shows the store's message for wrong credentials, stays, and clears it when the shopper types again", async () => {
     const { accounts, signInModel } = shop();
     accounts.add(DEMO, 'Diamond2024!');

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import { afterSignIn } from '../../domain/account/customer';
+import { afterSignIn, shopPath } from '../../domain/account/customer';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { FormModel, initialFormState, type FormState } from '../shell/form.model';
 import type { CustomerSession } from './customer-session.service';
@@ -11,7 +11,7 @@ export interface SignInValues extends Record<string, string> {
 }
 
 export interface SignInState extends FormState<SignInValues> {
-  /** The page to come back to after signing in (`?returnUrl=`), or null. */
+  /** The page of the shop to come back to after signing in (`?returnUrl=`), or null. */
   readonly returnUrl: string | null;
   /** 'Continue as a guest' is offered only when no page waits for the sign-in. */
   readonly guestWayOffered: boolean;
@@ -29,9 +29,10 @@ export class SignInModel extends FormModel<SignInValues, SignInState> {
     super({ ...initialFormState({ email: '', password: '' }), returnUrl: null, guestWayOffered: true });
   }
 
-  /** The page opens with the return url of its address. */
+  /** The page opens with the return url of its address; one that leads off the shop is no page to come back to. */
   open(returnUrl: string | null): void {
-    this.patch({ returnUrl, guestWayOffered: !returnUrl });
+    const page = shopPath(returnUrl);
+    this.patch({ returnUrl: page, guestWayOffered: !page });
     if (this.state.destination) this.goOn();
   }
 

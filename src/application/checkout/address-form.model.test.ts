@@ -61,6 +61,13 @@ describe('the address form of /shipping-billing', () => {
     expect(gateway.shipping.get('g1')).toEqual(gateway.billing.get('g1'));
   });
 
+  it('leads to the payment page when the return url would leave the shop', async () => {
+    const { model } = openForm({ kind: 'checkout', returnUrl: '/\\evil.example' });
+    type(model, 'billing', PANEL);
+    model.submit();
+    await vi.waitFor(() => expect(model.state.destination).toEqual({ to: '/cardholder-review' }));
+  });
+
   it('asks for the separate shipping panel, one step at a time on a small screen', () => {
     const { model } = openForm({ kind: 'checkout' });
     model.setSmallScreen(true);
@@ -127,6 +134,13 @@ describe('the one-address forms', () => {
     expect(gateway.shipping.get('g1')).toMatchObject({ firstname: 'Mary', lastname: 'Ann Smith', postcode: '02108' });
   });
 
+  it('lead to the next step when the return url would leave the shop', async () => {
+    const { model } = openForm({ kind: 'checkout-step', address: 'billing', returnUrl: '/%09/evil.example' });
+    type(model, 'billing', { fullName: 'Mary Ann Smith', address: '5 Elm St', city: 'Boston', state: 'MA', zip: '02108', phone: '6175550100', email: 'mary@example.com' });
+    model.submit();
+    await vi.waitFor(() => expect(model.state.destination).toEqual({ to: '/order-review' }));
+  });
+
   it('mark a refused zip under the field and focus it', async () => {
     const { model } = openForm({ kind: 'checkout-step', address: 'billing' });
     type(model, 'billing', { fullName: 'Ada Lovelace', address: '1 Main St', city: 'Austin', state: 'TX', zip: '2108', phone: '5125550100', email: 'ada@example.com' });
@@ -156,5 +170,15 @@ describe('the one-address forms', () => {
     model.submit();
     await vi.waitFor(() => expect(model.state.destination).toEqual({ to: '/account' }));
     expect(shop.session.current.customer?.addresses.find((address) => address.default_shipping)).toMatchObject({ id: 7, city: 'Boston' });
+  });
+
+  it("return the account's editor to the account when its receiving url would leave the shop", async () => {
+    const shop = checkoutOver(inMemoryCheckoutStore({ customer: true }));
+    await new Promise<void>((resolve) => shop.session.refresh().subscribe({ complete: resolve }));
+    const model = shop.addressModel();
+    model.attach();
+    model.open({ kind: 'account', address: 'shipping', receivingUrl: '/\t/evil.example', pathname: '/shipping' });
+    model.submit();
+    await vi.waitFor(() => expect(model.state.destination).toEqual({ to: '/account' }));
   });
 });

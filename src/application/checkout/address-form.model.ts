@@ -203,7 +203,9 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
     }
     const existing = this.existingAddress(this.session.current.customer, mode);
     const address = mode.hasAddress === false || !existing?.id ? result.address : { ...result.address, id: existing.id };
-    this.save(this.saveCustomerAddress.execute(address, mode.address), { to: mode.receivingUrl });
+    // The receiving url travels in the navigation's state, which any script of the page can write: checked like a
+    // return url.
+    this.save(this.saveCustomerAddress.execute(address, mode.address), { to: returnUrlOr(mode.receivingUrl, '/account') });
   }
 
   private submitPanels(mode: Extract<AddressFormMode, { kind: 'checkout' }>): void {

@@ -48,6 +48,17 @@ describe('sign-in page', () => {
     expect(storage.getItem('guestCartId')).toBeNull();
   });
 
+  it.each([['%2F%5Cevil.example'], ['%2F%09%2Fevil.example'], ['%2F..%2F%2Fevil.example']])('signs in with a return url of %s, which would leave the shop, and goes to the address step', async (returnUrl) => {
+    const user = userEvent.setup();
+    const { router } = renderShop(`/register?returnUrl=${returnUrl}`, { customers: (accounts) => accounts.add(DEMO, 'Diamond2024!') });
+    const logIn = within(await screen.findByRole('region', { name: 'Sign in' }));
+    await user.type(logIn.getByRole('textbox', { name: 'Email' }), 'demo@loupe.test');
+    await user.type(logIn.getByLabelText('Password'), 'Diamond2024!');
+    await user.click(logIn.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipping-billing'));
+    expect(router.state.errors).toBeNull();
+  });
+
   it('redirects a signed-in customer at once', async () => {
     const { router } = renderShop('/register', { customers: (accounts, signInAs) => (accounts.add(DEMO, 'Diamond2024!'), signInAs('demo@loupe.test', 'Diamond2024!')) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/shipping-billing'));
