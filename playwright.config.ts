@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_CHAT_CONSOLE_TOKEN } from './e2e/support/chat-console';
 import { CHROMIUM_ARGS, describeChromium, resolveChromium } from './e2e/support/chromium';
 
 /** The browser tests run the production build (the storefront's own server, rendering every page) against a fresh mock backend on ports of their own,
@@ -45,6 +46,7 @@ export default defineConfig({
         MOCK_CONTROL: '1',
         DIAMOND_COUNT: process.env.E2E_DIAMOND_COUNT ?? '20000',
         STOREFRONT_ORIGIN: webUrl,
+        MOCK_CHAT_CONSOLE_TOKEN: E2E_CHAT_CONSOLE_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { E2E_CHAT_CONSOLE_TOKEN } from './support/chat-console';
 import { screenshot } from './support/screenshots';
 import { expect, test } from './support/shop-test';
 import { PHONE_AND_DESKTOP } from './support/viewports';
@@ -20,9 +21,17 @@ async function send(page: Page, text: string) {
   await expect(panel.getByRole('list', { name: 'Messages' }).getByText(text)).toBeVisible();
 }
 
-/** The agent answers from the provider's console, a page of the mock's own origin. */
-async function answerFromConsole(agent: Page, conversation: RegExp, text: string) {
+/** The console asks for its token before it shows anything; it keeps the token for the tab. */
+async function openConsole(agent: Page, token: string) {
   await agent.goto(`${MOCK}/chat/console`);
+  await expect(agent.getByRole('navigation', { name: 'Conversations' })).toBeHidden();
+  await agent.getByLabel('Console token').fill(token);
+  await agent.getByRole('button', { name: 'Open the console' }).click();
+}
+
+/** The agent answers from the provider's console, a page of the mock's own origin, after giving its token. */
+async function answerFromConsole(agent: Page, conversation: RegExp, text: string) {
+  await openConsole(agent, E2E_CHAT_CONSOLE_TOKEN);
   await agent.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: conversation }).first().click();
   await agent.getByRole('textbox', { name: 'Answer as the agent' }).fill(text);
   await agent.getByRole('button', { name: 'Send answer' }).click();
@@ -40,6 +49,9 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       await send(page, 'Do you ship to Canada?');
 
       const agent = await context.newPage();
+      await openConsole(agent, 'not-the-console-token');
+      await expect(agent.getByRole('alert')).toHaveText('The console token was refused.');
+      await expect(agent.getByRole('navigation', { name: 'Conversations' })).toBeHidden();
       await answerFromConsole(agent, /General question/, 'We ship within the US only, for now.');
       await expect(agent.locator('li.shopper', { hasText: 'Do you ship to Canada?' })).toBeVisible();
 

@@ -3,7 +3,8 @@
  * DIAMOND_COUNT (100000), MOCK_DB (.mock-data/db.json), MOCK_CONTROL=1 (enables POST /__control/reset),
  * STOREFRONT_ORIGIN (http://localhost:5173, the only origin CORS allows), RECOMMENDATION_USERNAME /
  * RECOMMENDATION_PASSWORD (loupe / loupe-dev, the header the recommendation service accepts), MOCK_INTEGRATION_TOKEN
- * (the bearer token of the admin REST routes; random and printed when unset).
+ * (the bearer token of the admin REST routes; random and printed when unset), MOCK_CHAT_CONSOLE_TOKEN (the token the
+ * chat console at /chat/console asks for; random and printed when unset).
  * Exit codes: 0 stopped by SIGINT/SIGTERM, 1 failed to start (or a second signal), 2 invalid environment.
  */
 import { performance } from 'node:perf_hooks';
@@ -46,6 +47,11 @@ try {
     options.integrationToken === undefined
       ? `[mock] integration token (admin REST routes): ${server.integrationToken} (random; set MOCK_INTEGRATION_TOKEN to fix it)`
       : '[mock] integration token (admin REST routes): from MOCK_INTEGRATION_TOKEN',
+  );
+  console.log(
+    options.chatConsoleToken === undefined
+      ? `[mock] chat console token (${url}/chat/console): ${server.chatConsoleToken} (random; set MOCK_CHAT_CONSOLE_TOKEN to fix it)`
+      : `[mock] chat console token (${url}/chat/console): from MOCK_CHAT_CONSOLE_TOKEN`,
   );
 } catch (error) {
   console.error(`mock-server: could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -56,6 +56,8 @@ describe('createMockServer', () => {
     expect(server.mounts.map((mount) => mount.path)).toEqual(['/rest', '/graphql', '/recommendation', '/media/rings', '/media', '/card-provider', '/financing', '/chat', '/__control', '/db']);
     // No token configured: a random one of Magento's shape, different for each server.
     expect(server.integrationToken).toMatch(/^[a-z0-9]{32}$/);
+    expect(server.chatConsoleToken).toMatch(/^[a-z0-9]{32}$/);
+    expect(server.chatConsoleToken).not.toBe(server.integrationToken);
     await server.close();
   });
 
@@ -69,6 +71,7 @@ describe('createMockServer', () => {
     [{ recommendationAuth: { username: 'loupe', password: '' } }, /recommendationAuth/],
     [{ integrationToken: 'short' }, /integrationToken/],
     [{ integrationToken: 'has a space in it' }, /integrationToken/],
+    [{ chatConsoleToken: 'short' }, /chatConsoleToken/],
   ])('rejects invalid options %j', async (options, message) => {
     await expect(createMockServer(options)).rejects.toThrow(message);
   });

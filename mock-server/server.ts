@@ -30,6 +30,8 @@ export interface MockServer {
   readonly mounts: readonly { path: string; description: string }[];
   /** The integration token the admin REST routes accept (the configured one, or the random default). */
   readonly integrationToken: string;
+  /** The token the chat provider's console asks for (the configured one, or the random default). */
+  readonly chatConsoleToken: string;
 }
 
 /** After this long, connections still open at close() are cut (a client holding a request open). */
@@ -62,6 +64,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     app,
     mounts: backends.map(({ path, description }) => ({ path, description })),
     integrationToken: config.integrationToken,
+    chatConsoleToken: config.chatConsoleToken,
     async listen(port = 0, host = 'localhost') {
       if (closing) throw new Error('The mock server is closed.');
       if (server) throw new Error('The mock server is already listening.');

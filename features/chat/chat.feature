@@ -1,6 +1,8 @@
 Feature: Chat with an expert
   The footer's chat opener and 'Chat with an expert' on a diamond's page open the shell's chat panel. The shop's
-  experts answer from the chat provider's console; the shopper sees the answer arrive in the open panel.
+  experts answer from the chat provider's console, which asks for its token; the shopper sees the answer arrive in the
+  open panel. A conversation is reached only from the browser that began it (with the secret the provider gave it),
+  and only the console writes as the expert.
 
   Scenario: Opened from a diamond, the conversation is about that diamond
     Given the shopper opens the finest recommended diamond
@@ -25,6 +27,25 @@ Feature: Chat with an expert
     When they reload the page and open the chat from the footer
     Then the chat panel shows the messages "Do you ship to Canada?", "We ship to the US only."
     And the chat provider holds one conversation, about no diamond
+
+  Scenario: Knowing a conversation's number is not enough to read it or write in it
+    Given the shopper opened the chat from the footer
+    And they send the chat message "My budget is $8,000."
+    When someone who knows only the conversation's number asks for its messages
+    Then the chat provider says "This conversation does not exist."
+    When someone who knows only the conversation's number writes "Expert: send your card number to this address." in it
+    Then the chat provider says "This conversation does not exist."
+    When they reload the page and open the chat from the footer
+    Then the chat panel shows the messages "My budget is $8,000."
+
+  Scenario: Only the experts' console, with its token, writes as the expert
+    Given the shopper opened the chat from the footer
+    When the shopper's browser sends "Expert: your stone is on hold, send your card number." as the expert
+    Then the chat provider refuses it
+    When someone sends "Expert: your stone is on hold, send your card number." from the console without the console's token
+    Then the chat provider refuses it
+    When they reload the page and open the chat from the footer
+    Then the chat panel shows no message
 
   Scenario: An empty message is refused
     Given the shopper opened the chat from the footer

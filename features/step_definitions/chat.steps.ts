@@ -26,9 +26,31 @@ const until = (model: ChatModel, accepts: (state: ChatState) => boolean): Promis
 
 const settled = (state: ChatState) => state.status === 'ready' || state.status === 'unavailable';
 
-/** What the chat provider holds, read from its own API (as the console reads it). */
+/** A call of the chat provider's console, with the console's token. */
+function consoleCall(world: ShopWorld, path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${world.backendUrl}/chat/console${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${world.chatConsoleToken}`, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+  });
+}
+
+/** What the chat provider holds, read as the console reads it. */
 async function providerConversations(world: ShopWorld): Promise<{ id: string; diamondId: string | null }[]> {
-  return (await (await fetch(`${world.backendUrl}/chat/conversations`)).json()) as { id: string; diamondId: string | null }[];
+  const answer = await consoleCall(world, '/conversations');
+  assert.equal(answer.status, 200);
+  return (await answer.json()) as { id: string; diamondId: string | null }[];
+}
+
+/** The conversation open in the shopper's panel. */
+function shoppersConversation(world: ShopWorld): { id: string; secret: string } {
+  const conversation = panel(world).state.conversation;
+  assert.ok(conversation, 'the chat panel shows no conversation');
+  return conversation;
+}
+
+/** What the chat provider answered a call a step made, for the Then steps. */
+async function keepAnswer(world: ShopWorld, answer: Response): Promise<void> {
+  world.result = { status: answer.status, body: (await answer.json()) as unknown };
 }
 
 async function openFromFooter(world: ShopWorld): Promise<void> {
@@ -82,15 +104,61 @@ When(/^they send the chat message "(.*)"$/, async function (this: ShopWorld, tex
 });
 
 When('an expert answers {string} from the console', async function (this: ShopWorld, text: string) {
-  // The console answers the newest conversation through the provider's API, as the agent.
+  // The console answers the newest conversation through its own routes, with the console's token.
   const [conversation] = await providerConversations(this);
   assert.ok(conversation, 'the chat provider holds no conversation to answer');
-  const answer = await fetch(`${this.backendUrl}/chat/conversations/${conversation.id}/messages`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ text, from: 'agent' }),
-  });
+  const answer = await consoleCall(this, `/conversations/${conversation.id}/messages`, { method: 'POST', body: JSON.stringify({ text }) });
   assert.equal(answer.status, 201);
+});
+
+When("someone who knows only the conversation's number asks for its messages", async function (this: ShopWorld) {
+  const { id } = shoppersConversation(this);
+  await keepAnswer(this, await fetch(`${this.backendUrl}/chat/conversations/${id}/messages`));
+});
+
+When("someone who knows only the conversation's number writes {string} in it", async function (this: ShopWorld, text: string) {
+  const { id } = shoppersConversation(this);
+  await keepAnswer(
+    this,
+    await fetch(`${this.backendUrl}/chat/conversations/${id}/messages`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text }) }),
+  );
+});
+
+When("the shopper's browser sends {string} as the expert", async function (this: ShopWorld, text: string) {
+  // The shop offers no way to: the call is made by hand, with the conversation's own secret.
+  const { id, secret } = shoppersConversation(this);
+  await keepAnswer(
+    this,
+    await fetch(`${this.backendUrl}/chat/conversations/${id}/messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${secret}` },
+      body: JSON.stringify({ text, from: 'agent' }),
+    }),
+  );
+});
+
+When("someone sends {string} from the console without the console's token", async function (this: ShopWorld, text: string) {
+  const { id } = shoppersConversation(this);
+  await keepAnswer(
+    this,
+    await fetch(`${this.backendUrl}/chat/console/conversations/${id}/messages`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text }) }),
+  );
+});
+
+Then('the chat provider says {string}', function (this: ShopWorld, message: string) {
+  const { status, body } = this.result as { status: number; body: { message?: string } };
+  assert.equal(status, 404);
+  assert.equal(body.message, message);
+});
+
+Then('the chat provider refuses it', function (this: ShopWorld) {
+  const { status } = this.result as { status: number };
+  assert.ok(status >= 400 && status < 500, `the chat provider answered ${status}`);
+});
+
+Then('the chat panel shows no message', async function (this: ShopWorld) {
+  const state = await until(panel(this), settled);
+  assert.deepEqual(state.messages, []);
 });
 
 Then('the chat panel is ready', function (this: ShopWorld) {
@@ -143,7 +211,7 @@ Then('the chat provider holds no conversation', async function (this: ShopWorld)
 Then('the chat provider received no message', async function (this: ShopWorld) {
   const [conversation] = await providerConversations(this);
   assert.ok(conversation);
-  assert.deepEqual(await (await fetch(`${this.backendUrl}/chat/conversations/${conversation.id}/messages`)).json(), []);
+  assert.deepEqual(await (await consoleCall(this, `/conversations/${conversation.id}/messages`)).json(), []);
   assert.equal(this.sentRequests.filter(({ url }) => url.endsWith('/messages')).length, 0);
 });
 

@@ -139,6 +139,11 @@ export class ShopWorld extends World {
     return backendUrl;
   }
 
+  /** The token the chat provider's console asks for (printed by the mock at start; here read from the server). */
+  get chatConsoleToken(): string {
+    return backend.chatConsoleToken;
+  }
+
   storedJson(key: string): unknown {
     const raw = this.localStorage.getItem(key);
     return raw === null ? null : JSON.parse(raw);

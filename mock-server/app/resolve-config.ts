@@ -29,6 +29,10 @@ export function resolveConfig(options: MockServerOptions): MockServerConfig {
   if (!isValidIntegrationToken(integrationToken)) {
     throw new TypeError('integrationToken must be 8 to 255 visible ASCII characters without spaces');
   }
+  const chatConsoleToken = options.chatConsoleToken ?? randomIntegrationToken();
+  if (!isValidIntegrationToken(chatConsoleToken)) {
+    throw new TypeError('chatConsoleToken must be 8 to 255 visible ASCII characters without spaces');
+  }
   const passwordHashCost = options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST;
   if (!isPowerOfTwo(passwordHashCost) || passwordHashCost < MIN_PASSWORD_HASH_COST || passwordHashCost > 1_048_576) {
     throw new TypeError(`passwordHashCost must be a power of two from ${MIN_PASSWORD_HASH_COST} to 1048576, got ${passwordHashCost}`);
@@ -42,6 +46,7 @@ export function resolveConfig(options: MockServerOptions): MockServerConfig {
     log: options.log ?? false,
     recommendationAuth: { username: recommendationAuth.username, password: recommendationAuth.password },
     integrationToken,
+    chatConsoleToken,
     passwordHashCost,
   };
 }
@@ -57,7 +62,7 @@ export function randomIntegrationToken(): string {
   return Array.from(randomBytes(32), (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
-/** Bearer tokens travel in a header: visible ASCII only, no spaces, long enough not to be guessed by accident. */
+/** Bearer tokens (the integration's, the chat console's) travel in a header: visible ASCII only, no spaces, long enough not to be guessed by accident. */
 export function isValidIntegrationToken(token: string): boolean {
   return /^[\x21-\x7e]{8,255}$/.test(token);
 }

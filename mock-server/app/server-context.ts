@@ -25,6 +25,9 @@ export interface MockServerOptions {
   recommendationAuth?: RecommendationAuth;
   /** Bearer token of the store's integration, which opens the admin REST routes (products); default: random. */
   integrationToken?: string;
+  /** Bearer token of the stand-in chat provider's console (listing, reading and answering every conversation);
+   * default: random. */
+  chatConsoleToken?: string;
   /**
    * scrypt cost N of customer passwords (default 16384, a power of two from 1024). Only tests lower it, to keep
    * registrations fast; the CLI has no setting for it.
@@ -44,6 +47,8 @@ export interface MockServerConfig {
   recommendationAuth: RecommendationAuth;
   /** The bearer token of the store's integration (admin rights on the REST API: the product routes). */
   integrationToken: string;
+  /** The bearer token of the chat provider's console: the only way to list conversations and answer as the expert. */
+  chatConsoleToken: string;
   /** scrypt cost N of passwords set at run time (registration, change, reset). */
   passwordHashCost: number;
 }

@@ -1,7 +1,11 @@
 /**
- * The agent console of the stand-in chat provider (`GET /chat/console`): the conversations, newest first (refreshed
- * every few seconds), the chosen one's messages followed live, and a box to answer as the agent. It talks to the
- * provider's own routes on its own origin; every text is set as text, never as HTML.
+ * The agent console of the stand-in chat provider (`GET /chat/console`): it first asks for the console token (the
+ * mock prints it at start), keeps it in this tab's session storage and sends it as a bearer header to the console's
+ * routes (`/chat/console/…`); then the conversations, newest first (refreshed every few seconds), the chosen one's
+ * messages followed live, and a box to answer as the agent. A refused token forgets it and asks again. The page
+ * itself holds no conversation, and is served so that no other page can frame it. The live stream is read with
+ * fetch, which can send the token in a header (EventSource cannot, and a token in the address would be logged).
+ * Every text is set as text, never as HTML.
  */
 export function chatConsolePage(nonce: string): string {
   return `<!doctype html>
@@ -12,6 +16,7 @@ export function chatConsolePage(nonce: string): string {
 <title>Chat console</title>
 <style nonce="${nonce}">
   body { font: 15px/1.4 system-ui, sans-serif; margin: 0; color: #1a1b1e; }
+  [hidden] { display: none !important; }
   header { padding: 12px 16px; border-bottom: 1px solid #dee2e6; }
   h1 { font-size: 18px; margin: 0; }
   main { display: flex; flex-wrap: wrap; min-height: calc(100vh - 50px); }
@@ -31,11 +36,24 @@ export function chatConsolePage(nonce: string): string {
   textarea { flex: 1 1 200px; font: inherit; padding: 6px; }
   button.send { font: inherit; padding: 6px 16px; }
   .empty, .status { color: #495057; }
+  #sign-in { display: flex; flex-direction: column; gap: 8px; max-width: 360px; padding: 16px; }
+  #sign-in input { font: inherit; padding: 6px; }
+  #sign-in button { font: inherit; padding: 6px 16px; align-self: flex-start; }
+  header { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
+  #sign-out { font: inherit; padding: 4px 12px; }
+  .error { color: #c92a2a; }
 </style>
 </head>
 <body>
-<header><h1>Chat console: answer shoppers as the agent</h1></header>
-<main>
+<header><h1>Chat console: answer shoppers as the agent</h1><button id="sign-out" type="button" hidden>Forget the token</button></header>
+<form id="sign-in" hidden>
+  <label for="token">Console token</label>
+  <input id="token" name="token" type="password" autocomplete="off" spellcheck="false" required>
+  <button type="submit">Open the console</button>
+  <p class="error" id="sign-in-error" role="alert"></p>
+  <p class="status">The mock backend prints the console token when it starts (set MOCK_CHAT_CONSOLE_TOKEN to choose it).</p>
+</form>
+<main id="console" hidden>
   <nav aria-label="Conversations"><ul id="conversations"></ul><p class="empty" id="no-conversations">No conversation yet.</p></nav>
   <section aria-label="Conversation">
     <p class="status" id="status" role="status">Choose a conversation.</p>
@@ -49,16 +67,39 @@ export function chatConsolePage(nonce: string): string {
 </main>
 <script nonce="${nonce}">
 (() => {
-  const base = location.pathname.replace(/\\/console\\/?$/, '');
+  const TOKEN_KEY = 'chat-console-token';
+  const base = location.pathname.replace(/\\/console\\/?$/, '') + '/console';
+  const signIn = document.getElementById('sign-in');
+  const tokenInput = document.getElementById('token');
+  const signInError = document.getElementById('sign-in-error');
+  const signOutButton = document.getElementById('sign-out');
+  const consoleView = document.getElementById('console');
   const list = document.getElementById('conversations');
   const none = document.getElementById('no-conversations');
   const messages = document.getElementById('messages');
   const status = document.getElementById('status');
   const form = document.getElementById('answer');
   const text = document.getElementById('text');
+  let token = sessionStorage.getItem(TOKEN_KEY);
   let chosen = null;
-  let stream = null;
+  let following = null;
+  let refreshing = null;
   const seen = new Set();
+
+  const call = (path, init = {}) => fetch(base + path, { ...init, headers: { ...(init.headers || {}), Authorization: 'Bearer ' + token } });
+
+  const askForToken = (why) => {
+    sessionStorage.removeItem(TOKEN_KEY);
+    token = null;
+    chosen = null;
+    clearInterval(refreshing);
+    if (following) following.abort();
+    consoleView.hidden = true;
+    signOutButton.hidden = true;
+    signIn.hidden = false;
+    signInError.textContent = why;
+    tokenInput.focus();
+  };
 
   const show = (message) => {
     if (seen.has(message.id)) return;
@@ -72,22 +113,65 @@ export function chatConsolePage(nonce: string): string {
     messages.append(item);
   };
 
+  /** The conversation's server-sent events, read with fetch (the token goes in a header), reconnecting after a drop. */
+  const follow = async (id, signal) => {
+    let lastId = null;
+    while (!signal.aborted) {
+      try {
+        const headers = { Accept: 'text/event-stream' };
+        if (lastId) headers['Last-Event-ID'] = lastId;
+        const answer = await call('/conversations/' + encodeURIComponent(id) + '/events', { headers, signal });
+        if (answer.status === 401) return askForToken('The console token was refused.');
+        if (answer.status === 404) {
+          status.textContent = 'This conversation is gone.';
+          return;
+        }
+        if (!answer.ok || !answer.body) throw new Error('no stream');
+        const reader = answer.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let end;
+          while ((end = buffer.indexOf('\\n\\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            let type = 'message';
+            let data = null;
+            for (const line of block.split('\\n')) {
+              if (line.startsWith('event: ')) type = line.slice(7);
+              else if (line.startsWith('id: ')) lastId = line.slice(4);
+              else if (line.startsWith('data: ')) data = line.slice(6);
+            }
+            if (type === 'message' && data !== null) show(JSON.parse(data));
+          }
+        }
+      } catch {
+        if (signal.aborted) return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  };
+
   const choose = async (conversation) => {
     chosen = conversation.id;
-    if (stream) stream.close();
+    if (following) following.abort();
+    following = new AbortController();
     seen.clear();
     messages.replaceChildren();
     status.textContent = 'Conversation ' + conversation.id.slice(0, 8) + (conversation.diamondId ? ' about diamond ' + conversation.diamondId : '');
     form.hidden = false;
     for (const button of list.querySelectorAll('button')) button.setAttribute('aria-current', String(button.dataset.id === chosen));
-    stream = new EventSource(base + '/conversations/' + encodeURIComponent(chosen) + '/events');
-    stream.addEventListener('message', (event) => show(JSON.parse(event.data)));
-    const answer = await fetch(base + '/conversations/' + encodeURIComponent(chosen) + '/messages');
+    follow(chosen, following.signal);
+    const answer = await call('/conversations/' + encodeURIComponent(chosen) + '/messages');
+    if (answer.status === 401) return askForToken('The console token was refused.');
     if (answer.ok) for (const message of await answer.json()) show(message);
   };
 
   const refresh = async () => {
-    const answer = await fetch(base + '/conversations').catch(() => null);
+    const answer = await call('/conversations').catch(() => null);
+    if (answer && answer.status === 401) return askForToken('The console token was refused.');
     if (!answer || !answer.ok) {
       status.textContent = 'The chat provider is unavailable.';
       return;
@@ -107,22 +191,44 @@ export function chatConsolePage(nonce: string): string {
     }));
   };
 
+  const start = () => {
+    signIn.hidden = true;
+    signInError.textContent = '';
+    consoleView.hidden = false;
+    signOutButton.hidden = false;
+    refresh();
+    refreshing = setInterval(refresh, 3000);
+  };
+
+  signIn.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const given = tokenInput.value.trim();
+    if (!given) return;
+    token = given;
+    sessionStorage.setItem(TOKEN_KEY, token);
+    tokenInput.value = '';
+    start();
+  });
+
+  signOutButton.addEventListener('click', () => askForToken(''));
+
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (!chosen || !text.value.trim()) return;
-    const answer = await fetch(base + '/conversations/' + encodeURIComponent(chosen) + '/messages', {
+    const answer = await call('/conversations/' + encodeURIComponent(chosen) + '/messages', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ text: text.value, from: 'agent' }),
+      body: JSON.stringify({ text: text.value }),
     });
+    if (answer.status === 401) return askForToken('The console token was refused.');
     if (answer.ok) {
       show(await answer.json());
       text.value = '';
     } else status.textContent = 'The answer was not sent (' + answer.status + ').';
   });
 
-  refresh();
-  setInterval(refresh, 3000);
+  if (token) start();
+  else askForToken('');
 })();
 </script>
 </body>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatConversationSchema, chatMessageSchema, chatMessagesAnswerSchema } from '../../contracts/chat';
+import { chatMessageSchema, chatMessagesAnswerSchema, chatOpenAnswerSchema } from '../../contracts/chat';
 import { postJson, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 import { checkAnswersAgainstContracts } from '../test/contract-answers';
@@ -29,39 +29,53 @@ async function readEvents(response: Response, count: number): Promise<{ events: 
   return { events, comments };
 }
 
+const CONSOLE_TOKEN = 'console-token-for-tests';
+
 describe('the chat provider: /chat', () => {
   let mock: TestServer;
   beforeAll(async () => {
-    mock = await startTestServer({ diamondCount: 10, control: true });
+    mock = await startTestServer({ diamondCount: 10, control: true, chatConsoleToken: CONSOLE_TOKEN });
   });
   afterAll(() => mock.close());
   beforeEach(async () => {
     await fetch(`${mock.url}/__control/reset`, { method: 'POST' });
   });
 
+  const withSecret = (secret: string) => ({ Authorization: `Bearer ${secret}` });
   const open = async (body: unknown = {}) => {
     const response = await postJson(`${mock.url}/chat/conversations`, body);
-    return { status: response.status, body: (await response.json()) as { id: string; diamondId?: string | null } };
+    return { status: response.status, body: (await response.json()) as { id: string; secret: string; diamondId?: string | null } };
   };
-  const send = async (id: string, body: unknown) => {
-    const response = await postJson(`${mock.url}/chat/conversations/${id}/messages`, body);
+  const send = async (conversation: { id: string; secret: string }, body: unknown) => {
+    const response = await fetch(`${mock.url}/chat/conversations/${conversation.id}/messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...withSecret(conversation.secret) },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
+  const answerAsExpert = (id: string, text: string) =>
+    fetch(`${mock.url}/chat/console/conversations/${id}/messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${CONSOLE_TOKEN}` },
+      body: JSON.stringify({ text }),
+    });
+  const consoleList = async () => (await (await fetch(`${mock.url}/chat/console/conversations`, { headers: { Authorization: `Bearer ${CONSOLE_TOKEN}` } })).json()) as { id: string }[];
 
   it('opens a conversation about a diamond, keeps its messages in order and lists it for the console', async () => {
     const opened = await open({ diamondId: 'LD42' });
     expect(opened.status).toBe(201);
-    expect(chatConversationSchema.parse(opened.body)).toMatchObject({ diamondId: 'LD42' });
-    expect((await send(opened.body.id, { text: 'Is it eye-clean?', from: 'shopper' })).status).toBe(201);
-    const answered = await send(opened.body.id, { text: 'Yes it is.', from: 'agent' });
-    expect(chatMessageSchema.parse(answered.body)).toMatchObject({ conversationId: opened.body.id, from: 'agent', text: 'Yes it is.' });
-    const listed = await fetch(`${mock.url}/chat/conversations/${opened.body.id}/messages`);
+    expect(chatOpenAnswerSchema.parse(opened.body)).toMatchObject({ diamondId: 'LD42' });
+    expect((await send(opened.body, { text: 'Is it eye-clean?' })).status).toBe(201);
+    const answered = await answerAsExpert(opened.body.id, 'Yes it is.');
+    expect(answered.status).toBe(201);
+    expect(chatMessageSchema.parse(await answered.json())).toMatchObject({ conversationId: opened.body.id, from: 'agent', text: 'Yes it is.' });
+    const listed = await fetch(`${mock.url}/chat/conversations/${opened.body.id}/messages`, { headers: withSecret(opened.body.secret) });
     expect(chatMessagesAnswerSchema.parse(await listed.json()).map(({ from, text }) => [from, text])).toEqual([
       ['shopper', 'Is it eye-clean?'],
       ['agent', 'Yes it is.'],
     ]);
-    const conversations = (await (await fetch(`${mock.url}/chat/conversations`)).json()) as { id: string }[];
-    expect(conversations.map(({ id }) => id)).toEqual([opened.body.id]);
+    expect((await consoleList()).map(({ id }) => id)).toEqual([opened.body.id]);
   });
 
   it('opens a conversation about nothing in particular', async () => {
@@ -70,33 +84,36 @@ describe('the chat provider: /chat', () => {
     expect(opened.body.diamondId).toBeNull();
   });
 
-  it('refuses an empty or too long message, an unknown author, and a bad opening, with a 400', async () => {
+  it('refuses an empty or too long message, a named author, and a bad opening, with a 400', async () => {
     const { body } = await open();
-    expect((await send(body.id, { text: '', from: 'shopper' })).status).toBe(400);
-    expect((await send(body.id, { text: 'x'.repeat(2001), from: 'shopper' })).status).toBe(400);
-    expect((await send(body.id, { text: 'x'.repeat(2000), from: 'shopper' })).status).toBe(201);
-    expect((await send(body.id, { text: 'hi', from: 'robot' })).status).toBe(400);
+    expect((await send(body, { text: '' })).status).toBe(400);
+    expect((await send(body, { text: 'x'.repeat(2001) })).status).toBe(400);
+    expect((await send(body, { text: 'x'.repeat(2000) })).status).toBe(201);
+    expect((await send(body, { text: 'hi', from: 'robot' })).status).toBe(400);
     expect((await open({ diamondId: 'x'.repeat(65) })).status).toBe(400);
     expect((await open({ diamondId: 'LD1', extra: true })).status).toBe(400);
   });
 
   it('answers 404 for an unknown conversation, on every route', async () => {
-    expect((await send('nope', { text: 'hi', from: 'shopper' })).status).toBe(404);
-    expect((await fetch(`${mock.url}/chat/conversations/nope/messages`)).status).toBe(404);
-    const events = await fetch(`${mock.url}/chat/conversations/nope/events`);
+    const { body } = await open();
+    const unknown = { id: 'nope', secret: body.secret };
+    expect((await send(unknown, { text: 'hi' })).status).toBe(404);
+    expect((await fetch(`${mock.url}/chat/conversations/nope/messages`, { headers: withSecret(body.secret) })).status).toBe(404);
+    const events = await fetch(`${mock.url}/chat/conversations/nope/events`, { headers: withSecret(body.secret) });
     expect(events.status).toBe(404);
     expect(await events.json()).toMatchObject({ message: 'This conversation does not exist.' });
+    expect((await answerAsExpert('nope', 'hi')).status).toBe(404);
   });
 
   it('streams each new message as a server-sent event, after a first comment line', async () => {
     const { body } = await open({ diamondId: 'LD7' });
-    const stream = await fetch(`${mock.url}/chat/conversations/${body.id}/events`);
+    const stream = await fetch(`${mock.url}/chat/conversations/${body.id}/events`, { headers: withSecret(body.secret) });
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.headers.get('cache-control')).toContain('no-transform');
     const reading = readEvents(stream, 2);
-    await send(body.id, { text: 'Hello', from: 'shopper' });
-    await send(body.id, { text: 'Hello, how can I help?', from: 'agent' });
+    await send(body, { text: 'Hello' });
+    await answerAsExpert(body.id, 'Hello, how can I help?');
     const { events, comments } = await reading;
     expect(comments).toContain('connected');
     expect(events.map((event) => chatMessageSchema.parse(event).text)).toEqual(['Hello', 'Hello, how can I help?']);
@@ -104,9 +121,9 @@ describe('the chat provider: /chat', () => {
 
   it('sends a reconnecting stream the messages it missed (Last-Event-ID)', async () => {
     const { body } = await open();
-    const first = (await send(body.id, { text: 'one', from: 'shopper' })).body;
-    await send(body.id, { text: 'two', from: 'agent' });
-    const stream = await fetch(`${mock.url}/chat/conversations/${body.id}/events`, { headers: { 'Last-Event-ID': String(first.id) } });
+    const first = (await send(body, { text: 'one' })).body;
+    await answerAsExpert(body.id, 'two');
+    const stream = await fetch(`${mock.url}/chat/conversations/${body.id}/events`, { headers: { ...withSecret(body.secret), 'Last-Event-ID': String(first.id) } });
     const { events } = await readEvents(stream, 1);
     expect(events.map((event) => chatMessageSchema.parse(event).text)).toEqual(['two']);
   });
@@ -117,10 +134,11 @@ describe('the chat provider: /chat', () => {
     expect(await down.json()).toEqual({ available: false });
     expect(await (await fetch(`${mock.url}/chat/status`)).json()).toEqual({ available: false });
     expect((await open()).status).toBe(503);
-    expect((await send(body.id, { text: 'hi', from: 'shopper' })).status).toBe(503);
-    const refused = await fetch(`${mock.url}/chat/conversations/${body.id}/messages`);
+    expect((await send(body, { text: 'hi' })).status).toBe(503);
+    const refused = await fetch(`${mock.url}/chat/conversations/${body.id}/messages`, { headers: withSecret(body.secret) });
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ message: 'The chat is unavailable right now.' });
+    expect((await answerAsExpert(body.id, 'hi')).status).toBe(503);
     expect((await fetch(`${mock.url}/chat/console`)).status).toBe(200);
     await fetch(`${mock.url}/__control/chat`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ available: true }) });
     expect((await open()).status).toBe(201);
@@ -130,7 +148,8 @@ describe('the chat provider: /chat', () => {
   it('forgets every conversation on a control reset', async () => {
     const { body } = await open();
     await fetch(`${mock.url}/__control/reset`, { method: 'POST' });
-    expect((await fetch(`${mock.url}/chat/conversations/${body.id}/messages`)).status).toBe(404);
+    expect((await fetch(`${mock.url}/chat/conversations/${body.id}/messages`, { headers: withSecret(body.secret) })).status).toBe(404);
+    expect(await consoleList()).toEqual([]);
   });
 
   it('serves the agent console as a self-contained page with a strict CSP that lets it reach its own origin', async () => {

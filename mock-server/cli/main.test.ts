@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { READY_LINE, spawnCli, startCli } from '../test/cli-process';
 import { makeTempDir, postJson } from '../test/test-server';
 
@@ -21,6 +21,23 @@ describe('npm run mock (mock-server/main.ts)', () => {
       // The random integration token is printed, and it opens the admin product routes.
       const token = /integration token \(admin REST routes\): ([a-z0-9]{32}) /.exec(cli.stdout())?.[1];
       expect((await fetch(`${cli.url}/rest/V1/products/fw-solitaire-er`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+      // So is the random chat console token, beside the console's address; it opens the console's routes.
+      await vi.waitFor(() => expect(cli.stdout()).toContain('chat console token'));
+      const consoleToken = /chat console token \(http:\/\/[^)]+\/chat\/console\): ([a-z0-9]{32}) /.exec(cli.stdout())?.[1];
+      expect(consoleToken).not.toBe(token);
+      expect((await fetch(`${cli.url}/chat/console/conversations`, { headers: { Authorization: `Bearer ${consoleToken}` } })).status).toBe(200);
+    } finally {
+      cli.child.kill('SIGTERM');
+    }
+    expect(await cli.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('keeps a configured chat console token out of its output', async () => {
+    const cli = await startCli({ MOCK_DB: join(temp.dir, 'db.json'), MOCK_CHAT_CONSOLE_TOKEN: 'console-token-0123456789' });
+    try {
+      expect((await fetch(`${cli.url}/chat/console/conversations`, { headers: { Authorization: 'Bearer console-token-0123456789' } })).status).toBe(200);
+      await vi.waitFor(() => expect(cli.stdout()).toContain('chat console token'));
+      expect(cli.stdout()).not.toContain('console-token-0123456789');
     } finally {
       cli.child.kill('SIGTERM');
     }

@@ -55,6 +55,11 @@ describe('readCliConfig', () => {
     expect(readCliConfig({ MOCK_INTEGRATION_TOKEN: '' }, '/app')).not.toHaveProperty('config.integrationToken');
   });
 
+  it('passes MOCK_CHAT_CONSOLE_TOKEN on, and leaves it out when unset so that the server makes a random one', () => {
+    expect(readCliConfig({ MOCK_CHAT_CONSOLE_TOKEN: 'console-0123456789' }, '/app')).toMatchObject({ config: { chatConsoleToken: 'console-0123456789' } });
+    expect(readCliConfig({ MOCK_CHAT_CONSOLE_TOKEN: '' }, '/app')).not.toHaveProperty('config.chatConsoleToken');
+  });
+
   it('keeps an absolute MOCK_DB as it is', () => {
     expect(readCliConfig({ MOCK_DB: '/data/db.json' }, '/app')).toMatchObject({ config: { dbFile: '/data/db.json' } });
   });
@@ -68,6 +73,7 @@ describe('readCliConfig', () => {
     [{ MOCK_CONTROL: 'yes please' }, 'MOCK_CONTROL must be 1 (enabled) or 0 (disabled)'],
     [{ STOREFRONT_ORIGIN: 'localhost:5173/shop' }, 'STOREFRONT_ORIGIN must be an origin'],
     [{ MOCK_INTEGRATION_TOKEN: 'short' }, 'MOCK_INTEGRATION_TOKEN must be 8 to 255 visible ASCII characters'],
+    [{ MOCK_CHAT_CONSOLE_TOKEN: 'has a space' }, 'MOCK_CHAT_CONSOLE_TOKEN must be 8 to 255 visible ASCII characters'],
   ])('rejects %j with a clear message', (env, message) => {
     const result = readCliConfig(env, '/app');
     expect(result.ok).toBe(false);

@@ -20,6 +20,8 @@ export interface CliConfig {
   recommendationAuth: RecommendationAuth;
   /** Absent when MOCK_INTEGRATION_TOKEN is unset: the server then makes a random one, which the CLI prints. */
   integrationToken?: string;
+  /** Absent when MOCK_CHAT_CONSOLE_TOKEN is unset: the server then makes a random one, which the CLI prints. */
+  chatConsoleToken?: string;
 }
 
 export type CliConfigResult = { ok: true; config: CliConfig } | { ok: false; errors: string[] };
@@ -78,6 +80,10 @@ export function readCliConfig(env: Readonly<Record<string, string | undefined>>,
   if (integrationToken !== undefined && !isValidIntegrationToken(integrationToken)) {
     errors.push('MOCK_INTEGRATION_TOKEN must be 8 to 255 visible ASCII characters without spaces');
   }
+  const chatConsoleToken = value('MOCK_CHAT_CONSOLE_TOKEN');
+  if (chatConsoleToken !== undefined && !isValidIntegrationToken(chatConsoleToken)) {
+    errors.push('MOCK_CHAT_CONSOLE_TOKEN must be 8 to 255 visible ASCII characters without spaces');
+  }
 
   return errors.length > 0
     ? { ok: false, errors }
@@ -92,6 +98,7 @@ export function readCliConfig(env: Readonly<Record<string, string | undefined>>,
           storefrontOrigin,
           recommendationAuth,
           ...(integrationToken === undefined ? {} : { integrationToken }),
+          ...(chatConsoleToken === undefined ? {} : { chatConsoleToken }),
         },
       };
 }

@@ -34,9 +34,21 @@ export function providerPagePolicy(): { nonce: string; csp: string } {
   return { nonce, csp };
 }
 
-export function sendProviderPage(res: Response, { html, csp }: { html: string; csp: string }): void {
+/**
+ * Sends a provider page under its policy. The payment pages are framed by the storefront; a page that acts with a
+ * token of its own (the chat console) says `framing: 'none'`, so that no other page can frame it and lead its user's
+ * clicks (`frame-ancestors` for today's browsers, `X-Frame-Options` for older ones).
+ */
+export function sendProviderPage(res: Response, { html, csp, framing = 'any' }: { html: string; csp: string; framing?: 'any' | 'none' }): void {
+  const unframed = framing === 'none';
   res
     .status(200)
-    .set({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
+    .set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': unframed ? `${csp}; frame-ancestors 'none'` : csp,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...(unframed ? { 'X-Frame-Options': 'DENY' } : {}),
+    })
     .send(html);
 }

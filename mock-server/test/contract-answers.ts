@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { z } from 'zod/mini';
-import { chatConversationSchema, chatErrorSchema, chatMessageSchema, chatMessagesAnswerSchema, chatStatusSchema } from '../../contracts/chat';
+import { chatConversationsAnswerSchema, chatErrorSchema, chatMessageSchema, chatMessagesAnswerSchema, chatOpenAnswerSchema, chatStatusSchema } from '../../contracts/chat';
 import {
   cardProviderErrorSchema,
   financingCheckoutAnswerSchema,
@@ -67,12 +67,13 @@ export function answerContract(method: string, url: string, requestBody: string 
   return null;
 }
 
-/** The chat provider's JSON answers (its event stream and console page are not JSON). */
+/** The chat provider's JSON answers, the shopper's and the console's (the event streams and the console page are not JSON). */
 function chatAnswerSchema(method: string, pathname: string, status: number): z.ZodMiniType | null {
   if (status >= 400 && pathname.startsWith('/chat/') && pathname !== '/chat/console') return chatErrorSchema;
   if (pathname === '/chat/status') return chatStatusSchema;
-  if (pathname === '/chat/conversations') return method === 'POST' ? chatConversationSchema : null;
-  if (/^\/chat\/conversations\/[^/]+\/messages$/.test(pathname)) return method === 'POST' ? chatMessageSchema : chatMessagesAnswerSchema;
+  if (pathname === '/chat/conversations') return method === 'POST' ? chatOpenAnswerSchema : null;
+  if (pathname === '/chat/console/conversations') return method === 'GET' ? chatConversationsAnswerSchema : null;
+  if (/^\/chat\/(?:console\/)?conversations\/[^/]+\/messages$/.test(pathname)) return method === 'POST' ? chatMessageSchema : chatMessagesAnswerSchema;
   return null;
 }
 

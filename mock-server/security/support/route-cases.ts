@@ -40,6 +40,23 @@ export interface World {
   readonly integrationToken: string;
 }
 
+/** What the chat provider's routes are pointed at: the console's token and, for a route naming a conversation, one
+ * opened for it (its id and secret). */
+export interface ChatWorld {
+  readonly consoleToken: string;
+  readonly conversation: { readonly id: string; readonly secret: string } | null;
+}
+
+/** The tokens of the server under test that open its admin and console routes. */
+export interface ServerTokens {
+  readonly integrationToken: string;
+  readonly chatConsoleToken: string;
+}
+
+const isChatConsoleRoute = (path: string): boolean => path.startsWith('/chat/console/');
+/** A chat route naming one conversation (the shopper's, with its secret, or the console's). */
+const isChatConversationRoute = (path: string): boolean => /^\/chat\/(?:console\/)?conversations\/:id\//.test(path);
+
 /** Valid bodies, keyed `METHOD path`. A route without an entry is fuzzed from an empty object. */
 function validBodies(world: World): Readonly<Record<string, unknown>> {
   const cartItem = { cartItem: { sku: diamondIdAt(7), qty: 1, quote_id: world.cartId } };
@@ -79,6 +96,9 @@ function validBodies(world: World): Readonly<Record<string, unknown>> {
     'POST /recommendation/comparisons': { ...RECOMMENDATION_HEADER, diamond_ids: [diamondIdAt(1), diamondIdAt(2)] },
     'PUT /__control/cms-pages/:pageId': { content: '<p>Fuzzed page</p>', content_heading: 'Fuzzed' },
     'POST /card-provider/v1/tokenize': { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Ada Lovelace' },
+    'POST /chat/conversations': { diamondId: diamondIdAt(4) },
+    'POST /chat/conversations/:id/messages': { text: 'Is this stone eye-clean?' },
+    'POST /chat/console/conversations/:id/messages': { text: 'Yes: nothing is visible at arm’s length.' },
   };
 }
 
@@ -92,7 +112,7 @@ const VALID_QUERIES: Readonly<Record<string, string>> = {
 };
 
 /** Valid values of path parameters: by route where one name means different things, else by name. */
-function validParams(route: DeclaredRoute, world: World): Record<string, string> {
+function validParams(route: DeclaredRoute, world: World, chat: ChatWorld | undefined): Record<string, string> {
   const ring = sharedRingCatalog(DEFAULT_SEED).products[1];
   const byName: Record<string, string> = {
     cartId: world.cartId,
@@ -107,6 +127,7 @@ function validParams(route: DeclaredRoute, world: World): Record<string, string>
     resource: 'cmsPages',
     nested: 'cmsPages',
   };
+  if (chat?.conversation && isChatConversationRoute(route.path)) byName.id = chat.conversation.id;
   if (route.path === '/media/diamonds/:file') byName.file = 'round.svg';
   else if (route.path === '/media/diamonds/photos/:file') byName.file = `${diamondIdAt(3)}.svg`;
   else if (route.path === '/media/rings/:urlKey/:file') byName.file = 'rose-gold-front.svg';
@@ -150,16 +171,40 @@ export async function prepareWorld(http: RawHttpClient, integrationToken: string
   };
 }
 
-/** A route pointed at fresh test data (`prepareWorld`), with its valid parameters, body, query and token. */
-export async function prepareRouteCase(http: RawHttpClient, route: DeclaredRoute, integrationToken: string, serial: number): Promise<RouteCase> {
-  return routeCaseFor(route, await prepareWorld(http, integrationToken, serial));
+/**
+ * A route pointed at fresh test data (`prepareWorld`), with its valid parameters, body, query and token. A chat route
+ * naming a conversation gets one of its own, opened on an emptied chat desk (a control reset), so that the openings
+ * fuzzed before it do not count against it; except the event streams: a live stream never ends, so they are pointed at
+ * a conversation that does not exist and every answer is a refusal.
+ */
+export async function prepareRouteCase(http: RawHttpClient, route: DeclaredRoute, tokens: ServerTokens, serial: number): Promise<RouteCase> {
+  const chat = route.mount === '/chat' ? await prepareChat(http, route, tokens.chatConsoleToken) : undefined;
+  return routeCaseFor(route, await prepareWorld(http, tokens.integrationToken, serial), chat);
+}
+
+async function prepareChat(http: RawHttpClient, route: DeclaredRoute, consoleToken: string): Promise<ChatWorld> {
+  if (!isChatConversationRoute(route.path) || route.path.endsWith('/events')) return { consoleToken, conversation: null };
+  const reset = await http.send({ method: 'POST', path: '/__control/reset' });
+  if (reset.status !== 200) throw new Error(`preparing the chat: the reset answered ${reset.status} ${reset.text}`);
+  const opened = await http.send({ method: 'POST', path: '/chat/conversations', headers: { 'Content-Type': 'application/json' }, body: new TextEncoder().encode('{}') });
+  if (opened.status !== 201) throw new Error(`preparing the chat: the opening answered ${opened.status} ${opened.text}`);
+  const { id, secret } = JSON.parse(opened.text) as { id: string; secret: string };
+  return { consoleToken, conversation: { id, secret } };
 }
 
 /** A route pointed at the given test data, with its valid parameters, body, query and token. */
-export function routeCaseFor(route: DeclaredRoute, world: World): RouteCase {
+export function routeCaseFor(route: DeclaredRoute, world: World, chat?: ChatWorld): RouteCase {
   const key = `${route.method} ${route.path}`;
-  const authorization = isCustomerRoute(route.path) || TOKEN_ROUTES.has(key) ? `Bearer ${world.token}` : route.path.startsWith('/rest/V1/products') ? `Bearer ${world.integrationToken}` : undefined;
-  return { route, params: validParams(route, world), body: validBodies(world)[key], query: VALID_QUERIES[key] ?? '', authorization };
+  return { route, params: validParams(route, world, chat), body: validBodies(world)[key], query: VALID_QUERIES[key] ?? '', authorization: authorizationFor(route, world, chat) };
+}
+
+function authorizationFor(route: DeclaredRoute, world: World, chat: ChatWorld | undefined): string | undefined {
+  const key = `${route.method} ${route.path}`;
+  if (isCustomerRoute(route.path) || TOKEN_ROUTES.has(key)) return `Bearer ${world.token}`;
+  if (route.path.startsWith('/rest/V1/products')) return `Bearer ${world.integrationToken}`;
+  if (chat && isChatConsoleRoute(route.path)) return `Bearer ${chat.consoleToken}`;
+  if (chat?.conversation && isChatConversationRoute(route.path)) return `Bearer ${chat.conversation.secret}`;
+  return undefined;
 }
 
 /** The template path with its parameters filled in. */

@@ -42,7 +42,7 @@ export async function fuzzRoutes(select: (route: DeclaredRoute) => boolean): Pro
 
   describe.each(all.filter(select).map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
     it(`answers ${RUNS_PER_ROUTE} generated bodies safely`, async () => {
-      const routeCase = await prepareRouteCase(http, route, mock.server.integrationToken, serial++);
+      const routeCase = await prepareRouteCase(http, route, mock.server, serial++);
       const path = `${filledPath(routeCase)}${routeCase.query}`;
       const requests = fuzzBody(routeCase.body).filter((body) => !echoesLeakText(body.text));
       await fc.assert(
@@ -62,7 +62,7 @@ export async function fuzzRoutes(select: (route: DeclaredRoute) => boolean): Pro
     });
 
     it(`answers ${RUNS_PER_ROUTE} generated paths safely`, async () => {
-      const routeCase = await prepareRouteCase(http, route, mock.server.integrationToken, serial++);
+      const routeCase = await prepareRouteCase(http, route, mock.server, serial++);
       const bodyText = routeCase.body === undefined ? undefined : JSON.stringify(routeCase.body);
       const requests = fc
         .record({ path: fuzzPath(route.path, routeCase.params, routeCase.query), authorization: fuzzAuthorization(routeCase.authorization) })

@@ -19,6 +19,8 @@ class FakeChatProvider implements ChatProvider {
   available = true;
   opened: (string | null)[] = [];
   sent: { conversationId: string; text: string }[] = [];
+  /** The secrets each call on a conversation carried. */
+  secretsUsed: string[] = [];
   readonly conversations = new Map<string, ChatMessage[]>();
   readonly streams = new Map<string, Subject<ChatMessage>>();
   openAnswer: (() => Observable<ChatConversation>) | null = null;
@@ -30,20 +32,25 @@ class FakeChatProvider implements ChatProvider {
     if (this.openAnswer) return this.openAnswer();
     const id = `c${++this.next}`;
     this.conversations.set(id, []);
-    return of({ id, diamondId });
+    return of({ id, diamondId, secret: secretOf(id) });
   };
-  messages = (id: string) => {
-    const messages = this.conversations.get(id);
+  messages = ({ id, secret }: ChatConversation) => {
+    this.secretsUsed.push(secret);
+    const messages = secret === secretOf(id) ? this.conversations.get(id) : undefined;
     return messages ? of(messages.slice()) : throwError(() => new ChatProviderError('unknown-conversation'));
   };
-  send = (conversationId: string, text: string): Observable<ChatMessage> => {
+  send = ({ id: conversationId, secret }: ChatConversation, text: string): Observable<ChatMessage> => {
     if (!this.available) return throwError(() => new ChatProviderError('unavailable'));
+    this.secretsUsed.push(secret);
     this.sent.push({ conversationId, text });
     const sent = message(`m${this.sent.length}`, 'shopper', text);
     this.conversations.get(conversationId)?.push(sent);
     return of(sent);
   };
-  live = (id: string) => this.stream(id).asObservable();
+  live = ({ id, secret }: ChatConversation) => {
+    this.secretsUsed.push(secret);
+    return this.stream(id).asObservable();
+  };
   /** The expert answers from the console: kept, and pushed to whoever listens live. */
   answer(id: string, answered: ChatMessage): void {
     this.conversations.get(id)?.push(answered);
@@ -55,6 +62,9 @@ class FakeChatProvider implements ChatProvider {
     return stream;
   }
 }
+
+/** The secret the fake provider gives each conversation it opens. */
+const secretOf = (id: string) => `secret-of-${id}`;
 
 class MemoryChat implements ChatMemory {
   kept: ChatConversation | null = null;
@@ -77,7 +87,7 @@ describe('the chat panel', () => {
     model.open('LD42');
     expect(provider.opened).toEqual(['LD42']);
     expect(model.state).toMatchObject({ opened: true, status: 'ready', conversation: { id: 'c1', diamondId: 'LD42' }, messages: [] });
-    expect(memory.kept).toEqual({ id: 'c1', diamondId: 'LD42' });
+    expect(memory.kept).toEqual({ id: 'c1', diamondId: 'LD42', secret: secretOf('c1') });
   });
 
   it('sends the shopper’s message and shows the expert’s answer as it arrives, once each', () => {
@@ -135,17 +145,31 @@ describe('the chat panel', () => {
     expect(provider.opened).toEqual(['LD42']);
     expect(reloaded.state).toMatchObject({ status: 'ready', conversation: { id: 'c1' } });
     expect(reloaded.state.messages.map(({ text }) => text)).toEqual(['Hello']);
+    // Every call on the conversation, before and after the reload, carried its secret.
+    expect(new Set(provider.secretsUsed)).toEqual(new Set([secretOf('c1')]));
   });
 
   it('starts a new conversation when the kept one is gone, or when opened from another diamond', () => {
     const { provider, memory, model } = setUp();
-    memory.kept = { id: 'forgotten', diamondId: null };
+    memory.kept = { id: 'forgotten', diamondId: null, secret: 'a-secret' };
     model.open();
-    expect(model.state.conversation).toEqual({ id: 'c1', diamondId: null });
+    expect(model.state.conversation).toEqual({ id: 'c1', diamondId: null, secret: secretOf('c1') });
     model.close();
     model.open('LD7');
     expect(provider.opened).toEqual([null, 'LD7']);
-    expect(memory.kept).toEqual({ id: 'c2', diamondId: 'LD7' });
+    expect(memory.kept).toEqual({ id: 'c2', diamondId: 'LD7', secret: secretOf('c2') });
+  });
+
+  it('starts a new conversation when the kept secret no longer opens the kept one', () => {
+    const { provider, memory, model } = setUp();
+    model.open();
+    model.close();
+    const reloaded = new ChatModel(provider, { ...memory, read: () => ({ id: 'c1', diamondId: null, secret: 'not-its-secret' }), keep: memory.keep }, new VirtualTimeScheduler());
+    reloaded.attach();
+    reloaded.open();
+    expect(provider.opened).toEqual([null, null]);
+    expect(reloaded.state.conversation).toEqual({ id: 'c2', diamondId: null, secret: secretOf('c2') });
+    expect(memory.kept).toEqual({ id: 'c2', diamondId: null, secret: secretOf('c2') });
   });
 
   it('with the provider down, says chat is unavailable and offers the contact form', () => {

@@ -68,7 +68,7 @@ export class ChatModel extends PresentationModel<ChatState> {
         this.memory.keep(found.conversation);
         this.patch({ status: 'ready', conversation: found.conversation });
         // Live first, then the history: a message sent in between arrives by one or the other, and is shown once.
-        return merge(this.provider.live(found.conversation.id).pipe(map((message) => [message])), of(found.messages));
+        return merge(this.provider.live(found.conversation).pipe(map((message) => [message])), of(found.messages));
       }),
     );
     this.#connection = this.own(
@@ -100,7 +100,7 @@ export class ChatModel extends PresentationModel<ChatState> {
     }
     this.patch({ sending: true, error: null });
     this.own(
-      this.provider.send(conversation.id, checked.text, 'shopper').subscribe({
+      this.provider.send(conversation, checked.text).subscribe({
         next: (message) => this.patch({ messages: mergeChatMessages(this.state.messages, [message]), draft: '', sending: false }),
         error: (error: unknown) => {
           if (failureOf(error) === 'refused') this.patch({ sending: false, error: SHOP_ERRORS.CHAT_NOT_SENT.message });
@@ -124,7 +124,7 @@ export class ChatModel extends PresentationModel<ChatState> {
       this.provider.availability().pipe(switchMap((available) => (available ? next() : throwError(() => new ChatProviderError('unavailable')))));
     if (!resumable) return whenAvailable(start);
     return whenAvailable(() =>
-      this.provider.messages(kept.id).pipe(
+      this.provider.messages(kept).pipe(
         map((messages) => ({ conversation: kept, messages })),
         catchError((error: unknown) => {
           if (failureOf(error) !== 'unknown-conversation') return throwError(() => error);

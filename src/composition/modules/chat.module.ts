@@ -3,14 +3,13 @@ import { ChatMemory } from '../../application/chat/chat-memory.port';
 import { ChatProvider } from '../../application/chat/chat-provider.port';
 import { Logger } from '../../application/shell/logger.port';
 import { WebStorageChatMemory } from '../../infrastructure/browser-storage/web-storage.chat-memory';
-import { browserEventSource, HttpChatProvider } from '../../infrastructure/chat-provider/http-chat-provider';
+import { HttpChatProvider } from '../../infrastructure/chat-provider/http-chat-provider';
 import { provideAs } from '../provide';
 import { AppConfigToken, FetchToken, LocalStorageToken } from '../tokens';
 
 class ChatProviderOfConfig extends HttpChatProvider {
   constructor(config: { readonly chatUrl: string }, doFetch: typeof fetch, logger: Logger) {
-    // The browser follows a conversation with EventSource; elsewhere (tests in Node) the stream is read with fetch.
-    super(config.chatUrl, doFetch, browserEventSource(), logger);
+    super(config.chatUrl, doFetch, logger);
   }
 }
 

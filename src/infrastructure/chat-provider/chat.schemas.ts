@@ -5,6 +5,6 @@ import { lazySchemas } from '../http/lazy-schema';
 const schema = lazySchemas<typeof Chat>(() => import('../../../contracts/chat'));
 
 export const chatStatusSchema = schema('chatStatusSchema');
-export const chatConversationSchema = schema('chatConversationSchema');
+export const chatOpenAnswerSchema = schema('chatOpenAnswerSchema');
 export const chatMessageSchema = schema('chatMessageSchema');
 export const chatMessagesAnswerSchema = schema('chatMessagesAnswerSchema');

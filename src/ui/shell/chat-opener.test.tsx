@@ -21,9 +21,9 @@ function chatProvider(available: boolean): ChatProvider & { live$: Subject<ChatM
   return {
     live$,
     availability: () => of(available),
-    open: (diamondId) => (available ? of({ id: 'c1', diamondId }) : throwError(() => new ChatProviderError('unavailable'))),
+    open: (diamondId) => (available ? of({ id: 'c1', diamondId, secret: 'secret-of-c1' }) : throwError(() => new ChatProviderError('unavailable'))),
     messages: () => of([message('m1', 'shopper', 'Do you ship to Canada?')]),
-    send: (_id, text) => of(message('m2', 'shopper', text)),
+    send: (_conversation, text) => of(message('m2', 'shopper', text)),
     live: () => live$,
   };
 }
@@ -31,7 +31,7 @@ function chatProvider(available: boolean): ChatProvider & { live$: Subject<ChatM
 function renderShell(provider: ChatProvider) {
   // The shopper began a conversation earlier: the browser kept it.
   const storage = new MemoryStorage();
-  storage.setItem('chat_conversation', JSON.stringify({ id: 'c1', diamondId: null }));
+  storage.setItem('chat_conversation', JSON.stringify({ id: 'c1', diamondId: null, secret: 'secret-of-c1' }));
   const container = buildContainer(configForOrigin('http://shop.test'), serveWith(LocalStorageToken, storage), serveWith(ChatProvider, provider));
   const router = createMemoryRouter([{ element: <ShellLayout />, children: [{ path: '/shop-by', element: <h1>Shop by</h1> }] }], { initialEntries: ['/shop-by'] });
   return render(
