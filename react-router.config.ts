@@ -18,7 +18,7 @@ export default {
     // also carries (the search, the origin), and the pages with a client loader never ask the server for data.
     v8_passThroughRequests: true,
     // The data request of an address with a trailing slash is `/cart/_.data`, of `/` is `/_.data`; the cache policy
-    // takes either for the page it belongs to (`scripts/cache-policy.mjs`).
+    // takes either for the page it belongs to (`src/app/server/page-policy.ts`).
     v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

@@ -2,14 +2,27 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
+import type { Connect, Plugin } from 'vite';
 import { quietAbandonedRequests } from './scripts/abandoned-requests.mjs';
 import { quietEnvFileDeprecation } from './scripts/react-router-warnings.mjs';
 
-/** Every backend the storefront talks to is reached through relative URLs; in development they are proxied to the
- * mock backend (or to whatever MOCK_URL names). The recommendation service is not among them: the app's own route
- * (`src/app/routes/recommendation-proxy.ts`) forwards those calls with the server's credentials. The production build
- * is served by `scripts/serve.mjs`, with its security and cache headers. */
-const BACKEND_PATHS = ['/rest', '/graphql', '/card-provider', '/financing', '/chat', '/media'];
+/** Every backend the storefront talks to is reached through relative URLs; in development they are forwarded to the
+ * mock backend (or to whatever MOCK_URL names, the chat to its stand-in unless CHAT_URL names another) by the same
+ * forwarding the production server uses (`src/app/server/backend-forwarder.ts`): one set of rules for both. The
+ * recommendation service is not among them: the app's own route (`src/app/routes/recommendation-proxy.ts`) forwards
+ * those calls with the server's credentials. The production build is served by `scripts/serve.mjs`. */
+const forwardBackends = (env: Record<string, string | undefined>): Plugin => ({
+  name: 'loupe:forward-backends',
+  apply: 'serve',
+  configureServer(server) {
+    // Loaded through the development server, as the app is, on the first request.
+    let forwarding: Promise<Connect.NextHandleFunction> | undefined;
+    server.middlewares.use((req, res, next) => {
+      forwarding ??= server.ssrLoadModule('/src/app/server/development-forwarding.ts').then((module) => (module as typeof import('./src/app/server/development-forwarding')).developmentForwarder(env));
+      forwarding.then((forward) => forward(req, res, next), next);
+    });
+  },
+});
 
 export default defineConfig(({ mode }) => {
   // Before React Router's plugin starts its own Vite servers, which Vite warns about (`scripts/react-router-warnings.mjs`).
@@ -17,14 +30,12 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   // The server render reads its configuration from the environment: `.env` fills what the environment leaves unset.
   for (const [name, value] of Object.entries(env)) process.env[name] ??= value;
-  const backend = env.MOCK_URL ?? `http://localhost:${env.MOCK_PORT ?? '3001'}`;
-  const proxy = Object.fromEntries(BACKEND_PATHS.map((path) => [path, { target: backend, changeOrigin: true }]));
   const port = Number(env.PORT ?? 5173);
   return {
     // The shop is rendered on the server by React Router's framework mode; the tests render views with React alone.
     // A request the browser gives up is no error of the development server (`scripts/abandoned-requests.mjs`).
-    plugins: process.env.VITEST ? [react()] : [reactRouter(), quietAbandonedRequests()],
-    server: { port, strictPort: true, proxy },
+    plugins: process.env.VITEST ? [react()] : [forwardBackends(env), reactRouter(), quietAbandonedRequests()],
+    server: { port, strictPort: true },
     // Bundled for the development server before the first page is asked for. The shop's services and models are
     // imported lazily, so Vite would otherwise find rxjs, inversify and zod only while that page loads, bundle them
     // again and reload it; a new developer's first page showed React's "Invalid hook call" until it did.

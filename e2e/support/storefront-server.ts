@@ -24,13 +24,13 @@ export interface StorefrontServer {
   readonly stop: () => Promise<void>;
 }
 
-/** Starts another production server over the tests' build (`scripts/serve.mjs`) with `env`, and waits until it
- * listens; rejects with its output when it stops first. */
-export async function startStorefront(env: Record<string, string>): Promise<StorefrontServer> {
+/** Starts another production server over a build (`scripts/serve.mjs`; the tests' build unless `dist` names another)
+ * with `env`, and waits until it listens; rejects with its output when it stops first. */
+export async function startStorefront(env: Record<string, string>, dist: string = DIST): Promise<StorefrontServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { PATH: process.env.PATH ?? '', BUILD_DIR: DIST, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { PATH: process.env.PATH ?? '', BUILD_DIR: dist, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

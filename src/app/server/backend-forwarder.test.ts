@@ -58,7 +58,7 @@ async function harness(handler: BackendHandler = answerJson, options: Partial<Fo
       { mount: '/rest', target: `${backendOrigin}/rest`, methods: ['GET', 'POST', 'PUT', 'DELETE'], headers: ['authorization'], maxBodyBytes: 1024, errors: 'magento' },
       { mount: '/graphql', target: `${backendOrigin}/graphql`, methods: ['GET', 'POST'], headers: ['authorization'], maxBodyBytes: 1024, errors: 'graphql' },
       { mount: '/media', target: `${backendOrigin}/media`, methods: ['GET', 'HEAD'], headers: ['range'], maxBodyBytes: 0, errors: 'magento' },
-      { mount: '/chat', target: `${backendOrigin}/chat`, methods: ['GET', 'POST'], headers: ['last-event-id'], maxBodyBytes: 1024, errors: 'magento', calls: [/^GET \/status$/, /^POST \/conversations$/, /^GET \/conversations\/[^/]+\/events$/], idleMs: 400 },
+      { mount: '/chat', target: `${backendOrigin}/chat`, methods: ['GET', 'POST'], headers: ['last-event-id'], maxBodyBytes: 1024, errors: 'magento', calls: [/^GET \/status$/, /^POST \/conversations$/, /^GET \/conversations\/[^/]+\/events$/], idleMs: 400, tellsClientAddress: true },
     ],
     answerTimeoutMs: 300,
     idleTimeoutMs: 300,
@@ -185,6 +185,13 @@ describe('the forwarding of the backend paths', () => {
     expect(seen[0]!.body).toBe('{"a":1}');
     expect(headers['content-type']).toBe('application/json');
     for (const name of ['cookie', 'x-forwarded-for', 'proxy-authorization', 'keep-alive', 'te', 'x-internal', 'range']) expect(headers[name], name).toBeUndefined();
+  });
+
+  it('tells a backend that counts its clients the address the request came from, never the address the request names', async () => {
+    const { shopPort, seen } = await harness();
+    await raw(shopPort, 'POST /chat/conversations HTTP/1.1', { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9' }, '{}');
+    await raw(shopPort, 'GET /rest/V1/cmsPage/7 HTTP/1.1', { 'X-Forwarded-For': '203.0.113.9' });
+    expect(seen.map((request) => request.headers['x-forwarded-for'])).toEqual(['127.0.0.1', undefined]);
   });
 
   it('gives each backend the headers it needs: a video’s range to the media, a token to the store only', async () => {

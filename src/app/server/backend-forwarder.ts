@@ -35,6 +35,9 @@ export interface ForwardedBackend {
   readonly calls?: readonly RegExp[];
   /** How long an answer may fall silent between two pieces (an event stream sends a heartbeat more often). */
   readonly idleMs?: number;
+  /** The backend counts its clients (the chat provider limits openings per client): it is told the address the
+   * request came from, as `X-Forwarded-For`, in place of whatever the request said. */
+  readonly tellsClientAddress?: boolean;
 }
 
 /** What a request may be refused for before it is forwarded (a write from another site). */
@@ -108,6 +111,7 @@ function forwardedHeaders(req: IncomingMessage, backend: ForwardedBackend, added
   }
   if (METHODS_WITHOUT_BODY.has(req.method ?? '')) delete headers['content-length'];
   for (const [name, value] of Object.entries(added)) headers[name.toLowerCase()] = value;
+  if (backend.tellsClientAddress && req.socket.remoteAddress) headers['x-forwarded-for'] = req.socket.remoteAddress;
   return headers;
 }
 

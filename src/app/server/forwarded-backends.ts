@@ -42,6 +42,7 @@ export function forwardedBackends(env: Env): ForwardedBackend[] {
       errors: 'magento',
       calls: SHOPPER_CHAT_CALLS,
       idleMs: CHAT_STREAM_IDLE_MS,
+      tellsClientAddress: true,
     });
   }
   return backends;

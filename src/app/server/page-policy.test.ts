@@ -24,13 +24,14 @@ const leafPaths = (entries: readonly ConfigEntry[]): string[] => entries.flatMap
 /** Every page of the shop (not the forwarding of the recommendation calls, not the unknown-address page). */
 const PAGES = leafPaths(routes as unknown as ConfigEntry[]).filter((path) => path !== '*' && !path.startsWith('/recommendation'));
 
-/** The page the router renders for a raw request target, as the server's request handler reads it: the URL parsed
- * whole (its dot segments resolved), a data request answered for its page, then matched (decoded) case-insensitively. */
+/** The page the router renders for a raw request target, as the server's request handler reads it (React Router 8's
+ * data requests): the URL parsed whole (its dot segments resolved), a data request answered for its page, then
+ * matched (decoded) case-insensitively. */
 const routedPage = (raw: string): string | null => {
   const url = new URL(`http://shop.test${raw}`);
   let pathname = url.pathname;
-  if (pathname.endsWith('.data')) pathname = pathname.slice(0, -'.data'.length);
-  if (pathname === '/_root') pathname = '/';
+  if (pathname.endsWith('/_.data')) pathname = pathname.replace(/_\.data$/, '');
+  else pathname = pathname.replace(/\.data$/, '');
   const matched = matchRoutes(ROUTES, pathname);
   const leaf = matched?.[matched.length - 1]?.route.path;
   return leaf === undefined || leaf === '*' ? null : leaf;
@@ -46,12 +47,12 @@ describe('which pages a CDN may keep', () => {
   });
 
   it('keeps public pages for a minute, then serves them stale while it fetches a fresh one', () => {
-    for (const path of ['/', '/how-it-works', '/ring-detail', '/ring-builder/solitaire', '/shop-by-price/step2?price_total_from=1', '/product-details/MTAwMDgwMzQx', '/terms-conditions', '/sitemap.xml', '/_root.data', '/ring-detail.data'])
+    for (const path of ['/', '/how-it-works', '/ring-detail', '/ring-builder/solitaire', '/shop-by-price/step2?price_total_from=1', '/product-details/MTAwMDgwMzQx', '/terms-conditions', '/sitemap.xml', '/_.data', '/ring-detail.data', '/ring-detail/_.data'])
       expect(cacheControlFor(path, 200), path).toBe(PUBLIC_PAGE);
   });
 
   it('never stores a personal page, nor its data, however its address is spelled', () => {
-    for (const path of [...PERSONAL_PAGES, '/cart.data', '/cart/', '/Account', '/%63art', '/%63%61%72%74', '/CART.data', '/c%61rt/', '/%43art', '/account%2Dmarkup', '/cardholder-review//'])
+    for (const path of [...PERSONAL_PAGES, '/cart.data', '/cart/_.data', '/cart/', '/Account', '/%63art', '/%63%61%72%74', '/CART.data', '/c%61rt/', '/%43art', '/account%2Dmarkup', '/cardholder-review//'])
       expect(cacheControlFor(path, 200), path).toBe(PRIVATE);
   });
 
@@ -85,7 +86,7 @@ describe('which pages a CDN may keep', () => {
         dotAt: fc.nat(),
         slashes: fc.constantFrom('', '/', '//'),
         doubleSlashAt: fc.option(fc.nat(), { nil: undefined }),
-        data: fc.boolean(),
+        data: fc.constantFrom('', '.data', '/_.data'),
         query: fc.constantFrom('', '?page=2', '?a=%2e%2e'),
       })
       .map(({ path, escapes, upperEscapes, flips, dots, dotAt, slashes, doubleSlashAt, data, query }) => {
@@ -107,7 +108,7 @@ describe('which pages a CDN may keep', () => {
           const at = slashes[doubleSlashAt % slashes.length] ?? 0;
           spelled = `${spelled.slice(0, at)}/${spelled.slice(at)}`;
         }
-        return `${spelled}${spelled === '/' ? '' : slashes}${data ? '.data' : ''}${query}`;
+        return `${spelled}${spelled === '/' || data === '/_.data' ? '' : slashes}${data}${query}`.replace(/\/\/_\.data/, '/_.data');
       });
     fc.assert(
       fc.property(spelling, (raw) => {

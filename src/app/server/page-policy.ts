@@ -64,16 +64,19 @@ export const PERSONAL_PAGES = [
 export const CARD_PAGES = ['/cardholder', '/cardholder-review'] as const;
 
 /**
- * The page an address shows, as the router matches it: decoded, lower case (routes match in any case), without a
- * trailing slash; a client navigation's data request (`/cart.data`, `/_root.data` for the landing page) is its page's.
- * Null when the address is one the edge refuses.
+ * The page an address shows, as the router matches it: a client navigation's data request is its page's (`/cart.data`;
+ * `/_.data` and `/cart/_.data` for an address with a trailing slash, read before decoding as the router reads them),
+ * then decoded, in lower case (routes match in any case), without a trailing slash. Null when the address is one the
+ * edge refuses.
  */
 export function pagePathOf(rawUrl: string): string | null {
-  const target = readRequestTarget(rawUrl);
+  const queryAt = rawUrl.indexOf('?');
+  let rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  if (rawPath.endsWith('/_.data')) rawPath = rawPath.slice(0, -'_.data'.length);
+  else if (rawPath.endsWith('.data')) rawPath = rawPath.slice(0, -'.data'.length);
+  const target = readRequestTarget(rawPath);
   if (isRefusal(target)) return null;
-  let path = `/${target.segments.join('/')}`.toLowerCase();
-  if (path.endsWith('.data')) path = path.slice(0, -'.data'.length);
-  if (path === '/_root') return '/';
+  const path = `/${target.segments.join('/')}`.toLowerCase();
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
