@@ -16,11 +16,12 @@ interface Answer {
  * One HTTP call from a given loopback address (Linux answers on all of 127.0.0.0/8), so that a test can be several
  * clients at once: the chat provider tells its clients apart by their address.
  */
-function callFrom(client: string, base: string, method: string, path: string, body?: unknown, secret?: string): Promise<Answer> {
+function callFrom(client: string, base: string, method: string, path: string, body?: unknown, secret?: string, forwardedFor?: string): Promise<Answer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = {};
+    if (forwardedFor !== undefined) headers['X-Forwarded-For'] = forwardedFor;
     if (text !== undefined) headers['Content-Type'] = 'application/json';
     if (secret !== undefined) headers.Authorization = `Bearer ${secret}`;
     const outgoing = request({ host: hostname, port, method, path, headers, localAddress: client }, (response) => {
@@ -76,6 +77,13 @@ describe('opening conversations of the chat provider', () => {
     expect(stillRefused.headers['retry-after']).toBe('30');
     later(30_000);
     expect((await openFrom('127.0.0.1')).status).toBe(201);
+  });
+
+  it('behind the storefront’s forwarding, counts each shopper on their own, by the address the forwarding names', async () => {
+    const throughTheShop = (shopper: string) => callFrom('127.0.0.1', mock.url, 'POST', '/chat/conversations', {}, undefined, shopper);
+    for (let opening = 0; opening < 10; opening++) expect((await throughTheShop('203.0.113.7')).status).toBe(201);
+    expect((await throughTheShop('203.0.113.7')).status).toBe(429);
+    expect((await throughTheShop('198.51.100.2')).status).toBe(201);
   });
 
   it('does not let one client evict another’s conversation by opening 500', async () => {

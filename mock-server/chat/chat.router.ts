@@ -10,7 +10,7 @@ import { providerPagePolicy, sendProviderPage } from '../http/provider-page';
 import { chatDesk, matchesDigest, secretDigest } from './chat-desk';
 import type { ChatDesk, DeskConversation } from './chat-desk';
 import { chatConsolePage } from './chat-console-page';
-import { clientKey } from './opening-throttle';
+import { clientAddressOf, clientKey } from './opening-throttle';
 
 /** How often an open event stream gets a comment line, so that proxies keep it open and a dead client is noticed. */
 export const HEARTBEAT_MS = 15_000;
@@ -47,7 +47,7 @@ export function createChatRouter(context: Pick<ServerContext, 'store' | 'now' | 
 
   router.post('/conversations', (req, res) => {
     const { diamondId } = readBody(chatOpenRequestSchema, req.body);
-    const opening = desk.open(clientKey(req.socket.remoteAddress), diamondId);
+    const opening = desk.open(clientKey(clientAddressOf(req.socket.remoteAddress, req.get('X-Forwarded-For'))), diamondId);
     if ('refused' in opening) {
       const wait = { 'Retry-After': String(opening.retryAfterSeconds), 'Cache-Control': 'no-store' };
       if (opening.refused === 'too-many') throw new HttpError(429, 'Too many conversations were opened from your address. Try again in %1 seconds.', [String(opening.retryAfterSeconds)], wait);

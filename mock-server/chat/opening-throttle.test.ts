@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, OpeningThrottle } from './opening-throttle';
+import { clientAddressOf, clientKey, OpeningThrottle } from './opening-throttle';
 
 describe('who a client of the chat provider is', () => {
   it('counts an IPv4 client and its IPv4-mapped IPv6 form as one, and an IPv6 client by its /64', () => {
@@ -34,5 +34,19 @@ describe('the openings one client may make', () => {
     expect(throttle.take('a', 60_002)).toBe(60);
     throttle.clear();
     expect(throttle.take('a', 60_003)).toBeNull();
+  });
+});
+
+describe('the address an opening came from', () => {
+  it('is the one the storefront’s server on this machine names, whose forwarding replaces what the browser sent', () => {
+    expect(clientAddressOf('127.0.0.1', '203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressOf('::ffff:127.0.0.1', '198.51.100.2')).toBe('198.51.100.2');
+    expect(clientAddressOf('::1', 'evil, 203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressOf('127.0.0.1', undefined)).toBe('127.0.0.1');
+  });
+
+  it('is the connection’s own for a client elsewhere, whatever it names', () => {
+    expect(clientAddressOf('203.0.113.7', '198.51.100.2')).toBe('203.0.113.7');
+    expect(clientAddressOf('2001:db8::1', '127.0.0.1')).toBe('2001:db8::1');
   });
 });

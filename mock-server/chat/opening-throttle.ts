@@ -1,8 +1,18 @@
 /**
- * Who a client is, for counting its openings: its connection's address. An IPv4-mapped IPv6 address counts as the
- * IPv4 address it maps, and an IPv6 client by its /64, since one subscriber usually holds a whole /64 and could
- * otherwise draw a fresh address for each opening. `X-Forwarded-For` is not read: the storefront's forwarding passes
- * a client's headers on as they came, so anyone could name any address there.
+ * The address a request came from: its connection's, or, when the connection is the storefront's server on this
+ * machine (a loopback address), the one that server names in `X-Forwarded-For` (its forwarding replaces whatever the
+ * browser sent with the browser's own connection address). A client elsewhere cannot name another address.
+ */
+export function clientAddressOf(remoteAddress: string | undefined, forwardedFor: string | undefined): string | undefined {
+  const loopback = remoteAddress !== undefined && (/^127\./.test(remoteAddress) || /^::ffff:127\./i.test(remoteAddress) || remoteAddress === '::1');
+  const named = forwardedFor?.split(',').pop()?.trim();
+  return loopback && named ? named : remoteAddress;
+}
+
+/**
+ * Who a client is, for counting its openings: the address its request came from. An IPv4-mapped IPv6 address counts
+ * as the IPv4 address it maps, and an IPv6 client by its /64, since one subscriber usually holds a whole /64 and could
+ * otherwise draw a fresh address for each opening.
  */
 export function clientKey(remoteAddress: string | undefined): string {
   if (!remoteAddress) return 'unknown';
