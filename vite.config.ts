@@ -3,6 +3,9 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
 import type { Connect, Plugin } from 'vite';
+import type * as DevelopmentForwardingModule from './src/app/server/development-forwarding';
+
+type DevelopmentForwarding = typeof DevelopmentForwardingModule;
 import { quietAbandonedRequests } from './scripts/abandoned-requests.mjs';
 import { quietEnvFileDeprecation } from './scripts/react-router-warnings.mjs';
 
@@ -18,7 +21,7 @@ const forwardBackends = (env: Record<string, string | undefined>): Plugin => ({
     // Loaded through the development server, as the app is, on the first request.
     let forwarding: Promise<Connect.NextHandleFunction> | undefined;
     server.middlewares.use((req, res, next) => {
-      forwarding ??= server.ssrLoadModule('/src/app/server/development-forwarding.ts').then((module) => (module as typeof import('./src/app/server/development-forwarding')).developmentForwarder(env));
+      forwarding ??= server.ssrLoadModule('/src/app/server/development-forwarding.ts').then((module) => (module as DevelopmentForwarding).developmentForwarder(env));
       forwarding.then((forward) => forward(req, res, next), next);
     });
   },

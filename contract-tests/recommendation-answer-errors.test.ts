@@ -22,9 +22,12 @@ describe('an answer that breaks the recommendation contract', () => {
   it('a malformed answer is the shop\'s usual message for the page, and the log says what broke', async () => {
     const logger = new RecordingLogger();
     const gateway = gatewayReplying({ total_available_diamonds: 'many', state });
-    await expect(firstValueFrom(new RecommendDiamonds(gateway, logger).execute({}))).rejects.toBe(SHOP_ERRORS.RESULTS_NOT_LOADED);
+    // A service that breaks its contract is one that could not answer: the page's words, and never that the stone
+    // does not exist.
+    await expect(firstValueFrom(new RecommendDiamonds(gateway, logger).execute({}))).rejects.toBe(SHOP_ERRORS.RESULTS_SERVICE_DOWN);
+    expect(SHOP_ERRORS.RESULTS_SERVICE_DOWN.message).toBe(SHOP_ERRORS.RESULTS_NOT_LOADED.message);
     const broken = gatewayReplying({ diamond: { diamond_id: 'a' } });
-    await expect(firstValueFrom(new LoadDiamond(broken, logger).execute('a'))).rejects.toBe(SHOP_ERRORS.DIAMOND_NOT_FOUND);
+    await expect(firstValueFrom(new LoadDiamond(broken, logger).execute('a'))).rejects.toBe(SHOP_ERRORS.SERVICE_DOWN);
     expect(logger.entries.map((entry) => [entry.message, entry.detail instanceof RecommendationAnswerError])).toEqual([
       ['Recommendations could not be loaded', true],
       ['Diamond a could not be loaded', true],
