@@ -63,11 +63,13 @@ export default function ComparePage() {
               <Table.Td />
               {page.diamonds.map(({ diamond, title }) => (
                 <Table.Td key={diamond.diamond_id} ta="center">
-                  {/* A phone's column is narrower than the label: it wraps inside the button instead of overflowing. */}
+                  {/* A phone's column is narrower than the label: the button takes the whole column, and the label wraps
+                      inside it instead of overflowing. */}
                   <Button
+                    fullWidth
                     h="auto"
                     maw="100%"
-                    px="sm"
+                    px="xs"
                     py={8}
                     styles={{ label: { whiteSpace: 'normal' } }}
                     onClick={() => page.select(diamond.diamond_id)}
