@@ -63,7 +63,7 @@ describe('the example payloads of the store REST calls', () => {
     ['POST', '/rest/V1/guest-carts/k2Xb9/shipping-information', checkoutExamples.shippingInformationRequest, checkoutExamples.paymentDetails],
     ['PUT', '/rest/V1/carts/mine/collect-totals', checkoutExamples.collectTotalsRequest, cartExamples.totals],
     ['POST', '/rest/V1/integration/customer/token', customerExamples.tokenRequest, customerExamples.token],
-    ['POST', '/rest/V1/integration/customer/revoke', customerExamples.revokeRequest, true],
+    ['POST', '/rest/V1/integration/customer/revoke-customer-token', undefined, true],
     ['POST', '/rest/V1/customers', customerExamples.createRequest, customerExamples.customer],
     ['GET', '/rest/V1/customers/me', undefined, customerExamples.customer],
     ['PUT', '/rest/V1/customers/me/password', customerExamples.changePasswordRequest, true],

@@ -1,4 +1,5 @@
 import { expect, test } from './support/shop-test';
+import { sessionCookie } from './support/session';
 
 test('a guest with a diamond in the bag registers, keeps the bag and sees the account', async ({ page }) => {
   await page.goto('/shop-by-price/step1');
@@ -19,7 +20,7 @@ test('a guest with a diamond in the bag registers, keeps the bag and sees the ac
   await signUp.locator('input[type="password"]').fill('Cobol1959!');
   await signUp.getByRole('button', { name: 'Create account' }).click();
   await expect(page).not.toHaveURL(/\/register$/);
-  expect(await page.evaluate(() => localStorage.getItem('guestCartId'))).toBeNull();
+  expect(await sessionCookie(page, 'loupe_cart')).toBeNull();
 
   await page.goto('/cart');
   await expect(page.getByTestId('bag-item')).toHaveCount(1);
@@ -49,7 +50,8 @@ test('the demo customer signs in and finds the past order on the account page', 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Where BIG commitment meets SMART choices.' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('auth_header'))).toBeNull();
+  expect(await sessionCookie(page, 'loupe_customer')).toBeNull();
+  expect(await sessionCookie(page, 'loupe_signed_in')).toBeNull();
 });
 
 test('a return url that would lead off the shop is not followed: the customer goes to the address step', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { APPROVED_CARD, authorizeCard, DECLINED_CARD, fillBillingPanel, putADiamondInTheBag } from './support/checkout-journey';
 import { expect, test } from './support/shop-test';
+import { sessionCookie } from './support/session';
 
 
 /** From the bag as a guest: Checkout, Continue as a guest, the addresses, on to the payment page. */
@@ -61,7 +62,7 @@ test('a guest buys a recommended diamond with the free ring by card and sees the
   const receipt = await page.evaluate(() => (window as unknown as { dataLayer?: { event?: string; ecommerce?: { transaction_id?: string; items?: { item_id: string }[] } }[] }).dataLayer?.find((entry) => entry.event === 'purchase'));
   expect(receipt?.ecommerce?.transaction_id).toBe(orderId);
   expect(receipt?.ecommerce?.items?.map((item) => item.item_id)).toEqual([diamondId, 'fw-freering-er-Yellow Gold-14K-6.5']);
-  expect(await page.evaluate(() => [localStorage.getItem('guestCartId'), localStorage.getItem('diamondId')])).toEqual([null, null]);
+  expect([await sessionCookie(page, 'loupe_cart'), await sessionCookie(page, 'loupe_diamond')]).toEqual([null, null]);
   await page.getByRole('link', { name: 'Continue Shopping' }).click();
   await expect(page).toHaveURL(/\/shop-by$/);
 

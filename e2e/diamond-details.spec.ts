@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shop-test';
+import { sessionCookie } from './support/session';
 
 const shownId = (page: Page) => page.getByTestId('diamond-title').getAttribute('data-diamond-id');
 const price = async (page: Page) => Number(((await page.getByTestId('diamond-price').textContent()) ?? '').replace(/[$,]/g, ''));
@@ -34,7 +35,7 @@ for (const [name, viewport] of [
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByTestId('bag-item')).toHaveCount(1);
     await expect(page.getByTestId('bag-item')).toHaveAttribute('data-sku', firstId ?? '');
-    expect(await page.evaluate(() => localStorage.getItem('diamondId'))).toBe(JSON.stringify(firstId));
+    expect(await sessionCookie(page, 'loupe_diamond')).toBe(firstId);
   });
 }
 

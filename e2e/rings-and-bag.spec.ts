@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shop-test';
 import { putADiamondInTheBag } from './support/checkout-journey';
+import { sessionCookie } from './support/session';
 
 const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 
 /** What the store itself says about the guest bag: REST totals and the GraphQL cart. */
 async function storeTotals(page: Page) {
-  const cartId = JSON.parse((await page.evaluate(() => localStorage.getItem('guestCartId'))) ?? 'null') as string;
+  const cartId = await sessionCookie(page, 'loupe_cart');
   const rest = (await (await page.request.get(`${MOCK}/rest/V1/guest-carts/${cartId}/totals`)).json()) as { subtotal: number; discount_amount: number; grand_total: number };
   const graphql = (await (
     await page.request.post(`${MOCK}/graphql`, {
@@ -47,7 +48,7 @@ test('the bag: a free ring chosen, WELCOME10 applied and cancelled, the diamond 
 
   await page.getByRole('button', { name: /^Remove / }).click();
   await expect(page.getByText('You have no items in your bag.')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('diamondId'))).toBeNull();
+  expect(await sessionCookie(page, 'loupe_diamond')).toBeNull();
 });
 
 test('a shopper builds a ring and finds it in the bag with its variant sku', async ({ page }) => {
@@ -117,7 +118,7 @@ test("the ring builder's price and pictures follow the metal and colour before a
   const line = page.locator('[data-testid="bag-item"][data-sku="fw-halo-er-White Gold-18K-6.5"]');
   await expect(line).toBeVisible();
   await expect(line.getByText(shown, { exact: true })).toBeVisible();
-  const cartId = JSON.parse((await page.evaluate(() => localStorage.getItem('guestCartId'))) ?? 'null') as string;
+  const cartId = await sessionCookie(page, 'loupe_cart');
   const items = (await (await page.request.get(`${MOCK}/rest/V1/guest-carts/${cartId}/items`)).json()) as { sku: string; price: number }[];
   expect(items.map((item) => [item.sku, item.price])).toEqual([['fw-halo-er-White Gold-18K-6.5', dollars(shown)]]);
 });

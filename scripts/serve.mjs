@@ -61,6 +61,7 @@ try {
 }
 if (!publicUrl) refuseToStart('PUBLIC_URL is not set. Set it to the address the shop is published at (https://shop.example); see docs/deployment.md.');
 const publicHost = new URL(publicUrl).host;
+const publicProtocol = new URL(publicUrl).protocol.replace(':', '');
 
 let backends;
 try {
@@ -106,7 +107,7 @@ app.get('/health', (_req, res) => {
 });
 
 // 3. The backend paths, forwarded to the configured backends only.
-app.use(edge.backendForwarder({ backends }));
+app.use(edge.backendForwarder({ backends, ...edge.sessionForwarding(() => publicUrl) }));
 
 // 4. Everything else is the app's: the target must read one way only, and the app sees the shop's published address
 // as the request's host, whatever the request said.
@@ -116,6 +117,9 @@ app.use((req, res, next) => {
   if (!PAGE_METHODS.includes(req.method)) return refuse(res, 405, 'Method not allowed.', { Allow: PAGE_METHODS.join(', ') });
   req.headers.host = publicHost;
   delete req.headers['x-forwarded-host'];
+  // Behind a load balancer that ends https, the app still sees the published scheme (its form actions compare the
+  // page's origin with the request's).
+  Object.defineProperty(req, 'protocol', { value: publicProtocol });
   next();
 });
 app.use(compression({ flush: zlib.Z_SYNC_FLUSH }));

@@ -60,7 +60,9 @@ describe('accounts over the store: every request the customer adapter sends and 
     await done(shop.accounts.requestPasswordReset(email));
     await done(shop.accounts.resetPassword(email, await resetTokenFor(email), 'Secret-789'));
     await shop.signIn(email, 'Secret-789');
-    await done(shop.accounts.revoke(customer.id));
+    await done(shop.accounts.revokeToken());
+    // The revoked token no longer names the customer.
+    expect(await firstValueFrom(shop.accounts.me()).catch((error: unknown) => error)).toMatchObject({ status: 401 });
     const refused = await firstValueFrom(shop.accounts.signIn(email, 'Secret-123')).catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 401 });
     expect(shop.wire.problems()).toEqual([]);
@@ -75,7 +77,7 @@ describe('accounts over the store: every request the customer adapter sends and 
         'REST change the password',
         'REST ask for a reset link',
         'REST reset the password',
-        'REST sign out everywhere',
+        'REST sign out (every token of the customer)',
       ]),
     );
   });

@@ -4,7 +4,7 @@ Feature: Customer accounts
   Scenario: The demo customer signs in
     When the shopper signs in as "demo@loupe.test" with "Diamond2024!"
     Then they are a customer named "demo@loupe.test"
-    And their sign-in is kept in the browser
+    And their sign-in is kept for the shop
 
   Scenario: A wrong password is refused with the store's message
     When the shopper signs in as "demo@loupe.test" with "not-my-password"
@@ -63,11 +63,11 @@ Feature: Customer accounts
     Given the shopper signs in as "demo@loupe.test" with "Diamond2024!"
     When they sign out
     Then they are a guest
-    And their sign-in is no longer kept in the browser
+    And their sign-in is no longer kept
     And the store revoked their sign-in
 
   Scenario: A sign-in the store no longer knows falls back to guest
-    Given the browser keeps a sign-in the store has revoked
+    Given the shop keeps a sign-in the store has revoked
     When the shop loads
     Then they are a guest
-    And their sign-in is no longer kept in the browser
+    And their sign-in is no longer kept

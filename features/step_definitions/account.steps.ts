@@ -111,7 +111,7 @@ When('they sign out', async function (this: ShopWorld) {
   await need(openPages(this).account, 'the account page').signOut();
 });
 
-Given('the browser keeps a sign-in the store has revoked', async function (this: ShopWorld) {
+Given('the shop keeps a sign-in the store has revoked', async function (this: ShopWorld) {
   await firstValueFrom(this.shop.get(SignIn).execute('demo@loupe.test', 'Diamond2024!'));
   const stored = this.shop.get(CustomerTokenStore).read();
   assert.ok(stored);
@@ -148,17 +148,19 @@ Then('they are a guest', function (this: ShopWorld) {
   assert.equal(this.shop.get(CustomerSession).current.userType, 'guest');
 });
 
-Then('their sign-in is kept in the browser', function (this: ShopWorld) {
+Then('their sign-in is kept for the shop', function (this: ShopWorld) {
   assert.ok(this.shop.get(CustomerTokenStore).read());
+  assert.ok(this.shop.get(CustomerTokenStore).held());
 });
 
-Then('their sign-in is no longer kept in the browser', function (this: ShopWorld) {
+Then('their sign-in is no longer kept', function (this: ShopWorld) {
   assert.equal(this.shop.get(CustomerTokenStore).read(), null);
+  assert.equal(this.shop.get(CustomerTokenStore).held(), false);
 });
 
 Then('the store revoked their sign-in', function (this: ShopWorld) {
   assert.ok(
-    this.sentRequests.some((request) => request.url.endsWith('/V1/integration/customer/revoke')),
+    this.sentRequests.some((request) => request.url.endsWith('/V1/integration/customer/revoke-customer-token')),
     'no revoke reached the store',
   );
 });

@@ -85,7 +85,8 @@ export class ShopWorld extends World {
       serveWith(FrameWindowToken, this.frameWindow),
       serveWith(FetchToken, (input: RequestInfo | URL, init?: RequestInit) => {
         const url = input instanceof Request ? input.url : String(input);
-        if (init?.body !== undefined && init.body !== null) this.sentRequests.push({ url, body: String(init.body) });
+        const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+        if (method !== 'GET' || (init?.body !== undefined && init.body !== null)) this.sentRequests.push({ url, body: init?.body === undefined || init.body === null ? '' : String(init.body) });
         return fetch(input, init);
       }),
     );

@@ -78,6 +78,12 @@ describe('Magento routes around the storefront', () => {
   });
 
   describe('the customer revoking its own tokens', () => {
+    it('is Magento 2.4’s route only: the older revoke route answers as no route does', async () => {
+      const token = await api.tokenFor('oldroute@example.com');
+      expect(await api.call('POST', '/integration/customer/revoke', token, { customerId: 1 })).toEqual({ status: 404, body: { message: 'Request does not match any route.', parameters: [] } });
+      expect((await api.me(token)).status).toBe(200);
+    });
+
     it('revokes every token of the calling customer, whoever the body names', async () => {
       const first = await api.tokenFor('leaver@example.com');
       const second = (await api.signIn('leaver@example.com', 'Secret-123')).body as string;

@@ -14,7 +14,8 @@ const loadServices = () =>
     import('../composition/config'),
     import('../composition/services-container'),
     import('../composition/browser-validation'),
-  ]).then(([{ readConfig }, { buildServicesContainer }, { checkAnswersWithoutEval }]) => {
+    import('../composition/modules/browser.module'),
+  ]).then(([{ readConfig }, { buildServicesContainer }, { checkAnswersWithoutEval }, { browserModule }]) => {
     checkAnswersWithoutEval();
     // The browser's configuration names each variable it reads: handing `import.meta.env` over whole would compile
     // every `VITE_*` variable of the build into the bundle, whatever it holds.
@@ -26,6 +27,7 @@ const loadServices = () =>
         VITE_FINANCING_URL: import.meta.env.VITE_FINANCING_URL,
         VITE_RING_PAGE_SIZE: import.meta.env.VITE_RING_PAGE_SIZE,
       }),
+      browserModule,
     );
   }));
 let models: Promise<void> | undefined;

@@ -17,6 +17,7 @@ export { requestNonce };
  * a request's target, each page's cache and permissions policy, the shop's published address. */
 export { backendForwarder } from './server/backend-forwarder';
 export { forwardedBackends } from './server/forwarded-backends';
+export { sessionForwarding } from './server/session-forwarding';
 export { readRequestTarget, isRefusal } from './server/request-target';
 export { cacheControlFor, permissionsPolicyFor, PRIVATE, IMMUTABLE } from './server/page-policy';
 export { publicUrlOf } from './server/public-url';

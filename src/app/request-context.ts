@@ -8,13 +8,36 @@ export const requestContainer = createContext<Container>();
 /** The Content-Security-Policy nonce of this response, set by the production server (`scripts/serve.mjs`). */
 export const requestNonce = createContext<string | undefined>(undefined);
 
-/** Builds the request's container once, before any loader runs (the builder is given by the root route, so this
- * module stays free of the composition's server configuration). */
+/** What one request's answer is built from: its container, and the cookies its use cases set or removed (the
+ * shopper's session: a sign-in, a new bag). */
+export interface RequestScope {
+  readonly container: Container;
+  /** The `Set-Cookie` values to send with the answer, once it is known. */
+  readonly cookieChanges: () => readonly string[];
+}
+
+/** The answer with `Set-Cookie` headers added (a copy when its headers cannot be changed, as a redirect's). */
+export function withCookies(response: Response, changes: readonly string[]): Response {
+  if (changes.length === 0) return response;
+  let answer = response;
+  try {
+    for (const change of changes) answer.headers.append('Set-Cookie', change);
+  } catch {
+    answer = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) });
+    for (const change of changes) answer.headers.append('Set-Cookie', change);
+  }
+  return answer;
+}
+
+/** Builds the request's container once, before any loader or action runs (the builder is given by the root route, so
+ * this module stays free of the composition's server configuration), and sends the session's cookies with whatever
+ * the request is answered with. */
 export const containerMiddleware =
-  (build: (request: Request) => Container): MiddlewareFunction<Response> =>
+  (build: (request: Request) => RequestScope): MiddlewareFunction<Response> =>
   async ({ request, context }, next) => {
-    context.set(requestContainer, build(request));
-    return next();
+    const scope = build(request);
+    context.set(requestContainer, scope.container);
+    return withCookies(await next(), scope.cookieChanges());
   };
 
 /** The request's container, from a loader's `context`. */

@@ -7,7 +7,7 @@ import { theme } from '../ui/app/theme';
 import { useNonce } from './nonce';
 import { FirstHtmlStylesheets, StylesheetLinks } from './page-stylesheets';
 import { containerMiddleware } from './request-context';
-import { containerForRequest, publicOrigin } from './request-container.server';
+import { publicOrigin, scopeForRequest } from './request-container.server';
 import type { RootData } from './seo/page-meta';
 
 /** The document every page is rendered in, on the server and in the browser alike. The shell inside gives the
@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** One container per request, on the server: every loader and the render read it from the request's context. */
-export const middleware = [containerMiddleware((request) => containerForRequest(request))];
+export const middleware = [containerMiddleware((request) => scopeForRequest(request))];
 
 /** The origin the shop is published at, for every page's canonical and social addresses. */
 export const loader = ({ request }: LoaderFunctionArgs): RootData => ({ origin: publicOrigin(request) });

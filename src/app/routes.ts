@@ -5,6 +5,8 @@ import { type RouteConfig, layout, route } from '@react-router/dev/routes';
  * name the view of their page; the views are in `src/ui`. Paths served by one view carry an id of their own. */
 export default [
   route('/recommendation/*', 'routes/recommendation-proxy.ts'),
+  // The browser's way to sign the shopper in, up and out: only the server keeps the sign-in (a resource route).
+  route('/session/:command', 'routes/session.ts'),
   // What crawlers read beside the pages: plain answers of the app (resource routes), outside the shell.
   route('/robots.txt', 'routes/robots.txt.tsx'),
   route('/sitemap.xml', 'routes/sitemap.xml.tsx'),

@@ -1,4 +1,4 @@
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import type { AppConfig } from './config';
 import { accountModule } from './modules/account.module';
 import { bagModule } from './modules/bag.module';
@@ -11,9 +11,10 @@ import { platformModule } from './modules/platform.module';
 import { ringsModule } from './modules/rings.module';
 
 /** The shop's services, use cases and adapters, without the presentation models (`models.module.ts`): the browser
- * starts with this and loads the models beside the first page (`src/app/entry.client.tsx`). */
-export const buildServicesContainer = (config: AppConfig): Container => {
+ * starts with this (and its `browserModule`) and loads the models beside the first page (`src/app/entry.client.tsx`). */
+export const buildServicesContainer = (config: AppConfig, ...overrides: ContainerModule[]): Container => {
   const container = new Container({ defaultScope: 'Transient' });
   container.load(platformModule(config), discoveryModule, diamondModule, bagModule, ringsModule, accountModule, contentModule, checkoutModule, chatModule);
+  if (overrides.length > 0) container.load(...overrides);
   return container;
 };

@@ -25,7 +25,6 @@ import {
   customerTokenSchema,
   passwordResetLinkRequestSchema,
   resetPasswordRequestSchema,
-  revokeTokenRequestSchema,
   saveCustomerAddressRequestSchema,
 } from './customers';
 import { magentoErrorSchema } from './magento-error';
@@ -73,7 +72,7 @@ export const STORE_REST_CALLS: readonly StoreRestCall[] = [
   call('shipping information', 'POST', `${CART}/shipping-information`, shippingInformationRequestSchema, paymentDetailsSchema),
   call('collect totals', 'PUT', `${CART}/collect-totals`, collectTotalsRequestSchema, cartTotalsSchema),
   call('sign in', 'POST', '/V1/integration/customer/token', customerTokenRequestSchema, customerTokenSchema),
-  call('sign out everywhere', 'POST', '/V1/integration/customer/revoke', revokeTokenRequestSchema, doneSchema),
+  call('sign out (every token of the customer)', 'POST', '/V1/integration/customer/revoke-customer-token', null, doneSchema),
   call('register', 'POST', '/V1/customers', createCustomerRequestSchema, customerSchema),
   call('the signed-in customer', 'GET', '/V1/customers/me', null, customerSchema),
   call('change the password', 'PUT', '/V1/customers/me/password', changePasswordRequestSchema, doneSchema),

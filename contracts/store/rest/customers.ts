@@ -25,8 +25,6 @@ export const createCustomerRequestSchema = z.strictObject({
 });
 export type CreateCustomerRequestWire = z.infer<typeof createCustomerRequestSchema>;
 
-/** `POST /V1/integration/customer/revoke`: signs the customer out everywhere. */
-export const revokeTokenRequestSchema = z.strictObject({ customerId: z.int() });
 
 /** `PUT /V1/customers/me/password`. */
 export const changePasswordRequestSchema = z.strictObject({ currentPassword: z.string(), newPassword: z.string() });
@@ -54,7 +52,6 @@ export const customerExamples = {
     extension_attributes: { is_subscribed: false },
   } satisfies CustomerWire,
   createRequest: { customer: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com' }, password: 'Secret-123' } satisfies CreateCustomerRequestWire,
-  revokeRequest: { customerId: 1 },
   changePasswordRequest: { currentPassword: 'Diamond2024!', newPassword: 'Sapphire2025!' },
   resetLinkRequest: { email: 'demo@loupe.test', template: 'email_reset' as const },
   resetRequest: { email: 'demo@loupe.test', resetToken: 'r3s3t', newPassword: 'Sapphire2025!' },

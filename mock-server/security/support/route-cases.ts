@@ -81,7 +81,6 @@ function validBodies(world: World): Readonly<Record<string, unknown>> {
     'POST /rest/V1/carts/mine/payment-information': { ...PAYMENT, billingAddress: CARD_FREE_ADDRESS },
     'POST /rest/V1/customers': { customer: { email: 'fuzz.new@example.com', firstname: 'Ada', lastname: 'Lovelace', addresses: [usAddress()] }, password: 'Secret-123' },
     'POST /rest/V1/integration/customer/token': { username: world.email, password: 'Wrong-123' },
-    'POST /rest/V1/integration/customer/revoke': { customerId: world.customerId + 100_000 },
     'PUT /rest/V1/customers/me/password': { currentPassword: 'Wrong-123', newPassword: 'Changed-456' },
     'PUT /rest/V1/customers/password': { email: world.email, template: 'email_reset' },
     'POST /rest/V1/customers/resetPassword': { email: world.email, resetToken: 'f'.repeat(64), newPassword: 'Renewed-789' },

@@ -39,7 +39,6 @@ describe('customer isolation on every me/mine route', () => {
   const routes = (): [method: string, path: string, body?: unknown][] => [
     ['GET', '/customers/me'],
     ['PUT', '/customers/me/password', { currentPassword: DEMO.password, newPassword: 'Hijack-123' }],
-    ['POST', '/integration/customer/revoke', { customerId: 1 }],
     ['GET', '/falcon/customers/me/address'],
     ['POST', '/falcon/customers/me/address', { address: usAddress({ id: 1 }) }],
     ['PUT', '/falcon/customers/me/address', { address: usAddress({ id: 1, city: 'Hijacked' }) }],

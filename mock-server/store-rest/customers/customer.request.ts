@@ -50,8 +50,6 @@ export const createCustomerRequestSchema = z.object({
 /** `POST /V1/integration/customer/token`. */
 export const customerTokenRequestSchema = z.object({ username: z.string().min(1).max(254), password });
 
-/** `POST /V1/integration/customer/revoke`. */
-export const revokeTokenRequestSchema = z.object({ customerId: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]) });
 
 /** `PUT /V1/customers/me/password`. */
 export const changePasswordRequestSchema = z.object({ currentPassword: password, newPassword: password });

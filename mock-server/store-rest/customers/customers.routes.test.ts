@@ -137,14 +137,14 @@ describe('customer accounts: registration, sign-in and passwords', () => {
     const first = await api.tokenFor('revoke@example.com');
     const second = (await api.signIn('revoke@example.com', 'Secret-123')).body as string;
     const other = await api.tokenFor('bystander@example.com');
-    const { body: me } = await api.me(first);
-    const customerId = (me as { id: number }).id;
-    expect(await api.call('POST', '/integration/customer/revoke', other, { customerId })).toEqual({ status: 401, body: notAuthorizedSelf });
-    expect(await api.call('POST', '/integration/customer/revoke', undefined, { customerId })).toEqual({ status: 401, body: notAuthorizedSelf });
-    expect(await api.call('POST', '/integration/customer/revoke', first, { customerId })).toEqual({ status: 200, body: true });
+    expect(await api.call('POST', '/integration/customer/revoke-customer-token', undefined)).toEqual({ status: 401, body: notAuthorizedSelf });
+    // Another customer's token revokes that customer's own tokens, never these.
+    expect(await api.call('POST', '/integration/customer/revoke-customer-token', other)).toEqual({ status: 200, body: true });
+    expect((await api.me(first)).status).toBe(200);
+    expect((await api.me(other)).status).toBe(401);
+    expect(await api.call('POST', '/integration/customer/revoke-customer-token', first)).toEqual({ status: 200, body: true });
     expect((await api.me(first)).status).toBe(401);
     expect((await api.me(second)).status).toBe(401);
-    expect((await api.me(other)).status).toBe(200);
     expect((await api.signIn('revoke@example.com', 'Secret-123')).status).toBe(200);
   });
 

@@ -18,7 +18,6 @@ import {
   customerTokenRequestSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
-  revokeTokenRequestSchema,
 } from './customer.request';
 import { hashPassword, verifyPassword } from './password-hash';
 import { checkPasswordRules } from './password-rules';
@@ -84,18 +83,6 @@ export function customersRoutes(context: ServerContext): Router {
         token = issueCustomerToken(data, findCustomer(data.customers, customer.id).id, now());
       });
       res.json(token);
-    }),
-  );
-
-  router.post(
-    '/V1/integration/customer/revoke',
-    asyncRoute(async (req, res) => {
-      const customer = requireCustomer(context, req);
-      const { customerId } = validateBody(revokeTokenRequestSchema, req.body);
-      // A customer's token revokes that customer's tokens only.
-      if (customerId !== customer.id) throw customerErrors.self();
-      await store.update((data) => revokeCustomerTokens(data, customer.id));
-      res.json(true);
     }),
   );
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backendForwarder, type ForwardedBackend, type ForwardingOptions } from './backend-forwarder';
+import { sessionForwarding } from './session-forwarding';
 
 interface Seen {
   readonly method: string;
@@ -55,13 +56,14 @@ async function harness(handler: BackendHandler = answerJson, options: Partial<Fo
   const backendOrigin = `http://127.0.0.1:${await listen(backend)}`;
   const forward = backendForwarder({
     backends: backends?.(backendOrigin) ?? [
-      { mount: '/rest', target: `${backendOrigin}/rest`, methods: ['GET', 'POST', 'PUT', 'DELETE'], headers: ['authorization'], maxBodyBytes: 1024, errors: 'magento' },
-      { mount: '/graphql', target: `${backendOrigin}/graphql`, methods: ['GET', 'POST'], headers: ['authorization'], maxBodyBytes: 1024, errors: 'graphql' },
+      { mount: '/rest', target: `${backendOrigin}/rest`, methods: ['GET', 'POST', 'PUT', 'DELETE'], maxBodyBytes: 1024, errors: 'magento', signedWithSession: true },
+      { mount: '/graphql', target: `${backendOrigin}/graphql`, methods: ['GET', 'POST'], maxBodyBytes: 1024, errors: 'graphql', signedWithSession: true },
       { mount: '/media', target: `${backendOrigin}/media`, methods: ['GET', 'HEAD'], headers: ['range'], maxBodyBytes: 0, errors: 'magento' },
       { mount: '/chat', target: `${backendOrigin}/chat`, methods: ['GET', 'POST'], headers: ['last-event-id'], maxBodyBytes: 1024, errors: 'magento', calls: [/^GET \/status$/, /^POST \/conversations$/, /^GET \/conversations\/[^/]+\/events$/], idleMs: 400, tellsClientAddress: true },
     ],
     answerTimeoutMs: 300,
     idleTimeoutMs: 300,
+    ...sessionForwarding(() => 'http://shop.test'),
     ...options,
   });
   const shop = createServer((req, res) =>
@@ -117,11 +119,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('the forwarding of the backend paths', () => {
   it('forwards a request under its mount to the configured backend, with the canonical spelling of its path', async () => {
     const { shopPort, seen } = await harness();
-    const answer = await raw(shopPort, 'GET /rest/V1/guest-carts/ab%63/totals?x=1 HTTP/1.1', { Authorization: 'Bearer t' });
+    const answer = await raw(shopPort, 'GET /rest/V1/guest-carts/ab%63/totals?x=1 HTTP/1.1');
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('{"ok":true}');
     expect(seen).toMatchObject([{ method: 'GET', url: '/rest/V1/guest-carts/abc/totals?x=1' }]);
-    expect(seen[0]!.headers.authorization).toBe('Bearer t');
   });
 
   it.each([
@@ -320,6 +321,33 @@ describe('the forwarding of the backend paths', () => {
     expect(seen).toEqual([]);
   });
 
+  it('signs the store’s calls with the customer’s token from its HttpOnly cookie, never with one the page sends', async () => {
+    const { shopPort, seen } = await harness();
+    const token = 'k2xbq9trw7m4zs1ud0pvyhg3ncl8fe5a';
+    await raw(shopPort, 'GET /rest/V1/customers/me HTTP/1.1', { Cookie: `loupe_signed_in=1; loupe_customer=${token}` });
+    await raw(shopPort, 'POST /graphql HTTP/1.1', { Cookie: `loupe_customer=${token}`, 'Content-Type': 'application/json' }, '{}');
+    await raw(shopPort, 'GET /rest/V1/customers/me HTTP/1.1', { Authorization: 'Bearer stolen-token-from-elsewhere' });
+    await raw(shopPort, 'GET /rest/V1/customers/me HTTP/1.1', { Cookie: 'loupe_customer=not a token' });
+    expect(seen.map((request) => request.headers.authorization)).toEqual([`Bearer ${token}`, `Bearer ${token}`, undefined, undefined]);
+    expect(seen.every((request) => request.headers.cookie === undefined)).toBe(true);
+  });
+
+  it('refuses (403) a change that comes from another site, whatever its cookies, and lets the shop’s own through', async () => {
+    const { shopPort, seen } = await harness();
+    const cookie = `loupe_customer=${'k'.repeat(32)}`;
+    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: 'null' }]) {
+      const answer = await raw(shopPort, 'POST /rest/V1/carts/mine/items HTTP/1.1', { ...headers, Cookie: cookie, 'Content-Type': 'application/json' }, '{}');
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(JSON.parse(answer.body)).toEqual({ message: 'Requests from another site are refused.', parameters: [] });
+    }
+    expect((await raw(shopPort, 'DELETE /rest/V1/carts/mine/coupons HTTP/1.1', { Origin: 'https://evil.example' })).status).toBe(403);
+    expect(seen).toEqual([]);
+    // Reading is no change; the shop's own pages and a client that is not a browser pass.
+    expect((await raw(shopPort, 'GET /rest/V1/carts/mine HTTP/1.1', { Origin: 'https://evil.example', Cookie: cookie })).status).toBe(200);
+    expect((await raw(shopPort, 'POST /rest/V1/carts/mine/items HTTP/1.1', { Origin: 'http://shop.test', 'Sec-Fetch-Site': 'same-origin' }, '{}')).status).toBe(200);
+    expect((await raw(shopPort, 'POST /rest/V1/guest-carts HTTP/1.1', {}, '{}')).status).toBe(200);
+  });
+
   it('lets the shop refuse a request before it is forwarded, and add what only it knows', async () => {
     const { shopPort, seen } = await harness(answerJson, {
       check: (req) => (req.headers.origin === 'https://evil.example' ? { status: 403, message: 'Refused.' } : null),
@@ -327,7 +355,7 @@ describe('the forwarding of the backend paths', () => {
     });
     expect((await raw(shopPort, 'POST /rest/V1/carts/mine HTTP/1.1', { Origin: 'https://evil.example' }, '{}')).status).toBe(403);
     expect(seen).toEqual([]);
-    await raw(shopPort, 'POST /rest/V1/carts/mine HTTP/1.1', { Authorization: 'Bearer from-the-page' }, '{}');
+    await raw(shopPort, 'POST /rest/V1/carts/mine HTTP/1.1', {}, '{}');
     expect(seen[0]!.headers.authorization).toBe('Bearer from-the-session');
   });
 });

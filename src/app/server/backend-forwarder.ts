@@ -38,6 +38,8 @@ export interface ForwardedBackend {
   /** The backend counts its clients (the chat provider limits openings per client): it is told the address the
    * request came from, as `X-Forwarded-For`, in place of whatever the request said. */
   readonly tellsClientAddress?: boolean;
+  /** Its calls are signed with the shopper's session (the store: the customer's token as the bearer header). */
+  readonly signedWithSession?: boolean;
 }
 
 /** What a request may be refused for before it is forwarded (a write from another site). */

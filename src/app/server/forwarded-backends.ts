@@ -25,8 +25,9 @@ export const chatForwarded = (env: Env): boolean => typeof env.CHAT_URL === 'str
 export function forwardedBackends(env: Env): ForwardedBackend[] {
   const config = readServerConfig(env);
   const backends: ForwardedBackend[] = [
-    { mount: '/rest', target: `${config.storeUrl}/rest`, methods: ['GET', 'POST', 'PUT', 'DELETE'], headers: ['authorization'], maxBodyBytes: STORE_BODY_BYTES, errors: 'magento' },
-    { mount: '/graphql', target: config.graphqlUrl, methods: ['GET', 'POST'], headers: ['authorization'], maxBodyBytes: STORE_BODY_BYTES, errors: 'graphql' },
+    // The customer's token comes from the session's cookie, never from the page (`session-forwarding.ts`).
+    { mount: '/rest', target: `${config.storeUrl}/rest`, methods: ['GET', 'POST', 'PUT', 'DELETE'], maxBodyBytes: STORE_BODY_BYTES, errors: 'magento', signedWithSession: true },
+    { mount: '/graphql', target: config.graphqlUrl, methods: ['GET', 'POST'], maxBodyBytes: STORE_BODY_BYTES, errors: 'graphql', signedWithSession: true },
     // Pictures and videos: a video is played in ranges.
     { mount: '/media', target: `${config.storeUrl}/media`, methods: ['GET', 'HEAD'], headers: ['range', 'if-range'], maxBodyBytes: 0, errors: 'magento' },
     { mount: '/card-provider', target: config.cardProviderUrl, methods: ['GET', 'POST'], maxBodyBytes: PROVIDER_BODY_BYTES, errors: 'magento' },

@@ -21,8 +21,8 @@ const toRouteObjects = (entries: readonly ConfigEntry[]): RouteObject[] =>
   })) as RouteObject[];
 const ROUTES = toRouteObjects(routes as unknown as ConfigEntry[]);
 const leafPaths = (entries: readonly ConfigEntry[]): string[] => entries.flatMap((entry) => (entry.children ? leafPaths(entry.children) : entry.path !== undefined ? [entry.path] : []));
-/** Every page of the shop (not the forwarding of the recommendation calls, not the unknown-address page). */
-const PAGES = leafPaths(routes as unknown as ConfigEntry[]).filter((path) => path !== '*' && !path.startsWith('/recommendation'));
+/** Every page of the shop (not the forwarding of the recommendation calls nor the session calls, not the unknown-address page). */
+const PAGES = leafPaths(routes as unknown as ConfigEntry[]).filter((path) => path !== '*' && !path.startsWith('/recommendation') && !path.startsWith('/session'));
 
 /** The page the router renders for a raw request target, as the server's request handler reads it (React Router 8's
  * data requests): the URL parsed whole (its dot segments resolved), a data request answered for its page, then

@@ -4,7 +4,8 @@ import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memo
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { PASSWORD_RULE_MESSAGE } from '../../domain/checkout/password.rules';
 import { AccountModel } from './account.model';
-import type { CustomerTokenStore } from './customer-token.store.port';
+import { InMemoryCustomerToken } from '../../infrastructure/in-memory/in-memory-customer-token';
+import { StoreSessionKeeper } from './store-session-keeper';
 import { CustomerSession } from './customer-session.service';
 import { LoadAccount } from './load-account.query';
 import { PasswordChangeModel, PasswordResetModel, PasswordResetRequestModel } from './password.models';
@@ -21,20 +22,21 @@ const order = (number: string, createdAt: string) => ({ number, createdAt, billi
 
 /** A shopper's browser with the store's customer calls in memory. */
 function shop() {
-  const tokens: CustomerTokenStore & { token: string | null } = { token: null, read: () => tokens.token, save: (t) => void (tokens.token = t), clear: () => void (tokens.token = null) };
+  const tokens = new InMemoryCustomerToken();
   const accounts = new InMemoryCustomerAccounts(tokens);
   const logger = new RecordingLogger();
   const session = new CustomerSession(accounts, tokens, logger);
   const carts = new InMemoryCartRepository();
   const bag = new InMemoryBagStore();
-  const signIn = new SignIn(accounts, tokens, session, carts, bag, logger);
-  const signOut = new SignOut(accounts, session, bag, logger);
+  const keeper = new StoreSessionKeeper(accounts, tokens, carts, bag, logger);
+  const signIn = new SignIn(keeper, session);
+  const signOut = new SignOut(keeper, session, logger);
   return {
     tokens,
     accounts,
     session,
     signInModel: () => new SignInModel(signIn, session),
-    signUpModel: () => new SignUpModel(new Register(accounts, signIn)),
+    signUpModel: () => new SignUpModel(new Register(keeper, session)),
     accountModel: () => new AccountModel(new LoadAccount(session, accounts, { now: () => NOW }), signOut),
     resetRequestModel: () => new PasswordResetRequestModel(new RequestPasswordReset(accounts)),
     resetModel: () => new PasswordResetModel(new ResetPassword(accounts)),

@@ -17,7 +17,8 @@ export interface CustomerAccounts {
   register(customer: NewCustomer, password: string): Observable<Customer>;
   /** The customer the stored token belongs to. */
   me(): Observable<Customer>;
-  revoke(customerId: number): Observable<void>;
+  /** Revokes every token of the signed-in customer (Magento's `revoke-customer-token`: the customer is the token's). */
+  revokeToken(): Observable<void>;
   changePassword(currentPassword: string, newPassword: string): Observable<void>;
   requestPasswordReset(email: string): Observable<void>;
   resetPassword(email: string, resetToken: string, newPassword: string): Observable<void>;

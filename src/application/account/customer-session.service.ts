@@ -28,7 +28,7 @@ export class CustomerSession {
   }
 
   refresh(): Observable<SessionState> {
-    if (!this.tokens.read()) return of(this.set(null));
+    if (!this.tokens.held()) return of(this.set(null));
     return this.accounts.me().pipe(
       map((customer) => this.set(customer)),
       catchError((error: unknown) => {

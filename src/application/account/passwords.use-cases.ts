@@ -3,7 +3,7 @@ import { changePasswordErrors, forgotPasswordErrors, resetPasswordErrors } from 
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { shopError } from '../../domain/shared/shop-error';
 import type { CustomerAccounts } from './customer-accounts.port';
-import { accountError } from './sign-in.use-case';
+import { accountError } from './account-error';
 
 const invalid = (errors: Readonly<Record<string, string | undefined>> | null) =>
   errors ? throwError(() => shopError('ACCOUNT.INVALID', Object.values(errors).filter(Boolean).join(' '))) : null;

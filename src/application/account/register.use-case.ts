@@ -1,16 +1,17 @@
-import { catchError, defer, switchMap, throwError, type Observable } from 'rxjs';
+import { defer, map, switchMap, throwError, type Observable } from 'rxjs';
 import { registerErrors } from '../../domain/account/account-forms.rules';
 import type { Customer } from '../../domain/account/customer';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import type { CustomerAccounts, NewCustomer } from './customer-accounts.port';
-import { accountError, type SignIn } from './sign-in.use-case';
+import type { NewCustomer } from './customer-accounts.port';
+import type { CustomerSession } from './customer-session.service';
+import type { SessionKeeper } from './session-keeper.port';
 
-/** Registration (spec section 4): create the customer, sign in (which merges the guest bag). On failure the
+/** Registration (spec section 4): create the customer and sign in (which merges the guest bag). On failure the
  * store's message comes back and nothing else changes. */
 export class Register {
   constructor(
-    private readonly accounts: CustomerAccounts,
-    private readonly signIn: SignIn,
+    private readonly keeper: SessionKeeper,
+    private readonly session: CustomerSession,
   ) {}
 
   execute(customer: NewCustomer, password: string): Observable<Customer> {
@@ -18,9 +19,12 @@ export class Register {
       const errors = registerErrors({ firstName: customer.firstname, lastName: customer.lastname, email: customer.email, password });
       if (errors) return throwError(() => SHOP_ERRORS.ACCOUNT_FIELDS_MISSING);
       const cleaned = { firstname: customer.firstname.trim(), lastname: customer.lastname.trim(), email: customer.email.trim() };
-      return this.accounts.register(cleaned, password).pipe(
-        catchError((error: unknown) => throwError(() => accountError(error, SHOP_ERRORS.ACCOUNT_NOT_CREATED))),
-        switchMap(() => this.signIn.execute(cleaned.email, password)),
+      return this.keeper.register(cleaned, password).pipe(
+        switchMap(() => this.session.refresh()),
+        map((state) => {
+          if (!state.customer) throw SHOP_ERRORS.ACCOUNT_NOT_CREATED;
+          return state.customer;
+        }),
       );
     });
   }

@@ -4,7 +4,7 @@ import { isAddressFieldRefused } from '../../domain/checkout/address-refusal';
 import type { CustomerAccounts } from './customer-accounts.port';
 import type { CustomerSession, SessionState } from './customer-session.service';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { accountError } from './sign-in.use-case';
+import { accountError } from './account-error';
 
 /** /billing and /shipping as the account's address editors: the address becomes the default of its kind. */
 export class SaveCustomerAddress {

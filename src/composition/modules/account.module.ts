@@ -12,19 +12,21 @@ import { Logger } from '../../application/shell/logger.port';
 import { Clock } from '../../application/shell/clock.port';
 import { LoadAccount } from '../../application/account/load-account.query';
 import { SaveCustomerAddress } from '../../application/account/save-customer-address.use-case';
-import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
+import { SessionKeeper } from '../../application/account/session-keeper.port';
+import { StoreSessionKeeper } from '../../application/account/store-session-keeper';
 import { MagentoCustomerAccounts } from '../../infrastructure/magento-rest/magento-customer-accounts';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';
 import { provide, provideAs } from '../provide';
 
 export const accountModule = new ContainerModule(({ bind }) => {
-  // The browser's token store is the one the HTTP clients read the token from.
-  bind(CustomerTokenStore).toService(WebStorageCustomerToken);
   provideAs(bind, CustomerAccounts, MagentoCustomerAccounts, [MagentoHttpClient], { scope: 'singleton' });
   provide(bind, CustomerSession, [CustomerAccounts, CustomerTokenStore, Logger], { scope: 'singleton' });
-  provide(bind, SignIn, [CustomerAccounts, CustomerTokenStore, CustomerSession, CartRepository, BagStore, Logger]);
-  provide(bind, Register, [CustomerAccounts, SignIn]);
-  provide(bind, SignOut, [CustomerAccounts, CustomerSession, BagStore, Logger]);
+  // Signing in, up and out where the sign-in is kept: here, on the storefront's server (and in the features); the
+  // browser's container asks the server instead (`browserModule`).
+  provideAs(bind, SessionKeeper, StoreSessionKeeper, [CustomerAccounts, CustomerTokenStore, CartRepository, BagStore, Logger]);
+  provide(bind, SignIn, [SessionKeeper, CustomerSession]);
+  provide(bind, Register, [SessionKeeper, CustomerSession]);
+  provide(bind, SignOut, [SessionKeeper, CustomerSession, Logger]);
   provide(bind, RequestPasswordReset, [CustomerAccounts]);
   provide(bind, ResetPassword, [CustomerAccounts]);
   provide(bind, LoadAccount, [CustomerSession, CustomerAccounts, Clock]);

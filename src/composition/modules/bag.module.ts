@@ -10,18 +10,18 @@ import { RemoveBagLine } from '../../application/bag/remove-bag-line.use-case';
 import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
 import { RingCatalog } from '../../application/rings/ring-catalog.port';
 import { Logger } from '../../application/shell/logger.port';
-import { WebStorageBagStore } from '../../infrastructure/browser-storage/web-storage.bag.store';
-import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
+import { CustomerTokenStore } from '../../application/account/customer-token.store.port';
+import { CookieBagStore } from '../../infrastructure/cookies/cookie-bag.store';
 import { MagentoCartRepository } from '../../infrastructure/magento-rest/magento-cart.repository';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';
 import { provide, provideAs } from '../provide';
-import { LocalStorageToken, SessionStorageToken } from '../tokens';
+import { CookiesToken, SessionStorageToken } from '../tokens';
 
 export const bagModule = new ContainerModule(({ bind }) => {
-  provideAs(bind, BagStore, WebStorageBagStore, [LocalStorageToken, SessionStorageToken], { scope: 'singleton' });
-  // The repository asks whether a customer is signed in: a question about the stored token, not a service.
+  provideAs(bind, BagStore, CookieBagStore, [CookiesToken, SessionStorageToken], { scope: 'singleton' });
+  // The repository asks whether a customer is signed in: a question about the held sign-in, not a service.
   bind(CartRepository)
-    .toResolvedValue((http: MagentoHttpClient, token: WebStorageCustomerToken) => new MagentoCartRepository(http, () => token.read() !== null), [MagentoHttpClient, WebStorageCustomerToken])
+    .toResolvedValue((http: MagentoHttpClient, tokens: CustomerTokenStore) => new MagentoCartRepository(http, () => tokens.held()), [MagentoHttpClient, CustomerTokenStore])
     .inSingletonScope();
   provide(bind, AddDiamondToBag, [CartRepository, BagStore, Logger]);
   // One bag state for the whole shop: the bag page, its coupon box, the side menu and the checkout observe it.

@@ -8,12 +8,16 @@ import { ShopNotices } from '../../application/shell/shop-notices.service';
 import { ShopperPreferences } from '../../application/shell/shopper-preferences.port';
 import { WebStorageShopperPreferences } from '../../infrastructure/browser-storage/web-storage.preferences';
 import { MemoryStorage } from '../../infrastructure/in-memory/memory-storage';
-import { WebStorageCustomerToken } from '../../infrastructure/browser-storage/web-storage.customer-token';
+import { CustomerTokenStore } from '../../application/account/customer-token.store.port';
+import type { CookieAccess } from '../../infrastructure/cookies/cookie-access';
+import { CookieCustomerToken } from '../../infrastructure/cookies/cookie-customer-token';
+import { DocumentCookies } from '../../infrastructure/cookies/document-cookies';
+import { MemoryCookies } from '../../infrastructure/in-memory/memory-cookies';
 import { ConsoleLogger } from '../../infrastructure/console/console.logger';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';
 import type { AppConfig } from '../config';
 import { provide, provideAs } from '../provide';
-import { AppConfigToken, FetchToken, LocalStorageToken, SessionStorageToken } from '../tokens';
+import { AppConfigToken, CookiesToken, FetchToken, LocalStorageToken, SessionStorageToken } from '../tokens';
 
 /** Browser storage where there is a browser, memory elsewhere (a private window may refuse storage too). */
 const webStorage = (area: 'localStorage' | 'sessionStorage'): Storage => {
@@ -24,6 +28,12 @@ const webStorage = (area: 'localStorage' | 'sessionStorage'): Storage => {
     // Access can throw when storage is disabled; fall through to memory.
   }
   return new MemoryStorage();
+};
+
+/** The page's cookies where there is a page; memory elsewhere (the storefront's server serves each request's own). */
+const pageCookies = (): CookieAccess => {
+  const page = (globalThis as { document?: Document }).document;
+  return page ? new DocumentCookies(page) : new MemoryCookies();
 };
 
 export const platformModule = (config: AppConfig) =>
@@ -37,19 +47,22 @@ export const platformModule = (config: AppConfig) =>
     bind(Scheduler).toConstantValue(asyncScheduler);
     provide(bind, ShopNotices, [], { scope: 'singleton' });
     provideAs(bind, ShopperPreferences, WebStorageShopperPreferences, [LocalStorageToken], { scope: 'singleton' });
-    provide(bind, WebStorageCustomerToken, [LocalStorageToken], { scope: 'singleton' });
+    bind(CookiesToken).toResolvedValue(pageCookies).inSingletonScope();
+    // The HTTP clients sign their calls with the token where it can be read (the storefront's server); in the browser
+    // it reads none, and the server signs the calls it forwards.
+    provideAs(bind, CustomerTokenStore, CookieCustomerToken, [CookiesToken], { scope: 'singleton' });
     bind(MagentoHttpClient)
       .toResolvedValue(
-        (cfg: AppConfig, doFetch: typeof fetch, token: WebStorageCustomerToken, logger: Logger) =>
-          new MagentoHttpClient({ baseUrl: cfg.storeUrl, fetch: doFetch, token: token.read, logger }),
-        [AppConfigToken, FetchToken, WebStorageCustomerToken, Logger],
+        (cfg: AppConfig, doFetch: typeof fetch, tokens: CustomerTokenStore, logger: Logger) =>
+          new MagentoHttpClient({ baseUrl: cfg.storeUrl, fetch: doFetch, token: tokens.read, logger }),
+        [AppConfigToken, FetchToken, CustomerTokenStore, Logger],
       )
       .inSingletonScope();
     bind(MagentoGraphqlClient)
       .toResolvedValue(
-        (cfg: AppConfig, doFetch: typeof fetch, token: WebStorageCustomerToken, logger: Logger) =>
-          new MagentoGraphqlClient({ url: cfg.graphqlUrl, fetch: doFetch, token: token.read, logger }),
-        [AppConfigToken, FetchToken, WebStorageCustomerToken, Logger],
+        (cfg: AppConfig, doFetch: typeof fetch, tokens: CustomerTokenStore, logger: Logger) =>
+          new MagentoGraphqlClient({ url: cfg.graphqlUrl, fetch: doFetch, token: tokens.read, logger }),
+        [AppConfigToken, FetchToken, CustomerTokenStore, Logger],
       )
       .inSingletonScope();
   });

@@ -1,8 +1,8 @@
-/** The local-storage keys the spec names (section 3, client state). One list, so nothing else invents keys. */
+/** The local-storage keys the spec names (section 3, client state) that stay in the browser. One list, so nothing else
+ * invents keys. The bag's cart and chosen diamond and the customer's sign-in moved to cookies the storefront's server
+ * reads (`infrastructure/cookies/session-cookies.ts`, ADR 0028). */
 export const STORAGE_KEYS = {
-  diamondId: 'diamondId',
   ringSize: 'ringSize',
-  guestCartId: 'guestCartId',
   /** In session storage. */
   customerCartId: 'customerCartId',
   cache: 'cache',
@@ -10,5 +10,4 @@ export const STORAGE_KEYS = {
   shopByState: 'sb_state',
   shopByAction: 'sb_action',
   shapeFilter: 'shape',
-  authHeader: 'auth_header',
 } as const;

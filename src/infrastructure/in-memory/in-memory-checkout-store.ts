@@ -3,6 +3,7 @@ import { anAddress } from './address-fixtures';
 import { aDiamond } from './diamond-fixtures';
 import { InMemoryCheckoutGateway, InMemoryFinancingProvider, InMemoryHostedCardFields } from './in-memory-checkout';
 import { InMemoryCustomerAccounts } from './in-memory-customer-accounts';
+import { InMemoryCustomerToken } from './in-memory-customer-token';
 import { InMemoryRecommendationGateway } from './in-memory-recommendation.gateway';
 import { InMemoryRingCatalog } from './in-memory-ring-catalog';
 import { RecordingLogger } from './recording.logger';
@@ -19,8 +20,7 @@ export function inMemoryCheckoutStore(options: { items?: readonly string[]; cust
   const carts = new InMemoryCartRepository([stone, bigStone]);
   const store = new InMemoryBagStore();
   const logger = new RecordingLogger();
-  let token: string | null = null;
-  const tokens = { read: () => token, save: (value: string) => void (token = value), clear: () => void (token = null) };
+  const tokens = new InMemoryCustomerToken();
   const accounts = new InMemoryCustomerAccounts(tokens);
   const cartId = options.customer ? 'mine' : 'g1';
   if (options.customer) {

@@ -56,9 +56,11 @@ export class InMemoryCustomerAccounts implements CustomerAccounts {
     });
   }
 
-  revoke(customerId: number): Observable<void> {
+  revokeToken(): Observable<void> {
     return defer(() => {
-      for (const [token, owner] of this.issued) if (owner === customerId) this.issued.delete(token);
+      const account = this.current();
+      if (!account) return throwError(() => Object.assign(new Error("The consumer isn't authorized to access self."), { status: 401 }));
+      for (const [token, owner] of this.issued) if (owner === account.customer.id) this.issued.delete(token);
       return of(undefined);
     });
   }

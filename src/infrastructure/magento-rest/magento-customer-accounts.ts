@@ -75,8 +75,8 @@ export class MagentoCustomerAccounts implements CustomerAccounts {
     return this.http.get('/V1/customers/me', customerSchema).pipe(map(toCustomer));
   }
 
-  revoke(customerId: number): Observable<void> {
-    return this.http.post('/V1/integration/customer/revoke', { customerId }, doneSchema).pipe(map(() => undefined));
+  revokeToken(): Observable<void> {
+    return this.http.post('/V1/integration/customer/revoke-customer-token', undefined, doneSchema).pipe(map(() => undefined));
   }
 
   changePassword(currentPassword: string, newPassword: string): Observable<void> {

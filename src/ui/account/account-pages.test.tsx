@@ -36,7 +36,7 @@ describe('sign-in page', () => {
 
   it('signs in, merges the guest bag and goes to the return url', async () => {
     const user = userEvent.setup();
-    const { router, carts, storage } = renderShop('/register?returnUrl=/cart', { customers: (accounts) => accounts.add(DEMO, 'Diamond2024!'), stored: { guestCartId: 'guest-x' } });
+    const { router, carts, cookies } = renderShop('/register?returnUrl=/cart', { customers: (accounts) => accounts.add(DEMO, 'Diamond2024!'), cookies: { loupe_cart: 'guest-x' } });
     carts.carts.set('guest-x', [{ id: 'D1', sku: 'D1', name: 'Diamond', price: 100, lineId: 1, qty: 1, cartId: 'guest-x' }]);
     carts.customerCartId = 'mine';
     const logIn = within(await screen.findByRole('region', { name: 'Sign in' }));
@@ -45,7 +45,7 @@ describe('sign-in page', () => {
     await user.click(logIn.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect(carts.carts.get('mine')?.map((item) => item.sku)).toEqual(['D1']);
-    expect(storage.getItem('guestCartId')).toBeNull();
+    expect(cookies.get('loupe_cart')).toBeNull();
   });
 
   it.each([['%2F%5Cevil.example'], ['%2F%09%2Fevil.example'], ['%2F..%2F%2Fevil.example']])('signs in with a return url of %s, which would leave the shop, and goes to the address step', async (returnUrl) => {

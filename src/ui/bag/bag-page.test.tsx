@@ -23,7 +23,7 @@ function shopWithBag(skus: string[], extra: Parameters<typeof renderShop>[1] = {
   );
   carts.products.set(FREE, { name: 'Solitaire-Yellow Gold-18K-6.5', price: 0, parentSku: 'fw-freering-er', attributes: { ring_color: 'Yellow Gold', ring_metal: '18K', ring_size: '6.5' } });
   prepare(carts);
-  return renderShop('/cart', { diamonds, rings: rings(), carts, stored: { guestCartId: 'g1', diamondId: skus[0] }, ...extra });
+  return renderShop('/cart', { diamonds, rings: rings(), carts, cookies: { loupe_cart: 'g1', ...(skus[0] ? { loupe_diamond: skus[0] } : {}) }, ...extra });
 }
 
 describe('bag', () => {
@@ -114,14 +114,14 @@ describe('bag', () => {
 
   it('removing the last diamond empties the bag, forgets the diamond and drops the rings', async () => {
     const user = userEvent.setup();
-    const { storage, carts } = shopWithBag(['D1'], {}, (prepared) =>
+    const { cookies, carts } = shopWithBag(['D1'], {}, (prepared) =>
       prepared.carts.get('g1')?.push({ id: FREE, sku: FREE, name: 'Free ring', price: 0, lineId: 9, qty: 1, cartId: 'g1', parentSku: 'fw-freering-er', attributes: [{ code: 'ring_color', value: 'Yellow Gold' }] }),
     );
     await screen.findAllByTestId('bag-item');
     expect(screen.queryByRole('group', { name: 'Ring colour' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Diamond D1' }));
     expect(await screen.findByText(/You have no items in your bag\./)).toBeInTheDocument();
-    expect(storage.getItem('diamondId')).toBeNull();
+    expect(cookies.get('loupe_diamond')).toBeNull();
     expect(carts.carts.get('g1')).toEqual([]);
   });
 

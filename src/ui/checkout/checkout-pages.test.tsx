@@ -21,7 +21,7 @@ function guestCheckout(path: string, options: { price?: number; addresses?: bool
   return renderShop(path, {
     diamonds: [stone, bigDiamond],
     carts,
-    stored: { guestCartId: 'g1', diamondId: stone.diamond_id },
+    cookies: { loupe_cart: 'g1', loupe_diamond: stone.diamond_id },
     state: options.state,
     prepareCheckout: (checkout) => {
       checkout.addressesGate = options.addressesGate ?? null;
@@ -316,7 +316,7 @@ describe('/shipping and /billing when the store refuses a field or the saved add
 describe('card payment', () => {
   it('confirms the authorized card, empties the bag and opens /order-received', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router, cardFields, checkout, storage, carts } = guestCheckout('/cardholder', { addresses: true });
+    const { router, cardFields, checkout, cookies, carts } = guestCheckout('/cardholder', { addresses: true });
     const frame = await screen.findByTitle('Card details');
     expect(frame.getAttribute('src')).toMatch(/^https:\/\/payments\.test\/hosted-fields\?parentOrigin=/);
     post(cardFields.origin, { type: 'loupe-card-nonce', nonce: 'nonce-ok', last4: '1111' });
@@ -326,21 +326,21 @@ describe('card payment', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-received'));
     expect(router.state.location.state).toMatchObject({ orderId: '000000002', email: 'ada@example.com', receipt: { value: 5093, items: [{ sku: '100080341', quantity: 1 }] } });
     expect(checkout.orders).toEqual([expect.objectContaining({ cartId: 'g1', email: 'ada@example.com', method: 'braintree', items: ['100080341'] })]);
-    expect(storage.getItem('guestCartId')).toBeNull();
-    expect(storage.getItem('diamondId')).toBeNull();
+    expect(cookies.get('loupe_cart')).toBeNull();
+    expect(cookies.get('loupe_diamond')).toBeNull();
     expect(carts.carts.has('g1')).toBe(false);
   });
 
   it('closes the modal on a decline, shows the message and keeps the bag', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router, cardFields, storage, carts } = guestCheckout('/cardholder-review', { addresses: true });
+    const { router, cardFields, cookies, carts } = guestCheckout('/cardholder-review', { addresses: true });
     await screen.findByTitle('Card details');
     post(cardFields.origin, { type: 'loupe-card-nonce', nonce: DECLINED_NONCE, last4: '1115' });
     await user.click(await screen.findByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByTestId('payment-message')).toHaveTextContent('Unable to place order: Processor declined');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/cardholder-review');
-    expect(storage.getItem('guestCartId')).toBe('"g1"');
+    expect(cookies.get('loupe_cart')).toBe('g1');
     expect(carts.carts.get('g1')).toHaveLength(1);
   });
 
@@ -371,7 +371,7 @@ describe('financing', () => {
 
   it('walks READY → OPEN → SET_PAYMENT → PLACE_ORDER and places the order', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router, financing, checkout, storage } = guestCheckout('/cardholder-review', { addresses: true });
+    const { router, financing, checkout, cookies } = guestCheckout('/cardholder-review', { addresses: true });
     await user.click(await chooseFinancing(user));
     const modal = await screen.findByRole('dialog', { name: 'Pay over time' });
     expect(within(modal).getByTitle('Financing checkout')).toHaveAttribute('src', expect.stringMatching(/^https:\/\/payments\.test\/checkout\/chk_1/));
@@ -384,7 +384,7 @@ describe('financing', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-received'));
     expect(router.state.location.state).toMatchObject({ orderId: '000000002', email: 'ada@example.com' });
-    expect(storage.getItem('guestCartId')).toBeNull();
+    expect(cookies.get('loupe_cart')).toBeNull();
   });
 
   it('returns to READY silently on cancel, and with the message on a decline', async () => {

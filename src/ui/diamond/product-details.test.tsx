@@ -185,12 +185,12 @@ describe('product details', () => {
 
   it('selects the diamond into the bag and opens it', async () => {
     const user = userEvent.setup();
-    const { router, carts, storage } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    const { router, carts, cookies } = renderShop(productDetailsPath('A'), { diamonds: inventory });
     await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
     await user.click(screen.getByRole('button', { name: 'Select diamond' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect([...carts.carts.values()].flat().map((item) => item.sku)).toEqual(['A']);
-    expect(storage.getItem('diamondId')).toBe('"A"');
+    expect(cookies.get('loupe_diamond')).toBe('A');
     expect(await screen.findAllByTestId('bag-item')).toHaveLength(1);
   });
 
@@ -217,8 +217,8 @@ describe('product details', () => {
   it.each([
     ['no id and nothing stored', {}, 'Diamond was not found'],
     ['an unknown id', { path: productDetailsPath('nope') }, 'Diamond was not found'],
-    ['an unknown id, with a stone stored', { path: productDetailsPath('nope'), stored: { diamondId: 'C' } }, 'Diamond was not found'],
-    ['an id that cannot be decoded, with a stone stored', { path: '/product-details/!!bad', stored: { diamondId: 'C' } }, 'Diamond was not found'],
+    ['an unknown id, with a stone stored', { path: productDetailsPath('nope'), cookies: { loupe_diamond: 'C' } }, 'Diamond was not found'],
+    ['an id that cannot be decoded, with a stone stored', { path: '/product-details/!!bad', cookies: { loupe_diamond: 'C' } }, 'Diamond was not found'],
   ])('says the diamond was not found for %s', async (_case, { path, stored }: { path?: string; stored?: Record<string, unknown> }, message) => {
     renderShop(path ?? '/product-details', { diamonds: inventory, stored });
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -226,7 +226,7 @@ describe('product details', () => {
   });
 
   it('falls back to the stored diamond without an id', async () => {
-    renderShop('/product-details', { diamonds: inventory, stored: { diamondId: 'C' } });
+    renderShop('/product-details', { diamonds: inventory, cookies: { loupe_diamond: 'C' } });
     expect(await screen.findByRole('heading', { name: '1.50 ct Round diamond' })).toBeInTheDocument();
   });
 

@@ -19,7 +19,8 @@ import { InMemoryCheckoutGateway, InMemoryFinancingProvider, InMemoryHostedCardF
 import { Logger } from '../../application/shell/logger.port';
 import { configForOrigin } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';
-import { LocalStorageToken } from '../../composition/tokens';
+import { CookiesToken, LocalStorageToken } from '../../composition/tokens';
+import { MemoryCookies } from '../../infrastructure/in-memory/memory-cookies';
 import type { ContentPage } from '../../domain/content/content-page';
 import type { Diamond } from '../../domain/diamond/diamond';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
@@ -52,6 +53,8 @@ export interface ShopOptions {
   readonly customers?: (accounts: InMemoryCustomerAccounts, signInAs: (email: string, password: string) => void) => void;
   /** Prepares the store's checkout (addresses on carts, say) before the shop starts. */
   readonly prepareCheckout?: (checkout: InMemoryCheckoutGateway) => void;
+  /** The session's cookies the shopper arrives with (`SESSION_COOKIES`: the guest's bag, the chosen diamond). */
+  readonly cookies?: Readonly<Record<string, string>>;
   /** Fixes the shop's clock. */
   readonly now?: number;
 }
@@ -60,6 +63,8 @@ export interface ShopOptions {
 export function renderShop(path: string, options: ShopOptions = {}) {
   const storage = new MemoryStorage();
   for (const [key, value] of Object.entries(options.stored ?? {})) storage.setItem(key, JSON.stringify(value));
+  const cookies = new MemoryCookies();
+  for (const [name, value] of Object.entries(options.cookies ?? {})) cookies.set(name, value, { maxAgeSeconds: 3600 });
   const logger = new RecordingLogger();
   const recommendations = new InMemoryRecommendationGateway(options.diamonds ?? []);
   if (options.failing) recommendations.failWith = new Error('The recommendation service is unreachable.');
@@ -76,6 +81,8 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   const container = buildContainer(
     configForOrigin('http://shop.test'),
     serveWith(LocalStorageToken, storage),
+    // The view tests play the storefront's server and the browser at once: the session's cookies are kept in memory.
+    serveWith(CookiesToken, cookies),
     serveWith(Logger, logger),
     serveWith(ContentPageRepository, new InMemoryContentPageRepository(options.pages ?? [])),
     serveWith(RecommendationGateway, recommendations),
@@ -96,5 +103,5 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   options.customers?.(accounts, (email, password) => accounts.signIn(email, password).subscribe((token) => tokens.save(token)));
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
   const view = render(<App container={container} router={router} />);
-  return { ...view, storage, logger, router, container, recommendations, carts, contact, preferences, accounts, receipts, checkout, cardFields, financing };
+  return { ...view, storage, cookies, logger, router, container, recommendations, carts, contact, preferences, accounts, receipts, checkout, cardFields, financing };
 }
