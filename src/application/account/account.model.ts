@@ -17,6 +17,8 @@ export interface AccountState {
  * (or a customer the store no longer knows) is sent to sign in with /account as the return url; signing out leads
  * to the home page. */
 export class AccountModel extends PresentationModel<AccountState> {
+  #seeded = false;
+
   constructor(
     private readonly loadAccount: LoadAccount,
     private readonly signOutUseCase: SignOut,
@@ -24,7 +26,17 @@ export class AccountModel extends PresentationModel<AccountState> {
     super({ status: 'loading', overview: null, error: null, destination: null });
   }
 
+  /** The customer's account the storefront's server read for this page: shown at once, not read again. */
+  seed(overview: AccountOverview): void {
+    this.#seeded = true;
+    this.patch({ status: 'ready', overview });
+  }
+
   open(): Promise<void> {
+    if (this.#seeded) {
+      this.#seeded = false;
+      return Promise.resolve();
+    }
     this.patch({ status: 'loading' });
     return new Promise((resolve) => {
       this.own(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
@@ -168,6 +168,23 @@ describe('the account model', () => {
     expect(model.state.overview?.recentOrders.map((o) => o.number)).toEqual(['000000002']);
     expect(model.state.overview?.orderHistory).toHaveLength(2);
     expect(model.state.overview?.customer.email).toBe('demo@loupe.test');
+  });
+
+  it('shows the account the server read at once, and does not read it again when the page opens', async () => {
+    const { accounts, accountModel, signInAs } = shop();
+    accounts.add(DEMO, 'Diamond2024!', [order('000000002', '2026-11-15 10:00:00')]);
+    await signInAs('demo@loupe.test', 'Diamond2024!');
+    const server = accountModel();
+    await server.open();
+    const read = server.state.overview;
+    if (!read) throw new Error('the account was not read');
+    const browser = accountModel();
+    browser.seed(read);
+    expect(browser.state).toMatchObject({ status: 'ready', overview: read });
+    const orders = vi.spyOn(accounts, 'orders');
+    await browser.open();
+    expect(orders).not.toHaveBeenCalled();
+    expect(browser.state.overview).toBe(read);
   });
 
   it('signs out: the store revokes the token, the browser forgets it, the home page follows', async () => {

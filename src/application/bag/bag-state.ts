@@ -44,6 +44,11 @@ export class BagState {
     private readonly logger: Logger,
   ) {}
 
+  /** The bag the storefront's server already read for this page (its loader's data): every observer sees it at once. */
+  seed(bag: BagView): void {
+    this.#bag.next(bag);
+  }
+
   /** Reads the bag from the store, tells every observer, and answers it. */
   refresh(): Observable<BagView> {
     return existingCart(this.carts, this.store).pipe(

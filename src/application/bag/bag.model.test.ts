@@ -1,5 +1,5 @@
 import { delay, VirtualTimeScheduler, type Observable } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BagItem } from '../../domain/bag/bag-item';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
@@ -50,6 +50,20 @@ describe('the bag page', () => {
       checkoutBlocked: false,
       offersFreeRing: true,
     });
+  });
+
+  it('shows the bag the server read at once, before it comes alive, and does not ask the store again', async () => {
+    const server = setUp();
+    const read = await new Promise<Parameters<BagModel['seed']>[0]>((resolve) => server.bag.refresh().subscribe(resolve));
+    const browser = setUp();
+    const asked = vi.spyOn(browser.carts, 'items');
+    browser.model.seed(read);
+    expect(browser.model.state.summary?.lines.map((entry) => entry.sku)).toEqual(['D1']);
+    expect(browser.model.state.summary?.total).toBe('$6,000.00');
+    browser.model.attach();
+    browser.model.open(false);
+    expect(asked).not.toHaveBeenCalled();
+    expect(browser.model.state.reading).toBe(false);
   });
 
   it('shows the bag read before while it reads the bag again', () => {

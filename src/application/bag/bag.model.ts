@@ -119,6 +119,8 @@ export class BagModel extends PresentationModel<BagPageState> {
   #justAdded = false;
   #collapse: Subscription | null = null;
   #ringsFetched = false;
+  /** The page opened on the bag the server read: it is not read again when the page comes alive. */
+  #seeded = false;
 
   constructor(
     private readonly bag: BagState,
@@ -136,6 +138,14 @@ export class BagModel extends PresentationModel<BagPageState> {
       checkoutError: null,
       destination: null,
     });
+  }
+
+  /** The bag the storefront's server read for this page: its lines and totals show at once (in the first HTML too),
+   * and the store is not asked again when the page comes alive. */
+  seed(bag: BagView): void {
+    this.#seeded = true;
+    this.bag.seed(bag);
+    this.update({ summary: summarize(bag) });
   }
 
   /** The page opens, right after a diamond was added to the bag or not. */
@@ -189,6 +199,10 @@ export class BagModel extends PresentationModel<BagPageState> {
 
   protected override onAttach(): void {
     this.own(this.bag.bag$.subscribe((bag) => this.show(bag)));
+    if (this.#seeded) {
+      this.#seeded = false;
+      return;
+    }
     this.patch({ reading: true });
     this.own(this.bag.refresh().subscribe({ complete: () => this.patch({ reading: false }) }));
   }

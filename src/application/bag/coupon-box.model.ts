@@ -6,7 +6,7 @@ import { COUPON_MESSAGE_MS } from '../../domain/shared/timers';
 import { PresentationModel } from '../shell/presentation-model';
 import type { Scheduler } from '../shell/scheduler.port';
 import type { ApplyCoupon } from './apply-coupon.use-case';
-import type { BagState } from './bag-state';
+import type { BagState, BagView } from './bag-state';
 import type { CancelCoupon } from './cancel-coupon.use-case';
 
 export interface CouponBoxState {
@@ -36,6 +36,12 @@ export class CouponBoxModel extends PresentationModel<CouponBoxState> {
     private readonly scheduler: Scheduler,
   ) {
     super({ code: '', saved: null, button: 'Apply', canSubmit: false, busy: false, message: null });
+  }
+
+  /** The coupon of the bag the storefront's server read for this page. */
+  seed(bag: BagView): void {
+    const saved = bag.coupon;
+    this.update(saved === null ? { saved } : { saved, code: saved });
   }
 
   type(code: string): void {

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import type { BagView } from '../../application/bag/bag-state';
 import { BagModel } from '../../application/bag/bag.model';
 import { CouponBoxModel } from '../../application/bag/coupon-box.model';
 import { useDestination } from '../common/use-destination';
@@ -7,8 +8,10 @@ import { useModel, useModelState } from '../rx/use-model';
 
 /** The bag page's binding: the bag model (lines, totals, free ring, checkout) and the coupon box model. */
 export function useBagPage() {
-  const model = useModel(BagModel);
-  const couponBox = useModel(CouponBoxModel);
+  // The bag the server read for this address renders at once (on the server, and when the browser takes over).
+  const seed = useLoaderData() as { bag: BagView } | null | undefined;
+  const model = useModel(BagModel, (created) => seed && created.seed(seed.bag));
+  const couponBox = useModel(CouponBoxModel, (created) => seed && created.seed(seed.bag));
   const state = useModelState(model);
   const coupon = useModelState(couponBox);
   const { state: navState } = useLocation() as { state: { justAdded?: boolean } | null };
