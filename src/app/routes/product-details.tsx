@@ -1,5 +1,9 @@
 import { firstValueFrom } from 'rxjs';
-import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { AddDiamondToBag } from '../../application/bag/add-diamond-to-bag.use-case';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { isShopError } from '../../domain/shared/shop-error';
+import { formFieldsOf } from '../form-action.server';
 import { LoadDealInsight } from '../../application/diamond/load-deal-insight.use-case';
 import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
 import type { ProductDetailsSeed } from '../../application/diamond/product-details.model';
@@ -29,6 +33,20 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     if (isServiceDown(error)) return data<ProductDetailsData>({ id, diamond: null, notFound: false, unavailable: true }, { status: 503 });
     return data<ProductDetailsData>({ id, diamond: null, notFound: true }, { status: 404 });
   }
+}
+
+/** Select diamond, pressed before the page's script ran: the same use case the model runs puts the stone in the bag
+ * on the server (the bag's cookie set), and the browser goes on to the bag; a refusal comes back on the page. */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const fields = await formFieldsOf(request);
+  const id = params.encodedId === undefined ? null : decodeDiamondId(params.encodedId);
+  if (fields?.intent !== 'select' || id === null) return data({ failure: SHOP_ERRORS.ITEM_NOT_ADDED.message }, { status: 400 });
+  try {
+    await firstValueFrom(containerOf(context).get(AddDiamondToBag).execute(id));
+  } catch (error) {
+    return data({ failure: (isShopError(error) ? error : SHOP_ERRORS.ITEM_NOT_ADDED).message }, { status: 400 });
+  }
+  return redirect('/cart', 303);
 }
 
 /** Once the shop runs in the browser, its model loads the stone itself, as before: no extra trip to the server. */

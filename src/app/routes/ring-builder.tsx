@@ -1,7 +1,9 @@
-import { firstValueFrom } from 'rxjs';
-import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { filter, firstValueFrom } from 'rxjs';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LoadRing } from '../../application/rings/load-ring.use-case';
-import type { RingBuilderSeed } from '../../application/rings/ring-builder.model';
+import { RingBuilderModel, type RingBuilderSeed } from '../../application/rings/ring-builder.model';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { formFieldsOf } from '../form-action.server';
 import { isServiceDown } from '../../domain/shared/shop-error';
 import { containerOf } from '../request-context';
 import { ringBuilderMeta } from '../seo/ring-meta';
@@ -21,6 +23,32 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     if (isServiceDown(error)) return data<RingBuilderSeed>({ urlKey, search, ring: null, unavailable: true }, { status: 503 });
     return data<RingBuilderSeed>({ urlKey, search, ring: null }, { status: 404 });
   }
+}
+
+/** What Add to bag answers when it was sent before the page's script ran and the ring did not go in. */
+export interface RingAddAnswer {
+  readonly search: string;
+  readonly sizeError: string | null;
+  readonly banner: string | null;
+}
+
+/** Add to bag, sent before the page's script ran: the page's own model runs on the server with the posted colour,
+ * metal and size (a size first, the same variant code, the same use case), and the browser goes on to the bag; a
+ * refusal comes back on the page with the choices made. */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const fields = (await formFieldsOf(request)) ?? {};
+  const search = new URLSearchParams();
+  for (const key of ['color', 'metal', 'size'] as const) if (fields[key]) search.set(key, key === 'color' ? fields[key].replace(/ /g, '-') : fields[key]);
+  const container = containerOf(context);
+  const urlKey = params.ringUrlKey ?? '';
+  const ring = await firstValueFrom(container.get(LoadRing).execute(urlKey)).catch(() => null);
+  if (!ring) return data<RingAddAnswer>({ search: search.toString(), sizeError: null, banner: SHOP_ERRORS.RING_NOT_FOUND.message }, { status: 404 });
+  const model = container.get(RingBuilderModel);
+  model.seed({ urlKey, search: search.toString(), ring });
+  model.add();
+  const settled = await firstValueFrom(model.state$.pipe(filter((state) => !state.adding || state.destination !== null)));
+  if (settled.destination) return redirect(settled.destination.to, 303);
+  return data<RingAddAnswer>({ search: search.toString(), sizeError: settled.sizeError, banner: settled.banner }, { status: 400 });
 }
 
 /** Once the shop runs in the browser, its model loads the design itself, as before: no extra trip to the server. */

@@ -49,7 +49,7 @@ describe('the session calls of the storefront’s server', () => {
 
   it('answers a refused sign-in in the store’s words, and sets no cookie', async () => {
     const refused = await call('sign-in', { email: 'demo@loupe.test', password: 'wrong' });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(401);
     expect(refused.body).toMatchObject({ code: 'ACCOUNT.REFUSED', message: expect.stringMatching(/sign-in was incorrect/) });
     expect(refused.cookies).toEqual([]);
   });

@@ -58,7 +58,9 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     return answer(200, { done: true });
   } catch (error) {
     const told = isShopError(error) ? error : SHOP_ERRORS.SOMETHING_WENT_WRONG;
-    return refusal(told.code === 'GENERAL.SERVICE_DOWN' ? 503 : 400, told.message, told.code);
+    // A refused sign-in is the store's 401, as Magento answers it; other refusals are a 400.
+    const status = told.code === 'GENERAL.SERVICE_DOWN' ? 503 : params.command === 'sign-in' ? 401 : 400;
+    return refusal(status, told.message, told.code);
   }
 }
 

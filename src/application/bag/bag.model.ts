@@ -148,6 +148,11 @@ export class BagModel extends PresentationModel<BagPageState> {
     this.update({ summary: summarize(bag) });
   }
 
+  /** Checkout was refused when the storefront's server did it (sent before the page's script ran). */
+  checkoutRefused(message: string): void {
+    this.patch({ checkoutError: message });
+  }
+
   /** The page opens, right after a diamond was added to the bag or not. */
   open(justAdded: boolean): void {
     this.#justAdded = justAdded;

@@ -44,6 +44,11 @@ export class CouponBoxModel extends PresentationModel<CouponBoxState> {
     this.update(saved === null ? { saved } : { saved, code: saved });
   }
 
+  /** The storefront server's answer to the coupon box sent before the page's script ran. */
+  answered(message: NonNullable<CouponBoxState['message']>): void {
+    this.update({ message });
+  }
+
   type(code: string): void {
     if (this.state.saved === null) this.update({ code });
   }

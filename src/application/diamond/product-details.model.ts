@@ -274,6 +274,13 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.patch({ destination: { to: comparisonPath(this.state.compared), state: { diamondIds: this.state.compared, featureLabels: {} } } });
   }
 
+  /** Select diamond was refused when the storefront's server did it (pressed before the page's script ran). */
+  selectRefused(message: string): void {
+    const failure = { ...SHOP_ERRORS.ITEM_NOT_ADDED, message };
+    this.patch({ failure });
+    this.notices.showError(message);
+  }
+
   /** Select diamond: into the bag, then the bag page; a failure is told in the shop's banner. */
   select(): void {
     const { diamond } = this.state;

@@ -204,6 +204,12 @@ export class RingBuilderModel extends PresentationModel<RingBuilderState> {
     );
   }
 
+  /** The storefront server's answer to Add to bag sent before the page's script ran: the choices that were posted, and
+   * why the ring did not go in (a size first, the store's refusal). */
+  addRefused({ search, sizeError, banner }: { readonly search: string; readonly sizeError: string | null; readonly banner: string | null }): void {
+    this.update({ search: new URLSearchParams(search).toString(), sizeError, banner });
+  }
+
   /** Makes a choice and answers the address query that keeps it. */
   choose(key: RingChoiceKey, value: string): { readonly search: string } {
     const params = new URLSearchParams(this.#inputs.search);

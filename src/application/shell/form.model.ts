@@ -18,6 +18,15 @@ export interface FormState<V extends Record<string, string>> {
 
 export const initialFormState = <V extends Record<string, string>>(values: V): FormState<V> => ({ values, errors: {}, busy: false, error: null, sent: false, destination: null });
 
+/** A form as the storefront's server answers it when it was sent before the page's script ran. */
+export interface SentForm {
+  /** Which form of the page it was (`intent`). */
+  readonly form: string;
+  readonly values: Readonly<Record<string, string>>;
+  readonly errors: Readonly<Record<string, string | undefined>>;
+  readonly error: string | null;
+}
+
 /**
  * A form that sends what the shopper typed through a use case: `change` a field (which clears its message),
  * `leave` a field (its on-blur rule), `submit` (the form's own checks first; nothing is sent while one fails).
@@ -41,6 +50,13 @@ export abstract class FormModel<V extends Record<string, string>, S extends Form
   /** The rule checked when the shopper leaves a field: the value kept and the message, or null for no rule. */
   protected onLeave(_field: Extract<keyof V, string>, _value: string): { readonly value: string; readonly error: string | null } | null {
     return null;
+  }
+
+  /** What the storefront's server answered when the form was sent before the page's script ran (a refusal): the
+   * values typed (passwords never come back), each field's message and the form's. */
+  restore({ values, errors, error }: SentForm): void {
+    const kept = Object.fromEntries(Object.keys(this.state.values).map((field) => [field, typeof values[field] === 'string' ? values[field] : this.state.values[field]]));
+    this.patch({ values: kept as V, errors: errors as FieldErrors<Extract<keyof V, string>>, error } as Partial<S>);
   }
 
   change(field: Extract<keyof V, string>, value: string): void {

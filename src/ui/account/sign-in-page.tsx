@@ -29,13 +29,16 @@ function LogInForm() {
       <Title order={2} size="h3" id="log-in-title" mb="sm">
         Sign in
       </Title>
+      {/* Sent by the model once the page's script runs; before that, the browser posts it to the page's action. */}
       <form
+        method="post"
         onSubmit={(event) => {
           event.preventDefault();
           void model.submit();
         }}
         noValidate
       >
+        <input type="hidden" name="intent" value="sign-in" />
         <Stack>
           <TextInput label="Email" type="email" autoComplete="username" {...formFieldProps(model, state, 'email')} />
           <PasswordField label="Password" autoComplete="current-password" {...formFieldProps(model, state, 'password')} />

@@ -13,13 +13,16 @@ export function SignUpForm() {
       <Title order={2} size="h3" id="sign-up-title" mb="sm">
         Create an account
       </Title>
+      {/* Sent by the model once the page's script runs; before that, the browser posts it to the page's action. */}
       <form
+        method="post"
         onSubmit={(event) => {
           event.preventDefault();
           void model.submit();
         }}
         noValidate
       >
+        <input type="hidden" name="intent" value="sign-up" />
         <Stack>
           <TextInput label="First name" required autoComplete="given-name" {...field('firstname')} />
           <TextInput label="Last name" required autoComplete="family-name" {...field('lastname')} />

@@ -7,9 +7,11 @@ import { Link } from 'react-router';
 import { BAG_HOLD_NOTICE, EMPTY_BAG_MESSAGE, UNAVAILABLE_ITEMS_NOTICE } from '../../domain/bag/bag';
 import { CONGRATULATIONS_HOLD_MINUTES } from '../../domain/shared/timers';
 import { useBagPage } from './use-bag-page';
+import { useHydrated } from '../common/use-hydrated';
 
 export default function BagPage() {
   const { model, state, summary, couponBox, coupon } = useBagPage();
+  const hydrated = useHydrated();
   const { freeRing } = state;
   if (!summary) {
     return (
@@ -122,12 +124,22 @@ export default function BagPage() {
             <Title order={2} size="h4" mb="sm">
               Order details
             </Title>
-            <Group align="end" gap="xs" wrap="nowrap">
-              <TextInput label="Coupon code" value={coupon.code} onChange={(e) => couponBox.type(e.currentTarget.value)} disabled={coupon.saved !== null} style={{ flex: 1 }} />
-              <Button onClick={() => couponBox.submit()} disabled={!coupon.canSubmit}>
-                {coupon.button}
-              </Button>
-            </Group>
+            {/* Sent by the coupon box once the page's script runs; before that, the browser posts it to the page's action. */}
+            <form
+              method="post"
+              onSubmit={(event) => {
+                event.preventDefault();
+                couponBox.submit();
+              }}
+            >
+              <input type="hidden" name="intent" value={coupon.saved === null ? 'apply-coupon' : 'cancel-coupon'} />
+              <Group align="end" gap="xs" wrap="nowrap">
+                <TextInput label="Coupon code" name="code" value={coupon.code} onChange={(e) => couponBox.type(e.currentTarget.value)} disabled={coupon.saved !== null} style={{ flex: 1 }} />
+                <Button type="submit" disabled={hydrated && !coupon.canSubmit}>
+                  {coupon.button}
+                </Button>
+              </Group>
+            </form>
             {coupon.message && (
               <Text size="sm" mt={4} c={coupon.message.error ? 'red' : 'blue'} role={coupon.message.error ? 'alert' : 'status'}>
                 {coupon.message.text}
@@ -164,9 +176,23 @@ export default function BagPage() {
                 </Text>
               )}
             </Stack>
-            <Button fullWidth size="lg" mt="md" onClick={() => model.checkout()} loading={state.busy} disabled={summary.checkoutBlocked} aria-describedby={summary.checkoutBlocked ? 'bag-checkout-blocked' : undefined}>
-              Checkout
-            </Button>
+            {/* Checkout puts the chosen free ring in the bag first: the model does it once the page's script runs; before
+                that, the browser posts the choice to the page's action. */}
+            <form
+              method="post"
+              onSubmit={(event) => {
+                event.preventDefault();
+                model.checkout();
+              }}
+            >
+              <input type="hidden" name="intent" value="checkout" />
+              <input type="hidden" name="ringColor" value={state.freeRing.color ?? ''} />
+              <input type="hidden" name="ringMetal" value={state.freeRing.metal} />
+              <input type="hidden" name="ringSize" value={state.freeRing.size ?? ''} />
+              <Button type="submit" fullWidth size="lg" mt="md" loading={state.busy} disabled={summary.checkoutBlocked} aria-describedby={summary.checkoutBlocked ? 'bag-checkout-blocked' : undefined}>
+                Checkout
+              </Button>
+            </form>
             {summary.checkoutBlocked && (
               <Text size="sm" c="red" mt="xs" id="bag-checkout-blocked">
                 {UNAVAILABLE_ITEMS_NOTICE}

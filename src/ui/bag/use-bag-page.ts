@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useLoaderData, useLocation } from 'react-router';
+import { useActionData, useLoaderData, useLocation } from 'react-router';
 import type { BagView } from '../../application/bag/bag-state';
 import { BagModel } from '../../application/bag/bag.model';
 import { CouponBoxModel } from '../../application/bag/coupon-box.model';
@@ -10,8 +10,16 @@ import { useModel, useModelState } from '../rx/use-model';
 export function useBagPage() {
   // The bag the server read for this address renders at once (on the server, and when the browser takes over).
   const seed = useLoaderData() as { bag: BagView } | null | undefined;
-  const model = useModel(BagModel, (created) => seed && created.seed(seed.bag));
-  const couponBox = useModel(CouponBoxModel, (created) => seed && created.seed(seed.bag));
+  // What the page's forms answered when they were sent before the page's script ran.
+  const sent = useActionData() as { coupon?: { text: string; error: boolean }; checkoutError?: string } | undefined;
+  const model = useModel(BagModel, (created) => {
+    if (seed) created.seed(seed.bag);
+    if (sent?.checkoutError) created.checkoutRefused(sent.checkoutError);
+  });
+  const couponBox = useModel(CouponBoxModel, (created) => {
+    if (seed) created.seed(seed.bag);
+    if (sent?.coupon) created.answered(sent.coupon);
+  });
   const state = useModelState(model);
   const coupon = useModelState(couponBox);
   const { state: navState } = useLocation() as { state: { justAdded?: boolean } | null };

@@ -9,13 +9,18 @@ export interface DetailFooterProps {
   readonly compareMode: boolean;
   readonly showButton: boolean;
   readonly adding: boolean;
+  /** Why Select diamond failed, told beside it. */
+  readonly failure: string | null;
   readonly onSelect: () => void;
   readonly onCompare: () => void;
 }
 
 /** The fixed footer: price, the monthly financing estimate (hidden above the limit) and Select diamond, which
- * becomes Compare when two stones are chosen. */
-export function DetailFooter({ price, monthlyEstimate, compareMode, showButton, adding, onSelect, onCompare }: DetailFooterProps) {
+ * becomes Compare when two stones are chosen. Select diamond is a form's button: before the page's script runs the
+ * browser posts it to the page's action (the stone goes in the bag on the server); once it runs, the model does it.
+ * It is always in the page: where it waits for the shopper to scroll (a phone, at the top), it is hidden only once the
+ * script that would show it runs. */
+export function DetailFooter({ price, monthlyEstimate, compareMode, showButton, adding, failure, onSelect, onCompare }: DetailFooterProps) {
   return (
     <div className={classes.detailFooter} data-testid="detail-footer" {...FIXED_BAR}>
       <Group justify="space-between" wrap="nowrap" h="100%" px="md">
@@ -27,14 +32,29 @@ export function DetailFooter({ price, monthlyEstimate, compareMode, showButton, 
             </Text>
           )}
         </div>
-        {showButton &&
-          (compareMode ? (
-            <Button onClick={onCompare}>Compare</Button>
-          ) : (
-            <Button onClick={onSelect} loading={adding}>
+        {compareMode ? (
+          showButton && <Button onClick={onCompare}>Compare</Button>
+        ) : (
+          <form
+            method="post"
+            className={classes.selectForm}
+            data-until-scrolled={showButton ? undefined : 'true'}
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSelect();
+            }}
+          >
+            <input type="hidden" name="intent" value="select" />
+            <Button type="submit" loading={adding} aria-describedby={failure ? 'select-failure' : undefined}>
               Select diamond
             </Button>
-          ))}
+            {failure && (
+              <Text id="select-failure" role="alert" size="xs" c="red">
+                {failure}
+              </Text>
+            )}
+          </form>
+        )}
       </Group>
     </div>
   );

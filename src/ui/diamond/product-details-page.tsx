@@ -144,6 +144,7 @@ export default function ProductDetailsPage() {
         compareMode={page.compareMode}
         showButton={page.showSelectButton}
         adding={page.adding}
+        failure={page.failure?.message ?? null}
         onSelect={() => model.select()}
         onCompare={() => model.openComparison()}
       />

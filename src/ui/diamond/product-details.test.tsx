@@ -200,7 +200,10 @@ describe('product details', () => {
     carts.failWith = new Error('offline');
     await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
     await user.click(screen.getByRole('button', { name: 'Select diamond' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Item was not added to cart');
+    // Told beside the button that was pressed, and in the shop's banner.
+    const footer = screen.getByTestId('detail-footer');
+    expect(await within(footer).findByRole('alert')).toHaveTextContent('Item was not added to cart');
+    expect(screen.getAllByRole('alert').filter((alert) => !footer.contains(alert))).toEqual([expect.objectContaining({ textContent: expect.stringContaining('Item was not added to cart') })]);
     expect(router.state.location.pathname).toMatch(/^\/product-details\//);
   });
 

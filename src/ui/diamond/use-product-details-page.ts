@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useBlocker, useLoaderData, useLocation, useParams } from 'react-router';
+import { useActionData, useBlocker, useLoaderData, useLocation, useParams } from 'react-router';
 import { ProductDetailsModel, type ProductDetailsSeed } from '../../application/diamond/product-details.model';
 import { showsMobileSelectButton } from '../../domain/shared/layout';
 import { useDestination } from '../common/use-destination';
@@ -15,7 +15,12 @@ const isWideScreen = (width: number) => width >= SMALL_SCREEN_PX;
 export function useProductDetailsPage() {
   // The stone the server loaded for this address renders at once (on the server, and when the browser takes over).
   const seed = useLoaderData() as ProductDetailsSeed | null | undefined;
-  const model = useModel(ProductDetailsModel, (created) => seed && created.seed(seed));
+  // Select diamond refused by the server, when it was pressed before the page's script ran.
+  const sent = useActionData() as { failure?: string } | undefined;
+  const model = useModel(ProductDetailsModel, (created) => {
+    if (seed) created.seed(seed);
+    if (sent?.failure) created.selectRefused(sent.failure);
+  });
   const state = useModelState(model);
   const { encodedId } = useParams();
   const location = useLocation();

@@ -105,17 +105,32 @@ export default function RingBuilderPage() {
             </List>
             <OptionButtons heading={page.metalHeading} options={page.metals} onChoose={(label) => choose('metal', label)} />
             <OptionButtons heading={page.colorHeading} options={page.colors} onChoose={(label) => choose('color', label)} />
-            <NativeSelect
-              label={page.sizeHeading}
-              data={[{ value: '', label: 'Choose a size' }, ...page.sizes.map((size) => ({ value: size, label: size }))]}
-              value={page.size ?? ''}
-              onChange={(event) => choose('size', event.currentTarget.value)}
-              error={page.sizeError}
-              w={220}
-            />
-            <Button size="lg" onClick={() => model.add()} disabled={page.adding}>
-              {page.adding ? 'Loading' : 'Add to bag'}
-            </Button>
+            {/* Added by the model once the page's script runs; before that, the browser posts the choices to the page's
+                action, which adds the same variant on the server. */}
+            <form
+              method="post"
+              onSubmit={(event) => {
+                event.preventDefault();
+                model.add();
+              }}
+            >
+              <input type="hidden" name="color" value={activeColor} />
+              <input type="hidden" name="metal" value={page.metals.find((metal) => metal.active)?.label ?? ''} />
+              <Stack>
+                <NativeSelect
+                  label={page.sizeHeading}
+                  name="size"
+                  data={[{ value: '', label: 'Choose a size' }, ...page.sizes.map((size) => ({ value: size, label: size }))]}
+                  value={page.size ?? ''}
+                  onChange={(event) => choose('size', event.currentTarget.value)}
+                  error={page.sizeError}
+                  w={220}
+                />
+                <Button type="submit" size="lg" disabled={page.adding}>
+                  {page.adding ? 'Loading' : 'Add to bag'}
+                </Button>
+              </Stack>
+            </form>
           </Stack>
         </Grid.Col>
       </Grid>

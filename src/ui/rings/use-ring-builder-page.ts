@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLoaderData, useLocation, useParams, useSearchParams } from 'react-router';
+import { useActionData, useLoaderData, useLocation, useParams, useSearchParams } from 'react-router';
 import { RingBuilderModel, type RingBuilderSeed, type RingChoiceKey } from '../../application/rings/ring-builder.model';
 import { useDestination } from '../common/use-destination';
 import { useModel, useModelState } from '../rx/use-model';
@@ -8,7 +8,12 @@ import { useModel, useModelState } from '../rx/use-model';
 export function useRingBuilderPage() {
   // The design the server loaded for this address renders at once (on the server, and when the browser takes over).
   const seed = useLoaderData() as RingBuilderSeed | null | undefined;
-  const model = useModel(RingBuilderModel, (created) => seed && created.seed(seed));
+  // Add to bag refused by the server, when it was sent before the page's script ran.
+  const sent = useActionData() as { search: string; sizeError: string | null; banner: string | null } | undefined;
+  const model = useModel(RingBuilderModel, (created) => {
+    if (seed) created.seed(seed);
+    if (sent) created.addRefused(sent);
+  });
   const state = useModelState(model);
   const { ringUrlKey = '' } = useParams();
   const { state: navState } = useLocation() as { state: { ringsPage?: number } | null };
