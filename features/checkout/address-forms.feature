@@ -1,6 +1,7 @@
 Feature: Address forms of the checkout
   /shipping and /billing name every empty mandatory field in one message; /shipping-billing shows 'Required' under
-  each field, masks the phone and keeps five zip digits. The country is always the United States.
+  each field, masks the phone, reads a pasted phone number in any common notation and keeps five zip digits. The
+  country is always the United States.
 
   Background:
     Given a guest whose bag already holds the biggest recommended diamond
@@ -37,10 +38,32 @@ Feature: Address forms of the checkout
     Then the phone shows "<shown>" with the message "<message>"
 
     Examples:
-      | typed           | shown          | message                 |
-      | 512555          | (512) 555      | Incomplete phone number |
-      | 5125550100      | (512) 555-0100 |                         |
-      | 512-555-0100999 | (512) 555-0100 |                         |
+      | typed      | shown          | message                 |
+      | 512555     | (512) 555      | Incomplete phone number |
+      | 5125550100 | (512) 555-0100 |                         |
+
+  Scenario Outline: A pasted phone number keeps its digits, its country code 1 dropped
+    When the phone "<pasted>" is typed and the field is left
+    Then the phone shows "(617) 555-1234" with the message ""
+
+    Examples:
+      | pasted            |
+      | +1 617 555 1234   |
+      | 617.555.1234      |
+      | (617) 555-1234    |
+      | 1-617-555-1234    |
+      | +1 (617) 555 1234 |
+      | 6175551234        |
+
+  Scenario Outline: A phone number that is not a US number is refused on its field, as typed
+    When the phone "<typed>" is typed and the field is left
+    Then the phone shows "<typed>" with the message "<message>"
+
+    Examples:
+      | typed            | message                                                        |
+      | 512-555-0100999  | A US phone number has 10 digits: please remove the extra ones. |
+      | +44 20 7946 0958 | Please enter a US phone number (country code +1).              |
+      | 617-555-CALL     | Please use only digits in the phone number.                    |
 
   Scenario: An empty phone is required
     When the phone "" is typed and the field is left

@@ -52,6 +52,36 @@ describe('the address form of /shipping-billing', () => {
     expect(model.state.values.billing.zip).toBe('02108');
   });
 
+  it.each(['+1 617 555 1234', '617.555.1234', '1-617-555-1234', '+1 (617) 555 1234'])(
+    'lands a pasted %j as (617) 555-1234 and sends the courier those ten digits',
+    async (pasted) => {
+      const { model, gateway } = openForm({ kind: 'checkout' });
+      type(model, 'billing', { ...PANEL, phone: pasted });
+      expect(model.state.values.billing.phone).toBe('(617) 555-1234');
+      model.leave('billing.phone');
+      expect(model.state.errors).toEqual({});
+      model.submit();
+      await vi.waitFor(() => expect(model.state.destination).toEqual({ to: '/cardholder-review' }));
+      expect(gateway.billing.get('g1')).toMatchObject({ telephone: '(617) 555-1234' });
+    },
+  );
+
+  it.each([
+    ['(617) 555-12345', 'A US phone number has 10 digits: please remove the extra ones.'],
+    ['+44 20 7946 0958', 'Please enter a US phone number (country code +1).'],
+    ['617-555-CALL', 'Please use only digits in the phone number.'],
+  ])('keeps %j as typed and refuses it on the field, sending nothing', (typed, message) => {
+    const { model, gateway } = openForm({ kind: 'checkout' });
+    type(model, 'billing', { ...PANEL, phone: typed });
+    expect(model.state.values.billing.phone).toBe(typed);
+    model.leave('billing.phone');
+    expect(model.state.errors).toEqual({ 'billing.phone': message });
+    model.submit();
+    expect(model.state.errors).toEqual({ 'billing.phone': message });
+    expect(model.state.busy).toBe(false);
+    expect(gateway.sentBodies).toEqual([]);
+  });
+
   it('saves billing as shipping and leads to the payment page, or the return url', async () => {
     const { model, gateway } = openForm({ kind: 'checkout', returnUrl: '/order-review' });
     type(model, 'billing', { ...PANEL, zip: '02108' });

@@ -15,7 +15,7 @@ import {
   type ShippingBillingValues,
 } from '../../domain/checkout/address-form.rules';
 import { isAddressFieldRefused, refusedFormField } from '../../domain/checkout/address-refusal';
-import { maskPhone } from '../../domain/checkout/phone';
+import { formatPhoneInput } from '../../domain/checkout/phone';
 import { sanitizeZip } from '../../domain/checkout/zip';
 import { toFieldErrors } from '../../domain/shared/required-fields';
 import { mandatoryFieldsEmptyError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
@@ -86,15 +86,15 @@ const splitPath = (path: AddressFieldPath): [AddressPanel, AddressFormField] => 
 const isPanelRequired = (field: AddressFormField): field is PanelRequiredField => (PANEL_REQUIRED_FIELDS as readonly string[]).includes(field);
 
 /** What the shopper types, as the field keeps it: the zip five digits at most (a leading zero stays), the phone
- * through its mask (999) 999-9999. */
-const typed = (field: AddressFormField, value: string): string => (field === 'zip' ? sanitizeZip(value) : field === 'phone' ? maskPhone(value) : value);
+ * through its mask (999) 999-9999, a pasted '+1 617 555 1234' as (617) 555-1234, anything else as typed. */
+const typed = (field: AddressFormField, value: string): string => (field === 'zip' ? sanitizeZip(value) : field === 'phone' ? formatPhoneInput(value) : value);
 
 /** The one-address form: one message naming every empty mandatory field, or the address the form describes. */
 const oneAddress = (values: AddressFormValues): { address: Address } | { message: string } => {
   const error = oneAddressFormError(values);
   if (error) return { message: error.message };
   const address = addressFromForm(values, 'full');
-  // A state that is not one of the 50 counts as none chosen.
+  // A state the shop does not deliver to counts as none chosen.
   return address ? { address } : { message: mandatoryFieldsEmptyError(ADDRESS_FIELD_LABELS.state).message };
 };
 

@@ -89,6 +89,15 @@ export const noDiamondInShapeError = (shape: string) => ({ code: 'DIAMOND.NONE_I
 export const LEAVE_SELECTION_PROMPT = 'Are you sure you want to leave?\nYou might lose your selected diamond';
 export const LEAVE_COMPARISON_PROMPT = 'Are you sure you want to leave your comparison? Your choices will be lost.';
 
+/*
+ * Field messages of the forms where the spec gives none: each says, before anything is sent, what the store would
+ * refuse. The spec's 'Required' and 'Incomplete phone number' stay with the rules that raise them.
+ */
+export const PHONE_DIGITS_ONLY_MESSAGE = 'Please use only digits in the phone number.';
+export const PHONE_NOT_A_US_NUMBER_MESSAGE = 'Please enter a US phone number (country code +1).';
+export const PHONE_TOO_MANY_DIGITS_MESSAGE = 'A US phone number has 10 digits: please remove the extra ones.';
+export const PHONE_NUMBER_NOT_VALID_MESSAGE = 'Please check the phone number.';
+
 /** A sign-in sent with a blank field: the store names it by its API name ('username'); the form says Email. */
 export const SIGN_IN_EMAIL_REQUIRED = 'Email is required.';
 export const SIGN_IN_PASSWORD_REQUIRED = 'Password is required.';
