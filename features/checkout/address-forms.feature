@@ -76,3 +76,43 @@ Feature: Address forms of the checkout
   Scenario: The state must be chosen
     When the state is left at "Select"
     Then the state says "Required"
+
+  Scenario Outline: The shipping form says what the store would refuse, on the field, and sends nothing
+    When the shipping form is sent complete except the <field> "<typed>"
+    Then the <field> says "<message>"
+    And the form still shows the <field> "<typed>"
+    And nothing was sent to the store
+
+    Examples:
+      | field     | typed                  | message                                          |
+      | zip       | 0210                   | Please enter a 5-digit ZIP code.                 |
+      | email     | not-an-email           | Please enter a valid email address               |
+      | full name | Cher                   | Please enter your first and last name.           |
+      | full name | a name of 275 letters  | Please enter your first and last name.           |
+      | full name | Ada and 275 letters    | Please shorten this to 255 characters or fewer.  |
+
+  Scenario Outline: The billing and shipping page says what the store would refuse, on the field, and sends nothing
+    When the billing panel is sent complete except the <field> "<typed>"
+    Then the billing <field> says "<message>"
+    And the billing panel still shows the <field> "<typed>"
+    And nothing was sent to the store
+
+    Examples:
+      | field      | typed                 | message                                          |
+      | zip        | 0210                  | Please enter a 5-digit ZIP code.                 |
+      | email      | not-an-email          | Please enter a valid email address               |
+      | last name  |                       | Required                                         |
+      | first name | a name of 275 letters | Please shorten this to 255 characters or fewer.  |
+
+  Scenario Outline: Every US address checks out, DC, Puerto Rico and the armed forces included
+    When the shipping form is sent complete with the state "<state>"
+    Then the store keeps the shipping address in "<state>" as region <region id>
+
+    Examples:
+      | state | region id |
+      | DC    | 16        |
+      | PR    | 52        |
+      | AA    | 7         |
+      | AE    | 9         |
+      | AP    | 11        |
+      | TN    | 56        |

@@ -1,6 +1,6 @@
 import type { Address } from '../../domain/checkout/address';
 import type { AddressFormField } from '../../domain/checkout/address-form';
-import { addressFieldRefused } from '../../domain/checkout/address-refusal';
+import { addressFieldRefused, type FieldRefusalReason } from '../../domain/checkout/address-refusal';
 import { regionOf } from '../../domain/shared/us-states';
 import type { CartAddressInputWire, CartAddressWire, CustomerAddressInputWire, CustomerAddressWire } from '../../../contracts/store/rest';
 import { MagentoRequestError } from './magento-request.error';
@@ -80,7 +80,7 @@ export const toMagentoCustomerAddress = (address: Address): CustomerAddressInput
 
 /** Magento names the refused field of an address (`"%fieldName" is required…`, `Invalid value of "%value"
  * provided for the %fieldName field.`) with its own names: these are the form's. */
-const FORM_FIELDS: Readonly<Record<string, AddressFormField>> = {
+export const FORM_FIELDS: Readonly<Record<string, AddressFormField>> = {
   firstname: 'firstName',
   lastname: 'lastName',
   company: 'company',
@@ -95,9 +95,42 @@ const FORM_FIELDS: Readonly<Record<string, AddressFormField>> = {
   email: 'email',
 };
 
-/** The store's refusal of one address field as the shop's typed refusal; any other failure unchanged. */
+/** Magento's length refusal (`"%1" length must be equal or less than %2 characters.`) names the field by its
+ * attribute's store label. */
+export const FORM_FIELDS_BY_LABEL: Readonly<Record<string, AddressFormField>> = {
+  'First Name': 'firstName',
+  'Last Name': 'lastName',
+  Company: 'company',
+  'Street Address': 'address',
+  City: 'city',
+  'Phone Number': 'phone',
+  'Zip/Postal Code': 'zip',
+  Email: 'email',
+};
+
+/** Which field of a form the store refused and why, from Magento's answer: a required or invalid field by its
+ * API name, a text past its length by its label; null for a refusal that names no field the form knows. */
+export const refusedFieldOf = <F extends string>(
+  error: MagentoRequestError,
+  byName: Readonly<Record<string, F>>,
+  byLabel: Readonly<Record<string, F>>,
+): { field: F; reason: FieldRefusalReason } | null => {
+  if (error.status !== 400) return null;
+  if (Array.isArray(error.parameters)) {
+    const [label, maxLength] = error.parameters as unknown[];
+    const field = byLabel[String(label)];
+    const limit = Number(maxLength);
+    return field && / length must be equal or less than /.test(error.message) && Number.isInteger(limit) ? { field, reason: { kind: 'too-long', maxLength: limit } } : null;
+  }
+  const field = byName[String((error.parameters as Record<string, unknown>).fieldName)];
+  if (!field) return null;
+  return { field, reason: / is required\./.test(error.message) ? { kind: 'required' } : { kind: 'invalid' } };
+};
+
+/** The store's refusal of one address field as the shop's typed refusal, in the shop's words; any other failure
+ * unchanged. */
 export const toAddressRefusal = (error: unknown): unknown => {
-  if (!(error instanceof MagentoRequestError) || error.status !== 400 || Array.isArray(error.parameters)) return error;
-  const field = FORM_FIELDS[String((error.parameters as Record<string, unknown>).fieldName)];
-  return field ? addressFieldRefused(field, error.message) : error;
+  if (!(error instanceof MagentoRequestError)) return error;
+  const refused = refusedFieldOf(error, FORM_FIELDS, FORM_FIELDS_BY_LABEL);
+  return refused ? addressFieldRefused(refused.field, refused.reason) : error;
 };
