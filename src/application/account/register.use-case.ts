@@ -2,6 +2,7 @@ import { catchError, defer, switchMap, throwError, type Observable } from 'rxjs'
 import { registerErrors } from '../../domain/account/account-forms.rules';
 import type { Customer } from '../../domain/account/customer';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { isFormFieldRefused } from '../../domain/shared/field-refusal';
 import type { CustomerAccounts, NewCustomer } from './customer-accounts.port';
 import { accountError, type SignIn } from './sign-in.use-case';
 
@@ -19,7 +20,8 @@ export class Register {
       if (errors) return throwError(() => SHOP_ERRORS.ACCOUNT_FIELDS_MISSING);
       const cleaned = { firstname: customer.firstname.trim(), lastname: customer.lastname.trim(), email: customer.email.trim() };
       return this.accounts.register(cleaned, password).pipe(
-        catchError((error: unknown) => throwError(() => accountError(error, SHOP_ERRORS.ACCOUNT_NOT_CREATED))),
+        // A field the store refused stays a refusal of that field, for the form to mark it.
+        catchError((error: unknown) => throwError(() => (isFormFieldRefused(error) ? error : accountError(error, SHOP_ERRORS.ACCOUNT_NOT_CREATED)))),
         switchMap(() => this.signIn.execute(cleaned.email, password)),
       );
     });

@@ -1,14 +1,8 @@
-import { FIELD_REFUSED_MESSAGES, FIRST_AND_LAST_NAME_MESSAGE, tooLongMessage } from '../shared/error-catalogue';
-import { REQUIRED_MESSAGE } from '../shared/required-fields';
+import { FIRST_AND_LAST_NAME_MESSAGE } from '../shared/error-catalogue';
+import { fieldRefusalMessage, REFUSED_AS_INVALID, type FieldRefusalReason, type RefusedFieldKind } from '../shared/field-refusal';
 import type { ShopError } from '../shared/shop-error';
 import type { AddressFormField, NameLayout } from './address-form';
 import type { AddressPanel } from './address-form.rules';
-
-/** Why the store refused a field: it found it missing, too long (past `maxLength` characters), or not a value it
- * takes. */
-export type FieldRefusalReason = { readonly kind: 'required' } | { readonly kind: 'too-long'; readonly maxLength: number } | { readonly kind: 'invalid' };
-
-export const REFUSED_AS_INVALID: FieldRefusalReason = { kind: 'invalid' };
 
 /** The store refused one field of an address it was given, for a reason the form could not foresee: the form marks
  * that field in the shop's plain words, never the store's template. `address` says which of the checkout's addresses
@@ -20,7 +14,7 @@ export interface AddressFieldRefused extends ShopError {
   readonly address: AddressPanel | null;
 }
 
-const FIELD_KINDS: Readonly<Record<AddressFormField, keyof typeof FIELD_REFUSED_MESSAGES>> = {
+const FIELD_KINDS: Readonly<Record<AddressFormField, RefusedFieldKind>> = {
   fullName: 'name',
   firstName: 'name',
   lastName: 'name',
@@ -36,11 +30,8 @@ const FIELD_KINDS: Readonly<Record<AddressFormField, keyof typeof FIELD_REFUSED_
 
 /** The words a refused field shows: 'Required' for a missing one (on a full name, the first and last name it
  * needs), the length the store keeps for a long one, else the plain 'Please check …' of its kind. */
-export const refusalMessage = (field: AddressFormField, reason: FieldRefusalReason): string => {
-  if (reason.kind === 'too-long') return tooLongMessage(reason.maxLength);
-  if (reason.kind === 'required') return field === 'fullName' ? FIRST_AND_LAST_NAME_MESSAGE : REQUIRED_MESSAGE;
-  return FIELD_REFUSED_MESSAGES[FIELD_KINDS[field]];
-};
+export const refusalMessage = (field: AddressFormField, reason: FieldRefusalReason): string =>
+  field === 'fullName' && reason.kind === 'required' ? FIRST_AND_LAST_NAME_MESSAGE : fieldRefusalMessage(FIELD_KINDS[field], reason);
 
 export const addressFieldRefused = (field: AddressFormField, reason: FieldRefusalReason = REFUSED_AS_INVALID, address: AddressPanel | null = null): AddressFieldRefused => ({
   code: 'CHECKOUT.ADDRESS_FIELD_REFUSED',

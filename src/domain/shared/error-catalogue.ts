@@ -64,7 +64,7 @@ export type ShopErrorName = keyof typeof SHOP_ERRORS;
  * failures, spec section 8; an address field it refused), or the messages of a form's rules joined. (The customer account's refusals carry
  * the store's words too, under the code of their entry above.)
  */
-export const COMPOSED_ERROR_CODES = ['CART.RING_NOT_ADDED', 'CHECKOUT.STORE_REFUSED', 'CHECKOUT.ADDRESS_FIELD_REFUSED', 'CERTIFICATE.INVALID', 'EXPERT.INVALID'] as const;
+export const COMPOSED_ERROR_CODES = ['CART.RING_NOT_ADDED', 'CHECKOUT.STORE_REFUSED', 'CHECKOUT.ADDRESS_FIELD_REFUSED', 'FORM.FIELD_REFUSED', 'CERTIFICATE.INVALID', 'EXPERT.INVALID'] as const;
 
 /** Every code a shop error may carry: `shopError('TYPO', …)` does not compile. */
 export type ShopErrorCode =
@@ -97,7 +97,7 @@ export const LEAVE_COMPARISON_PROMPT = 'Are you sure you want to leave your comp
 export const ZIP_FIVE_DIGITS_MESSAGE = 'Please enter a 5-digit ZIP code.';
 export const FIRST_AND_LAST_NAME_MESSAGE = 'Please enter your first and last name.';
 /** A text longer than the store keeps (Magento's 255 characters for names, street lines, city and company). */
-export const tooLongMessage = (maxLength: number) => `Please shorten this to ${maxLength} characters or fewer.`;
+export const tooLongMessage = (maxLength: number) => `Please shorten this to ${maxLength.toLocaleString('en-US')} characters or fewer.`;
 export const PHONE_DIGITS_ONLY_MESSAGE = 'Please use only digits in the phone number.';
 export const PHONE_NOT_A_US_NUMBER_MESSAGE = 'Please enter a US phone number (country code +1).';
 export const PHONE_TOO_MANY_DIGITS_MESSAGE = 'A US phone number has 10 digits: please remove the extra ones.';

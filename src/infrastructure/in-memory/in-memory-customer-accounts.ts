@@ -22,6 +22,8 @@ export class InMemoryCustomerAccounts implements CustomerAccounts {
   readonly issued = new Map<string, number>();
   /** A rule of the store the forms do not know: the refusal it answers to an address, or null to take it. */
   refuseAddress: ((address: Address) => unknown) | null = null;
+  /** A rule of the store the sign-up form does not know: the refusal it answers to a new customer, or null. */
+  refuseCustomer: ((customer: NewCustomer) => unknown) | null = null;
   #nextId = 1;
   #nextToken = 1;
 
@@ -44,11 +46,13 @@ export class InMemoryCustomerAccounts implements CustomerAccounts {
   }
 
   register(customer: NewCustomer, password: string): Observable<Customer> {
-    return defer(() =>
-      this.accounts.some((a) => a.customer.email.toLowerCase() === customer.email.toLowerCase())
+    return defer(() => {
+      const refusal = this.refuseCustomer?.(customer);
+      if (refusal) return throwError(() => refusal);
+      return this.accounts.some((a) => a.customer.email.toLowerCase() === customer.email.toLowerCase())
         ? throwError(() => new Error('A customer with the same email address already exists in an associated website.'))
-        : of(this.add({ ...customer, addresses: [] }, password)),
-    );
+        : of(this.add({ ...customer, addresses: [] }, password));
+    });
   }
 
   me(): Observable<Customer> {

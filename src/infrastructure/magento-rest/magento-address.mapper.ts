@@ -1,9 +1,9 @@
 import type { Address } from '../../domain/checkout/address';
 import type { AddressFormField } from '../../domain/checkout/address-form';
-import { addressFieldRefused, type FieldRefusalReason } from '../../domain/checkout/address-refusal';
+import { addressFieldRefused } from '../../domain/checkout/address-refusal';
 import { regionOf } from '../../domain/shared/us-states';
 import type { CartAddressInputWire, CartAddressWire, CustomerAddressInputWire, CustomerAddressWire } from '../../../contracts/store/rest';
-import { MagentoRequestError } from './magento-request.error';
+import { MagentoRequestError, refusedFieldOf } from './magento-request.error';
 
 /** The cart's address, or null while it is the empty one a new cart (or the bag's add) leaves: without a name
  * and a US state there is nothing a form could start from. */
@@ -106,25 +106,6 @@ export const FORM_FIELDS_BY_LABEL: Readonly<Record<string, AddressFormField>> = 
   'Phone Number': 'phone',
   'Zip/Postal Code': 'zip',
   Email: 'email',
-};
-
-/** Which field of a form the store refused and why, from Magento's answer: a required or invalid field by its
- * API name, a text past its length by its label; null for a refusal that names no field the form knows. */
-export const refusedFieldOf = <F extends string>(
-  error: MagentoRequestError,
-  byName: Readonly<Record<string, F>>,
-  byLabel: Readonly<Record<string, F>>,
-): { field: F; reason: FieldRefusalReason } | null => {
-  if (error.status !== 400) return null;
-  if (Array.isArray(error.parameters)) {
-    const [label, maxLength] = error.parameters as unknown[];
-    const field = byLabel[String(label)];
-    const limit = Number(maxLength);
-    return field && / length must be equal or less than /.test(error.message) && Number.isInteger(limit) ? { field, reason: { kind: 'too-long', maxLength: limit } } : null;
-  }
-  const field = byName[String((error.parameters as Record<string, unknown>).fieldName)];
-  if (!field) return null;
-  return { field, reason: / is required\./.test(error.message) ? { kind: 'required' } : { kind: 'invalid' } };
 };
 
 /** The store's refusal of one address field as the shop's typed refusal, in the shop's words; any other failure
