@@ -101,6 +101,15 @@ describe('content and the ring catalogue over the store follow the contract', ()
     expect(shop.wire.seen()).toEqual(['REST contact us', 'REST content page']);
   });
 
+  it("the contact form sends the phone in its own field, and a field the store refuses comes back as that field's refusal", async () => {
+    const shop = shopOver();
+    const comment = `Do you resize rings? ${Math.random()}`;
+    await done(shop.contact.send({ name: 'Ada Lovelace', email: 'ada@example.com', comment, telephone: '(617) 555-1234' }));
+    expect(shop.wire.problems()).toEqual([]);
+    const refusal = await done(shop.contact.send({ name: 'Ines Diaz', email: 'ines@', comment: 'Hello' })).catch((error: unknown) => error);
+    expect(refusal).toEqual({ code: 'FORM.FIELD_REFUSED', message: 'Please check the email address.', field: 'email', reason: { kind: 'invalid' } });
+  });
+
   it('the ring options, a page of rings, a design and one of its rings', async () => {
     const shop = shopOver();
     const [option] = await firstValueFrom(shop.rings.ringOptions());

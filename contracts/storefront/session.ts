@@ -20,7 +20,13 @@ export type RegisterRequestWire = z.infer<typeof registerRequestSchema>;
 export const signOutRequestSchema = z.strictObject({});
 
 export const sessionDoneSchema = z.strictObject({ done: z.literal(true) });
-export const sessionRefusalSchema = z.looseObject({ code: z.string(), message: z.string() });
+/** A refusal; one of a single field (`FORM.FIELD_REFUSED`) names it and why, for the form to mark it. */
+export const sessionRefusalSchema = z.looseObject({
+  code: z.string(),
+  message: z.string(),
+  field: z.optional(z.string()),
+  reason: z.optional(z.looseObject({ kind: z.enum(['required', 'too-long', 'invalid']), maxLength: z.optional(z.int()) })),
+});
 export type SessionRefusalWire = z.infer<typeof sessionRefusalSchema>;
 
 export const sessionExamples = {

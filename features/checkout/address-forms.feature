@@ -1,6 +1,7 @@
 Feature: Address forms of the checkout
   /shipping and /billing name every empty mandatory field in one message; /shipping-billing shows 'Required' under
-  each field, masks the phone and keeps five zip digits. The country is always the United States.
+  each field, masks the phone, reads a pasted phone number in any common notation and keeps five zip digits. The
+  country is always the United States.
 
   Background:
     Given a guest whose bag already holds the biggest recommended diamond
@@ -37,10 +38,32 @@ Feature: Address forms of the checkout
     Then the phone shows "<shown>" with the message "<message>"
 
     Examples:
-      | typed           | shown          | message                 |
-      | 512555          | (512) 555      | Incomplete phone number |
-      | 5125550100      | (512) 555-0100 |                         |
-      | 512-555-0100999 | (512) 555-0100 |                         |
+      | typed      | shown          | message                 |
+      | 512555     | (512) 555      | Incomplete phone number |
+      | 5125550100 | (512) 555-0100 |                         |
+
+  Scenario Outline: A pasted phone number keeps its digits, its country code 1 dropped
+    When the phone "<pasted>" is typed and the field is left
+    Then the phone shows "(617) 555-1234" with the message ""
+
+    Examples:
+      | pasted            |
+      | +1 617 555 1234   |
+      | 617.555.1234      |
+      | (617) 555-1234    |
+      | 1-617-555-1234    |
+      | +1 (617) 555 1234 |
+      | 6175551234        |
+
+  Scenario Outline: A phone number that is not a US number is refused on its field, as typed
+    When the phone "<typed>" is typed and the field is left
+    Then the phone shows "<typed>" with the message "<message>"
+
+    Examples:
+      | typed            | message                                                        |
+      | 512-555-0100999  | A US phone number has 10 digits: please remove the extra ones. |
+      | +44 20 7946 0958 | Please enter a US phone number (country code +1).              |
+      | 617-555-CALL     | Please use only digits in the phone number.                    |
 
   Scenario: An empty phone is required
     When the phone "" is typed and the field is left
@@ -53,3 +76,43 @@ Feature: Address forms of the checkout
   Scenario: The state must be chosen
     When the state is left at "Select"
     Then the state says "Required"
+
+  Scenario Outline: The shipping form says what the store would refuse, on the field, and sends nothing
+    When the shipping form is sent complete except the <field> "<typed>"
+    Then the <field> says "<message>"
+    And the form still shows the <field> "<typed>"
+    And nothing was sent to the store
+
+    Examples:
+      | field     | typed                  | message                                          |
+      | zip       | 0210                   | Please enter a 5-digit ZIP code.                 |
+      | email     | not-an-email           | Please enter a valid email address               |
+      | full name | Cher                   | Please enter your first and last name.           |
+      | full name | a name of 275 letters  | Please enter your first and last name.           |
+      | full name | Ada and 275 letters    | Please shorten this to 255 characters or fewer.  |
+
+  Scenario Outline: The billing and shipping page says what the store would refuse, on the field, and sends nothing
+    When the billing panel is sent complete except the <field> "<typed>"
+    Then the billing <field> says "<message>"
+    And the billing panel still shows the <field> "<typed>"
+    And nothing was sent to the store
+
+    Examples:
+      | field      | typed                 | message                                          |
+      | zip        | 0210                  | Please enter a 5-digit ZIP code.                 |
+      | email      | not-an-email          | Please enter a valid email address               |
+      | last name  |                       | Required                                         |
+      | first name | a name of 275 letters | Please shorten this to 255 characters or fewer.  |
+
+  Scenario Outline: Every US address checks out, DC, Puerto Rico and the armed forces included
+    When the shipping form is sent complete with the state "<state>"
+    Then the store keeps the shipping address in "<state>" as region <region id>
+
+    Examples:
+      | state | region id |
+      | DC    | 16        |
+      | PR    | 52        |
+      | AA    | 7         |
+      | AE    | 9         |
+      | AP    | 11        |
+      | TN    | 56        |

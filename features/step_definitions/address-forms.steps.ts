@@ -1,7 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { AddressFieldPath, AddressFormModel } from '../../src/application/checkout/address-form.model';
-import { EMPTY_ADDRESS_FORM, type AddressFormValues } from '../../src/domain/checkout/address-form';
+import { EMPTY_ADDRESS_FORM, type AddressFormField, type AddressFormValues } from '../../src/domain/checkout/address-form';
 import { PANEL_REQUIRED_FIELDS, type PanelRequiredField } from '../../src/domain/checkout/address-form.rules';
 import type { ShopWorld } from '../support/world';
 import { openAddressForm, sendAddressForm, typeAddress } from './checkout.steps';
@@ -26,6 +26,12 @@ const COMPLETE_FORM: AddressFormValues = {
 };
 
 const COMPLETE_PANEL: AddressFormValues = { ...COMPLETE_FORM, fullName: '', firstName: 'Ada', lastName: 'Lovelace' };
+
+/** A value a step names rather than types. */
+const typedValue = (typed: string): string =>
+  typed === 'a name of 275 letters' ? 'N'.repeat(275) : typed === 'Ada and 275 letters' ? `Ada ${'L'.repeat(275)}` : typed;
+
+const ONE_ADDRESS_FIELDS: Record<string, AddressFormField> = { zip: 'zip', email: 'email', 'full name': 'fullName', phone: 'phone' };
 
 const FIELD_NAMES: Record<string, PanelRequiredField> = {
   'first name': 'firstName',
@@ -159,4 +165,64 @@ When('the state is left at {string}', async function (this: ShopWorld, label: st
 
 Then('the state says {string}', function (this: ShopWorld, message: string) {
   assert.equal(formOf(this).state.errors['billing.state'], message);
+});
+
+/** How many address calls had reached the store when the form was sent. */
+const callsBeforeSending = new WeakMap<ShopWorld, number>();
+
+/** What reached the store's address calls. */
+const addressCalls = (world: ShopWorld) => world.sentRequests.filter(({ url }) => /\/(billing-address|shipping-information|customers\/me\/address)$/.test(url));
+
+When(/^the shipping form is sent complete except the (zip|email|full name|phone) "([^"]*)"$/, async function (this: ShopWorld, field: string, typed: string) {
+  const form = await openStep(this, 'shipping');
+  const sentBefore = addressCalls(this).length;
+  typeAddress(form, 'shipping', { ...COMPLETE_FORM, [ONE_ADDRESS_FIELDS[field] as AddressFormField]: typedValue(typed) }, 'full');
+  await sendAddressForm(form);
+  callsBeforeSending.set(this, sentBefore);
+});
+
+Then(/^the (zip|email|full name|phone) says "([^"]*)"$/, function (this: ShopWorld, field: string, message: string) {
+  const { errors, message: formMessage } = formOf(this).state;
+  assert.equal(errors[`shipping.${ONE_ADDRESS_FIELDS[field] as AddressFormField}`], message);
+  assert.equal(formMessage, null);
+});
+
+Then(/^the form still shows the (zip|email|full name|phone) "([^"]*)"$/, function (this: ShopWorld, field: string, typed: string) {
+  assert.equal(formOf(this).state.values.shipping[ONE_ADDRESS_FIELDS[field] as AddressFormField], typedValue(typed));
+});
+
+Then('nothing was sent to the store', function (this: ShopWorld) {
+  assert.equal(formOf(this).state.destination, null);
+  assert.equal(addressCalls(this).length, callsBeforeSending.get(this));
+});
+
+When(/^the billing panel is sent complete except the (zip|email|first name|last name) "([^"]*)"$/, async function (this: ShopWorld, field: string, typed: string) {
+  const form = await openPanels(this);
+  const sentBefore = addressCalls(this).length;
+  typeAddress(form, 'billing', { ...COMPLETE_PANEL, [FIELD_NAMES[field] as PanelRequiredField]: typedValue(typed) }, 'split');
+  await sendAddressForm(form);
+  callsBeforeSending.set(this, sentBefore);
+});
+
+Then(/^the billing (zip|email|first name|last name) says "([^"]*)"$/, function (this: ShopWorld, field: string, message: string) {
+  const { errors } = formOf(this).state;
+  assert.deepEqual(errors, { [`billing.${FIELD_NAMES[field] as PanelRequiredField}`]: message });
+});
+
+Then(/^the billing panel still shows the (zip|email|first name|last name) "([^"]*)"$/, function (this: ShopWorld, field: string, typed: string) {
+  assert.equal(formOf(this).state.values.billing[FIELD_NAMES[field] as PanelRequiredField], typedValue(typed));
+});
+
+When('the shipping form is sent complete with the state {string}', async function (this: ShopWorld, state: string) {
+  const form = await openStep(this, 'shipping');
+  typeAddress(form, 'shipping', { ...COMPLETE_FORM, state }, 'full');
+  await sendAddressForm(form);
+});
+
+Then('the store keeps the shipping address in {string} as region {int}', function (this: ShopWorld, state: string, regionId: number) {
+  assert.ok(formOf(this).state.destination, `the form did not go on: ${formOf(this).state.message ?? JSON.stringify(formOf(this).state.errors)}`);
+  const sent = this.sentRequests.filter(({ url }) => /\/shipping-information$/.test(url)).at(-1);
+  assert.ok(sent, 'no shipping address reached the store');
+  const body = JSON.parse(sent.body) as { addressInformation: { shipping_address: { region_code: string; region_id: number } } };
+  assert.deepEqual([body.addressInformation.shipping_address.region_code, body.addressInformation.shipping_address.region_id], [state, regionId]);
 });

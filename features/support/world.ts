@@ -93,9 +93,9 @@ export class ShopWorld extends World {
   }
 
   /** What the shop's team received through the contact form (the mock's mailbox). */
-  async mailbox(): Promise<{ name: string; email: string; comment: string }[]> {
+  async mailbox(): Promise<{ name: string; email: string; comment: string; telephone: string | null }[]> {
     const response = await fetch(`${backendUrl}/__control/mailbox`);
-    return ((await response.json()) as { contactMessages: { name: string; email: string; comment: string }[] }).contactMessages;
+    return ((await response.json()) as { contactMessages: { name: string; email: string; comment: string; telephone: string | null }[] }).contactMessages;
   }
 
   /** The password-reset tokens the mock mailed. */

@@ -19,6 +19,9 @@ export const magentoErrors = {
     new HttpError(400, '"%fieldName" is required. Enter and try again.', { fieldName }),
   invalidFieldValue: (fieldName: string, value: string) =>
     new HttpError(400, 'Invalid value of "%value" provided for the %fieldName field.', { value, fieldName }),
+  /** A text attribute longer than its `validate_rules` allow (Magento's EAV text data model), named by its label. */
+  textTooLong: (label: string, maxLength: number) =>
+    new HttpError(400, '"%1" length must be equal or less than %2 characters.', [label, String(maxLength)]),
   typeMismatch: (value: string, type: string) =>
     new HttpError(400, 'The "%value" value\'s type is invalid. The "%type" type was expected. Verify and try again.', {
       value,

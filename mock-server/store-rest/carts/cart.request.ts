@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributeText, FIELD_LABELS, refuseUnknownUsRegion, streetLines, telephoneText } from '../directory/address-fields';
 import { cartItemCustomAttributesSchema, cartItemExtensionAttributesSchema } from './cart-item-attributes';
 
 /** Magento casts a JSON number sent for a text parameter to text (some clients send a phone or a zip as a number). */
@@ -28,25 +29,26 @@ export const addDiamondRequestSchema = z.object({
   diamondId: textOrNumber(64).pipe(z.string().min(1)),
 });
 
-/** Every field may be left out: the storefront assigns an empty address right after adding a diamond. */
+/** Every field may be left out: the storefront assigns an empty address right after adding a diamond. The text
+ * fields keep Magento's limits and its message for a longer value (`address-fields.ts`). */
 export const cartAddressInputSchema = z.object({
   region: text(),
   region_id: z.number().int().nonnegative().nullish(),
   region_code: text(),
   country_id: text(2),
   // Magento takes one line as text or several as a list.
-  street: z.union([z.string().max(255), z.array(z.string().max(255)).max(4)]).nullish(),
-  company: text(),
-  telephone: textOrNumber(64).nullish(),
+  street: streetLines().nullish(),
+  company: attributeText(FIELD_LABELS.company),
+  telephone: telephoneText().nullish(),
   fax: textOrNumber(64).nullish(),
   postcode: textOrNumber(32).nullish(),
-  city: text(),
-  firstname: text(),
-  lastname: text(),
-  middlename: text(),
+  city: attributeText(FIELD_LABELS.city),
+  firstname: attributeText(FIELD_LABELS.firstname),
+  lastname: attributeText(FIELD_LABELS.lastname),
+  middlename: attributeText(FIELD_LABELS.middlename),
   prefix: text(40),
   suffix: text(40),
-  vat_id: text(),
+  vat_id: attributeText(FIELD_LABELS.vat_id),
   customer_id: z.number().int().positive().nullish(),
   email: z
     .string()
@@ -66,16 +68,21 @@ export const cartAddressInputSchema = z.object({
  */
 export const US_POSTCODE = /^\d{5}(-\d{4})?$/;
 
-/** A cart address for the US with a zip the store does not take is refused on its postcode. */
-const usPostcode = (address: z.infer<typeof cartAddressInputSchema>, context: z.RefinementCtx): void => {
+/** A cart address for the US with a zip the store does not take is refused on its postcode, and one in a region the
+ * store does not deliver to on its region. */
+const usAddress = (address: z.infer<typeof cartAddressInputSchema>, context: z.RefinementCtx): void => {
   const postcode = address.postcode ?? '';
-  if (address.country_id !== 'US' || postcode === '' || US_POSTCODE.test(postcode)) return;
-  context.addIssue({ code: 'custom', path: ['postcode'], input: postcode, message: 'Invalid US postcode' });
+  if (address.country_id !== 'US') return;
+  if (postcode !== '' && !US_POSTCODE.test(postcode)) {
+    context.addIssue({ code: 'custom', path: ['postcode'], input: postcode, message: 'Invalid US postcode' });
+    return;
+  }
+  refuseUnknownUsRegion({ code: address.region_code, id: address.region_id }, context);
 };
 
 /** `POST /V1/guest-carts/:cartId/billing-address` (`useForShipping` copies the address to the shipping address). */
 export const assignBillingAddressRequestSchema = z.object({
-  address: cartAddressInputSchema.superRefine(usPostcode),
+  address: cartAddressInputSchema.superRefine(usAddress),
   useForShipping: z.boolean().optional(),
 });
 

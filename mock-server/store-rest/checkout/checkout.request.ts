@@ -1,24 +1,27 @@
 import { z } from 'zod';
 import { cartAddressInputSchema, US_POSTCODE } from '../carts/cart.request';
+import { FIELD_LABELS, refuseUnknownUsRegion, requiredAttributeText, requiredStreetLines, telephoneText } from '../directory/address-fields';
 
 /** Magento casts a JSON number sent for a text parameter to text (some clients send a phone or a zip as a number). */
 const textOrNumber = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
-const required = (max = 255) => z.string().trim().min(1).max(max);
 
 /**
  * A shipping address as checkout needs it: the fields Magento's address validation requires for a US address
- * (a blank one answers `"%fieldName" is required.`), the country the store ships to, a US zip code.
+ * (a blank one answers `"%fieldName" is required.`) within Magento's lengths (`"%1" length must be equal or less
+ * than %2 characters.`), the country the store ships to, a region it delivers to, a US zip code.
  */
-export const checkoutAddressSchema = cartAddressInputSchema.extend({
-  firstname: required(),
-  lastname: required(),
-  street: z.union([required(), z.array(z.string().max(255)).min(1).max(4).refine((lines) => (lines[0] ?? '').trim() !== '')]),
-  city: required(),
-  region_code: z.string().trim().regex(/^[A-Z]{2}$/),
-  country_id: z.literal('US'),
-  postcode: textOrNumber(32).pipe(z.string().regex(US_POSTCODE)),
-  telephone: textOrNumber(64).pipe(z.string().regex(/^\+?[\d\s().-]{7,20}$/)),
-});
+export const checkoutAddressSchema = cartAddressInputSchema
+  .extend({
+    firstname: requiredAttributeText(FIELD_LABELS.firstname),
+    lastname: requiredAttributeText(FIELD_LABELS.lastname),
+    street: requiredStreetLines(),
+    city: requiredAttributeText(FIELD_LABELS.city),
+    region_code: z.string().trim().min(1),
+    country_id: z.literal('US'),
+    postcode: textOrNumber(32).pipe(z.string().regex(US_POSTCODE)),
+    telephone: telephoneText().pipe(z.string().regex(/^\+?[\d\s().-]{7,20}$/)),
+  })
+  .superRefine((address, context) => refuseUnknownUsRegion({ code: address.region_code, id: address.region_id }, context));
 
 /** `POST …/shipping-information`. */
 export const shippingInformationRequestSchema = z.object({

@@ -1,6 +1,7 @@
 import { nextId } from '../../db/sequences';
 import type { Sequences } from '../../db/sequences';
 import type { Customer, CustomerAddress, CustomerRegion } from './customer';
+import { usRegionById, usRegionByCode } from '../directory/us-regions';
 import { customerErrors } from './customer-errors';
 import type { CustomerAddressInput } from './customer.request';
 
@@ -58,14 +59,14 @@ function addressFrom(id: number, input: CustomerAddressInput, current: CustomerA
   };
 }
 
+/** The region as the store's directory names it: a code alone gets its name and id, an id its code and name. */
 function regionFrom(input: CustomerAddressInput): CustomerRegion {
   const region = input.region;
-  if (typeof region === 'string') return { region_code: region, region, region_id: input.region_id ?? null };
-  return {
-    region_code: region?.region_code ?? null,
-    region: region?.region ?? region?.region_code ?? null,
-    region_id: region?.region_id ?? input.region_id ?? null,
-  };
+  const code = typeof region === 'string' ? region : region?.region_code;
+  const id = (typeof region === 'string' ? null : region?.region_id) ?? input.region_id;
+  const known = (id === null || id === undefined ? undefined : usRegionById(id)) ?? (code ? usRegionByCode(code) : undefined);
+  if (known) return { region_code: known.code, region: known.name, region_id: known.id };
+  return { region_code: code ?? null, region: (typeof region === 'string' ? region : region?.region) ?? code ?? null, region_id: id ?? null };
 }
 
 function applyDefaults(customer: Customer, chosen: CustomerAddress): void {

@@ -1,38 +1,49 @@
 import { z } from 'zod';
+import { magentoErrors } from '../../http/magento-errors';
+import { refuseWith } from '../../http/validate-body';
 import { US_POSTCODE } from '../carts/cart.request';
+import { attributeText, FIELD_LABELS, refuseUnknownUsRegion, requiredAttributeText, requiredStreetLines, telephoneText } from '../directory/address-fields';
 
 /** Magento casts a JSON number sent for a text parameter to text (some clients send a phone or a zip as a number). */
 const textOrNumber = (max: number) => z.union([z.string().max(max), z.number()]).transform(String);
-const requiredText = (max = 255) => z.string().trim().min(1).max(max);
 /** Long enough for any real password, short enough that scrypt is never fed a megabyte. */
 const password = z.string().min(1).max(256);
 const email = z.string().trim().max(254).pipe(z.email());
 
 /**
- * A customer address as the storefront sends it. Magento requires names, street, city, country, postcode and
- * telephone; the region is an object (`{ region_code, region, region_id }`) or, as some clients send it, a code.
+ * A customer address as the storefront sends it. Magento requires names, street, city, country, postcode,
+ * telephone and, for the US, a region, within its lengths (`"%1" length must be equal or less than %2 characters.`);
+ * the region is an object (`{ region_code, region, region_id }`) or, as some clients send it, a code, and must be one
+ * the store delivers to.
  */
-export const customerAddressInputSchema = z.object({
-  id: z.number().int().positive().optional(),
-  firstname: requiredText(),
-  lastname: requiredText(),
-  company: z.string().max(255).nullish(),
-  street: z.union([requiredText(), z.array(z.string().max(255)).min(1).max(4)]),
-  city: requiredText(),
-  region: z
-    .union([
-      z.object({ region_code: z.string().max(255).nullish(), region: z.string().max(255).nullish(), region_id: z.number().int().nonnegative().nullish() }),
-      z.string().max(255),
-    ])
-    .nullish(),
-  region_id: z.number().int().nonnegative().nullish(),
-  // The store allows one country: Magento answers an invalid value for any other.
-  country_id: z.string().refine((country) => country === 'US'),
-  postcode: textOrNumber(32).pipe(z.string().trim().min(1).regex(US_POSTCODE)),
-  telephone: textOrNumber(64).pipe(z.string().trim().min(1)),
-  default_billing: z.boolean().optional(),
-  default_shipping: z.boolean().optional(),
-});
+export const customerAddressInputSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    firstname: requiredAttributeText(FIELD_LABELS.firstname),
+    lastname: requiredAttributeText(FIELD_LABELS.lastname),
+    company: attributeText(FIELD_LABELS.company),
+    street: requiredStreetLines(),
+    city: requiredAttributeText(FIELD_LABELS.city),
+    region: z
+      .union([
+        z.object({ region_code: z.string().max(255).nullish(), region: z.string().max(255).nullish(), region_id: z.number().int().nonnegative().nullish() }),
+        z.string().max(255),
+      ])
+      .nullish(),
+    region_id: z.number().int().nonnegative().nullish(),
+    // The store allows one country: Magento answers an invalid value for any other.
+    country_id: z.string().refine((country) => country === 'US'),
+    postcode: textOrNumber(32).pipe(z.string().trim().min(1).regex(US_POSTCODE)),
+    telephone: telephoneText().pipe(z.string().trim().min(1)),
+    default_billing: z.boolean().optional(),
+    default_shipping: z.boolean().optional(),
+  })
+  .superRefine((address, context) => {
+    const region = typeof address.region === 'string' ? { code: address.region } : { code: address.region?.region_code, id: address.region?.region_id ?? address.region_id };
+    // Magento asks a US address for its region (`regionId`).
+    if (!region.code?.trim() && (region.id === null || region.id === undefined)) return refuseWith(context, magentoErrors.requiredField('regionId'));
+    refuseUnknownUsRegion(region, context);
+  });
 
 export type CustomerAddressInput = z.infer<typeof customerAddressInputSchema>;
 
@@ -40,8 +51,8 @@ export type CustomerAddressInput = z.infer<typeof customerAddressInputSchema>;
 export const createCustomerRequestSchema = z.object({
   customer: z.object({
     email,
-    firstname: requiredText(),
-    lastname: requiredText(),
+    firstname: requiredAttributeText(FIELD_LABELS.firstname),
+    lastname: requiredAttributeText(FIELD_LABELS.lastname),
     addresses: z.array(customerAddressInputSchema).max(20).optional(),
   }),
   password,

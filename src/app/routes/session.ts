@@ -6,6 +6,7 @@ import { Register } from '../../application/account/register.use-case';
 import { SignIn } from '../../application/account/sign-in.use-case';
 import { SignOut } from '../../application/account/sign-out.use-case';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { isFormFieldRefused } from '../../domain/shared/field-refusal';
 import { isShopError } from '../../domain/shared/shop-error';
 import { containerOf } from '../request-context';
 import { publicOrigin } from '../request-container.server';
@@ -15,7 +16,7 @@ import { changesSomething, fromAnotherSite } from '../server/same-site';
 const MAX_BODY_BYTES = 4 * 1024;
 
 const answer = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } });
-const refusal = (status: number, message: string, code = 'SESSION.REFUSED') => answer(status, { code, message });
+const refusal = (status: number, message: string, code = 'SESSION.REFUSED', more: Record<string, unknown> = {}) => answer(status, { code, message, ...more });
 
 async function bodyOf<Schema extends z.ZodMiniType>(request: Request, schema: Schema): Promise<z.output<Schema> | null> {
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get('Content-Type') ?? '')) return null;
@@ -60,7 +61,7 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     const told = isShopError(error) ? error : SHOP_ERRORS.SOMETHING_WENT_WRONG;
     // A refused sign-in is the store's 401, as Magento answers it; other refusals are a 400.
     const status = told.code === 'GENERAL.SERVICE_DOWN' ? 503 : params.command === 'sign-in' ? 401 : 400;
-    return refusal(status, told.message, told.code);
+    return refusal(status, told.message, told.code, isFormFieldRefused(told) ? { field: told.field, reason: told.reason } : {});
   }
 }
 

@@ -15,6 +15,7 @@ import { SignInModel } from './sign-in.model';
 import { SignIn } from './sign-in.use-case';
 import { SignOut } from './sign-out.use-case';
 import { SignUpModel } from './sign-up.model';
+import { formFieldRefused } from '../../domain/shared/field-refusal';
 
 const DEMO = { firstname: 'Dana', lastname: 'Demo', email: 'demo@loupe.test', addresses: [] };
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -138,6 +139,33 @@ describe('the sign-up model', () => {
     expect(accounts.accounts.map((a) => a.customer.email)).toEqual(['ada@loupe.test']);
     expect(session.current.userType).toBe('customer');
     expect(model.state.destination).toEqual({ to: '/cart', replace: true });
+  });
+
+  it.each([
+    ['email', 'not-an-email', 'Please enter a valid email address'],
+    ['firstname', 'N'.repeat(275), 'Please shorten this to 255 characters or fewer.'],
+    ['lastname', 'L'.repeat(256), 'Please shorten this to 255 characters or fewer.'],
+  ] as const)('says what the store would refuse of a %s on the field, on leaving it and on sending, and sends nothing', async (field, value, message) => {
+    const { accounts, signUpModel } = shop();
+    const model = signUpModel();
+    for (const [name, typed] of [['firstname', 'Ada'], ['lastname', 'Lovelace'], ['email', 'ada@loupe.test'], ['password', 'Engine1843'], [field, value]] as const) model.change(name, typed);
+    model.leave(field);
+    expect(model.state.errors).toEqual({ [field]: message });
+    await model.submit();
+    expect(model.state.errors).toEqual({ [field]: message });
+    expect(model.state.values[field]).toBe(value);
+    expect(accounts.accounts).toEqual([]);
+  });
+
+  it("marks a field the store refuses in the shop's words, not the store's template", async () => {
+    const { accounts, signUpModel } = shop();
+    accounts.refuseCustomer = () => formFieldRefused('email', 'email');
+    const model = signUpModel();
+    for (const [field, value] of [['firstname', 'Ines'], ['lastname', 'Diaz'], ['email', 'ines@example.com'], ['password', 'Engine1843']] as const) model.change(field, value);
+    await model.submit();
+    expect(model.state).toMatchObject({ busy: false, error: null, destination: null, errors: { email: 'Please check the email address.' } });
+    model.change('email', 'ines@example.org');
+    expect(model.state.errors).toEqual({});
   });
 
   it("shows the store's message and can be sent again", async () => {

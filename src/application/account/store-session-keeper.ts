@@ -1,5 +1,6 @@
 import { catchError, defer, map, of, switchMap, throwError, type Observable } from 'rxjs';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { isFormFieldRefused } from '../../domain/shared/field-refusal';
 import type { BagStore } from '../bag/bag.store.port';
 import type { CartRepository } from '../bag/cart.repository.port';
 import type { Logger } from '../shell/logger.port';
@@ -47,7 +48,8 @@ export class StoreSessionKeeper implements SessionKeeper {
 
   register(customer: NewCustomer, password: string): Observable<void> {
     return this.accounts.register(customer, password).pipe(
-      catchError((error: unknown) => throwError(() => accountError(error, SHOP_ERRORS.ACCOUNT_NOT_CREATED))),
+      // A field the store refused stays a refusal of that field, for the form to mark it.
+      catchError((error: unknown) => throwError(() => (isFormFieldRefused(error) ? error : accountError(error, SHOP_ERRORS.ACCOUNT_NOT_CREATED)))),
       switchMap(() => this.signIn(customer.email, password)),
     );
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_ADDRESS_FORM, type AddressFormValues } from '../../domain/checkout/address-form';
+import { addressFieldRefused } from '../../domain/checkout/address-refusal';
 import { ada, inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
 import type { AddressFieldPath, AddressFormModel, AddressFormMode } from './address-form.model';
 import { shownPanels } from './address-form.model';
@@ -52,6 +53,36 @@ describe('the address form of /shipping-billing', () => {
     expect(model.state.values.billing.zip).toBe('02108');
   });
 
+  it.each(['+1 617 555 1234', '617.555.1234', '1-617-555-1234', '+1 (617) 555 1234'])(
+    'lands a pasted %j as (617) 555-1234 and sends the courier those ten digits',
+    async (pasted) => {
+      const { model, gateway } = openForm({ kind: 'checkout' });
+      type(model, 'billing', { ...PANEL, phone: pasted });
+      expect(model.state.values.billing.phone).toBe('(617) 555-1234');
+      model.leave('billing.phone');
+      expect(model.state.errors).toEqual({});
+      model.submit();
+      await vi.waitFor(() => expect(model.state.destination).toEqual({ to: '/cardholder-review' }));
+      expect(gateway.billing.get('g1')).toMatchObject({ telephone: '(617) 555-1234' });
+    },
+  );
+
+  it.each([
+    ['(617) 555-12345', 'A US phone number has 10 digits: please remove the extra ones.'],
+    ['+44 20 7946 0958', 'Please enter a US phone number (country code +1).'],
+    ['617-555-CALL', 'Please use only digits in the phone number.'],
+  ])('keeps %j as typed and refuses it on the field, sending nothing', (typed, message) => {
+    const { model, gateway } = openForm({ kind: 'checkout' });
+    type(model, 'billing', { ...PANEL, phone: typed });
+    expect(model.state.values.billing.phone).toBe(typed);
+    model.leave('billing.phone');
+    expect(model.state.errors).toEqual({ 'billing.phone': message });
+    model.submit();
+    expect(model.state.errors).toEqual({ 'billing.phone': message });
+    expect(model.state.busy).toBe(false);
+    expect(gateway.sentBodies).toEqual([]);
+  });
+
   it('saves billing as shipping and leads to the payment page, or the return url', async () => {
     const { model, gateway } = openForm({ kind: 'checkout', returnUrl: '/order-review' });
     type(model, 'billing', { ...PANEL, zip: '02108' });
@@ -86,17 +117,36 @@ describe('the address form of /shipping-billing', () => {
     expect(model.state.errors['shipping.firstName']).toBe('Required');
   });
 
-  it('marks a zip the store refuses on its panel, opens that step and asks for it to be focused', async () => {
+  it("refuses what the store would refuse on its field, in the shop's words, sends nothing and keeps every value typed", () => {
+    const { model, gateway } = openForm({ kind: 'checkout' });
+    const typed = { ...PANEL, firstName: 'N'.repeat(275), lastName: '', zip: '0210', email: 'not-an-email' };
+    type(model, 'billing', typed);
+    model.leave('billing.zip');
+    expect(model.state.errors).toEqual({ 'billing.zip': 'Please enter a 5-digit ZIP code.' });
+    model.submit();
+    expect(model.state.errors).toEqual({
+      'billing.firstName': 'Please shorten this to 255 characters or fewer.',
+      'billing.lastName': 'Required',
+      'billing.zip': 'Please enter a 5-digit ZIP code.',
+      'billing.email': 'Please enter a valid email address',
+    });
+    expect(model.state.values.billing).toEqual({ ...typed, phone: '(512) 555-0100' });
+    expect(gateway.sentBodies).toEqual([]);
+  });
+
+  it('marks a zip the store refuses on its panel in plain words, opens that step and asks for it to be focused', async () => {
     const { model, gateway } = openForm({ kind: 'checkout' });
     model.setSmallScreen(true);
-    type(model, 'billing', { ...PANEL, zip: '2108' });
+    type(model, 'billing', { ...PANEL, zip: '02108' });
     model.setSameAsBilling(false);
     model.continueToShipping();
     type(model, 'shipping', { ...PANEL, firstName: 'Grace' });
+    gateway.refuseAddress = () => addressFieldRefused('zip');
     model.submit();
     await vi.waitFor(() => expect(model.state.busy).toBe(false));
     expect(model.state).toMatchObject({ step: 'billing', refusedField: 'billing.zip', message: null, destination: null });
-    expect(model.state.errors).toEqual({ 'billing.zip': 'Invalid value of "2108" provided for the postcode field.' });
+    expect(model.state.errors).toEqual({ 'billing.zip': 'Please check the ZIP code.' });
+    expect(model.state.values.billing.zip).toBe('02108');
     model.refusedFieldShown();
     expect(model.state.refusedField).toBeNull();
     expect(gateway.shipping.has('g1')).toBe(false);
@@ -141,14 +191,49 @@ describe('the one-address forms', () => {
     await vi.waitFor(() => expect(model.state.destination).toEqual({ to: '/order-review' }));
   });
 
-  it('mark a refused zip under the field and focus it', async () => {
-    const { model } = openForm({ kind: 'checkout-step', address: 'billing' });
-    type(model, 'billing', { fullName: 'Ada Lovelace', address: '1 Main St', city: 'Austin', state: 'TX', zip: '2108', phone: '5125550100', email: 'ada@example.com' });
+  it("mark a zip the store refuses under the field in plain words and focus it", async () => {
+    const { model, gateway } = openForm({ kind: 'checkout-step', address: 'billing' });
+    type(model, 'billing', { fullName: 'Ada Lovelace', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', phone: '5125550100', email: 'ada@example.com' });
+    gateway.refuseAddress = () => addressFieldRefused('zip');
     model.submit();
     await vi.waitFor(() => expect(model.state.busy).toBe(false));
-    expect(model.state).toMatchObject({ message: null, refusedField: 'billing.zip', errors: { 'billing.zip': 'Invalid value of "2108" provided for the postcode field.' } });
+    expect(model.state).toMatchObject({ message: null, refusedField: 'billing.zip', errors: { 'billing.zip': 'Please check the ZIP code.' } });
     model.change('billing.zip', '21089');
     expect(model.state.errors).toEqual({});
+  });
+
+  it('show a first or last name the store refuses on the full name, in the words of its reason', async () => {
+    const { model, gateway } = openForm({ kind: 'checkout-step', address: 'shipping' });
+    type(model, 'shipping', { fullName: 'Ada Lovelace', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', phone: '5125550100', email: 'ada@example.com' });
+    gateway.refuseAddress = () => addressFieldRefused('lastName', { kind: 'required' });
+    model.submit();
+    await vi.waitFor(() => expect(model.state.busy).toBe(false));
+    expect(model.state.errors).toEqual({ 'shipping.fullName': 'Please enter your first and last name.' });
+    gateway.refuseAddress = () => addressFieldRefused('firstName', { kind: 'too-long', maxLength: 40 });
+    model.submit();
+    await vi.waitFor(() => expect(model.state.busy).toBe(false));
+    expect(model.state.errors).toEqual({ 'shipping.fullName': 'Please shorten this to 40 characters or fewer.' });
+  });
+
+  it.each([
+    ['fullName', 'Cher', 'Please enter your first and last name.'],
+    ['fullName', 'N'.repeat(275), 'Please enter your first and last name.'],
+    ['fullName', `Ada ${'L'.repeat(275)}`, 'Please shorten this to 255 characters or fewer.'],
+    ['zip', '0210', 'Please enter a 5-digit ZIP code.'],
+    ['email', 'not-an-email', 'Please enter a valid email address'],
+    ['phone', '+1 617 555 12345', 'A US phone number has 10 digits: please remove the extra ones.'],
+  ] as const)("refuse a %s of %j on its field, on leaving it and on sending, keeping what was typed", (field, value, message) => {
+    const { model, gateway } = openForm({ kind: 'checkout-step', address: 'shipping' });
+    const typed = { fullName: 'Ada Lovelace', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301', phone: '5125550100', email: 'ada@example.com', [field]: value };
+    type(model, 'shipping', typed);
+    model.leave(`shipping.${field}`);
+    expect(model.state.errors).toEqual({ [`shipping.${field}`]: message });
+    model.change('shipping.city', '');
+    model.submit();
+    expect(model.state.message).toBe('The following mandatory fields are empty: City');
+    expect(model.state.errors).toEqual({ [`shipping.${field}`]: message });
+    expect(model.state.values.shipping[field]).toBe(value);
+    expect(gateway.sentBodies).toEqual([]);
   });
 
   it("send a guest from the account's editor to register once the shop knows the shopper is a guest", () => {

@@ -4,18 +4,20 @@ import type { Address } from '../../domain/checkout/address';
 import { addressFormOf, addressFromForm, EMPTY_ADDRESS_FORM, prefillAddressForm, type AddressFormField, type AddressFormValues } from '../../domain/checkout/address-form';
 import {
   ADDRESS_FIELD_LABELS,
+  oneAddressFieldError,
+  oneAddressFieldErrors,
   oneAddressFormError,
   panelErrors,
   panelFieldError,
-  PANEL_REQUIRED_FIELDS,
+  PANEL_FIELDS,
   shippingBillingErrors,
   shippingPanelOf,
   type AddressPanel,
-  type PanelRequiredField,
+  type PanelField,
   type ShippingBillingValues,
 } from '../../domain/checkout/address-form.rules';
-import { isAddressFieldRefused, refusedFormField } from '../../domain/checkout/address-refusal';
-import { maskPhone } from '../../domain/checkout/phone';
+import { isAddressFieldRefused, refusalMessage, refusedFormField } from '../../domain/checkout/address-refusal';
+import { formatPhoneInput } from '../../domain/checkout/phone';
 import { sanitizeZip } from '../../domain/checkout/zip';
 import { toFieldErrors } from '../../domain/shared/required-fields';
 import { mandatoryFieldsEmptyError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
@@ -83,19 +85,24 @@ const SAVE_FAILED = SHOP_ERRORS.ADDRESS_NOT_SAVED.message;
 
 const pathOf = (panel: AddressPanel, field: AddressFormField): AddressFieldPath => `${panel}.${field}`;
 const splitPath = (path: AddressFieldPath): [AddressPanel, AddressFormField] => path.split('.') as [AddressPanel, AddressFormField];
-const isPanelRequired = (field: AddressFormField): field is PanelRequiredField => (PANEL_REQUIRED_FIELDS as readonly string[]).includes(field);
+const isPanelField = (field: AddressFormField): field is PanelField => (PANEL_FIELDS as readonly string[]).includes(field);
 
 /** What the shopper types, as the field keeps it: the zip five digits at most (a leading zero stays), the phone
- * through its mask (999) 999-9999. */
-const typed = (field: AddressFormField, value: string): string => (field === 'zip' ? sanitizeZip(value) : field === 'phone' ? maskPhone(value) : value);
+ * through its mask (999) 999-9999, a pasted '+1 617 555 1234' as (617) 555-1234, anything else as typed. */
+const typed = (field: AddressFormField, value: string): string => (field === 'zip' ? sanitizeZip(value) : field === 'phone' ? formatPhoneInput(value) : value);
 
-/** The one-address form: one message naming every empty mandatory field, or the address the form describes. */
-const oneAddress = (values: AddressFormValues): { address: Address } | { message: string } => {
-  const error = oneAddressFormError(values);
-  if (error) return { message: error.message };
+/** The one-address form: the spec's one message naming every empty mandatory field and, under each filled field the
+ * store would refuse, its message; or the address the form describes. */
+const oneAddress = (panel: AddressPanel, values: AddressFormValues): { address: Address } | { message: string | null; errors: AddressFormState['errors'] } => {
+  const empty = oneAddressFormError(values);
+  const refused = oneAddressFieldErrors(values);
+  if (empty || refused) {
+    const errors = Object.fromEntries(Object.entries(refused ?? {}).map(([field, message]) => [pathOf(panel, field as AddressFormField), message]));
+    return { message: empty?.message ?? null, errors };
+  }
   const address = addressFromForm(values, 'full');
-  // A state that is not one of the 50 counts as none chosen.
-  return address ? { address } : { message: mandatoryFieldsEmptyError(ADDRESS_FIELD_LABELS.state).message };
+  // A state the shop does not deliver to counts as none chosen.
+  return address ? { address } : { message: mandatoryFieldsEmptyError(ADDRESS_FIELD_LABELS.state).message, errors: {} };
 };
 
 /**
@@ -153,12 +160,19 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
     }));
   }
 
-  /** The shopper leaves a field: /shipping-billing checks it (the one-address forms check on sending only). */
+  /** The shopper leaves a field: /shipping-billing checks it; the one-address forms check what was typed (an empty
+   * field is named by the spec's one message on sending). */
   leave(path: AddressFieldPath): void {
-    if (this.state.mode.kind !== 'checkout') return;
     const [panel, field] = splitPath(path);
-    if (!isPanelRequired(field) || (panel === 'shipping' && this.state.values.sameAsBilling)) return;
-    const message = panelFieldError(field, this.state.values[panel][field]);
+    const value = this.state.values[panel][field];
+    let message: string | null;
+    if (this.state.mode.kind === 'checkout') {
+      if (!isPanelField(field) || (panel === 'shipping' && this.state.values.sameAsBilling)) return;
+      message = panelFieldError(field, value);
+    } else {
+      if (panel !== this.state.mode.address) return;
+      message = oneAddressFieldError(field, value);
+    }
     this.setState((state) => ({ ...state, errors: message ? { ...state.errors, [path]: message } : this.without(state.errors, path) }));
   }
 
@@ -195,8 +209,8 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
     if (this.state.busy) return;
     const { mode } = this.state;
     if (mode.kind === 'checkout') return this.submitPanels(mode);
-    const result = oneAddress(this.state.values[mode.address]);
-    if ('message' in result) return this.patch({ message: result.message });
+    const result = oneAddress(mode.address, this.state.values[mode.address]);
+    if (!('address' in result)) return this.patch({ message: result.message, errors: result.errors });
     if (mode.kind === 'checkout-step') {
       const save: Observable<unknown> = mode.address === 'shipping' ? this.saveAddresses.shippingOnly(result.address) : this.saveAddresses.billingOnly(result.address);
       return this.save(save, { to: returnUrlOr(mode.returnUrl, NEXT_STEP[mode.address]) });
@@ -233,15 +247,17 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
     );
   }
 
-  /** A field the store refused is marked under it, on the address that holds it; anything else is the form's
-   * message. */
+  /** A field the store refused is marked under it in the shop's words, on the address that holds it; anything else
+   * is the form's message. */
   private refused(error: unknown): void {
     const { mode } = this.state;
     if (isAddressFieldRefused(error)) {
       const panel = mode.kind === 'checkout' ? error.address : mode.address;
       if (panel) {
-        const path = pathOf(panel, mode.kind === 'checkout' ? error.field : refusedFormField(error, 'full'));
-        return this.setState((state) => ({ ...state, busy: false, errors: { ...state.errors, [path]: error.message }, step: panel, refusedField: path }));
+        const field = mode.kind === 'checkout' ? error.field : refusedFormField(error, 'full');
+        const path = pathOf(panel, field);
+        const message = refusalMessage(field, error.reason);
+        return this.setState((state) => ({ ...state, busy: false, errors: { ...state.errors, [path]: message }, step: panel, refusedField: path }));
       }
     }
     this.patch({ busy: false, message: isShopError(error) ? error.message : SAVE_FAILED });

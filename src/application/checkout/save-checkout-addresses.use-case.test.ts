@@ -14,8 +14,9 @@ describe('saving the checkout addresses', () => {
     const { saveAddresses } = setUpCheckout();
     await expect(firstValueFrom(saveAddresses.execute(addresses))).rejects.toEqual({
       code: 'CHECKOUT.ADDRESS_FIELD_REFUSED',
-      message: 'Invalid value of "2108" provided for the postcode field.',
+      message: 'Please check the ZIP code.',
       field: 'zip',
+      reason: { kind: 'invalid' },
       address,
     });
   });

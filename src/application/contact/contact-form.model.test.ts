@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formFieldRefused } from '../../domain/shared/field-refusal';
 import { InMemoryContactGateway } from '../../infrastructure/in-memory/in-memory-contact.gateway';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { ContactFormModel } from './contact-form.model';
@@ -24,12 +25,53 @@ describe('the contact form model', () => {
     expect(gateway.sent).toEqual([]);
   });
 
-  it('sends the message with the optional phone and thanks the shopper', async () => {
+  it('sends the message with the optional phone in its own field and thanks the shopper', async () => {
     const { gateway, model } = setUp();
     fill(model, { email: 'ada@loupe.test', firstName: 'Ada', lastName: 'Lovelace', phone: '2125550100', message: 'Can I see the stone?' });
     await model.submit();
     expect(model.state).toMatchObject({ sent: true, busy: false, error: null });
-    expect(gateway.sent).toEqual([{ name: 'Ada Lovelace', email: 'ada@loupe.test', comment: 'Can I see the stone?\n\nPhone: 2125550100' }]);
+    expect(gateway.sent).toEqual([{ name: 'Ada Lovelace', email: 'ada@loupe.test', comment: 'Can I see the stone?', telephone: '(212) 555-0100' }]);
+  });
+
+  it('sends no phone when none was given', async () => {
+    const { gateway, model } = setUp();
+    fill(model, { email: 'ada@loupe.test', firstName: 'Ada', lastName: 'Lovelace', message: 'Hello' });
+    await model.submit();
+    expect(gateway.sent).toEqual([{ name: 'Ada Lovelace', email: 'ada@loupe.test', comment: 'Hello' }]);
+  });
+
+  it("says on the field what the shopper can fix, keeps what was typed and sends nothing", async () => {
+    const { gateway, model } = setUp();
+    fill(model, { email: 'ines@', firstName: 'Ines', lastName: 'Diaz', phone: '+44 20 7946 0958', message: 'Hello' });
+    model.leave('email');
+    expect(model.state.errors).toEqual({ email: 'Please enter a valid email address' });
+    await model.submit();
+    expect(model.state).toMatchObject({
+      error: null,
+      sent: false,
+      errors: { email: 'Please enter a valid email address', phone: 'Please enter a US phone number (country code +1).' },
+    });
+    expect(model.state.values).toMatchObject({ email: 'ines@', phone: '+44 20 7946 0958' });
+    expect(gateway.sent).toEqual([]);
+  });
+
+  it('lands a pasted phone as (617) 555-1234 when the shopper leaves the field', () => {
+    const { model } = setUp();
+    model.change('phone', '+1 617 555 1234');
+    model.leave('phone');
+    expect(model.state.values.phone).toBe('(617) 555-1234');
+    expect(model.state.errors).toEqual({});
+  });
+
+  it("marks a field the store refuses on the form's field, in the shop's words", async () => {
+    const { gateway, model } = setUp();
+    gateway.failWith = formFieldRefused('telephone', 'phone');
+    fill(model, { email: 'ada@loupe.test', firstName: 'Ada', lastName: 'Lovelace', phone: '2125550100', message: 'Hello' });
+    await model.submit();
+    expect(model.state).toMatchObject({ sent: false, busy: false, error: null, errors: { phone: 'Please check the phone number.' } });
+    gateway.failWith = formFieldRefused('email', 'email');
+    await model.submit();
+    expect(model.state.errors).toEqual({ email: 'Please check the email address.' });
   });
 
   it('says something went wrong when the store fails, and logs it', async () => {

@@ -1,5 +1,6 @@
 import { finalize, type Observable } from 'rxjs';
 import type { FieldErrors } from '../../domain/shared/required-fields';
+import { isFormFieldRefused } from '../../domain/shared/field-refusal';
 import { isShopError, type ShopError } from '../../domain/shared/shop-error';
 import type { Destination } from './destination';
 import { PresentationModel } from './presentation-model';
@@ -59,6 +60,15 @@ export abstract class FormModel<V extends Record<string, string>, S extends Form
     this.patch({ values: kept as V, errors: errors as FieldErrors<Extract<keyof V, string>>, error } as Partial<S>);
   }
 
+  /** A field the store refused is marked under it, in the shop's words; anything else is the form's message. */
+  private failed(error: unknown): void {
+    if (isFormFieldRefused(error) && error.field in this.state.values) {
+      this.setState((state) => ({ ...state, busy: false, error: null, errors: { ...state.errors, [error.field]: error.message } }));
+      return;
+    }
+    this.patch({ busy: false, error: isShopError(error) ? error.message : this.fallbackError.message } as Partial<S>);
+  }
+
   change(field: Extract<keyof V, string>, value: string): void {
     this.setState((state) => ({ ...state, values: { ...state.values, [field]: value }, errors: withoutField(state.errors, field), error: null }));
   }
@@ -83,7 +93,7 @@ export abstract class FormModel<V extends Record<string, string>, S extends Form
         this.send(values)
           .pipe(finalize(resolve))
           .subscribe({
-            error: (error: unknown) => this.patch({ busy: false, error: isShopError(error) ? error.message : this.fallbackError.message } as Partial<S>),
+            error: (error: unknown) => this.failed(error),
             complete: () => this.patch({ busy: false, sent: true, ...this.afterSent(values) } as Partial<S>),
           }),
       );

@@ -34,6 +34,10 @@ describe('register', () => {
     [{ firstName: 'Ann', lastName: 'Smith', email: '', password: 'x' }, { email: 'Required' }],
     [{ firstName: 'Ann', lastName: 'Smith', email: 'ann@example.com', password: '' }, { password: 'Required' }],
     [{}, { firstName: 'Required', lastName: 'Required', email: 'Required', password: 'Required' }],
+    [{ firstName: 'Ann', lastName: 'Smith', email: 'not-an-email', password: 'x' }, { email: INVALID }],
+    [{ firstName: 'N'.repeat(275), lastName: 'Smith', email: 'ann@example.com', password: 'x' }, { firstName: 'Please shorten this to 255 characters or fewer.' }],
+    [{ firstName: 'Ann', lastName: 'S'.repeat(256), email: 'ann@example.com', password: 'x' }, { lastName: 'Please shorten this to 255 characters or fewer.' }],
+    [{ firstName: 'A'.repeat(255), lastName: 'S'.repeat(255), email: 'ann@example.com', password: 'x' }, null],
   ])('%j gives %j', (values, errors) => {
     expect(registerErrors(values)).toEqual(errors);
   });

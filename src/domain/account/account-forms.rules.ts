@@ -1,5 +1,6 @@
 import { emailFieldError } from '../shared/email-field.rules';
-import { requiredError, requiredFieldErrors, toFieldErrors, type FieldErrors } from '../shared/required-fields';
+import { requiredError, toFieldErrors, type FieldErrors } from '../shared/required-fields';
+import { tooLongError } from '../shared/text-length';
 import { passwordError } from '../checkout/password.rules';
 
 /** Login has no client-side checks: the platform's answer is the only judge, and its message is shown. */
@@ -19,9 +20,15 @@ export interface RegisterValues {
 
 export const REGISTER_REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
-/** Registration only requires the four fields; the platform judges the password and its message is shown. */
+/** Registration requires the four fields and checks what the store would refuse: a name past Magento's 255
+ * characters, an email that is not one. The platform judges the password and its message is shown. */
 export const registerErrors = (values: Partial<RegisterValues>): FieldErrors<keyof RegisterValues> | null =>
-  requiredFieldErrors(values, REGISTER_REQUIRED_FIELDS);
+  toFieldErrors([
+    ['firstName', requiredError(values.firstName) ?? tooLongError(values.firstName)],
+    ['lastName', requiredError(values.lastName) ?? tooLongError(values.lastName)],
+    ['email', emailFieldError(values.email)],
+    ['password', requiredError(values.password)],
+  ]);
 
 export interface ForgotPasswordValues {
   readonly email: string;

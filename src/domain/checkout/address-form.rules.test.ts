@@ -6,7 +6,10 @@ import {
   MANDATORY_FIELDS_SEPARATOR,
   ONE_ADDRESS_REQUIRED_FIELDS,
   PANEL_REQUIRED_FIELDS,
+  addressFieldError,
   billingFormError,
+  oneAddressFieldErrors,
+  PANEL_FIELDS,
   panelFieldError,
   shippingBillingErrors,
   shippingFormError,
@@ -20,7 +23,7 @@ const form: AddressFormValues = {
   city: 'Springfield',
   state: 'IL',
   zip: '62701',
-  phone: '(555) 123-4567',
+  phone: '(555) 234-5678',
   email: 'ann@example.com',
 };
 
@@ -89,7 +92,55 @@ describe('/shipping and /billing forms', () => {
 
 });
 
-const panel: AddressFormValues = { ...EMPTY_ADDRESS_FORM, firstName: 'Ann', lastName: 'Smith', address: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', phone: '(555) 123-4567', email: 'ann@example.com' };
+const TOO_LONG = 'Please shorten this to 255 characters or fewer.';
+const NAME_OF_275 = 'N'.repeat(275);
+
+describe('what every address form checks before the store sees it', () => {
+  it.each([
+    ['zip', '0210', 'Please enter a 5-digit ZIP code.'],
+    ['zip', '02108', null],
+    ['zip', ' 02108 ', null],
+    ['zip', '021081', 'Please enter a 5-digit ZIP code.'],
+    ['zip', 2108, 'Please enter a 5-digit ZIP code.'],
+    ['email', 'not-an-email', 'Please enter a valid email address'],
+    ['email', 'ines@', 'Please enter a valid email address'],
+    ['email', 'ines@example.com', null],
+    ['fullName', 'Cher', 'Please enter your first and last name.'],
+    ['fullName', '  Cher  ', 'Please enter your first and last name.'],
+    ['fullName', 'Cher Sarkisian', null],
+    ['fullName', NAME_OF_275, 'Please enter your first and last name.'],
+    ['fullName', `Ada ${NAME_OF_275}`, TOO_LONG],
+    ['fullName', `${NAME_OF_275} Lovelace`, TOO_LONG],
+    ['fullName', `${'A'.repeat(255)} ${'L'.repeat(255)}`, null],
+    ['firstName', NAME_OF_275, TOO_LONG],
+    ['firstName', 'A'.repeat(255), null],
+    ['lastName', NAME_OF_275, TOO_LONG],
+    ['address', 'S'.repeat(256), TOO_LONG],
+    ['apt', 'S'.repeat(256), TOO_LONG],
+    ['apt', '', null],
+    ['city', 'C'.repeat(256), TOO_LONG],
+    ['company', 'C'.repeat(256), TOO_LONG],
+    ['company', '', null],
+    ['phone', '+1 617 555 1234', null],
+    ['phone', '(617) 555-12345', 'A US phone number has 10 digits: please remove the extra ones.'],
+    ['state', 'DC', null],
+    ['state', 'GU', 'Required'],
+  ] as const)('%s = %j gives %j', (field, value, message) => {
+    expect(addressFieldError(field, value)).toBe(message);
+  });
+
+  it("gives the one-address form's filled fields their message, leaving the empty ones to the form's one message", () => {
+    expect(oneAddressFieldErrors(form)).toBeNull();
+    expect(oneAddressFieldErrors({ ...form, fullName: 'Cher', zip: '0210', email: 'not-an-email', city: '' })).toEqual({
+      fullName: 'Please enter your first and last name.',
+      zip: 'Please enter a 5-digit ZIP code.',
+      email: 'Please enter a valid email address',
+    });
+    expect(oneAddressFieldErrors({ ...EMPTY_ADDRESS_FORM })).toBeNull();
+  });
+});
+
+const panel: AddressFormValues = { ...EMPTY_ADDRESS_FORM, firstName: 'Ann', lastName: 'Smith', address: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', phone: '(555) 234-5678', email: 'ann@example.com' };
 
 describe('/shipping-billing', () => {
   it('requires these fields on each panel', () => {
@@ -104,15 +155,16 @@ describe('/shipping-billing', () => {
     ['address', '', 'Required'],
     ['city', '', 'Required'],
     ['zip', '', 'Required'],
-    ['zip', '6270', null],
+    ['zip', '6270', 'Please enter a 5-digit ZIP code.'],
+    ['zip', '62701', null],
     ['email', '', 'Required'],
     ['state', 'Select', 'Required'],
     ['state', 0, 'Required'],
     ['state', 'IL', null],
     ['phone', '', 'Required'],
     ['phone', '(555) 12', 'Incomplete phone number'],
-    ['phone', '(555) 123-4567', null],
-    ['phone', 5551234567, null],
+    ['phone', '(555) 234-5678', null],
+    ['phone', 5552345678, null],
     ['phone', undefined, 'Required'],
   ] as const)('%s = %j gives %j', (field, value, error) => {
     expect(panelFieldError(field, value)).toBe(error);
@@ -128,6 +180,14 @@ describe('/shipping-billing', () => {
       'shipping.phone': 'Incomplete phone number',
     });
     expect(shippingBillingErrors({ billing: panel, shipping: panel, sameAsBilling: false })).toBeNull();
+  });
+
+  it('checks the optional company and apartment for their length only', () => {
+    expect(PANEL_FIELDS).toEqual(['firstName', 'lastName', 'company', 'address', 'apt', 'city', 'state', 'zip', 'phone', 'email']);
+    expect(shippingBillingErrors({ billing: { ...panel, company: 'c'.repeat(256), apt: 'a'.repeat(256) }, shipping: panel, sameAsBilling: true })).toEqual({
+      'billing.company': TOO_LONG,
+      'billing.apt': TOO_LONG,
+    });
   });
 
   it('marks every field of empty panels', () => {

@@ -1,9 +1,49 @@
-import { mandatoryFieldsEmptyError, MANDATORY_FIELDS_PREFIX } from '../shared/error-catalogue';
+import { emailFieldError } from '../shared/email-field.rules';
+import { FIRST_AND_LAST_NAME_MESSAGE, mandatoryFieldsEmptyError, MANDATORY_FIELDS_PREFIX } from '../shared/error-catalogue';
 import type { ShopError } from '../shared/shop-error';
-import { REQUIRED_MESSAGE, requiredError, toFieldErrors, type FieldErrors } from '../shared/required-fields';
+import { isBlank, REQUIRED_MESSAGE, requiredError, toFieldErrors, type FieldErrors } from '../shared/required-fields';
+import { tooLongError } from '../shared/text-length';
 import { isStateSelected } from '../shared/us-states';
+import { splitFullName } from './address';
 import { isEmptyAddressField, type AddressFormField, type AddressFormValues } from './address-form';
 import { phoneError } from './phone';
+import { zipError } from './zip';
+
+/* ---------- every field: what the store would refuse, said on the field before anything is sent ---------- */
+
+/** The full name the store keeps as a first and a last name: both are needed, each within the store's length. */
+const fullNameError = (value: string): string | null => {
+  const { firstname, lastname } = splitFullName(value);
+  if (lastname === '') return FIRST_AND_LAST_NAME_MESSAGE;
+  return tooLongError(firstname) ?? tooLongError(lastname);
+};
+
+/**
+ * One field's message for what the shopper typed: 'Required' when a field the store needs is blank, else what the
+ * store would refuse: a single word as the full name (the store needs a last name), a text past Magento's 255
+ * characters, a zip that is not five digits, a phone that is not a US number, an email that is not one. The
+ * optional company and apartment have only the length rule.
+ */
+export const addressFieldError = (field: AddressFormField, value: unknown): string | null => {
+  const text = typeof value === 'string' ? value : '';
+  switch (field) {
+    case 'phone':
+      return phoneError(typeof value === 'number' || typeof value === 'string' ? value : null);
+    case 'state':
+      return isStateSelected(value) ? null : REQUIRED_MESSAGE;
+    case 'zip':
+      return zipError(typeof value === 'number' || typeof value === 'string' ? value : null);
+    case 'email':
+      return emailFieldError(value);
+    case 'fullName':
+      return requiredError(value) ?? fullNameError(text);
+    case 'company':
+    case 'apt':
+      return tooLongError(value);
+    default:
+      return requiredError(value) ?? tooLongError(value);
+  }
+};
 
 /* ---------- /shipping and /billing: one message listing every empty mandatory field ---------- */
 
@@ -41,10 +81,21 @@ export const oneAddressFormError = (values: Partial<AddressFormValues>): Mandato
   return { ...mandatoryFieldsEmptyError(names), fields };
 };
 
+/** The fields of the one-address form, in form order. */
+export const ONE_ADDRESS_FIELDS = ['fullName', 'company', 'address', 'apt', 'city', 'state', 'zip', 'phone', 'email'] as const satisfies readonly AddressFormField[];
+
+/** A filled field's message on the one-address form: an empty one is left to the form's one message of the spec. */
+export const oneAddressFieldError = (field: AddressFormField, value: unknown): string | null =>
+  isBlank(value) || (field === 'state' && !isStateSelected(value)) ? null : addressFieldError(field, value);
+
+/** The one-address form's filled fields the store would refuse, each with its message; null when there are none. */
+export const oneAddressFieldErrors = (values: Partial<AddressFormValues>): FieldErrors<AddressFormField> | null =>
+  toFieldErrors(ONE_ADDRESS_FIELDS.map((field) => [field, oneAddressFieldError(field, values[field])] as const));
+
 export const shippingFormError = oneAddressFormError;
 export const billingFormError = oneAddressFormError;
 
-/* ---------- /shipping-billing: a 'Required' (or phone) message under each failing field ---------- */
+/* ---------- /shipping-billing: a message under each failing field ---------- */
 
 export type AddressPanel = 'billing' | 'shipping';
 
@@ -60,7 +111,6 @@ export const PANEL_REQUIRED_FIELDS = [
 ] as const satisfies readonly AddressFormField[];
 
 export type PanelRequiredField = (typeof PANEL_REQUIRED_FIELDS)[number];
-export type ShippingBillingField = `${AddressPanel}.${PanelRequiredField}`;
 
 export interface ShippingBillingValues {
   readonly billing: AddressFormValues;
@@ -68,17 +118,20 @@ export interface ShippingBillingValues {
   readonly sameAsBilling: boolean;
 }
 
-/** One field's message, also what the page shows on blur: the phone has its own rule, the state must not be
- * 'Select', every other field is 'Required' when its trimmed text is empty. */
-export const panelFieldError = (field: PanelRequiredField, value: unknown): string | null => {
-  if (field === 'phone') return phoneError(typeof value === 'number' || typeof value === 'string' ? value : null);
-  if (field === 'state') return isStateSelected(value) ? null : REQUIRED_MESSAGE;
-  return requiredError(value);
-};
+/** The fields of a panel, in form order: the required ones and the optional company and apartment. */
+export const PANEL_FIELDS = ['firstName', 'lastName', 'company', 'address', 'apt', 'city', 'state', 'zip', 'phone', 'email'] as const satisfies readonly AddressFormField[];
+
+export type PanelField = (typeof PANEL_FIELDS)[number];
+
+/** One field's message, also what the page shows on blur: 'Required' when a required field's trimmed text is empty
+ * (the state left at 'Select'), the phone's own rule, and what the store would refuse (`addressFieldError`). */
+export const panelFieldError = (field: PanelField, value: unknown): string | null => addressFieldError(field, value);
+
+export type ShippingBillingField = `${AddressPanel}.${PanelField}`;
 
 /** The messages of one panel's fields, keyed by their path in the page's form. */
 export const panelErrors = (panel: AddressPanel, values: Partial<AddressFormValues>) =>
-  PANEL_REQUIRED_FIELDS.map((field) => [`${panel}.${field}` as ShippingBillingField, panelFieldError(field, values[field])] as const);
+  PANEL_FIELDS.map((field) => [`${panel}.${field}` as ShippingBillingField, panelFieldError(field, values[field])] as const);
 
 /** Billing is always checked; shipping only when it is not the same as billing. */
 export const shippingBillingErrors = (values: {

@@ -52,8 +52,18 @@ describe('the address form of checkout and account', () => {
     expect(addressFromForm(addressFormOf(boston), 'split')).toMatchObject({ firstname: 'Mary Ann', lastname: 'Smith', company: 'Loupe', postcode: '02108' });
   });
 
-  it.each(['0', 'Select', 'DC'])('makes no address without one of the 50 states (%j)', (state) => {
+  it.each(['0', 'Select', 'GU'])('makes no address without a region the shop delivers to (%j)', (state) => {
     expect(addressFromForm({ ...addressFormOf(boston), state }, 'full')).toBeNull();
+  });
+
+  it.each([
+    ['DC', 'District of Columbia', 16],
+    ['PR', 'Puerto Rico', 52],
+    ['AA', 'Armed Forces Americas', 7],
+    ['AE', 'Armed Forces Europe', 9],
+    ['AP', 'Armed Forces Pacific', 11],
+  ])('makes an address in %s (%s, region %i)', (state, region, regionId) => {
+    expect(addressFromForm({ ...addressFormOf(boston), state }, 'full')).toMatchObject({ region: { region_code: state, region, region_id: regionId } });
   });
 });
 

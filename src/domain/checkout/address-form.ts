@@ -1,7 +1,7 @@
 import { isBlank } from '../shared/required-fields';
 import { COUNTRY, isStateSelected, regionOf, SELECT_STATE_OPTION } from '../shared/us-states';
 import { joinFullName, splitFullName, type Address } from './address';
-import { maskPhone } from './phone';
+import { formatPhoneInput, usPhoneNumber } from './phone';
 import { sanitizeZip } from './zip';
 
 /**
@@ -12,7 +12,7 @@ export type NameLayout = 'full' | 'split';
 
 /**
  * Every address form of the shop, checkout and account alike. All values are text as the shopper sees them: the
- * zip keeps a leading zero ('02108', Boston) and the phone shows through its mask (999) 999-9999.
+ * zip keeps a leading zero ('02108', Boston) and the phone shows (617) 555-1234 however it was typed or pasted.
  */
 export interface AddressFormValues {
   readonly fullName: string;
@@ -62,13 +62,13 @@ export const addressFormOf = (address: Address | null | undefined, email = ''): 
   city: address?.city ?? '',
   state: address?.region.region_code ?? NO_STATE,
   zip: sanitizeZip(address?.postcode ?? ''),
-  phone: maskPhone(address?.telephone ?? ''),
+  phone: formatPhoneInput(address?.telephone ?? ''),
   email: address?.email || email,
 });
 
 const text = (value: string | undefined): string => (value ?? '').trim();
 
-/** The address the platform stores for a valid form; null when the state is not one of the 50. */
+/** The address the platform stores for a valid form; null when the state is not one the shop delivers to. */
 export const addressFromForm = (values: AddressFormValues, layout: NameLayout): Address | null => {
   const region = regionOf(values.state);
   if (!region) return null;
@@ -82,7 +82,8 @@ export const addressFromForm = (values: AddressFormValues, layout: NameLayout): 
     region,
     country_id: COUNTRY.id,
     postcode: text(values.zip),
-    telephone: text(values.phone),
+    // A valid form's phone is already (617) 555-1234; whatever it holds otherwise goes as typed.
+    telephone: usPhoneNumber(values.phone) ?? text(values.phone),
     email: text(values.email),
   };
 };

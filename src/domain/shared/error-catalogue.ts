@@ -64,7 +64,7 @@ export type ShopErrorName = keyof typeof SHOP_ERRORS;
  * failures, spec section 8; an address field it refused), or the messages of a form's rules joined. (The customer account's refusals carry
  * the store's words too, under the code of their entry above.)
  */
-export const COMPOSED_ERROR_CODES = ['CART.RING_NOT_ADDED', 'CHECKOUT.STORE_REFUSED', 'CHECKOUT.ADDRESS_FIELD_REFUSED', 'CERTIFICATE.INVALID', 'EXPERT.INVALID'] as const;
+export const COMPOSED_ERROR_CODES = ['CART.RING_NOT_ADDED', 'CHECKOUT.STORE_REFUSED', 'CHECKOUT.ADDRESS_FIELD_REFUSED', 'FORM.FIELD_REFUSED', 'CERTIFICATE.INVALID', 'EXPERT.INVALID'] as const;
 
 /** Every code a shop error may carry: `shopError('TYPO', …)` does not compile. */
 export type ShopErrorCode =
@@ -88,6 +88,34 @@ export const noDiamondInShapeError = (shape: string) => ({ code: 'DIAMOND.NONE_I
 /** Prompts before leaving, not errors, kept beside them because they are catalogue text too. */
 export const LEAVE_SELECTION_PROMPT = 'Are you sure you want to leave?\nYou might lose your selected diamond';
 export const LEAVE_COMPARISON_PROMPT = 'Are you sure you want to leave your comparison? Your choices will be lost.';
+
+/*
+ * Field messages of the address, registration and contact forms where the spec gives none: each says, before
+ * anything is sent, what the store would refuse (its rules and Magento's lengths), so the store's own templates never
+ * reach the shopper. The spec's 'Required' and 'Incomplete phone number' stay with the rules that raise them.
+ */
+export const ZIP_FIVE_DIGITS_MESSAGE = 'Please enter a 5-digit ZIP code.';
+export const FIRST_AND_LAST_NAME_MESSAGE = 'Please enter your first and last name.';
+/** A text longer than the store keeps (Magento's 255 characters for names, street lines, city and company). */
+export const tooLongMessage = (maxLength: number) => `Please shorten this to ${maxLength.toLocaleString('en-US')} characters or fewer.`;
+export const PHONE_DIGITS_ONLY_MESSAGE = 'Please use only digits in the phone number.';
+export const PHONE_NOT_A_US_NUMBER_MESSAGE = 'Please enter a US phone number (country code +1).';
+export const PHONE_TOO_MANY_DIGITS_MESSAGE = 'A US phone number has 10 digits: please remove the extra ones.';
+export const PHONE_NUMBER_NOT_VALID_MESSAGE = 'Please check the phone number.';
+
+/** A field the store refused for a reason the forms could not foresee: its plain words, by the kind of field, never
+ * the store's template ('Invalid value of "0210" provided for the postcode field.'). */
+export const FIELD_REFUSED_MESSAGES = {
+  name: 'Please check the name.',
+  company: 'Please check the company name.',
+  street: 'Please check the street address.',
+  city: 'Please check the city.',
+  state: 'Please choose the state again.',
+  zip: 'Please check the ZIP code.',
+  phone: PHONE_NUMBER_NOT_VALID_MESSAGE,
+  email: 'Please check the email address.',
+  message: 'Please check your message.',
+} as const;
 
 /** A sign-in sent with a blank field: the store names it by its API name ('username'); the form says Email. */
 export const SIGN_IN_EMAIL_REQUIRED = 'Email is required.';

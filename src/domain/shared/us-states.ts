@@ -1,17 +1,28 @@
 /** The shop ships inside the United States only, so the country is a constant, not a choice. */
 export const COUNTRY = { id: 'US', name: 'United States' } as const;
 
-/** The 50 states with the region ids Magento ships for the US (its directory_country_region table). The ids
- * have gaps because Magento also numbers DC and the territories, which are not offered here. */
+/**
+ * Where the shop delivers: the 50 states, the District of Columbia, Puerto Rico and the armed forces' post offices
+ * (AA Americas, AE Europe, AP Pacific), each with the region id Magento 2.4 ships for it (the rows of its
+ * `directory_country_region` table, numbered in the order Magento's directory data inserts them: Alabama 1 …
+ * Wyoming 65). The ids have gaps where Magento numbers the other territories (American Samoa, Guam, …), which the
+ * shop does not offer. Magento lists AE four times (Africa 6, Canada 8, Europe 9, Middle East 10): the shop offers
+ * one AE, Armed Forces Europe (9), the name the Postal Service gives the code; the store takes any of the four.
+ * Ordered by name, as Magento's own dropdown lists them.
+ */
 export const US_STATES = [
   { code: 'AL', name: 'Alabama', regionId: 1 },
   { code: 'AK', name: 'Alaska', regionId: 2 },
   { code: 'AZ', name: 'Arizona', regionId: 4 },
   { code: 'AR', name: 'Arkansas', regionId: 5 },
+  { code: 'AA', name: 'Armed Forces Americas', regionId: 7 },
+  { code: 'AE', name: 'Armed Forces Europe', regionId: 9 },
+  { code: 'AP', name: 'Armed Forces Pacific', regionId: 11 },
   { code: 'CA', name: 'California', regionId: 12 },
   { code: 'CO', name: 'Colorado', regionId: 13 },
   { code: 'CT', name: 'Connecticut', regionId: 14 },
   { code: 'DE', name: 'Delaware', regionId: 15 },
+  { code: 'DC', name: 'District of Columbia', regionId: 16 },
   { code: 'FL', name: 'Florida', regionId: 18 },
   { code: 'GA', name: 'Georgia', regionId: 19 },
   { code: 'HI', name: 'Hawaii', regionId: 21 },
@@ -42,10 +53,11 @@ export const US_STATES = [
   { code: 'OK', name: 'Oklahoma', regionId: 48 },
   { code: 'OR', name: 'Oregon', regionId: 49 },
   { code: 'PA', name: 'Pennsylvania', regionId: 51 },
-  { code: 'RI', name: 'Rhode Island', regionId: 52 },
-  { code: 'SC', name: 'South Carolina', regionId: 53 },
-  { code: 'SD', name: 'South Dakota', regionId: 54 },
-  { code: 'TN', name: 'Tennessee', regionId: 55 },
+  { code: 'PR', name: 'Puerto Rico', regionId: 52 },
+  { code: 'RI', name: 'Rhode Island', regionId: 53 },
+  { code: 'SC', name: 'South Carolina', regionId: 54 },
+  { code: 'SD', name: 'South Dakota', regionId: 55 },
+  { code: 'TN', name: 'Tennessee', regionId: 56 },
   { code: 'TX', name: 'Texas', regionId: 57 },
   { code: 'UT', name: 'Utah', regionId: 58 },
   { code: 'VT', name: 'Vermont', regionId: 59 },
@@ -67,7 +79,8 @@ export interface StateOption {
   readonly label: string;
 }
 
-/** 'Select' (0) first, then the 50 state codes, each labelled with its code as the spec's dropdown shows. */
+/** 'Select' (0) first, then every code the shop delivers to, each labelled with its code as the spec's dropdown
+ * shows. */
 export const STATE_OPTIONS: readonly StateOption[] = [
   SELECT_STATE_OPTION,
   ...US_STATES.map((state) => ({ value: state.code, label: state.code })),
@@ -91,8 +104,12 @@ export const stateName = (code: unknown): string | undefined => findUsState(code
 
 export const regionIdOf = (code: unknown): number | undefined => findUsState(code)?.regionId;
 
+/** Magento's other rows for AE (Armed Forces Africa, Canada, Middle East): an address the store keeps under one of
+ * them is the shop's AE. */
+const OTHER_AE_REGION_IDS: readonly number[] = [6, 8, 10];
+
 export const stateByRegionId = (regionId: number): UsState | undefined =>
-  US_STATES.find((state) => state.regionId === regionId);
+  US_STATES.find((state) => state.regionId === regionId || (state.code === 'AE' && OTHER_AE_REGION_IDS.includes(regionId)));
 
 /** The 'Select' option (0, '0', 'Select') and blanks mean no state was chosen. */
 export const isStateSelected = (value: unknown): boolean => findUsState(value) !== undefined;

@@ -29,8 +29,7 @@ export interface InMemoryPayment {
 }
 
 /** The store refuses a US zip that is not 12345 or 12345-6789, naming the field as its adapter does. */
-const refusedZip = (address: Address) =>
-  /^\d{5}(-\d{4})?$/.test(address.postcode) ? null : addressFieldRefused('zip', `Invalid value of "${address.postcode}" provided for the postcode field.`);
+const refusedZip = (address: Address) => (/^\d{5}(-\d{4})?$/.test(address.postcode) ? null : addressFieldRefused('zip'));
 
 /** The store's checkout over the in-memory carts: addresses per cart, orders numbered with increment ids, and the
  * store's messages (Magento's placeOrder wording) for an empty cart, a missing shipping address, a zip it does not
@@ -45,6 +44,8 @@ export class InMemoryCheckoutGateway implements CheckoutGateway, StoreOrders {
   /** Every request body sent to the store, to check what leaves the browser. */
   readonly sentBodies: unknown[] = [];
   failWith: unknown = null;
+  /** A rule of the store the forms do not know: the refusal it answers to an address, or null to take it. */
+  refuseAddress: ((address: Address) => unknown) | null = null;
   /** While set, the cart's addresses are answered only once this emits (a slow store). */
   addressesGate: Observable<unknown> | null = null;
   #nextOrder = 2;
@@ -60,7 +61,7 @@ export class InMemoryCheckoutGateway implements CheckoutGateway, StoreOrders {
   saveBillingAddress(cart: CartRef, address: Address): Observable<void> {
     return this.answer(() => {
       this.sentBodies.push({ address });
-      const refusal = refusedZip(address);
+      const refusal = this.refuseAddress?.(address) ?? refusedZip(address);
       if (refusal) throw refusal;
       this.billing.set(cart.id, address);
     });
@@ -75,7 +76,10 @@ export class InMemoryCheckoutGateway implements CheckoutGateway, StoreOrders {
       this.sentBodies.push(information);
       if (this.failWith) return throwError(() => this.failWith);
       if (this.items(cart).length === 0) return throwError(() => new Error("The shipping method can't be set for an empty cart. Add an item to cart and try again."));
-      const refusal = refusedZip(information.shipping) ?? (information.billing ? refusedZip(information.billing) : null);
+      const refusal = [information.shipping, information.billing]
+        .filter((address): address is Address => address !== undefined)
+        .map((address) => this.refuseAddress?.(address) ?? refusedZip(address))
+        .find((found) => found !== null && found !== undefined);
       if (refusal) return throwError(() => refusal);
       this.shipping.set(cart.id, information.shipping);
       if (information.billing) this.billing.set(cart.id, information.billing);
@@ -199,6 +203,8 @@ export class InMemoryFinancingProvider implements FinancingProvider {
   readonly origin = TEST_ORIGIN;
   readonly opened: FinancingCheckout[] = [];
   failWith: unknown = null;
+  /** A rule of the store the forms do not know: the refusal it answers to an address, or null to take it. */
+  refuseAddress: ((address: Address) => unknown) | null = null;
 
   constructor(
     private readonly window: EventTarget = pageWindow(),

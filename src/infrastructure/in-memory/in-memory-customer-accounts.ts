@@ -20,6 +20,10 @@ export class InMemoryCustomerAccounts implements CustomerAccounts {
   readonly resetTokens = new Map<string, string>();
   /** Live tokens and whose they are; revoking removes a customer's tokens. */
   readonly issued = new Map<string, number>();
+  /** A rule of the store the forms do not know: the refusal it answers to an address, or null to take it. */
+  refuseAddress: ((address: Address) => unknown) | null = null;
+  /** A rule of the store the sign-up form does not know: the refusal it answers to a new customer, or null. */
+  refuseCustomer: ((customer: NewCustomer) => unknown) | null = null;
   #nextId = 1;
   #nextToken = 1;
 
@@ -42,11 +46,13 @@ export class InMemoryCustomerAccounts implements CustomerAccounts {
   }
 
   register(customer: NewCustomer, password: string): Observable<Customer> {
-    return defer(() =>
-      this.accounts.some((a) => a.customer.email.toLowerCase() === customer.email.toLowerCase())
+    return defer(() => {
+      const refusal = this.refuseCustomer?.(customer);
+      if (refusal) return throwError(() => refusal);
+      return this.accounts.some((a) => a.customer.email.toLowerCase() === customer.email.toLowerCase())
         ? throwError(() => new Error('A customer with the same email address already exists in an associated website.'))
-        : of(this.add({ ...customer, addresses: [] }, password)),
-    );
+        : of(this.add({ ...customer, addresses: [] }, password));
+    });
   }
 
   me(): Observable<Customer> {
@@ -95,8 +101,10 @@ export class InMemoryCustomerAccounts implements CustomerAccounts {
     return defer(() => {
       const account = this.current();
       if (!account) return throwError(() => Object.assign(new Error("The consumer isn't authorized to access self."), { status: 401 }));
+      const refusal = this.refuseAddress?.(address);
+      if (refusal) return throwError(() => refusal);
       // The store refuses a zip that is not 12345 or 12345-6789, naming the field as its adapter does.
-      if (!/^\d{5}(-\d{4})?$/.test(address.postcode)) return throwError(() => addressFieldRefused('zip', `Invalid value of "${address.postcode}" provided for the postcode field.`));
+      if (!/^\d{5}(-\d{4})?$/.test(address.postcode)) return throwError(() => addressFieldRefused('zip'));
       const saved = { ...address, id: address.id ?? account.customer.addresses.length + 1 };
       const others = account.customer.addresses
         .filter((a) => a.id !== saved.id)

@@ -4,22 +4,48 @@ import { MagentoRequestError } from './magento-request.error';
 
 describe('the store refusing an address field', () => {
   it.each([
-    ['postcode', 'zip'],
-    ['telephone', 'phone'],
-    ['city', 'city'],
-    ['firstname', 'firstName'],
-    ['street', 'address'],
-    ['regionId', 'state'],
-  ])('names its %s as the form field %s', (fieldName, field) => {
-    const error = new MagentoRequestError(400, `The ${fieldName} was refused.`, { fieldName, value: 'x' });
-    expect(toAddressRefusal(error)).toEqual({ code: 'CHECKOUT.ADDRESS_FIELD_REFUSED', message: `The ${fieldName} was refused.`, field, address: null });
+    ['postcode', 'zip', 'Please check the ZIP code.'],
+    ['telephone', 'phone', 'Please check the phone number.'],
+    ['city', 'city', 'Please check the city.'],
+    ['firstname', 'firstName', 'Please check the name.'],
+    ['street', 'address', 'Please check the street address.'],
+    ['regionId', 'state', 'Please choose the state again.'],
+    ['region_code', 'state', 'Please choose the state again.'],
+    ['email', 'email', 'Please check the email address.'],
+  ])("names its %s as the form field %s, in the shop's words: %j", (fieldName, field, message) => {
+    const error = new MagentoRequestError(400, `Invalid value of "0210" provided for the ${fieldName} field.`, { fieldName, value: '0210' });
+    expect(toAddressRefusal(error)).toEqual({ code: 'CHECKOUT.ADDRESS_FIELD_REFUSED', message, field, reason: { kind: 'invalid' }, address: null });
+  });
+
+  it("says 'Required' for a field it found missing", () => {
+    const error = new MagentoRequestError(400, '"lastname" is required. Enter and try again.', { fieldName: 'lastname' });
+    expect(toAddressRefusal(error)).toEqual({ code: 'CHECKOUT.ADDRESS_FIELD_REFUSED', message: 'Required', field: 'lastName', reason: { kind: 'required' }, address: null });
+  });
+
+  it.each([
+    ['First Name', 'firstName'],
+    ['Last Name', 'lastName'],
+    ['Street Address', 'address'],
+    ['City', 'city'],
+    ['Company', 'company'],
+    ['Phone Number', 'phone'],
+  ])('reads a length refusal naming %j as the form field %s, with the length the store keeps', (label, field) => {
+    const error = new MagentoRequestError(400, `"${label}" length must be equal or less than 255 characters.`, [label, '255']);
+    expect(toAddressRefusal(error)).toEqual({
+      code: 'CHECKOUT.ADDRESS_FIELD_REFUSED',
+      message: 'Please shorten this to 255 characters or fewer.',
+      field,
+      reason: { kind: 'too-long', maxLength: 255 },
+      address: null,
+    });
   });
 
   it('leaves any other failure as it was', () => {
     const other = new MagentoRequestError(400, 'Carrier with such method not found: a, b', ['a', 'b']);
     const server = new MagentoRequestError(500, 'Internal error', { fieldName: 'postcode' });
     const unknownField = new MagentoRequestError(400, 'Invalid value', { fieldName: 'qty' });
-    for (const error of [other, server, unknownField, new Error('offline')]) expect(toAddressRefusal(error)).toBe(error);
+    const unknownLabel = new MagentoRequestError(400, '"%1" length must be equal or less than %2 characters.', ['VAT Number', '255']);
+    for (const error of [other, server, unknownField, unknownLabel, new Error('offline')]) expect(toAddressRefusal(error)).toBe(error);
   });
 });
 

@@ -3,7 +3,7 @@ import type { AddressFormField } from '../../domain/checkout/address-form';
 import { addressFieldRefused } from '../../domain/checkout/address-refusal';
 import { regionOf } from '../../domain/shared/us-states';
 import type { CartAddressInputWire, CartAddressWire, CustomerAddressInputWire, CustomerAddressWire } from '../../../contracts/store/rest';
-import { MagentoRequestError } from './magento-request.error';
+import { MagentoRequestError, refusedFieldOf } from './magento-request.error';
 
 /** The cart's address, or null while it is the empty one a new cart (or the bag's add) leaves: without a name
  * and a US state there is nothing a form could start from. */
@@ -80,7 +80,7 @@ export const toMagentoCustomerAddress = (address: Address): CustomerAddressInput
 
 /** Magento names the refused field of an address (`"%fieldName" is required…`, `Invalid value of "%value"
  * provided for the %fieldName field.`) with its own names: these are the form's. */
-const FORM_FIELDS: Readonly<Record<string, AddressFormField>> = {
+export const FORM_FIELDS: Readonly<Record<string, AddressFormField>> = {
   firstname: 'firstName',
   lastname: 'lastName',
   company: 'company',
@@ -95,9 +95,23 @@ const FORM_FIELDS: Readonly<Record<string, AddressFormField>> = {
   email: 'email',
 };
 
-/** The store's refusal of one address field as the shop's typed refusal; any other failure unchanged. */
+/** Magento's length refusal (`"%1" length must be equal or less than %2 characters.`) names the field by its
+ * attribute's store label. */
+export const FORM_FIELDS_BY_LABEL: Readonly<Record<string, AddressFormField>> = {
+  'First Name': 'firstName',
+  'Last Name': 'lastName',
+  Company: 'company',
+  'Street Address': 'address',
+  City: 'city',
+  'Phone Number': 'phone',
+  'Zip/Postal Code': 'zip',
+  Email: 'email',
+};
+
+/** The store's refusal of one address field as the shop's typed refusal, in the shop's words; any other failure
+ * unchanged. */
 export const toAddressRefusal = (error: unknown): unknown => {
-  if (!(error instanceof MagentoRequestError) || error.status !== 400 || Array.isArray(error.parameters)) return error;
-  const field = FORM_FIELDS[String((error.parameters as Record<string, unknown>).fieldName)];
-  return field ? addressFieldRefused(field, error.message) : error;
+  if (!(error instanceof MagentoRequestError)) return error;
+  const refused = refusedFieldOf(error, FORM_FIELDS, FORM_FIELDS_BY_LABEL);
+  return refused ? addressFieldRefused(refused.field, refused.reason) : error;
 };

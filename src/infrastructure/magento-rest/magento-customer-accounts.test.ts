@@ -33,3 +33,26 @@ describe('signing in at the store', () => {
     await expect(refusal(store(401, wrong), 'demo@loupe.test', 'nope')).resolves.toBe(wrong.message);
   });
 });
+
+describe('creating an account at the store', () => {
+  const creation = (accounts: MagentoCustomerAccounts) =>
+    firstValueFrom(accounts.register({ firstname: 'Ines', lastname: 'Diaz', email: 'ines@example.com' }, 'Engine1843')).then(
+      () => 'created',
+      (error: unknown) => error,
+    );
+
+  it.each([
+    [{ message: '"%1" length must be equal or less than %2 characters.', parameters: ['First Name', '255'] }, 'firstname', 'Please shorten this to 255 characters or fewer.'],
+    [{ message: '"%1" length must be equal or less than %2 characters.', parameters: ['Last Name', '255'] }, 'lastname', 'Please shorten this to 255 characters or fewer.'],
+    [{ message: 'Invalid value of "%value" provided for the %fieldName field.', parameters: { fieldName: 'email', value: 'ines@' } }, 'email', 'Please check the email address.'],
+    [required('lastname'), 'lastname', 'Required'],
+  ])('reads the refusal %j as a refusal of the form field %s, in the words %j', async (answer, field, message) => {
+    await expect(creation(store(400, answer))).resolves.toMatchObject({ code: 'FORM.FIELD_REFUSED', field, message });
+  });
+
+  it("keeps the store's words for a refusal that names no field", async () => {
+    const taken = { message: 'A customer with the same email address already exists in an associated website.' };
+    await expect(creation(store(400, taken))).resolves.toMatchObject({ message: taken.message });
+    await expect(creation(store(400, taken))).resolves.not.toMatchObject({ code: 'FORM.FIELD_REFUSED' });
+  });
+});

@@ -9,7 +9,8 @@ import { customerAddressSchema, customerSchema, customerTokenSchema, doneSchema,
 import type { z } from 'zod/mini';
 import { fromMagentoCustomerAddress, toAddressRefusal, toMagentoCustomerAddress } from './magento-address.mapper';
 import type { MagentoHttpClient } from './magento-http-client';
-import { MagentoRequestError, requiredFieldsOf } from './magento-request.error';
+import { formFieldRefused, type RefusedFieldKind } from '../../domain/shared/field-refusal';
+import { MagentoRequestError, refusedFieldOf, requiredFieldsOf } from './magento-request.error';
 
 export const toCustomer = (dto: CustomerWire): Customer => ({
   id: dto.id,
@@ -57,6 +58,20 @@ const inTheFormsWords = (error: unknown): unknown => {
   return message ? new MagentoRequestError(error.status, message, error.parameters, error.errors) : error;
 };
 
+type NewCustomerField = keyof NewCustomer & string;
+const CUSTOMER_FIELDS: Readonly<Record<string, NewCustomerField>> = { firstname: 'firstname', lastname: 'lastname', email: 'email' };
+/** Magento's length refusal names the customer's attribute by its label. */
+const CUSTOMER_FIELDS_BY_LABEL: Readonly<Record<string, NewCustomerField>> = { 'First Name': 'firstname', 'Last Name': 'lastname', Email: 'email' };
+const CUSTOMER_FIELD_KINDS: Readonly<Record<NewCustomerField, RefusedFieldKind>> = { firstname: 'name', lastname: 'name', email: 'email' };
+
+/** The store's refusal of a field of a new customer as the shop's typed refusal of that field; any other failure
+ * keeps the store's words. */
+const toCustomerRefusal = (error: unknown): unknown => {
+  if (!(error instanceof MagentoRequestError)) return error;
+  const refused = refusedFieldOf(error, CUSTOMER_FIELDS, CUSTOMER_FIELDS_BY_LABEL);
+  return refused ? formFieldRefused(refused.field, CUSTOMER_FIELD_KINDS[refused.field], refused.reason) : error;
+};
+
 /** Customers over Magento 2.4's REST API. */
 export class MagentoCustomerAccounts implements CustomerAccounts {
   constructor(private readonly http: MagentoHttpClient) {}
@@ -68,7 +83,12 @@ export class MagentoCustomerAccounts implements CustomerAccounts {
   }
 
   register(customer: NewCustomer, password: string): Observable<Customer> {
-    return this.http.post('/V1/customers', { customer: { firstname: customer.firstname, lastname: customer.lastname, email: customer.email }, password } satisfies Wire<typeof createCustomerRequestSchema>, customerSchema).pipe(map(toCustomer));
+    return this.http
+      .post('/V1/customers', { customer: { firstname: customer.firstname, lastname: customer.lastname, email: customer.email }, password } satisfies Wire<typeof createCustomerRequestSchema>, customerSchema)
+      .pipe(
+        map(toCustomer),
+        catchError((error: unknown) => throwError(() => toCustomerRefusal(error))),
+      );
   }
 
   me(): Observable<Customer> {

@@ -1,3 +1,5 @@
+import type { FieldRefusalReason } from '../../domain/shared/field-refusal';
+
 /** One of the errors Magento gathers under "One or more input exceptions have occurred.", message rendered. */
 export interface MagentoInputError {
   readonly message: string;
@@ -46,3 +48,22 @@ export const requiredFieldsOf = (error: MagentoRequestError): string[] =>
     const fieldName = Array.isArray(parameters) ? undefined : (parameters as Record<string, unknown>).fieldName;
     return typeof fieldName === 'string' && / is required\./.test(message) ? [fieldName] : [];
   });
+
+/** Which field of a form the store refused and why, from Magento's answer: a required or invalid field by its
+ * API name, a text past its length by its label; null for a refusal that names no field the form knows. */
+export const refusedFieldOf = <F extends string>(
+  error: MagentoRequestError,
+  byName: Readonly<Record<string, F>>,
+  byLabel: Readonly<Record<string, F>>,
+): { field: F; reason: FieldRefusalReason } | null => {
+  if (error.status !== 400) return null;
+  if (Array.isArray(error.parameters)) {
+    const [label, maxLength] = error.parameters as unknown[];
+    const field = byLabel[String(label)];
+    const limit = Number(maxLength);
+    return field && / length must be equal or less than /.test(error.message) && Number.isInteger(limit) ? { field, reason: { kind: 'too-long', maxLength: limit } } : null;
+  }
+  const field = byName[String((error.parameters as Record<string, unknown>).fieldName)];
+  if (!field) return null;
+  return { field, reason: / is required\./.test(error.message) ? { kind: 'required' } : { kind: 'invalid' } };
+};

@@ -1,6 +1,7 @@
 import { catchError, map, throwError, type Observable } from 'rxjs';
 import type { NewCustomer } from '../../application/account/customer-accounts.port';
 import type { SessionKeeper } from '../../application/account/session-keeper.port';
+import type { FormFieldRefused } from '../../domain/shared/field-refusal';
 import { shopError, type ShopError } from '../../domain/shared/shop-error';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { sessionRefusalSchema, type RegisterRequestWire, type SessionCommandWire, type SignInRequestWire } from '../../../contracts/storefront/session';
@@ -10,7 +11,14 @@ import { fetchJson, HttpStatusError } from '../http/fetch-json';
 const refusalOf = (error: unknown, fallback: ShopError): ShopError => {
   if (!(error instanceof HttpStatusError)) return fallback;
   const refusal = sessionRefusalSchema.safeParse(error.body);
-  return refusal.success ? shopError(refusal.data.code as ShopError['code'], refusal.data.message) : fallback;
+  if (!refusal.success) return fallback;
+  const { code, message, field, reason } = refusal.data;
+  // A refusal of one field comes back as one, for the form to mark that field.
+  if (code === 'FORM.FIELD_REFUSED' && field && reason) {
+    const refused: FormFieldRefused = { code: 'FORM.FIELD_REFUSED', message, field, reason: reason.kind === 'too-long' ? { kind: 'too-long', maxLength: reason.maxLength ?? 255 } : { kind: reason.kind } };
+    return refused;
+  }
+  return shopError(code as ShopError['code'], message);
 };
 
 /**

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { addressFieldRefused } from '../../domain/checkout/address-refusal';
 import type { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
 import { renderShop } from '../test/render-shop';
 
@@ -230,18 +231,19 @@ describe('address editing', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Zip' })).toHaveValue('02108'));
   });
 
-  it('marks the zip the store refuses under the field and stays on the editor', async () => {
+  it("marks the zip the store refuses under the field in the shop's words and stays on the editor", async () => {
     const user = userEvent.setup();
     const { router, accounts } = renderShop('/billing', { customers: signedInDemo, state: { receivingUrl: '/account', hasAddress: false } });
+    accounts.refuseAddress = () => addressFieldRefused('zip');
     await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Dana Demo');
     await user.type(screen.getByRole('textbox', { name: 'Address' }), '24 Beacon St');
     await user.type(screen.getByRole('textbox', { name: 'City' }), 'Boston');
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'MA');
-    await user.type(screen.getByRole('textbox', { name: 'Zip' }), '2108');
+    await user.type(screen.getByRole('textbox', { name: 'Zip' }), '02108');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '6175550100');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const zip = screen.getByRole('textbox', { name: 'Zip' });
-    await waitFor(() => expect(zip).toHaveAccessibleDescription('Invalid value of "2108" provided for the postcode field.'));
+    await waitFor(() => expect(zip).toHaveAccessibleDescription('Please check the ZIP code.'));
     expect(zip).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/billing');

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import type { Address } from '../../domain/checkout/address';
+import { addressFieldRefused } from '../../domain/checkout/address-refusal';
 import { anAddress } from '../../infrastructure/in-memory/address-fixtures';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
@@ -69,7 +71,10 @@ async function fillShipping(user: ReturnType<typeof userEvent.setup>, zip: strin
   await user.type(shipping.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
 }
 
-const REFUSED_ZIP = 'Invalid value of "2108" provided for the postcode field.';
+const REFUSED_ZIP = 'Please check the ZIP code.';
+
+/** A rule of the store the forms do not know: it refuses the zip 02108. */
+const refuse02108 = (address: Address) => (address.postcode === '02108' ? addressFieldRefused('zip') : null);
 
 describe('/shipping-billing', () => {
   it("shows 'Required' under every empty billing field on submit, and on blur", async () => {
@@ -102,10 +107,17 @@ describe('/shipping-billing', () => {
     expect(phone).toHaveValue('(512) 555');
     await user.tab();
     expect(phone).toHaveAccessibleDescription('Incomplete phone number');
-    await user.type(phone, '01009999');
+    await user.type(phone, '01009');
+    expect(phone).toHaveValue('(512) 555-01009');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription('A US phone number has 10 digits: please remove the extra ones.');
+    await user.type(phone, '{Backspace}');
     expect(phone).toHaveValue('(512) 555-0100');
     await user.tab();
     expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await user.clear(phone);
+    await user.paste('+1 617 555 1234');
+    expect(phone).toHaveValue('(617) 555-1234');
     const zip = panel.getByRole('textbox', { name: 'Zip' });
     await user.type(zip, 'a7b3301999');
     expect(zip).toHaveValue('73301');
@@ -188,8 +200,9 @@ describe('/shipping-billing', () => {
 
   it('marks the zip the store refuses under the field, with no other message', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = guestCheckout('/shipping-billing');
-    await fillBilling(user, '2108');
+    const { router, checkout } = guestCheckout('/shipping-billing');
+    checkout.refuseAddress = refuse02108;
+    await fillBilling(user, '02108');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const zip = within(screen.getByTestId('billing-panel')).getByRole('textbox', { name: 'Zip' });
     await waitFor(() => expect(zip).toHaveAccessibleDescription(REFUSED_ZIP));
@@ -200,8 +213,9 @@ describe('/shipping-billing', () => {
   it('on a phone, takes the shopper from the shipping step to the billing zip the store refused', async () => {
     await onAPhone(async () => {
       const user = userEvent.setup({ delay: null });
-      guestCheckout('/shipping-billing');
-      await fillBilling(user, '2108');
+      const { checkout } = guestCheckout('/shipping-billing');
+      checkout.refuseAddress = refuse02108;
+      await fillBilling(user, '02108');
       await user.click(screen.getByRole('checkbox', { name: 'Ship to my billing address' }));
       await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
       await fillShipping(user, '22202');
@@ -218,10 +232,11 @@ describe('/shipping-billing', () => {
     await onAPhone(async () => {
       const user = userEvent.setup({ delay: null });
       const { checkout } = guestCheckout('/shipping-billing');
+      checkout.refuseAddress = refuse02108;
       await fillBilling(user);
       await user.click(screen.getByRole('checkbox', { name: 'Ship to my billing address' }));
       await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
-      await fillShipping(user, '2108');
+      await fillShipping(user, '02108');
       await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
       const shipping = within(screen.getByTestId('shipping-panel'));
       await waitFor(() => expect(shipping.getByRole('textbox', { name: 'Zip' })).toHaveAccessibleDescription(REFUSED_ZIP));
@@ -284,17 +299,18 @@ describe('/shipping and /billing in the checkout', () => {
 describe('/shipping and /billing when the store refuses a field or the saved address is slow', () => {
   it('marks the zip the store refuses under the field, with no other message', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = guestCheckout('/shipping', { addresses: true });
+    const { router, checkout } = guestCheckout('/shipping', { addresses: true });
+    checkout.refuseAddress = refuse02108;
     const zip = await screen.findByRole('textbox', { name: 'Zip' });
     await waitFor(() => expect(zip).toHaveValue('73301'));
     await user.clear(zip);
-    await user.type(zip, '2108');
+    await user.type(zip, '02108');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(zip).toHaveAccessibleDescription(REFUSED_ZIP));
     expect(zip).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/shipping');
-    await user.type(zip, '9');
+    await user.type(zip, '{Backspace}');
     expect(zip).not.toHaveAttribute('aria-invalid', 'true');
   });
 
