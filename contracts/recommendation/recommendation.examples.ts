@@ -51,6 +51,7 @@ export const exampleDiamond: DiamondWire = {
   has_video_file: false,
   calculated_quality: { cut: 5, color: 4, clarity: 3, carat: 3, overall: 4 },
   details: 'A 1.01 carat round brilliant, G colour and VS2 clarity, with an excellent cut.',
+  deal: { model_price: 6410, similar_count: 212, similar_median_price: 6295 },
 };
 
 export const exampleOval: DiamondWire = {
@@ -68,6 +69,7 @@ export const exampleOval: DiamondWire = {
   image_file_url: '/media/diamonds/oval.svg',
   calculated_quality: { cut: 5, color: 5, clarity: 3, carat: 2, overall: 4 },
   details: 'A 0.90 carat oval brilliant, F colour and VS1 clarity, with an excellent cut.',
+  deal: { model_price: 5020, similar_count: 4, similar_median_price: 4987.5 },
 };
 
 const query = { shapes: ['Round' as const], price_total_from: 5000, price_total_to: 10000 };

@@ -106,6 +106,16 @@ describe('the recommendation service contract', () => {
     expect(failsAt(pricePositionRequestSchema, { header: request.header })).toEqual(['diamond_id']);
   });
 
+  it('reads a deal block only with whole-dollar numbers and a median exactly when there are similar stones', () => {
+    const { deal } = exampleDiamond;
+    expect(failsAt(diamondSchema, { ...exampleDiamond, deal: undefined })).toEqual([]);
+    expect(failsAt(diamondSchema, { ...exampleDiamond, deal: { ...deal, model_price: 6410.5 } })).toEqual(['deal.model_price']);
+    expect(failsAt(diamondSchema, { ...exampleDiamond, deal: { ...deal, similar_count: -1 } })).toContain('deal.similar_count');
+    expect(failsAt(diamondSchema, { ...exampleDiamond, deal: { model_price: 6410, similar_count: 3 } })).toEqual(['deal.similar_median_price']);
+    expect(failsAt(diamondSchema, { ...exampleDiamond, deal: { model_price: 6410, similar_count: 0, similar_median_price: 6000 } })).toEqual(['deal.similar_median_price']);
+    expect(failsAt(diamondSchema, { ...exampleDiamond, deal: { model_price: 6410, similar_count: 0 } })).toEqual([]);
+  });
+
   it('knows no other call', () => {
     expect(recommendationCallOf('diamonds/')).toBeUndefined();
     expect(recommendationCallOf('rings/')).toBeUndefined();

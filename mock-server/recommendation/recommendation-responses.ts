@@ -27,7 +27,7 @@ export function recommendationsResponse(catalog: DiamondCatalog, query: Recommen
   const response: RecommendationsResponse = { total_available_diamonds: total, state };
   for (const key of RESPONSE_PICK_ORDER) {
     const stone = picks[key];
-    if (stone >= 0) response[key] = { diamond: catalog.diamond(stone) };
+    if (stone >= 0) response[key] = { diamond: catalog.offered(stone, sold) };
   }
   return response;
 }
@@ -43,7 +43,7 @@ export interface RuleRecommendationResponse {
 export function ruleRecommendationResponse(catalog: DiamondCatalog, query: RecommendationQuery, sold: UnavailableStones = NO_UNAVAILABLE_STONES): RuleRecommendationResponse {
   const stone = catalog.engine.recommendOne(toStoneQuery(query), sold);
   if (stone < 0) throw recommendationErrors.diamondNotFound();
-  const diamond = catalog.diamond(stone);
+  const diamond = catalog.offered(stone, sold);
   return { state: initialState(query, diamond.diamond_id), diamond_recommended: { diamond }, status: { better_deal: false } };
 }
 

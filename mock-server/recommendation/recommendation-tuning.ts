@@ -76,12 +76,12 @@ export function tuningResponse(catalog: DiamondCatalog, body: TuningInput, sold:
 
   const stay = (message: string): TuningResponse => ({
     state: stateOf(state.history, state.future, state.query, body.diamond),
-    diamond_recommended: { diamond: catalog.diamond(stone) },
+    diamond_recommended: { diamond: catalog.offered(stone, sold) },
     status: { better_deal: false, moved: false },
     message,
   });
   const move = (next: number, history: readonly RecommendationStep[], future: readonly RecommendationStep[], query: RecommendationQuery): TuningResponse => {
-    const diamond = catalog.diamond(next);
+    const diamond = catalog.offered(next, sold);
     return {
       state: stateOf(history, future, query, diamond.diamond_id),
       diamond_recommended: { diamond },

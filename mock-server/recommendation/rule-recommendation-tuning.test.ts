@@ -67,6 +67,8 @@ describe('POST rule_recommendation/ edit forms', () => {
     return answer.body as unknown as TuneAnswer;
   }
   const stoneOf = (id: string): ReferenceStone => stones[catalog.indexOf(id)]!;
+  /** A stone as the service answers it, with its deal block (nothing is sold on a fresh server). */
+  const offered = (id: string): Diamond => catalog.offered(catalog.indexOf(id));
 
   describe('adjust', () => {
     it.each(TUNING_MOVES)('$attr $dir answers the closest honouring stone under the search, pushes the stone on screen and clears the future', async (adjust) => {
@@ -75,7 +77,7 @@ describe('POST rule_recommendation/ edit forms', () => {
       const bounds = adjustBounds(start.state.query as never, pointOf(catalog.inventory, catalog.indexOf(from.diamond_id)), adjust);
       const expected = referenceAdjust(stones, stoneOf(from.diamond_id), adjust, bounds);
       expect(expected).toBeDefined();
-      expect(answer.diamond_recommended.diamond).toEqual(catalog.find(expected!.diamond_id));
+      expect(answer.diamond_recommended.diamond).toEqual(offered(expected!.diamond_id));
       expect(answer.status.moved).toBe(true);
       expect(answer.message).toBeUndefined();
       expect(answer.state).toMatchObject({ history: [{ diamond_id: from.diamond_id, query: start.state.query }], future: [], version: 1, current: expected!.diamond_id });
@@ -92,7 +94,7 @@ describe('POST rule_recommendation/ edit forms', () => {
       };
       await fc.assert(
         fc.asyncProperty(fc.nat({ max: COUNT - 1 }), fc.constantFrom(...TUNING_MOVES), fc.boolean(), async (index, adjust, withSearch) => {
-          const from = catalog.diamond(index);
+          const from = catalog.offered(index);
           const state = { history: [], future: [], ...(withSearch && { query: { shapes: [from.shape], price_total_from: 1_000, price_total_to: 5_000 } }) };
           const answer = await tune({ diamond: from.diamond_id, state, adjust });
           const after = answer.diamond_recommended.diamond;
@@ -159,7 +161,7 @@ describe('POST rule_recommendation/ edit forms', () => {
       const state = { history: [{ diamond_id: '100000005', query: { shapes: ['Heart'] } }], future: [], version: 1, query: { shapes: ['Heart'] }, current: extreme.diamond_id };
       expect(await call({ diamond: extreme.diamond_id, state, adjust })).toEqual({
         status: 200,
-        body: { state, diamond_recommended: { diamond: catalog.find(extreme.diamond_id) }, status: { better_deal: false, moved: false }, message: NO_MOVE_MESSAGES[`${adjust.attr}:${adjust.dir}`] },
+        body: { state, diamond_recommended: { diamond: offered(extreme.diamond_id) }, status: { better_deal: false, moved: false }, message: NO_MOVE_MESSAGES[`${adjust.attr}:${adjust.dir}`] },
       });
     });
 
@@ -195,7 +197,7 @@ describe('POST rule_recommendation/ edit forms', () => {
       const from = start.diamond_recommended.diamond;
       const answer = await tune({ diamond: from.diamond_id, state: start.state, set: OPTIONS });
       const expected = referenceBestInRanges(stones, from.shape, rangesOf(OPTIONS as never));
-      expect(answer.diamond_recommended.diamond).toEqual(catalog.find(expected!.diamond_id));
+      expect(answer.diamond_recommended.diamond).toEqual(offered(expected!.diamond_id));
       const { size, color, cut, total_sales_price: price } = answer.diamond_recommended.diamond;
       expect(size >= 1 && size <= 1.5 && price >= 2_000 && price <= 12_000).toBe(true);
       expect(['D', 'E', 'F', 'G']).toContain(color);
