@@ -81,6 +81,12 @@ Feature: Tuning a diamond on its detail page
     Then they still see the diamond they opened
     And they are told why
 
-  Scenario: A diamond that dominates the previous one is a good deal
+  Scenario: The badge is the diamond's own verdict, however the diamond was reached
+    Then the badge gives the diamond on screen the verdict of its deal block
     When they press minus on price
-    Then the good-deal badge shows whenever the new diamond is no dearer, no smaller and of no lower quality
+    Then the badge gives the diamond on screen the verdict of its deal block
+    When they go back
+    Then they see the diamond they opened
+    And the badge gives the diamond on screen the verdict of its deal block
+    When they go forward
+    Then the badge gives the diamond on screen the verdict of its deal block

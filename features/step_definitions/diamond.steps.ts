@@ -12,6 +12,7 @@ import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, SLIDER_COL
 import { clarityScore, colorScore, cutScore } from '../../src/domain/diamond/quality-score';
 import { moreOptionsRanges, type MoreOptionsRanges } from '../../src/domain/discovery/more-options';
 import { DEFAULT_DIAMOND_QUERY } from '../../src/domain/discovery/shop-by';
+import { stoneAsTheServiceSendsIt, verdictByDecision } from '../support/deal-verdicts';
 import type { ShopWorld } from '../support/world';
 
 /*
@@ -251,16 +252,11 @@ Then('they see a diamond inside those ranges', function (this: ShopWorld) {
   assert.ok(colors.indexOf(d.color) >= colors.indexOf(ranges.color.from) && colors.indexOf(d.color) <= colors.indexOf(ranges.color.to), `color ${d.color}`);
 });
 
-Then('the good-deal badge shows whenever the new diamond is no dearer, no smaller and of no lower quality', async function (this: ShopWorld) {
-  const [now, before] = [shown(this), shownBefore(this)];
-  const { betterDeal } = visitOf(this).page.state;
-  const dominates = now.total_sales_price <= before.total_sales_price && now.size >= before.size && quality(now) >= quality(before);
-  if (dominates) assert.equal(betterDeal, true);
-  // The badge is the service's verdict on the move: the same question asked again gets the same answer.
-  const asked = tuningCalls(this).at(-1);
-  assert.ok(asked, 'the shop asked the service nothing');
-  const answer = await this.askRecommendationService('rule_recommendation/', { body: asked });
-  assert.equal(betterDeal, (answer.status as { better_deal: boolean }).better_deal);
+Then('the badge gives the diamond on screen the verdict of its deal block', async function (this: ShopWorld) {
+  const page = visitOf(this).page;
+  const stone = await stoneAsTheServiceSendsIt(this, shown(this).diamond_id);
+  const expected = verdictByDecision(stone.total_sales_price, stone.deal);
+  assert.deepEqual([page.state.verdict?.label, page.state.verdict?.sentence], [expected.label, expected.sentence]);
 });
 
 /* ---------- comparing on the detail page ---------- */

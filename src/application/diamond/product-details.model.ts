@@ -1,5 +1,6 @@
 import type { Subscription } from 'rxjs';
 import { dealInsight, type DealInsight, type PricePosition } from '../../domain/diamond/deal-insight';
+import { verdictOf, type DealVerdict } from '../../domain/diamond/deal-verdict';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { decodeDiamondId, PRODUCT_DETAILS_PATH, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { detailTables, parameterPanels, type ProductParameterSection, type TunedAttribute } from '../../domain/diamond/parameter-panels';
@@ -46,7 +47,9 @@ export interface ProductDetailsState {
   readonly price: string;
   /** The monthly financing estimate; null above the financing limit. */
   readonly monthlyEstimate: string | null;
-  readonly betterDeal: boolean;
+  /** The stone's deal verdict (its badge when a good deal), the one its Top 4 card and the comparison show; null
+   * when the service sent no deal block with it. */
+  readonly verdict: DealVerdict | null;
   /** A tuning move is on its way to the recommendation service. */
   readonly busy: boolean;
   /** Why the stone stayed (no stone honours the move, none in that shape). */
@@ -94,7 +97,7 @@ const INITIAL: ProductDetailsState = {
   tables: [],
   price: '',
   monthlyEstimate: null,
-  betterDeal: false,
+  verdict: null,
   busy: false,
   notice: null,
   canGoBack: false,
@@ -120,6 +123,7 @@ const stoneFields = (diamond: Diamond) => {
     tables: detailTables(diamond),
     price: formatPrice(diamond.total_sales_price),
     monthlyEstimate: monthly === null ? null : formatPrice(monthly),
+    verdict: verdictOf(diamond),
   };
 };
 
@@ -183,7 +187,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.patch({ ...this.#fieldsFor(diamond), featureLabel: null });
     if (pricePosition !== undefined) {
       this.#insightFor = diamond.diamond_id;
-      this.patch({ dealInsight: pricePosition && dealInsight(pricePosition, diamond.total_sales_price) });
+      this.patch({ dealInsight: pricePosition && dealInsight(pricePosition, diamond) });
     }
   }
 
@@ -355,7 +359,6 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
       ...this.#fieldsFor(answer.diamond),
       busy: false,
       notice: null,
-      betterDeal: answer.betterDeal,
       destination: { to: productDetailsPath(id), state: label ? { featureLabel: label } : null },
     });
     this.#loadInsight(answer.diamond);
@@ -374,7 +377,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.#insightFor = diamond.diamond_id;
     this.#insightLoading = this.own(
       this.loadDealInsight.execute(diamond.diamond_id).subscribe((position) => {
-        if (this.#insightFor === diamond.diamond_id) this.patch({ dealInsight: position && dealInsight(position, diamond.total_sales_price) });
+        if (this.#insightFor === diamond.diamond_id) this.patch({ dealInsight: position && dealInsight(position, diamond) });
       }),
     );
   }

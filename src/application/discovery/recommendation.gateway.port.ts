@@ -27,7 +27,6 @@ export interface TuneRequest {
 export interface TuneAnswer {
   readonly diamond: Diamond;
   readonly state: TuningState;
-  readonly betterDeal: boolean;
   readonly moved: boolean;
   readonly message?: string;
 }

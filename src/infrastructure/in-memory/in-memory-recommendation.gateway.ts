@@ -60,7 +60,7 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
     return this.answer(() => {
       const best = [...this.eligible(query)].sort((a, b) => b.calculated_quality.overall * b.size - a.calculated_quality.overall * a.size)[0];
       if (!best) throw notFound();
-      return { diamond: best, state: { history: [], future: [], query }, betterDeal: false, moved: true };
+      return { diamond: best, state: { history: [], future: [], query }, moved: true };
     });
   }
 
@@ -71,13 +71,8 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
       if (!current) throw notFound();
       const history = state.history as readonly DiamondId[];
       const future = state.future as readonly DiamondId[];
-      const stay = (message: string): TuneAnswer => ({ diamond: current, state, betterDeal: false, moved: false, message });
-      const go = (next: Diamond, nextState: TuningState): TuneAnswer => ({
-        diamond: next,
-        state: nextState,
-        betterDeal: next.total_sales_price < current.total_sales_price && next.size >= current.size,
-        moved: true,
-      });
+      const stay = (message: string): TuneAnswer => ({ diamond: current, state, moved: false, message });
+      const go = (next: Diamond, nextState: TuningState): TuneAnswer => ({ diamond: next, state: nextState, moved: true });
 
       if (edit.kind === 'command') {
         const from = edit.command === 'back' ? history : future;
