@@ -135,6 +135,8 @@ describe('one deal verdict per stone, over the seeded inventory', () => {
         page.open(encodeDiamondId(id), pick.featureLabel);
         const state = await until(page.state$, (shown) => shown.diamond?.diamond_id === id && shown.dealInsight?.diamondId === id);
         expect(line(pick.verdict), `the card of ${id}`).not.toBeNull();
+        // The BEST DEAL pick is a good deal by the same verdict.
+        if (pick.key === 'best_deal') expect(pick.verdict?.kind, `the best deal ${id}`).toBe('good-deal');
         expect(line(state.verdict), `the page of ${id}, opened from its card`).toBe(line(pick.verdict));
         expect(line(state.dealInsight!.verdict), `the insight of ${id}, opened from its card`).toBe(line(pick.verdict));
       }

@@ -8,6 +8,7 @@ import { generateInventory } from './inventory/generate-inventory';
 import { NO_UNAVAILABLE_STONES } from './engine/unavailable-stones';
 import type { UnavailableStones } from './engine/unavailable-stones';
 import { dealBasis } from './pricing/deal-basis';
+import { prepareSimilarStones } from './pricing/similar-stones';
 
 /** The seeded diamonds of a server and the engine over them. Immutable once built. */
 export interface DiamondCatalog {
@@ -31,6 +32,7 @@ export function createDiamondCatalog(seed: number, count: number): DiamondCatalo
 /** The catalog of an inventory already generated (the benchmark times the two steps apart). */
 export function catalogOf(inventory: DiamondInventory): DiamondCatalog {
   const engine = createRecommendationEngine(inventory);
+  prepareSimilarStones(inventory);
   const indexOf = (id: string) => indexOfDiamondId(id, inventory.count);
   const diamond = (index: number) => toDiamond(inventory, index);
   return {

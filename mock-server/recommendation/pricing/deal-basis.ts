@@ -19,3 +19,13 @@ export function dealBasis(inventory: DiamondInventory, index: number, unavailabl
   const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   return { ...basis, similar_median_price: median };
 }
+
+/** Whether the stone is a good deal by the storefront's one verdict (its deal block read as the storefront reads it):
+ * below the model's price, and below the similar stones' median when any is on sale. The `best_deal` pick keeps to
+ * these stones. */
+export function isGoodDeal(inventory: DiamondInventory, index: number, unavailable: UnavailableStones): boolean {
+  const price = inventory.price[index]!;
+  if (price >= inventory.marketPrice[index]!) return false;
+  const { similar_median_price: median } = dealBasis(inventory, index, unavailable);
+  return median === undefined || price < median;
+}

@@ -43,6 +43,11 @@ function groupsOf(inventory: DiamondInventory): Map<number, Int32Array> {
   return groups;
 }
 
+/** Builds the groups ahead of the first question, so that no shopper's call waits for them. */
+export function prepareSimilarStones(inventory: DiamondInventory): void {
+  groupsOf(inventory);
+}
+
 /** The first position in `group` whose weight is at least `hundredths`. */
 function firstFrom(inventory: DiamondInventory, group: Int32Array, hundredths: number): number {
   let low = 0;
