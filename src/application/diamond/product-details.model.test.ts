@@ -1,4 +1,4 @@
-import { delay, VirtualTimeScheduler, type Observable } from 'rxjs';
+import { delay, map, VirtualTimeScheduler, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
@@ -165,7 +165,7 @@ describe('the product details page', () => {
     page.adjust('price', 'dec');
     scheduler.schedule(() => page.adjust('size', 'inc'), LATENCY_MS / 2);
     settle();
-    expect(gateway.tuned.map((request) => request.edit)).toEqual([{ kind: 'adjust', attr: 'price', dir: 'dec' }]);
+    expect(gateway.tuned.map((request) => request.edit).filter((edit) => edit.kind === 'adjust')).toEqual([{ kind: 'adjust', attr: 'price', dir: 'dec' }]);
     expect(page.state.diamond?.diamond_id).toBe('B');
   });
 
@@ -183,17 +183,73 @@ describe('the product details page', () => {
     expect(gateway.loaded).toEqual(['A']);
   });
 
-  it('keeps the stone and says why when no stone honours the move; the notice can be dismissed', () => {
-    const { page, settle } = aPage({ diamonds: stones.filter((d) => d.diamond_id !== 'P') });
+  it('keeps the stone and says why when a move pressed before the page knew its moves finds no stone; the notice can be dismissed', () => {
+    const { page, scheduler, settle } = aPage({ diamonds: stones.filter((d) => d.diamond_id !== 'P') });
     page.open(open('B'));
-    settle();
+    // B is on screen; the service has not yet said which of its moves find a stone.
+    scheduler.maxFrames = LATENCY_MS;
+    scheduler.flush();
+    scheduler.maxFrames = Number.POSITIVE_INFINITY;
+    expect(page.state.panels[0]?.buttons.dec.possible).toBe(true);
     page.adjust('price', 'dec');
     settle();
     expect(page.state.diamond?.diamond_id).toBe('B');
     expect(page.state.notice).toBe('There is no diamond for that change within your search.');
     expect(page.state.destination).toBeNull();
+    expect(page.state.panels[0]?.buttons.dec).toEqual({ possible: false, label: 'No lower price for this search', why: 'No diamond of this shape in your search costs less.' });
     page.dismissNotice();
     expect(page.state.notice).toBeNull();
+  });
+
+  describe('the moves a stone offers', () => {
+    it('asks the service, for a stone opened by its address, which moves find a stone, and disables the others before they are pressed', () => {
+      const { page, gateway, settle } = aPage({ diamonds: stones.filter((d) => d.diamond_id !== 'P') });
+      page.open(open('B'));
+      settle();
+      expect(gateway.tuned.map((request) => [request.diamondId, request.edit])).toEqual([['B', { kind: 'command', command: 'stay' }]]);
+      const quality = page.state.panels.find((panel) => panel.type === 'quality')!;
+      // B (1.01 ct G VS2 Excellent, $5,600): no cheaper stone, and no stone of every grade as good and one better.
+      expect(page.state.panels.map((panel) => [panel.type, panel.buttons.dec.possible, panel.buttons.inc.possible])).toEqual([
+        ['price', false, true],
+        ['size', false, true],
+        ['quality', false, false],
+      ]);
+      expect(quality.buttons.inc).toEqual({
+        possible: false,
+        label: 'No higher quality for this search',
+        why: "No diamond of this shape in your search has every grade (cut, color, clarity) at least this one's and one higher.",
+      });
+      page.adjust('quality', 'inc');
+      page.adjust('price', 'dec');
+      settle();
+      expect(gateway.tuned).toHaveLength(1);
+      expect(page.state.notice).toBeNull();
+    });
+
+    it('takes the moves of a stone reached by a move from the answer, without asking again', () => {
+      const { page, gateway, settle } = aPage();
+      page.open(open('A'));
+      settle();
+      page.adjust('price', 'dec');
+      settle();
+      page.open(open('B'));
+      settle();
+      expect(page.state.diamond?.diamond_id).toBe('B');
+      expect(gateway.tuned.map((request) => request.edit.kind === 'command' ? `${request.diamondId} stay` : `${request.diamondId} ${request.edit.kind}`)).toEqual(['A stay', 'A adjust']);
+      expect(page.state.panels[0]?.buttons.dec.possible).toBe(false);
+    });
+
+    it('offers every move when the service does not say which it offers, and stops asking', () => {
+      const { page, gateway, settle } = aPage();
+      const tune = gateway.tune.bind(gateway);
+      gateway.tune = (request) => tune(request).pipe(map((answer) => ({ ...answer, moves: null })));
+      page.open(open('B'));
+      settle();
+      expect(page.state.panels.every((panel) => panel.buttons.dec.possible && panel.buttons.inc.possible)).toBe(true);
+      page.open(open('A'));
+      settle();
+      expect(gateway.tuned.filter((request) => request.edit.kind === 'command')).toHaveLength(1);
+    });
   });
 
   it('tunes within the stored search', () => {
@@ -203,7 +259,11 @@ describe('the product details page', () => {
     settle();
     page.adjust('size', 'inc');
     settle();
-    expect(gateway.tuned.map((request) => request.state)).toEqual([{ history: [], future: [], query: searches.query }]);
+    expect(gateway.tuned.map((request) => request.state)).toEqual([
+      { history: [], future: [], query: searches.query },
+      { history: [], future: [], query: searches.query },
+    ]);
+    expect(gateway.tuned.map((request) => request.edit.kind)).toEqual(['command', 'adjust']);
   });
 
   it('says when no stone of another shape suits the search', () => {

@@ -94,6 +94,16 @@ describe('HttpRecommendationGateway', () => {
     ]);
   });
 
+  it('asks for the moves of the stone on screen with the stay command, and reads them; none from a service that does not say', async () => {
+    const { fetchMock, gateway } = gatewayReplying(examples.tuning.stayed);
+    const answer = await firstValueFrom(gateway.tune({ diamondId: 'a', state, edit: { kind: 'command', command: 'stay' } }));
+    expect((sent(fetchMock).body as { body: unknown }).body).toEqual({ diamond: 'a', state, command: 'stay' });
+    expect(answer.moves).toEqual({ price: { dec: false, inc: true }, size: { dec: true, inc: true }, quality: { dec: true, inc: true } });
+    const { moves: _moves, ...older } = examples.tuning.moved;
+    const { gateway: olderService } = gatewayReplying(older);
+    expect((await firstValueFrom(olderService.tune({ diamondId: 'a', state, edit: { kind: 'adjust', attr: 'price', dir: 'dec' } }))).moves).toBeNull();
+  });
+
   it('fails a set whose grade has no name on the wire, without sending it', async () => {
     const { fetchMock, gateway } = gatewayReplying(examples.tuning.moved);
     const ranges = { price_total: { from: 0, to: 1 }, size: { from: 0, to: 1 }, cut: { from: 'Superb', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'I1' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };

@@ -109,6 +109,13 @@ export const toTuneAnswer = (answer: RuleRecommendationAnswer): TuneAnswer => ({
   state: toTuningState(answer.state),
   moved: answer.status.moved !== false,
   ...(answer.message ? { message: answer.message } : {}),
+  moves: answer.moves
+    ? {
+        price: { dec: answer.moves.price.dec, inc: answer.moves.price.inc },
+        size: { dec: answer.moves.size.dec, inc: answer.moves.size.inc },
+        quality: { dec: answer.moves.quality.dec, inc: answer.moves.quality.inc },
+      }
+    : null,
 });
 
 export const toPriceRange = (answer: PriceRangeAnswer): PriceRangeResponse => ({

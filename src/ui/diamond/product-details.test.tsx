@@ -172,12 +172,16 @@ describe('product details', () => {
     expect(screen.getByText('finest')).toBeInTheDocument();
   });
 
-  it('keeps the stone and says so when no stone honours the move', async () => {
-    const user = userEvent.setup();
+  it('disables a minus or plus that would find no stone, names it for what it cannot do and says why', async () => {
     renderShop(productDetailsPath('B'), { diamonds: inventory.filter((d) => d.diamond_id !== 'P') });
     await screen.findByRole('heading', { name: '1.01 ct Round diamond' });
-    await user.click(screen.getByRole('button', { name: 'Lower price' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('There is no diamond for that change within your search.');
+    const higher = await screen.findByRole('button', { name: 'No higher quality for this search' });
+    expect(higher).toBeDisabled();
+    expect(higher).toHaveAccessibleDescription("No diamond of this shape in your search has every grade (cut, color, clarity) at least this one's and one higher.");
+    expect(within(screen.getByTestId('panel-quality')).getByTestId('panel-quality-inc-unavailable')).toHaveTextContent('No higher quality for this search.');
+    expect(screen.getByRole('button', { name: 'No lower price for this search' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Higher price' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Higher quality' })).toBeNull();
     expect(shownId()).toBe('B');
   });
 
