@@ -77,7 +77,7 @@ interface GradeEffect {
 }
 
 const FACET_WORDS = {
-  color: { name: 'Colour', scale: COLOR_SCALE, reference: 'G' },
+  color: { name: 'Color', scale: COLOR_SCALE, reference: 'G' },
   clarity: { name: 'Clarity', scale: CLARITY_SCALE, reference: 'VS2' },
   cut: { name: 'Cut', scale: FINISH_SCALE, reference: 'Excellent' },
 } as const;
@@ -143,7 +143,7 @@ function reasonsFor(stone: PricedStone, price: number): PriceReasonWire[] {
   const nextGrade = otherGrades.find((other) => other.facet !== 'cut');
   if (reasons.length < 2 && nextGrade) reasons.push(nextGrade.reason);
   if (reasons.length < 2) {
-    reasons.push({ code: 'reference_grades', text: 'G colour and VS2 clarity: the grades shoppers choose most, priced at the middle of the market.' });
+    reasons.push({ code: 'reference_grades', text: 'G color and VS2 clarity: the grades shoppers choose most, priced at the middle of the market.' });
   }
   return reasons.slice(0, 3);
 }

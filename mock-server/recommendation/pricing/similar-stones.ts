@@ -6,7 +6,7 @@ import { POPULAR_WEIGHT_STEPS } from './price-model';
  * The stones a stone's price is compared with, for its price position (price-position.ts) and the deal block of
  * every stone the service answers (deal-basis.ts): one definition, so the two never count different stones.
  *
- * 'Similar' is the same shape, colour and clarity, and a weight within ±10 % of this stone's that does not cross a
+ * 'Similar' is the same shape, color and clarity, and a weight within ±10 % of this stone's that does not cross a
  * popular weight (0.5, 0.7, 0.9, 1.0, 1.5, 2.0 ct): prices jump at those weights (a 1.00 ct asks 18 % more than a
  * 0.99 ct), so a stone on the other side of one is not priced like this one, and ±10 % keeps the wide bands between
  * steps (1.00–1.49 ct) to stones a shopper would compare. A 0.92 ct compares with 0.90–0.99 ct, a 1.01 ct with
@@ -20,7 +20,7 @@ const STEPS = POPULAR_WEIGHT_STEPS.map(([carat]) => Math.round(carat * 100));
 
 const groupKey = (shape: number, color: number, clarity: number): number => (shape * 16 + color) * 16 + clarity;
 
-/** The stones of each shape, colour and clarity, lightest first: built once per inventory (a few ms for 100,000). */
+/** The stones of each shape, color and clarity, lightest first: built once per inventory (a few ms for 100,000). */
 const groupsByInventory = new WeakMap<DiamondInventory, Map<number, Int32Array>>();
 
 function groupsOf(inventory: DiamondInventory): Map<number, Int32Array> {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Paper.css';
-import { Group, List, Paper, Text, Title } from '@mantine/core';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { DealInsight } from '../../domain/diamond/deal-insight';
 import { IN_LINE_BAND } from '../../domain/diamond/deal-verdict';
@@ -21,12 +21,12 @@ export function DealInsightSection({ insight }: { insight: DealInsight }) {
         Deal insight
       </Title>
       {verdict && (
-        <Group gap="xs" mt="xs" wrap="nowrap" align="center">
+        <Stack gap={4} mt="xs" align="flex-start">
           <DealVerdictBadge verdict={verdict} />
-          <Text size="lg" fw={700} data-testid="deal-insight-sentence">
+          <Text size="md" fw={700} data-testid="deal-insight-sentence">
             {verdict.sentence}
           </Text>
-        </Group>
+        </Stack>
       )}
       <Text size="sm" mt={4} data-testid="deal-insight-similar">
         Similar stones: {insight.similarTo} ({stones(insight.similarCount)} on sale
