@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { dealSentenceFor, dollars, pricePositionOf, topFour } from './support/price-position';
+import { diamondOf, dollars, pricePositionOf, similarSummaryFor, topFour, verdictFor } from './support/price-position';
 import { screenshot } from './support/screenshots';
 import { expect, test } from './support/shop-test';
 import { PHONE_AND_DESKTOP } from './support/viewports';
@@ -21,14 +21,9 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       await page.getByRole('button', { name: 'Skip the tour' }).click();
       const id = (await page.getByTestId('diamond-title').getAttribute('data-diamond-id')) ?? '';
       const position = await pricePositionOf(request, id);
-      const count = position.similar.count;
-      const stones = count === 1 ? 'the one similar stone' : `all ${count.toLocaleString('en-US')} similar stones`;
-      const words =
-        position.percentile >= 100
-          ? `Cheaper than ${stones}.`
-          : position.percentile <= 0
-            ? `Dearer than ${stones}.`
-            : `Cheaper than ${position.percentile}% of ${count.toLocaleString('en-US')} similar ${count === 1 ? 'stone' : 'stones'}.`;
+      // Charted from 8 similar stones on (docs/product-decisions.md, "One deal verdict"): this stone has them.
+      expect(position.similar.count).toBeGreaterThanOrEqual(8);
+      const words = `${similarSummaryFor(position)}.`;
 
       // The sentence is in the server's first HTML, whatever the browser does with the chart.
       const html = await (await request.get(new URL(page.url()).pathname)).text();
@@ -67,10 +62,10 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       const table = page.getByRole('table', { name: 'Diamond comparison' });
       for (const row of ['Cut', 'Color', 'Clarity', 'Carat', 'Price per carat', 'Deal']) await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
 
-      // Each stone's deal line is the service's price position of it, said as the shop says it.
-      const prices = (await table.getByTestId('compared-diamond').allTextContents()).map((text) => dollars(/\$[\d,]+\.\d\d/.exec(text)?.[0] ?? ''));
-      const positions = await Promise.all(ids.map((id) => pricePositionOf(request, id)));
-      await expect(table.getByTestId('compare-deal')).toHaveText(positions.map((position, index) => dealSentenceFor(prices[index]!, position.model_price)));
+      // Each stone's deal line is its one verdict, from the deal block the service sends with it.
+      const stones = await Promise.all(ids.map((id) => diamondOf(request, id)));
+      const lines = stones.map((stone) => verdictFor(stone.total_sales_price, stone.deal)).map(({ label, sentence }) => `${label}: ${sentence}`);
+      await expect(table.getByTestId('compare-deal')).toHaveText(lines);
 
       // A row marks at most one stone, with the word, and the lower price per carat is the one ahead.
       for (const row of await table.getByTestId('compare-row').all()) expect(await row.getByTestId('ahead-marker').count()).toBeLessThanOrEqual(1);
@@ -79,14 +74,14 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       const values = (await perCarat.allTextContents()).map((text) => dollars(/\$[\d,]+\.\d\d/.exec(text)?.[0] ?? ''));
       if (values[0] !== values[1]) await expect(perCarat.nth(values[0]! < values[1]! ? 0 : 1).getByTestId('ahead-marker')).toHaveText('Ahead');
 
-      // The server's page (before any insight) already held the deal row's room: the sentences and marker moved nothing.
+      // The server's page already says the verdicts, in the same room: the browser taking over moves nothing.
       const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport });
       const first = await withoutScript.newPage();
       await first.goto(new URL(page.url()).pathname + new URL(page.url()).search);
-      await expect(first.getByTestId('deal-pending')).toHaveCount(2);
-      const reserved = (await first.locator('[data-row="deal"]').boundingBox())?.height ?? 0;
+      await expect(first.getByTestId('compare-deal')).toHaveText(lines);
+      const rendered = (await first.locator('[data-row="deal"]').boundingBox())?.height ?? 0;
       await withoutScript.close();
-      expect(Math.abs(((await table.locator('[data-row="deal"]').boundingBox())?.height ?? 0) - reserved)).toBeLessThanOrEqual(1);
+      expect(Math.abs(((await table.locator('[data-row="deal"]').boundingBox())?.height ?? 0) - rendered)).toBeLessThanOrEqual(1);
 
       await expectNoSidewaysScroll(page);
       await screenshot(page, `comparison-${viewport.width}`, { fullPage: true });

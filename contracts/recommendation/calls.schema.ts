@@ -49,7 +49,9 @@ export type PreferenceRequest = z.input<typeof preferenceRequestSchema>;
 
 export const ADJUSTABLE_ATTRS = ['price', 'size', 'quality'] as const;
 export const ADJUST_DIRECTIONS = ['inc', 'dec'] as const;
-export const HISTORY_COMMANDS = ['back', 'forward'] as const;
+/** `back` and `forward` walk the history; `stay` walks nowhere: it answers the stone given, under the state's search,
+ * with its `moves`, so that a page opened without a move (a pick, a link) knows which buttons lead anywhere. */
+export const TUNING_COMMANDS = ['back', 'forward', 'stay'] as const;
 
 const editBody = { diamond: diamondIdSchema, state: recommendationStateSchema };
 
@@ -58,18 +60,28 @@ export const tuningRequestSchema = authorised({
   body: z.union([
     z.strictObject({ ...editBody, adjust: z.object({ attr: z.enum(ADJUSTABLE_ATTRS), dir: z.enum(ADJUST_DIRECTIONS) }) }),
     z.strictObject({ ...editBody, set: rangeQuerySchema }),
-    z.strictObject({ ...editBody, command: z.enum(HISTORY_COMMANDS) }),
+    z.strictObject({ ...editBody, command: z.enum(TUNING_COMMANDS) }),
   ]),
 });
 export type TuningRequest = z.input<typeof tuningRequestSchema>;
 
-/** The stone recommended (or kept), the state to send back, and whether it moved and is a better deal. The
- * preference form's `status` has no `moved`; a move no stone honours answers `moved: false` and a `message`. */
+const bothWays = z.object({ dec: z.boolean(), inc: z.boolean() });
+
+/** Which `adjust` moves would find a stone from the stone answered, under the answer's `state.query` (the same
+ * rules, bounds and stock the move itself reads): false where pressing it would answer `moved: false`. */
+export const possibleMovesSchema = z.object({ price: bothWays, size: bothWays, quality: bothWays });
+export type PossibleMovesWire = z.output<typeof possibleMovesSchema>;
+
+/** The stone recommended (or kept), the state to send back, and whether it moved and is a better deal than the stone
+ * it moved from (`better_deal` compares the two stones; the stone's own verdict comes from its `deal` block). The
+ * preference form's `status` has no `moved`; a move no stone honours answers `moved: false` and a `message`.
+ * `moves` is left out by a service older than it (the storefront then offers every move). */
 export const ruleRecommendationAnswerSchema = z.object({
   state: recommendationStateSchema,
   diamond_recommended: pickSchema,
   status: z.object({ better_deal: z.boolean(), moved: z.boolean().optional() }),
   message: z.string().optional(),
+  moves: possibleMovesSchema.optional(),
 });
 export type RuleRecommendationAnswer = z.output<typeof ruleRecommendationAnswerSchema>;
 

@@ -14,6 +14,26 @@ export const calculatedQualitySchema = z.object({
 });
 export type CalculatedQualityWire = z.output<typeof calculatedQualitySchema>;
 
+/**
+ * The deal block: what the storefront's deal verdict is computed from (docs/product-decisions.md, third round, "One
+ * deal verdict"), sent with every diamond the service answers so that a stone carries the same numbers whichever call
+ * brought it. `model_price`: what the service's price model expects a stone of these grades and weight to ask, whole
+ * dollars (the `model_price` of price_position/). `similar_count`: the similar stones on sale, this one left out (the
+ * `similar.count` of price_position/). `similar_median_price`: their median asking price in dollars (the mean of the
+ * two middle prices for an even count, so it may end in .5); present exactly when `similar_count` is above 0.
+ */
+export const dealBasisSchema = z
+  .object({
+    model_price: z.number().int().positive(),
+    similar_count: z.number().int().nonnegative(),
+    similar_median_price: z.number().nonnegative().optional(),
+  })
+  .refine((deal) => (deal.similar_count > 0) === (deal.similar_median_price !== undefined), {
+    message: 'similar_median_price is given exactly when similar_count is above 0',
+    path: ['similar_median_price'],
+  });
+export type DealBasisWire = z.output<typeof dealBasisSchema>;
+
 const measure = z.number().nonnegative();
 const dollars = z.number().nonnegative();
 
@@ -56,5 +76,7 @@ export const diamondSchema = z.object({
   calculated_quality: calculatedQualitySchema,
   /** One sentence describing the stone. */
   details: z.string(),
+  /** Left out by a service older than the deal block: the storefront then shows no deal verdict for the stone. */
+  deal: dealBasisSchema.optional(),
 });
 export type DiamondWire = z.output<typeof diamondSchema>;

@@ -51,6 +51,7 @@ export const exampleDiamond: DiamondWire = {
   has_video_file: false,
   calculated_quality: { cut: 5, color: 4, clarity: 3, carat: 3, overall: 4 },
   details: 'A 1.01 carat round brilliant, G colour and VS2 clarity, with an excellent cut.',
+  deal: { model_price: 6410, similar_count: 212, similar_median_price: 6295 },
 };
 
 export const exampleOval: DiamondWire = {
@@ -68,7 +69,11 @@ export const exampleOval: DiamondWire = {
   image_file_url: '/media/diamonds/oval.svg',
   calculated_quality: { cut: 5, color: 5, clarity: 3, carat: 2, overall: 4 },
   details: 'A 0.90 carat oval brilliant, F colour and VS1 clarity, with an excellent cut.',
+  deal: { model_price: 5020, similar_count: 4, similar_median_price: 4987.5 },
 };
+
+/** Every move finds a stone, except a lower price. */
+const movesButCheaper = { price: { dec: false, inc: true }, size: { dec: true, inc: true }, quality: { dec: true, inc: true } };
 
 const query = { shapes: ['Round' as const], price_total_from: 5000, price_total_to: 10000 };
 
@@ -103,16 +108,19 @@ export const recommendationExamples = {
       header,
       body: { diamond: exampleDiamond.diamond_id, state: { ...exampleState, history: [{ diamond_id: '100000731', query }] }, command: 'back' },
     } satisfies TuningRequest,
+    stay: { header, body: { diamond: exampleDiamond.diamond_id, state: { history: [], future: [], query }, command: 'stay' } } satisfies TuningRequest,
     moved: {
       state: { history: [{ diamond_id: exampleDiamond.diamond_id, query }], future: [], version: 1, query, current: '100000731' },
       diamond_recommended: { diamond: { ...exampleDiamond, diamond_id: '100000731', total_sales_price: 5120, total_sales_price_in_currency: 5120 } },
       status: { better_deal: true, moved: true },
+      moves: { price: { dec: true, inc: true }, size: { dec: true, inc: true }, quality: { dec: false, inc: true } },
     } satisfies RuleRecommendationAnswer,
     stayed: {
       state: { ...exampleState, current: exampleDiamond.diamond_id },
       diamond_recommended: { diamond: exampleDiamond },
       status: { better_deal: false, moved: false },
       message: 'There is no cheaper diamond for your search.',
+      moves: movesButCheaper,
     } satisfies RuleRecommendationAnswer,
   },
   priceRange: {

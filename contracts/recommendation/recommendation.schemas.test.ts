@@ -35,6 +35,7 @@ describe('the recommendation service contract', () => {
     ['rule_recommendation/ adjust request', tuningRequestSchema, examples.tuning.adjust],
     ['rule_recommendation/ set request', tuningRequestSchema, examples.tuning.set],
     ['rule_recommendation/ command request', tuningRequestSchema, examples.tuning.command],
+    ['rule_recommendation/ request for the moves of the stone on screen', tuningRequestSchema, examples.tuning.stay],
     ['rule_recommendation/ answer of a move', ruleRecommendationAnswerSchema, examples.tuning.moved],
     ['rule_recommendation/ answer of no move', ruleRecommendationAnswerSchema, examples.tuning.stayed],
     ['pricerange/ request', priceRangeRequestSchema, examples.priceRange.request],
@@ -104,6 +105,24 @@ describe('the recommendation service contract', () => {
     expect(failsAt(pricePositionAnswerSchema, { ...answer, histogram: [{ from: 1, to: 2 }] })).toEqual(['histogram.0.count']);
     expect(failsAt(pricePositionAnswerSchema, { ...answer, reasons: [{ text: 'Cheap.' }] })).toEqual(['reasons.0.code']);
     expect(failsAt(pricePositionRequestSchema, { header: request.header })).toEqual(['diamond_id']);
+  });
+
+  it('reads a deal block only with whole-dollar numbers and a median exactly when there are similar stones', () => {
+    const { deal } = exampleDiamond;
+    expect(failsAt(diamondSchema, { ...exampleDiamond, deal: undefined })).toEqual([]);
+    expect(failsAt(diamondSchema, { ...exampleDiamond, deal: { ...deal, model_price: 6410.5 } })).toEqual(['deal.model_price']);
+    expect(failsAt(diamondSchema, { ...exampleDiamond, deal: { ...deal, similar_count: -1 } })).toContain('deal.similar_count');
+    expect(failsAt(diamondSchema, { ...exampleDiamond, deal: { model_price: 6410, similar_count: 3 } })).toEqual(['deal.similar_median_price']);
+    expect(failsAt(diamondSchema, { ...exampleDiamond, deal: { model_price: 6410, similar_count: 0, similar_median_price: 6000 } })).toEqual(['deal.similar_median_price']);
+    expect(failsAt(diamondSchema, { ...exampleDiamond, deal: { model_price: 6410, similar_count: 0 } })).toEqual([]);
+  });
+
+  it('reads the possible moves only with both directions of all three panels', () => {
+    const { moved } = examples.tuning;
+    expect(failsAt(ruleRecommendationAnswerSchema, { ...moved, moves: undefined })).toEqual([]);
+    expect(failsAt(ruleRecommendationAnswerSchema, { ...moved, moves: { ...moved.moves, quality: { inc: true } } })).toEqual(['moves.quality.dec']);
+    expect(failsAt(ruleRecommendationAnswerSchema, { ...moved, moves: { price: moved.moves.price, size: moved.moves.size } })).toEqual(['moves.quality']);
+    expect(failsAt(tuningRequestSchema, { ...examples.tuning.stay, body: { ...examples.tuning.stay.body, command: 'here' } })).not.toEqual([]);
   });
 
   it('knows no other call', () => {

@@ -21,11 +21,45 @@ export async function pricePositionOf(request: APIRequestContext, id: string): P
   return (await answer.json()) as PricePosition;
 }
 
-/** The sentence the shop must say of a stone asking `price` against the model's price (in line: within 3 %). */
-export const dealSentenceFor = (price: number, model: number): string => {
-  if (Math.abs(price - model) <= model * 0.03) return 'Priced in line with similar stones';
-  return `Priced ${Math.round(Math.abs(price / model - 1) * 100)}% ${price < model ? 'below' : 'above'} similar stones`;
-};
+/** A stone's deal block, as the recommendation service sends it with every diamond. */
+export interface DealBlock {
+  readonly model_price: number;
+  readonly similar_count: number;
+  readonly similar_median_price?: number;
+}
+
+/** The stone as the recommendation service sends it (diamonds/{id}), deal block included. */
+export async function diamondOf(request: APIRequestContext, id: string): Promise<{ diamond_id: string; total_sales_price: number; deal: DealBlock }> {
+  const answer = await request.post(`${MOCK}/recommendation/diamonds/${id}`, { data: { header: RECOMMENDATION_HEADER } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { diamond: { diamond_id: string; total_sales_price: number; deal: DealBlock } }).diamond;
+}
+
+/** The verdict the product decision gives a stone asking `price` with its deal block (docs/product-decisions.md,
+ * "One deal verdict"): a good deal below the model's price and the similar stones' median, in line within 5 % of the
+ * model's price, otherwise priced above; its label and its sentence. */
+export function verdictFor(price: number, deal: DealBlock): { readonly label: string; readonly sentence: string } {
+  const model = deal.model_price;
+  const median = deal.similar_count > 0 ? deal.similar_median_price : undefined;
+  const percent = Math.round(Math.abs(price / model - 1) * 100);
+  const againstModel = price === model ? 'At the market price for its grades' : `${percent === 0 ? 'Less than 1%' : `${percent}%`} ${price < model ? 'below' : 'above'} the market price for its grades`;
+  const similar = deal.similar_count === 1 ? 'its one similar stone' : `the median of its ${deal.similar_count.toLocaleString('en-US')} similar stones`;
+  if (price < model && (median === undefined || price < median)) {
+    return { label: 'Good deal', sentence: median === undefined ? `${againstModel}; no similar stone on sale` : `${againstModel}, and below ${similar}` };
+  }
+  const label = Math.abs(price - model) <= model * 0.05 ? 'Priced in line' : 'Priced above';
+  return { label, sentence: price < model ? `${againstModel}, but not below ${similar}` : againstModel };
+}
+
+/** Where a price sits among its similar stones, in the shop's words: a percentile from 8 similar stones on. */
+export function similarSummaryFor(position: PricePosition): string {
+  const count = position.similar.count;
+  if (count === 0) return 'No similar stone on sale to rank this price against';
+  if (count < 8) return `Only ${count} similar ${count === 1 ? 'stone' : 'stones'}: too few to rank this price`;
+  if (position.percentile >= 100) return `Cheaper than all ${count.toLocaleString('en-US')} similar stones`;
+  if (position.percentile <= 0) return `Dearer than all ${count.toLocaleString('en-US')} similar stones`;
+  return `Cheaper than ${position.percentile}% of ${count.toLocaleString('en-US')} similar stones`;
+}
 
 /** The amount a price text shows ('$5,093.00' → 5093). */
 export const dollars = (text: string): number => Number(text.replace(/[^\d.]/g, ''));

@@ -26,15 +26,16 @@ Feature: Tuning a diamond on its detail page
     Then they see another diamond
     And it is smaller than the previous one
 
-  Scenario: Quality plus never gives a lower quality
+  Scenario: Higher quality never lowers a grade
     When they press plus on quality
     Then they see another diamond
-    And its quality is higher than the previous one
+    And no grade of it is lower than the previous one's, and one is higher
 
-  Scenario: Quality minus never gives a higher quality
+  Scenario: Lower quality never raises a grade, and costs less
     When they press minus on quality
     Then they see another diamond
-    And its quality is lower than the previous one
+    And no grade of it is higher than the previous one's, and one is lower
+    And it is cheaper than the previous one
 
   Scenario Outline: Every move keeps the promise its panel prints, press after press
     When they press <button> on <panel> 4 times
@@ -46,13 +47,24 @@ Feature: Tuning a diamond on its detail page
       | plus   | price   | a dearer one, no smaller, no lower quality, bigger or finer  |
       | minus  | size    | a smaller diamond, no dearer                                 |
       | plus   | size    | a bigger diamond                                             |
-      | minus  | quality | a lower quality for a lower price                            |
-      | plus   | quality | a higher quality                                             |
+      | minus  | quality | no grade higher, one lower, for a lower price                |
+      | plus   | quality | no grade lower, one higher                                   |
 
   Scenario: Quality minus from a fine round diamond never costs more (E VVS2 0.91 ct, $4,691)
     Given the shopper opens diamond 100003682 from a search of round diamonds from $1,000 to $5,000
     When they press minus on quality 3 times
-    Then every move kept the promise of minus on quality: a lower quality for a lower price
+    Then every move kept the promise of minus on quality: no grade higher, one lower, for a lower price
+
+  Scenario: Higher quality is not offered from a diamond no diamond of the search outgrades
+    Given the shopper opens a diamond that no diamond of its shape outgrades
+    Then the quality plus says "No higher quality for this search", cannot be pressed and says why
+    And pressing it asks the recommendation service nothing
+    And the quality minus is offered
+
+  Scenario: Lower quality is not offered from a diamond with no cheaper, lower graded diamond in the search
+    Given the shopper opens a diamond below which no cheaper diamond of its shape has every grade at most its own
+    Then the quality minus says "No lower quality for this search", cannot be pressed and says why
+    And pressing it asks the recommendation service nothing
 
   Scenario: The history arrows start disabled
     Then going back is not possible
@@ -81,6 +93,12 @@ Feature: Tuning a diamond on its detail page
     Then they still see the diamond they opened
     And they are told why
 
-  Scenario: A diamond that dominates the previous one is a good deal
+  Scenario: The badge is the diamond's own verdict, however the diamond was reached
+    Then the badge gives the diamond on screen the verdict of its deal block
     When they press minus on price
-    Then the good-deal badge shows whenever the new diamond is no dearer, no smaller and of no lower quality
+    Then the badge gives the diamond on screen the verdict of its deal block
+    When they go back
+    Then they see the diamond they opened
+    And the badge gives the diamond on screen the verdict of its deal block
+    When they go forward
+    Then the badge gives the diamond on screen the verdict of its deal block

@@ -17,14 +17,14 @@ Feature: Comparing two recommended diamonds
     And they choose the second recommended diamond to compare
     And they compare
     Then each row marks the stone ahead: the better grade, the larger stone, the lower price per carat, the better deal; a tie marks none
-    And each diamond's deal line says where its price sits, as the recommendation service's price position has it
+    And each diamond's deal line gives the verdict its card gave, the decision's verdict of its deal block
 
-  Scenario: A recommendation service without the price position call leaves the comparison without its deal row
+  Scenario: A recommendation service without the price position call still gives each diamond its verdict
     Given a recommendation service without the price_position/ call
     When they choose the first recommended diamond to compare
     And they choose the second recommended diamond to compare
     And they compare
-    Then the comparison has no deal row, and the rest of it stays
+    Then each diamond's deal line gives the verdict its card gave, the decision's verdict of its deal block
 
   Scenario: The comparison's address names both diamonds, so that it can be shared
     When they choose the first recommended diamond to compare

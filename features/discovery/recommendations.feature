@@ -8,6 +8,17 @@ Feature: The Top 4 recommended diamonds
     And every recommended diamond is a Round diamond between $5,000 and $10,000
     And the picks are labelled finest, biggest, brightest and best deal
 
+  Scenario Outline: Each card gives its diamond's one deal verdict, and the diamond's page says the same
+    Given a shopper who chose the "<budget>" budget
+    When the recommendations load
+    Then each card gives the decision's verdict of its diamond's deal block
+    And opening each recommended diamond shows on its badge and in its deal insight the verdict its card gave
+
+    Examples:
+      | budget             |
+      | $1,000 to $5,000   |
+      | $10,000 to $25,000+ |
+
   Scenario: Another shape in the header clears the list, is remembered and refetches
     Given a shopper who chose the "$5,000 to $10,000" budget
     And the recommendations load

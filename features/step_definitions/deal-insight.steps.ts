@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import { ProductDetailsModel } from '../../src/application/diamond/product-details.model';
 import type { Diamond } from '../../src/domain/diamond/diamond';
 import { encodeDiamondId } from '../../src/domain/diamond/diamond-id-codec';
+import { verdictByDecision, type DealBlockWire } from '../support/deal-verdicts';
 import type { ShopWorld } from '../support/world';
 
 /*
- * The deal insight as the shopper meets it: the steps open the product page through its model, as the view does,
- * and compare what the page shows with what the recommendation service answers when asked directly.
+ * The deal verdict and insight as the shopper meets them: the steps open the product page through its model, as the
+ * view does, and compare what the page shows with what the recommendation service answers when asked directly.
  */
 
 interface PricePositionWire {
@@ -17,8 +18,10 @@ interface PricePositionWire {
   readonly reasons: readonly { code: string; text: string; amount?: number }[];
 }
 
-/** The stone the scenario is about, and the service's price position of it. */
-const chosen = new WeakMap<ShopWorld, { diamond: Diamond; position: PricePositionWire }>();
+type ServiceDiamond = Diamond & { readonly deal: DealBlockWire };
+
+/** The stone the scenario is about (as the service sends it, deal block included), and its price position. */
+const chosen = new WeakMap<ShopWorld, { diamond: ServiceDiamond; position: PricePositionWire }>();
 const detaches = new WeakMap<ShopWorld, () => void>();
 const notAvailable = (id: string) => `The deal insight of diamond ${id} is not available`;
 
@@ -26,12 +29,13 @@ const FIRST_ID = 100_000_000;
 const SEARCHED = 2_000;
 
 /** The first stone (by id) whose price position passes `test`, read from the service itself. */
-async function findStone(world: ShopWorld, test: (diamond: Diamond, position: PricePositionWire) => boolean): Promise<void> {
+async function findStone(world: ShopWorld, test: (diamond: ServiceDiamond, position: PricePositionWire) => boolean): Promise<void> {
   for (let index = 0; index < SEARCHED; index++) {
     const id = String(FIRST_ID + index);
     const answer = await world.askRecommendationService(`diamonds/${id}`, {});
-    const diamond = answer.diamond as Diamond | undefined;
+    const diamond = answer.diamond as ServiceDiamond | undefined;
     if (!diamond) continue;
+    if (!diamond.deal) throw new Error('the recommendation service sent a diamond without its deal block');
     const position = (await world.askRecommendationService('price_position/', { diamond_id: id })) as unknown as PricePositionWire;
     if (position.model_price === undefined) throw new Error('the recommendation service gave no price position');
     if (test(diamond, position)) {
@@ -58,14 +62,25 @@ After(function (this: ShopWorld) {
   detaches.get(this)?.();
 });
 
-Given(/^a diamond the price model values (at least 10% above|within 2% of|at least 10% below) its asking price$/, async function (this: ShopWorld, valued: string) {
-  const ratio = (diamond: Diamond, position: PricePositionWire) => position.model_price / diamond.total_sales_price;
-  const tests: Record<string, (diamond: Diamond, position: PricePositionWire) => boolean> = {
-    'at least 10% above': (d, p) => ratio(d, p) >= 1.1 && p.similar.count > 0,
-    'within 2% of': (d, p) => Math.abs(ratio(d, p) - 1) <= 0.02 && p.similar.count > 0,
-    'at least 10% below': (d, p) => ratio(d, p) <= 1 / 1.1 && p.similar.count > 0,
+const verdictOf = (diamond: ServiceDiamond) => verdictByDecision(diamond.total_sales_price, diamond.deal);
+const median = (diamond: ServiceDiamond) => diamond.deal.similar_median_price ?? Number.POSITIVE_INFINITY;
+
+Given(/^a diamond that is (.+ (?:price|stones))$/, async function (this: ShopWorld, which: string) {
+  const kinds: Record<string, (d: ServiceDiamond) => boolean> = {
+    'below its model price and below the median of at least 8 similar stones': (d) => d.deal.similar_count >= 8 && verdictOf(d).label === 'Good deal',
+    'within 5% of its model price and not below the median of its similar stones': (d) =>
+      d.deal.similar_count >= 8 && d.total_sales_price < d.deal.model_price && d.total_sales_price >= median(d) && verdictOf(d).label === 'Priced in line',
+    'more than 5% above its model price': (d) => d.deal.similar_count >= 8 && d.total_sales_price > d.deal.model_price * 1.05,
+    'more than 5% below its model price but not below the median of its similar stones': (d) =>
+      d.deal.similar_count >= 8 && d.total_sales_price < d.deal.model_price * 0.95 && d.total_sales_price >= median(d),
   };
-  await findStone(this, tests[valued]!);
+  const test = kinds[which];
+  assert.ok(test, `no such kind of diamond: ${which}`);
+  await findStone(this, test);
+});
+
+Given('a diamond with 2 to 7 similar stones on sale', async function (this: ShopWorld) {
+  await findStone(this, (diamond) => diamond.deal.similar_count >= 2 && diamond.deal.similar_count <= 7);
 });
 
 Given('a diamond of 0.92 to 0.98 carat', async function (this: ShopWorld) {
@@ -93,19 +108,37 @@ When('the shopper opens that diamond', async function (this: ShopWorld) {
   while (!settled()) await new Promise((resolve) => setTimeout(resolve, 10));
 });
 
-Then(
-  /^the deal insight says it is priced (below|in line with|above) similar stones, by as much as the service's model price says$/,
-  function (this: ShopWorld, standing: string) {
-    const { diamond, position } = the(this);
-    const percent = Math.round(Math.abs(diamond.total_sales_price / position.model_price - 1) * 100);
-    const expected = standing === 'in line with' ? 'Priced in line with similar stones' : `Priced ${percent}% ${standing} similar stones`;
-    assert.equal(insightOf(this).sentence, expected);
-    assert.ok(
-      this.sentRequests.some((request) => request.url.endsWith('/price_position/') && JSON.parse(request.body).diamond_id === diamond.diamond_id),
-      'the shop did not ask the service for the price position',
-    );
-  },
-);
+Then('its badge says {string}, and so does its deal insight', function (this: ShopWorld, label: string) {
+  const { diamond } = the(this);
+  assert.equal(verdictOf(diamond).label, label, 'the scenario chose a stone the decision gives another verdict');
+  assert.equal(this.detailsPage?.state.verdict?.label, label);
+  assert.equal(insightOf(this).verdict?.label, label);
+});
+
+Then("the deal insight says why, from the service's model price and the median of the similar stones", function (this: ShopWorld) {
+  assert.equal(insightOf(this).verdict?.sentence, verdictOf(the(this).diamond).sentence);
+  assert.ok(
+    this.sentRequests.some((request) => request.url.endsWith('/price_position/') && JSON.parse(request.body).diamond_id === the(this).diamond.diamond_id),
+    'the shop did not ask the service for the price position',
+  );
+});
+
+Then('the deal insight says how few similar stones there are instead of a percentile, and charts no prices', function (this: ShopWorld) {
+  const count = the(this).position.similar.count;
+  const insight = insightOf(this);
+  assert.equal(insight.summary, `Only ${count} similar stones: too few to rank this price`);
+  assert.equal(insight.charted, false);
+});
+
+Then('its badge gives the verdict of the decision, and so does its deal insight', function (this: ShopWorld) {
+  const expected = verdictOf(the(this).diamond);
+  assert.deepEqual([this.detailsPage?.state.verdict?.label, this.detailsPage?.state.verdict?.sentence], [expected.label, expected.sentence]);
+  assert.deepEqual(insightOf(this).verdict, this.detailsPage?.state.verdict);
+});
+
+Then('its badge still says {string}', function (this: ShopWorld, label: string) {
+  assert.equal(this.detailsPage?.state.verdict?.label, label);
+});
 
 Then('it states which stones are similar, as the service compared them', function (this: ShopWorld) {
   const { similar } = the(this).position;

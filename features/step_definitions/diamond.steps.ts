@@ -12,6 +12,7 @@ import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, SLIDER_COL
 import { clarityScore, colorScore, cutScore } from '../../src/domain/diamond/quality-score';
 import { moreOptionsRanges, type MoreOptionsRanges } from '../../src/domain/discovery/more-options';
 import { DEFAULT_DIAMOND_QUERY } from '../../src/domain/discovery/shop-by';
+import { stoneAsTheServiceSendsIt, verdictByDecision } from '../support/deal-verdicts';
 import type { ShopWorld } from '../support/world';
 
 /*
@@ -27,6 +28,21 @@ const iconSum = (d: Diamond) => cutScore(d.cut) + colorScore(d.color) + clarityS
 const gradePosition = (d: Diamond) =>
   (EDUCATION_CUT_GRADES as readonly string[]).indexOf(d.cut) + (EDUCATION_COLORS as readonly string[]).indexOf(d.color) + (EDUCATION_CLARITIES as readonly string[]).indexOf(d.clarity);
 const quality = (d: Diamond) => iconSum(d) * 21 - gradePosition(d);
+/** How many of cut, color and clarity `now` has higher, and how many lower, than `before` (each scale lists its best
+ * grade first). */
+const gradeChanges = (now: Diamond, before: Diamond) => {
+  const steps = ([
+    [EDUCATION_CUT_GRADES, 'cut'],
+    [EDUCATION_COLORS, 'color'],
+    [EDUCATION_CLARITIES, 'clarity'],
+  ] as const).map(([scale, field]) => (scale as readonly string[]).indexOf(now[field]) - (scale as readonly string[]).indexOf(before[field]));
+  return { higher: steps.filter((step) => step < 0).length, lower: steps.filter((step) => step > 0).length };
+};
+/** The quality promises (docs/product-decisions.md, third round): plus, no grade lower and one higher; minus, no
+ * grade higher, one lower, and no dearer (the panel says it trades a grade for a lower price). */
+const qualityRaised = (now: Diamond, before: Diamond) => gradeChanges(now, before).lower === 0 && gradeChanges(now, before).higher > 0;
+const qualityLowered = (now: Diamond, before: Diamond) =>
+  gradeChanges(now, before).higher === 0 && gradeChanges(now, before).lower > 0 && now.total_sales_price < before.total_sales_price;
 const describeStone = (d: Diamond) => `${d.diamond_id} ${d.color} ${d.clarity} ${d.cut} ${d.size} ct $${d.total_sales_price}`;
 
 /** An open detail page: its model, the stones its screen showed in order, and how to close it. */
@@ -131,6 +147,33 @@ Given(/^the shopper opens diamond (\d{9}) from a search of round diamonds from (
   assert.equal(page.state.diamond?.diamond_id, id);
 });
 
+type Moves = Record<'price' | 'size' | 'quality', Record<'dec' | 'inc', boolean>>;
+
+/** Opens the first seeded stone (by id) whose moves, as the service says of them under the shopper's stored search,
+ * pass `test`. */
+async function openStoneWhoseMoves(world: ShopWorld, test: (moves: Moves) => boolean): Promise<void> {
+  const query = world.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY;
+  for (let index = 0; index < 5_000; index++) {
+    const id = String(100_000_000 + index);
+    const answer = await world.askRecommendationService('rule_recommendation/', { body: { diamond: id, state: { history: [], future: [], query }, command: 'stay' } });
+    const moves = answer.moves as Moves | undefined;
+    assert.ok(moves, 'the recommendation service did not say which moves the stone offers');
+    if (!test(moves)) continue;
+    const page = await openDetails(world, encodeDiamondId(id));
+    await whenIdle(page.state$, (state) => pageIdle(state) && state.panels.length > 0);
+    return;
+  }
+  throw new Error('none of the first 5,000 stones fits');
+}
+
+Given('the shopper opens a diamond that no diamond of its shape outgrades', async function (this: ShopWorld) {
+  await openStoneWhoseMoves(this, (moves) => !moves.quality.inc && moves.quality.dec);
+});
+
+Given('the shopper opens a diamond below which no cheaper diamond of its shape has every grade at most its own', async function (this: ShopWorld) {
+  await openStoneWhoseMoves(this, (moves) => !moves.quality.dec);
+});
+
 /* ---------- tuning ---------- */
 
 When(/^they press (minus|plus) on (price|size|quality)$/, async function (this: ShopWorld, button: string, attr: 'price' | 'size' | 'quality') {
@@ -179,9 +222,44 @@ Then(/^it is (cheaper|dearer|bigger|smaller) than the previous one$/, function (
   assert.equal(now.shape, before.shape);
 });
 
-Then(/^its quality is (higher|lower) than the previous one$/, function (this: ShopWorld, how: string) {
-  const [now, before] = [quality(shown(this)), quality(shownBefore(this))];
-  assert.ok(how === 'higher' ? now > before : now < before, `quality ${now} is not ${how} than ${before}`);
+Then(/^no grade of it is (lower|higher) than the previous one's, and one is (higher|lower)$/, function (this: ShopWorld, _no: string, how: string) {
+  const [now, before] = [shown(this), shownBefore(this)];
+  assert.ok(how === 'higher' ? qualityRaised(now, before) : qualityLowered(now, before), `${describeStone(before)} → ${describeStone(now)}`);
+});
+
+/** The quality button the scenario last looked at. */
+const lookedAt = new WeakMap<ShopWorld, 'plus' | 'minus'>();
+
+const qualityButton = (world: ShopWorld, which: 'plus' | 'minus') => {
+  const panel = visitOf(world).page.state.panels.find((each) => each.type === 'quality');
+  assert.ok(panel, 'the page shows no quality panel');
+  return panel.buttons[which === 'plus' ? 'inc' : 'dec'];
+};
+
+Then(/^the quality (plus|minus) says "([^"]+)", cannot be pressed and says why$/, async function (this: ShopWorld, which: 'plus' | 'minus', label: string) {
+  // The page knew before anything was pressed: it asked the service which moves the stone offers.
+  const page = visitOf(this).page;
+  await whenIdle(page.state$, () => !qualityButton(this, which).possible);
+  const button = qualityButton(this, which);
+  lookedAt.set(this, which);
+  assert.deepEqual([button.label, button.possible], [label, false]);
+  assert.match(button.why ?? '', /^No (cheaper )?diamond of this shape in your search has every grade \(cut, color, clarity\) at (least|most) this one's and one (higher|lower)\.$/);
+});
+
+Then(/^pressing it asks the recommendation service nothing$/, async function (this: ShopWorld) {
+  const asked = tuningCalls(this).length;
+  const shownId = shown(this).diamond_id;
+  const page = visitOf(this).page;
+  const which = lookedAt.get(this);
+  assert.ok(which, 'the scenario looked at no quality button');
+  await press(this, (model) => model.adjust('quality', which === 'plus' ? 'inc' : 'dec'));
+  assert.equal(tuningCalls(this).length, asked);
+  assert.equal(page.state.diamond?.diamond_id, shownId);
+  assert.equal(page.state.notice, null);
+});
+
+Then('the quality minus is offered', function (this: ShopWorld) {
+  assert.deepEqual([qualityButton(this, 'minus').label, qualityButton(this, 'minus').possible], ['Lower quality', true]);
 });
 
 /** What each panel prints under its minus and plus, read plainly (src/domain/diamond/parameter-panels.ts). */
@@ -191,8 +269,8 @@ const PROMISES: Record<string, (now: Diamond, before: Diamond) => boolean> = {
     now.total_sales_price > before.total_sales_price && now.size >= before.size && quality(now) >= quality(before) && (now.size > before.size || quality(now) > quality(before)),
   'minus on size': (now, before) => now.size < before.size && now.total_sales_price <= before.total_sales_price,
   'plus on size': (now, before) => now.size > before.size,
-  'minus on quality': (now, before) => quality(now) < quality(before) && now.total_sales_price < before.total_sales_price,
-  'plus on quality': (now, before) => quality(now) > quality(before),
+  'minus on quality': qualityLowered,
+  'plus on quality': qualityRaised,
 };
 
 Then(/^every move kept the promise of ((?:minus|plus) on (?:price|size|quality)): .+$/, function (this: ShopWorld, move: string) {
@@ -251,16 +329,11 @@ Then('they see a diamond inside those ranges', function (this: ShopWorld) {
   assert.ok(colors.indexOf(d.color) >= colors.indexOf(ranges.color.from) && colors.indexOf(d.color) <= colors.indexOf(ranges.color.to), `color ${d.color}`);
 });
 
-Then('the good-deal badge shows whenever the new diamond is no dearer, no smaller and of no lower quality', async function (this: ShopWorld) {
-  const [now, before] = [shown(this), shownBefore(this)];
-  const { betterDeal } = visitOf(this).page.state;
-  const dominates = now.total_sales_price <= before.total_sales_price && now.size >= before.size && quality(now) >= quality(before);
-  if (dominates) assert.equal(betterDeal, true);
-  // The badge is the service's verdict on the move: the same question asked again gets the same answer.
-  const asked = tuningCalls(this).at(-1);
-  assert.ok(asked, 'the shop asked the service nothing');
-  const answer = await this.askRecommendationService('rule_recommendation/', { body: asked });
-  assert.equal(betterDeal, (answer.status as { better_deal: boolean }).better_deal);
+Then('the badge gives the diamond on screen the verdict of its deal block', async function (this: ShopWorld) {
+  const page = visitOf(this).page;
+  const stone = await stoneAsTheServiceSendsIt(this, shown(this).diamond_id);
+  const expected = verdictByDecision(stone.total_sales_price, stone.deal);
+  assert.deepEqual([page.state.verdict?.label, page.state.verdict?.sentence], [expected.label, expected.sentence]);
 });
 
 /* ---------- comparing on the detail page ---------- */

@@ -7,12 +7,15 @@ import { COMPARISON_PATH, RECOMMENDATIONS_PATH } from '../../src/application/dis
 import { PriceStepModel } from '../../src/application/discovery/price-step.model';
 import { RecommendationsModel } from '../../src/application/discovery/recommendations.model';
 import { SizeStepModel } from '../../src/application/discovery/size-step.model';
+import { ProductDetailsModel } from '../../src/application/diamond/product-details.model';
+import { encodeDiamondId } from '../../src/domain/diamond/diamond-id-codec';
 import { isShape, type Shape } from '../../src/domain/diamond/shapes';
 import { searchFromAddress } from '../../src/domain/discovery/search-address';
 import { PRICE_RANGE_CHOICES } from '../../src/domain/discovery/shop-by';
 import { formatPrice } from '../../src/domain/shared/money';
 import { isShopError } from '../../src/domain/shared/shop-error';
 import { follow, location, openedPage, pageOf, routeState, settled, show } from '../support/shown-models';
+import { stoneAsTheServiceSendsIt, verdictByDecision } from '../support/deal-verdicts';
 import type { ShopWorld } from '../support/world';
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
@@ -207,6 +210,28 @@ Then(/^every recommended diamond is an? (\w+) diamond between (\$[\d,]+) and (\$
   assert.deepEqual([asked.shapes, asked.price_total_from, asked.price_total_to], [[shape], dollars(from), dollars(to)]);
 });
 
+Then("each card gives the decision's verdict of its diamond's deal block", async function (this: ShopWorld) {
+  assert.ok(picks(this).length > 0, 'no card is shown');
+  for (const pick of picks(this)) {
+    const stone = await stoneAsTheServiceSendsIt(this, pick.diamond.diamond_id);
+    const expected = verdictByDecision(stone.total_sales_price, stone.deal);
+    assert.deepEqual([pick.verdict?.label, pick.verdict?.sentence], [expected.label, expected.sentence], `the card of ${pick.diamond.diamond_id}`);
+  }
+});
+
+Then('opening each recommended diamond shows on its badge and in its deal insight the verdict its card gave', async function (this: ShopWorld) {
+  for (const pick of picks(this)) {
+    const page = this.shop.get(ProductDetailsModel);
+    const detach = page.attach();
+    page.open(encodeDiamondId(pick.diamond.diamond_id), pick.featureLabel);
+    const shown = await settled(page, (state) => state.diamond !== null && state.dealInsight !== null);
+    detach();
+    page.dispose();
+    assert.deepEqual(shown.verdict, pick.verdict, `the badge of ${pick.diamond.diamond_id}`);
+    assert.deepEqual(shown.dealInsight?.verdict, pick.verdict, `the deal insight of ${pick.diamond.diamond_id}`);
+  }
+});
+
 Then('the picks are labelled finest, biggest, brightest and best deal', function (this: ShopWorld) {
   assert.deepEqual(
     picks(this).map((pick) => pick.featureLabel),
@@ -261,8 +286,7 @@ const comparison = (world: ShopWorld) => pageOf(world, CompareModel);
 /** The comparison page opened at the tab's address, with the route state it was reached with. */
 async function openComparison(world: ShopWorld, route: Partial<CompareRouteState> | null): Promise<void> {
   show(world, CompareModel).open(route, location(world)?.search ?? '');
-  // Settled once the stones are shown and each stone's deal insight came or the shop gave up on it.
-  await settled(comparison(world), (state) => !state.loading && !state.dealsLoading);
+  await settled(comparison(world), (state) => !state.loading);
 }
 
 When(/^they choose the (first|second|third|fourth) recommended diamond to compare$/, function (this: ShopWorld, ordinal: Ordinal) {
@@ -338,11 +362,6 @@ Then('the comparison shows the cut, color, clarity and carat of both diamonds', 
   assert.deepEqual(lastSent(this, 'comparisons/').diamond_ids, recommendations(this).state.compared);
 });
 
-/** The service's price position of a stone, as it answers when asked directly. */
-interface PricePositionWire {
-  readonly model_price: number;
-}
-
 /** The stone ahead on scores where lower is better, or null for a tie: counted here from the stones themselves. */
 const lowerWins = ([a, b]: readonly number[]): number | null => (a === undefined || b === undefined || a === b ? null : a < b ? 0 : 1);
 const CUTS = ['Excellent', 'Very Good', 'Good', 'Fair', 'Poor'];
@@ -352,19 +371,20 @@ const CLARITIES = ['IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2', 'SI3', 'I1'
 Then('each row marks the stone ahead: the better grade, the larger stone, the lower price per carat, the better deal; a tie marks none', async function (this: ShopWorld) {
   const { rows, diamonds } = comparison(this).state;
   const stones = diamonds.map(({ diamond }) => diamond);
-  const positions = await Promise.all(stones.map(async (d) => (await this.askRecommendationService('price_position/', { diamond_id: d.diamond_id })) as unknown as PricePositionWire));
+  const served = await Promise.all(stones.map((d) => stoneAsTheServiceSendsIt(this, d.diamond_id)));
+  const VERDICT_ORDER = ['Good deal', 'Priced in line', 'Priced above'];
   const expected: Record<string, number | null> = {
     Cut: lowerWins(stones.map((d) => CUTS.indexOf(d.cut))),
     Color: lowerWins(stones.map((d) => COLORS.indexOf(d.color))),
     Clarity: lowerWins(stones.map((d) => CLARITIES.indexOf(d.clarity))),
     Carat: lowerWins(stones.map((d) => -Math.round(d.size * 100))),
     'Price per carat': lowerWins(stones.map((d) => Math.round((d.total_sales_price / d.size) * 100))),
-    // The better deal asks less against what the service's model expects of it, counted in the whole percents the
-    // sentences say (within 3% is in line, which counts as 0).
+    // The better deal has the better verdict, then asks less against what the service's model expects of it,
+    // counted in the whole percents the sentences say.
     Deal: lowerWins(
-      stones.map((d, index) => {
-        const model = positions[index]!.model_price;
-        return Math.abs(d.total_sales_price - model) <= model * 0.03 ? 0 : Math.sign(d.total_sales_price - model) * Math.round(Math.abs(d.total_sales_price / model - 1) * 100);
+      served.map((stone) => {
+        const { label } = verdictByDecision(stone.total_sales_price, stone.deal);
+        return VERDICT_ORDER.indexOf(label) * 100_000 + Math.round((stone.total_sales_price / stone.deal.model_price - 1) * 100);
       }),
     ),
   };
@@ -378,30 +398,20 @@ Then('each row marks the stone ahead: the better grade, the larger stone, the lo
   );
 });
 
-Then("each diamond's deal line says where its price sits, as the recommendation service's price position has it", async function (this: ShopWorld) {
+Then("each diamond's deal line gives the verdict its card gave, the decision's verdict of its deal block", async function (this: ShopWorld) {
   const { rows, diamonds } = comparison(this).state;
-  const sentences = await Promise.all(
+  const expected = await Promise.all(
     diamonds.map(async ({ diamond }) => {
-      const { model_price: model } = (await this.askRecommendationService('price_position/', { diamond_id: diamond.diamond_id })) as unknown as PricePositionWire;
-      const price = diamond.total_sales_price;
-      if (Math.abs(price - model) <= model * 0.03) return 'Priced in line with similar stones';
-      return `Priced ${Math.round(Math.abs(price / model - 1) * 100)}% ${price < model ? 'below' : 'above'} similar stones`;
+      const stone = await stoneAsTheServiceSendsIt(this, diamond.diamond_id);
+      const { label, sentence } = verdictByDecision(stone.total_sales_price, stone.deal);
+      return `${label}: ${sentence}`;
     }),
   );
-  assert.deepEqual(rows.find(({ label }) => label === 'Deal')?.values, sentences);
-  for (const { diamond } of diamonds) {
-    assert.ok(
-      this.sentRequests.some((request) => request.url.endsWith('/price_position/') && JSON.parse(request.body).diamond_id === diamond.diamond_id),
-      `the shop did not ask the service for the price position of ${diamond.diamond_id}`,
-    );
-  }
-});
-
-Then('the comparison has no deal row, and the rest of it stays', function (this: ShopWorld) {
-  const { error, rows } = comparison(this).state;
-  assert.equal(error, null, `the shop said: ${error}`);
+  assert.deepEqual(rows.find(({ label }) => label === 'Deal')?.values, expected);
+  const cards = diamonds.map(({ diamond }) => picks(this).find((pick) => pick.diamond.diamond_id === diamond.diamond_id)?.verdict);
   assert.deepEqual(
-    rows.map(({ label }) => label),
-    ['Cut', 'Color', 'Clarity', 'Carat', 'Price per carat'],
+    cards.map((verdict) => verdict && `${verdict.label}: ${verdict.sentence}`),
+    expected,
   );
 });
+

@@ -13,7 +13,11 @@ export function comparisonsRoutes({ config, diamonds, stock }: ServerContext): R
   router.post('/comparisons', requireRecommendationAuth(config.recommendationAuth), (req, res) => {
     const parsed = safeParseBody(comparisonsRequest, req.body);
     if (!parsed?.success) throw recommendationErrors.noDiamondsPassed();
-    const found = parsed.data.diamond_ids.map((id) => (stock.isSold(id) ? undefined : diamonds.find(id)));
+    const sold = stock.sold();
+    const found = parsed.data.diamond_ids.map((id) => {
+      const index = diamonds.indexOf(id);
+      return index < 0 || stock.isSold(id) ? undefined : diamonds.offered(index, sold);
+    });
     if (!found.every((diamond): diamond is Diamond => diamond !== undefined)) throw recommendationErrors.diamondNotFound();
     res.json({ diamonds: found });
   });

@@ -5,6 +5,10 @@ import { indexOfDiamondId } from './inventory/diamond-ids';
 import type { DiamondInventory } from './inventory/diamond-inventory';
 import { toDiamond } from './inventory/diamond-json';
 import { generateInventory } from './inventory/generate-inventory';
+import { NO_UNAVAILABLE_STONES } from './engine/unavailable-stones';
+import type { UnavailableStones } from './engine/unavailable-stones';
+import { dealBasis } from './pricing/deal-basis';
+import { prepareSimilarStones } from './pricing/similar-stones';
 
 /** The seeded diamonds of a server and the engine over them. Immutable once built. */
 export interface DiamondCatalog {
@@ -16,6 +20,9 @@ export interface DiamondCatalog {
   diamond(index: number): Diamond;
   /** The Diamond entity of an id, undefined when no stone has it (the cart route looks stones up this way). */
   find(id: string): Diamond | undefined;
+  /** The Diamond as the recommendation service answers it: with its deal block, among the stones still on sale
+   * (`unavailable` left out of its similar stones). */
+  offered(index: number, unavailable?: UnavailableStones): Diamond;
 }
 
 export function createDiamondCatalog(seed: number, count: number): DiamondCatalog {
@@ -25,6 +32,7 @@ export function createDiamondCatalog(seed: number, count: number): DiamondCatalo
 /** The catalog of an inventory already generated (the benchmark times the two steps apart). */
 export function catalogOf(inventory: DiamondInventory): DiamondCatalog {
   const engine = createRecommendationEngine(inventory);
+  prepareSimilarStones(inventory);
   const indexOf = (id: string) => indexOfDiamondId(id, inventory.count);
   const diamond = (index: number) => toDiamond(inventory, index);
   return {
@@ -36,6 +44,7 @@ export function catalogOf(inventory: DiamondInventory): DiamondCatalog {
       const index = indexOf(id);
       return index < 0 ? undefined : diamond(index);
     },
+    offered: (index, unavailable = NO_UNAVAILABLE_STONES) => ({ ...diamond(index), deal: dealBasis(inventory, index, unavailable) }),
   };
 }
 

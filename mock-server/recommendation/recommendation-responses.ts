@@ -8,6 +8,8 @@ import { toStoneQuery } from './recommendation-query';
 import { NO_UNAVAILABLE_STONES } from './engine/unavailable-stones';
 import type { UnavailableStones } from './engine/unavailable-stones';
 import { initialState } from './recommendation-state';
+import { possibleMoves } from './recommendation-tuning';
+import type { PossibleMoves } from './recommendation-tuning';
 import type { RecommendationState } from './recommendation-state';
 
 /** The answers of the recommendation calls, apart from HTTP (the routes send them; the benchmark times them). */
@@ -27,7 +29,7 @@ export function recommendationsResponse(catalog: DiamondCatalog, query: Recommen
   const response: RecommendationsResponse = { total_available_diamonds: total, state };
   for (const key of RESPONSE_PICK_ORDER) {
     const stone = picks[key];
-    if (stone >= 0) response[key] = { diamond: catalog.diamond(stone) };
+    if (stone >= 0) response[key] = { diamond: catalog.offered(stone, sold) };
   }
   return response;
 }
@@ -36,15 +38,16 @@ export interface RuleRecommendationResponse {
   state: RecommendationState;
   diamond_recommended: { diamond: Diamond };
   status: { better_deal: boolean };
+  moves: PossibleMoves;
 }
 
-/** The `recommended` pick of the query; 404 when nothing is eligible. A first recommendation has nothing to be a
- * better deal than, so `better_deal` is false. */
+/** The `recommended` pick of the query, with the moves it offers under it; 404 when nothing is eligible. A first
+ * recommendation has nothing to be a better deal than, so `better_deal` is false. */
 export function ruleRecommendationResponse(catalog: DiamondCatalog, query: RecommendationQuery, sold: UnavailableStones = NO_UNAVAILABLE_STONES): RuleRecommendationResponse {
   const stone = catalog.engine.recommendOne(toStoneQuery(query), sold);
   if (stone < 0) throw recommendationErrors.diamondNotFound();
-  const diamond = catalog.diamond(stone);
-  return { state: initialState(query, diamond.diamond_id), diamond_recommended: { diamond }, status: { better_deal: false } };
+  const diamond = catalog.offered(stone, sold);
+  return { state: initialState(query, diamond.diamond_id), diamond_recommended: { diamond }, status: { better_deal: false }, moves: possibleMoves(catalog, stone, query, sold) };
 }
 
 /** Whole dollars of the 10th and 90th percentile (left out when no stone of the shape is in the window), and

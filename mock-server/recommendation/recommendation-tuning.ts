@@ -28,6 +28,28 @@ export interface TuningResponse {
   diamond_recommended: { diamond: Diamond };
   status: { better_deal: boolean; moved: boolean };
   message?: string;
+  moves: PossibleMoves;
+}
+
+/** Which `adjust` moves find a stone from the stone answered (contracts/recommendation: `possibleMovesSchema`). */
+export type PossibleMoves = Record<TuningMove['attr'], Record<TuningMove['dir'], boolean>>;
+
+/**
+ * The moves that would find a stone from `stone` under `query`: each the very search `adjust` makes (the same
+ * bounds, promise and stock), ended at the first honouring stone. The page disables a button whose move is false,
+ * so a shopper is never offered a move that cannot keep its word.
+ */
+export function possibleMoves(catalog: DiamondCatalog, stone: number, query: RecommendationQuery, sold: UnavailableStones = NO_UNAVAILABLE_STONES): PossibleMoves {
+  const point = pointOf(catalog.inventory, stone);
+  const can = (attr: TuningMove['attr'], dir: TuningMove['dir']): boolean => {
+    const move = { attr, dir };
+    return catalog.engine.tuning.canMove(stone, move, adjustBounds(query, point, move), sold);
+  };
+  return {
+    price: { dec: can('price', 'dec'), inc: can('price', 'inc') },
+    size: { dec: can('size', 'dec'), inc: can('size', 'inc') },
+    quality: { dec: can('quality', 'dec'), inc: can('quality', 'inc') },
+  };
 }
 
 /** What the page shows when no stone honours a move (it keeps its stone). */
@@ -48,7 +70,7 @@ export interface TuningInput {
   readonly state: TuningStateInput;
   readonly adjust?: TuningMove | null;
   readonly set?: RangeQueryBody | null;
-  readonly command?: 'back' | 'forward' | null;
+  readonly command?: 'back' | 'forward' | 'stay' | null;
 }
 
 export interface TuningStateInput {
@@ -74,18 +96,20 @@ export function tuningResponse(catalog: DiamondCatalog, body: TuningInput, sold:
   const here: RecommendationStep = { diamond_id: body.diamond, query: state.query };
   const { inventory } = catalog;
 
-  const stay = (message: string): TuningResponse => ({
+  const stay = (message?: string): TuningResponse => ({
     state: stateOf(state.history, state.future, state.query, body.diamond),
-    diamond_recommended: { diamond: catalog.diamond(stone) },
+    diamond_recommended: { diamond: catalog.offered(stone, sold) },
     status: { better_deal: false, moved: false },
-    message,
+    ...(message !== undefined && { message }),
+    moves: possibleMoves(catalog, stone, state.query, sold),
   });
   const move = (next: number, history: readonly RecommendationStep[], future: readonly RecommendationStep[], query: RecommendationQuery): TuningResponse => {
-    const diamond = catalog.diamond(next);
+    const diamond = catalog.offered(next, sold);
     return {
       state: stateOf(history, future, query, diamond.diamond_id),
       diamond_recommended: { diamond },
       status: { better_deal: isBetterDeal(pricedPoint(inventory, stone), pricedPoint(inventory, next)), moved: true },
+      moves: possibleMoves(catalog, next, query, sold),
     };
   };
   // A new step: the stone on screen goes onto the history (the oldest dropped past the cap), the future is cleared.
@@ -103,6 +127,8 @@ export function tuningResponse(catalog: DiamondCatalog, body: TuningInput, sold:
     if (next === stone) return stay(ALREADY_BEST_FOR_OPTIONS);
     return move(next, pushed, [], setQuery(state.query, body.set));
   }
+  // Nothing walked: the stone on screen and the moves it offers (a page opened from a pick or a link asks this).
+  if (body.command === 'stay') return stay();
   if (body.command === 'back') {
     const previous = state.history[state.history.length - 1];
     if (!previous) throw recommendationErrors.nothingBack();
@@ -140,11 +166,8 @@ function readState(catalog: DiamondCatalog, body: TuningStateInput, stone: numbe
 }
 
 export function pointOf(inventory: DiamondInventory, stone: number): TuningPoint {
-  return {
-    price: inventory.price[stone]!,
-    hundredths: inventory.caratHundredths[stone]!,
-    qualityKey: QUALITY_KEYS[comboIndex(inventory.cut[stone]!, inventory.color[stone]!, inventory.clarity[stone]!)]!,
-  };
+  const [cut, color, clarity] = [inventory.cut[stone]!, inventory.color[stone]!, inventory.clarity[stone]!];
+  return { price: inventory.price[stone]!, hundredths: inventory.caratHundredths[stone]!, qualityKey: QUALITY_KEYS[comboIndex(cut, color, clarity)]!, cut, color, clarity };
 }
 
 const pricedPoint = (inventory: DiamondInventory, stone: number) => ({ ...pointOf(inventory, stone), marketPrice: inventory.marketPrice[stone]! });

@@ -198,6 +198,7 @@ describe('/recommendation', () => {
         state: { history: [], future: [], version: 1, query: { shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 }, current: recommended.diamond_id },
         diamond_recommended: { diamond: recommended },
         status: { better_deal: false },
+        moves: { price: { dec: true, inc: true }, size: { dec: true, inc: true }, quality: { dec: expect.any(Boolean), inc: expect.any(Boolean) } },
       });
     });
 

@@ -28,15 +28,29 @@ interface State {
   query: Record<string, unknown>;
   current: string;
 }
+type Moves = Record<'price' | 'size' | 'quality', Record<'dec' | 'inc', boolean>>;
 interface TuneAnswer {
   state: State;
   diamond_recommended: { diamond: Diamond };
   status: { better_deal: boolean; moved: boolean };
   message?: string;
+  moves: Moves;
 }
 interface Answer {
   status: number;
   body: Record<string, unknown>;
+}
+
+/** How many of cut, color and clarity `after` has higher, and how many lower, than `before`. */
+function gradeChanges(before: Diamond, after: Diamond): { higher: number; lower: number } {
+  const scales = [
+    [FINISH_SCALE, 'cut'],
+    [COLOR_SCALE, 'color'],
+    [CLARITY_SCALE, 'clarity'],
+  ] as const;
+  // A scale lists its best grade first.
+  const steps = scales.map(([scale, field]) => (scale as readonly string[]).indexOf(after[field]) - (scale as readonly string[]).indexOf(before[field]));
+  return { higher: steps.filter((step) => step < 0).length, lower: steps.filter((step) => step > 0).length };
 }
 
 describe('POST rule_recommendation/ edit forms', () => {
@@ -67,6 +81,8 @@ describe('POST rule_recommendation/ edit forms', () => {
     return answer.body as unknown as TuneAnswer;
   }
   const stoneOf = (id: string): ReferenceStone => stones[catalog.indexOf(id)]!;
+  /** A stone as the service answers it, with its deal block (nothing is sold on a fresh server). */
+  const offered = (id: string): Diamond => catalog.offered(catalog.indexOf(id));
 
   describe('adjust', () => {
     it.each(TUNING_MOVES)('$attr $dir answers the closest honouring stone under the search, pushes the stone on screen and clears the future', async (adjust) => {
@@ -75,7 +91,7 @@ describe('POST rule_recommendation/ edit forms', () => {
       const bounds = adjustBounds(start.state.query as never, pointOf(catalog.inventory, catalog.indexOf(from.diamond_id)), adjust);
       const expected = referenceAdjust(stones, stoneOf(from.diamond_id), adjust, bounds);
       expect(expected).toBeDefined();
-      expect(answer.diamond_recommended.diamond).toEqual(catalog.find(expected!.diamond_id));
+      expect(answer.diamond_recommended.diamond).toEqual(offered(expected!.diamond_id));
       expect(answer.status.moved).toBe(true);
       expect(answer.message).toBeUndefined();
       expect(answer.state).toMatchObject({ history: [{ diamond_id: from.diamond_id, query: start.state.query }], future: [], version: 1, current: expected!.diamond_id });
@@ -88,11 +104,12 @@ describe('POST rule_recommendation/ edit forms', () => {
         const [p0, p1, s0, s1, q0, q1] = [before.total_sales_price, after.total_sales_price, before.size, after.size, key(before), key(after)];
         if (attr === 'price') return dir === 'dec' ? p1 < p0 : p1 > p0 && s1 >= s0 && q1 >= q0 && (s1 > s0 || q1 > q0);
         if (attr === 'size') return dir === 'dec' ? s1 < s0 && p1 <= p0 : s1 > s0;
-        return dir === 'dec' ? q1 < q0 && p1 < p0 : q1 > q0;
+        const { higher, lower } = gradeChanges(before, after);
+        return dir === 'dec' ? higher === 0 && lower > 0 && p1 < p0 : lower === 0 && higher > 0;
       };
       await fc.assert(
         fc.asyncProperty(fc.nat({ max: COUNT - 1 }), fc.constantFrom(...TUNING_MOVES), fc.boolean(), async (index, adjust, withSearch) => {
-          const from = catalog.diamond(index);
+          const from = catalog.offered(index);
           const state = { history: [], future: [], ...(withSearch && { query: { shapes: [from.shape], price_total_from: 1_000, price_total_to: 5_000 } }) };
           const answer = await tune({ diamond: from.diamond_id, state, adjust });
           const after = answer.diamond_recommended.diamond;
@@ -159,7 +176,14 @@ describe('POST rule_recommendation/ edit forms', () => {
       const state = { history: [{ diamond_id: '100000005', query: { shapes: ['Heart'] } }], future: [], version: 1, query: { shapes: ['Heart'] }, current: extreme.diamond_id };
       expect(await call({ diamond: extreme.diamond_id, state, adjust })).toEqual({
         status: 200,
-        body: { state, diamond_recommended: { diamond: catalog.find(extreme.diamond_id) }, status: { better_deal: false, moved: false }, message: NO_MOVE_MESSAGES[`${adjust.attr}:${adjust.dir}`] },
+        body: {
+          state,
+          diamond_recommended: { diamond: offered(extreme.diamond_id) },
+          status: { better_deal: false, moved: false },
+          message: NO_MOVE_MESSAGES[`${adjust.attr}:${adjust.dir}`],
+          // The answer says the move is not possible, so that the page disables it.
+          moves: expect.objectContaining({ [adjust.attr]: expect.objectContaining({ [adjust.dir]: false }) }),
+        },
       });
     });
 
@@ -195,7 +219,7 @@ describe('POST rule_recommendation/ edit forms', () => {
       const from = start.diamond_recommended.diamond;
       const answer = await tune({ diamond: from.diamond_id, state: start.state, set: OPTIONS });
       const expected = referenceBestInRanges(stones, from.shape, rangesOf(OPTIONS as never));
-      expect(answer.diamond_recommended.diamond).toEqual(catalog.find(expected!.diamond_id));
+      expect(answer.diamond_recommended.diamond).toEqual(offered(expected!.diamond_id));
       const { size, color, cut, total_sales_price: price } = answer.diamond_recommended.diamond;
       expect(size >= 1 && size <= 1.5 && price >= 2_000 && price <= 12_000).toBe(true);
       expect(['D', 'E', 'F', 'G']).toContain(color);
@@ -211,7 +235,7 @@ describe('POST rule_recommendation/ edit forms', () => {
     it('answers "No diamond matches these options." without moving when nothing is inside the ranges', async () => {
       const from = start.diamond_recommended.diamond.diamond_id;
       const answer = await tune({ diamond: from, state: start.state, set: { ...OPTIONS, price_total_from: 10, price_total_to: 20 } });
-      expect(answer).toEqual({ state: start.state, diamond_recommended: start.diamond_recommended, status: { better_deal: false, moved: false }, message: NO_MATCH_FOR_OPTIONS });
+      expect(answer).toEqual({ state: start.state, diamond_recommended: start.diamond_recommended, status: { better_deal: false, moved: false }, message: NO_MATCH_FOR_OPTIONS, moves: start.moves });
     });
 
     it('says so without moving when the stone on screen already is the best match', async () => {
@@ -220,6 +244,53 @@ describe('POST rule_recommendation/ edit forms', () => {
       expect(answer.status).toEqual({ better_deal: false, moved: false });
       expect(answer.message).toBe(ALREADY_BEST_FOR_OPTIONS);
       expect(answer.diamond_recommended.diamond.diamond_id).toBe(best.diamond_id);
+    });
+  });
+
+  describe('the moves each answer offers', () => {
+    it("answers 'stay' with the stone given, the state as read, no move, and the moves it offers", async () => {
+      const from = start.diamond_recommended.diamond;
+      const answer = await tune({ diamond: from.diamond_id, state: { history: [], future: [], query: SHOP_BY_PRICE }, command: 'stay' });
+      expect(answer).toEqual({
+        state: { history: [], future: [], version: 1, query: SHOP_BY_PRICE, current: from.diamond_id },
+        diamond_recommended: { diamond: from },
+        status: { better_deal: false, moved: false },
+        moves: start.moves,
+      });
+    });
+
+    it('tells the truth: a move it offers finds a stone, a move it does not answers moved: false, from any seeded stone and search', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.nat({ max: COUNT - 1 }), fc.boolean(), async (index, withSearch) => {
+          const from = catalog.offered(index);
+          const state = { history: [], future: [], ...(withSearch && { query: { shapes: [from.shape], price_total_from: 1_000, price_total_to: 5_000 } }) };
+          const { moves } = await tune({ diamond: from.diamond_id, state, command: 'stay' });
+          for (const adjust of TUNING_MOVES) {
+            const pressed = await tune({ diamond: from.diamond_id, state, adjust });
+            expect(pressed.status.moved, `${from.diamond_id} ${adjust.attr} ${adjust.dir}`).toBe(moves[adjust.attr][adjust.dir]);
+          }
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it('gives with a move the moves of the stone it moved to, under the search it widened', async () => {
+      const from = start.diamond_recommended.diamond;
+      const moved = await tune({ diamond: from.diamond_id, state: start.state, adjust: { attr: 'price', dir: 'inc' } });
+      const there = await tune({ diamond: moved.state.current, state: { ...moved.state, history: [], future: [] }, command: 'stay' });
+      expect(moved.moves).toEqual(there.moves);
+    });
+
+    it('offers no higher quality from a stone no stone of its search outgrades, and says so when pressed', async () => {
+      // The finest Heart: no stone of its shape has every grade as good and one better.
+      const hearts = stones.filter((stone) => stone.shape === 'Heart');
+      const rank = (stone: ReferenceStone) => qualityKey(FINISH_SCALE.indexOf(stone.cut as never), COLOR_SCALE.indexOf(stone.color as never), CLARITY_SCALE.indexOf(stone.clarity as never));
+      const finest = hearts.reduce((best, stone) => (rank(stone) > rank(best) ? stone : best));
+      const state = { history: [], future: [], query: { shapes: ['Heart'] } };
+      const { moves } = await tune({ diamond: finest.diamond_id, state, command: 'stay' });
+      expect(moves.quality.inc).toBe(false);
+      const pressed = await tune({ diamond: finest.diamond_id, state, adjust: { attr: 'quality', dir: 'inc' } });
+      expect([pressed.status.moved, pressed.message, pressed.moves.quality.inc]).toEqual([false, NO_MOVE_MESSAGES['quality:inc'], false]);
     });
   });
 

@@ -61,7 +61,7 @@ export const tuningRequest = z.object({
     state: tuningStateSchema,
     adjust: adjustSchema.nullish(),
     set: rangeQuerySchema.nullish(),
-    command: oneOf(['back', 'forward'] as const).nullish(),
+    command: oneOf(['back', 'forward', 'stay'] as const).nullish(),
   }),
 });
 export type TuningRequestBody = z.output<typeof tuningRequest>['body'];

@@ -4,6 +4,8 @@ import type { DiamondInventory } from '../inventory/diamond-inventory';
 import { diamondId } from '../inventory/diamond-ids';
 import { generateInventory } from '../inventory/generate-inventory';
 import { isAcceptableQuality, SHAPE_SCALE } from '../inventory/grade-scales';
+import { isGoodDeal } from '../pricing/deal-basis';
+import { NO_UNAVAILABLE_STONES } from './unavailable-stones';
 import { biggestScore, brightestScore, finestScore, PICK_KEYS, valueRatio } from './pick-scores';
 import type { PickKey } from './pick-scores';
 import { nearestRank } from './price-percentiles';
@@ -130,11 +132,13 @@ describe('the recommendation engine over 100,000 seeded stones', () => {
     });
   });
 
-  it('makes four picks when it can, fewer only when there are fewer stones (or none of acceptable quality)', () => {
+  it('makes four picks when it can, fewer only when there are fewer stones (or none of acceptable quality, or no good deal)', () => {
     property((query) => {
       const eligible = eligibleStones(inventory, query);
+      const { picks } = engine.recommend(query);
       const acceptable = eligible.some((i) => isAcceptableQuality(inventory.cut[i]!, inventory.color[i]!, inventory.clarity[i]!));
-      expect(picked(engine.recommend(query).picks)).toHaveLength(Math.min(acceptable ? 4 : 3, eligible.length));
+      const goodDeal = restFor('best_deal', eligible, picks).some((i) => isGoodDeal(inventory, i, NO_UNAVAILABLE_STONES));
+      expect(picked(picks)).toHaveLength(Math.min(4 - (acceptable ? 0 : 1) - (goodDeal ? 0 : 1), eligible.length));
     });
   });
 
@@ -156,10 +160,10 @@ describe('the recommendation engine over 100,000 seeded stones', () => {
     });
   });
 
-  it('gives best_deal the best value ratio among the eligible stones other than biggest', () => {
+  it('gives best_deal the best value ratio among the eligible stones other than biggest that are a good deal (below the model and their similar stones)', () => {
     property((query) => {
       const { picks } = engine.recommend(query);
-      const rest = restFor('best_deal', eligibleStones(inventory, query), picks);
+      const rest = restFor('best_deal', eligibleStones(inventory, query), picks).filter((stone) => isGoodDeal(inventory, stone, NO_UNAVAILABLE_STONES));
       if (rest.length === 0) expect(picks.best_deal).toBe(-1);
       else expectBest(inventory, 'best_deal', picks.best_deal, rest);
     });

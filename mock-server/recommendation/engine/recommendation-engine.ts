@@ -1,4 +1,5 @@
 import type { DiamondInventory } from '../inventory/diamond-inventory';
+import { isGoodDeal } from '../pricing/deal-basis';
 import { SHAPE_SCALE } from '../inventory/grade-scales';
 import { bestInRange } from './best-tree';
 import type { CaratLevel } from './carat-level';
@@ -170,6 +171,21 @@ export function createRecommendationEngine(inventory: DiamondInventory): Recomme
     return stone;
   };
 
+  /** `best_deal`: the best value ratio among the stones that are a good deal by the storefront's one verdict (below
+   * the model's price and below their similar stones' median), so that no BEST DEAL pick is priced above. A winner
+   * that is no good deal is passed over for this pick only; once the winner asks at least the model's price, no
+   * stone left can be a good deal. */
+  const bestGoodDeal = (excluded: readonly number[], unavailable: UnavailableStones): number => {
+    const passed = [...excluded];
+    let stone = bestAvailable('best_deal', passed, unavailable);
+    while (stone >= 0 && !isGoodDeal(inventory, stone, unavailable)) {
+      if (scores.best_deal[stone]! <= 1) return -1;
+      passed.push(stone);
+      stone = bestAvailable('best_deal', passed, unavailable);
+    }
+    return stone;
+  };
+
   const recommend = (query: StoneQuery, unavailable = NO_UNAVAILABLE_STONES): EnginePicks => {
     const picks: Record<PickKey, number> = { biggest: -1, best_deal: -1, brightest: -1, recommended: -1 };
     const total = collectRuns(query) - countUnavailable(inventory, query, unavailable);
@@ -177,7 +193,7 @@ export function createRecommendationEngine(inventory: DiamondInventory): Recomme
     let taken = 0;
     for (const key of PICK_KEYS) {
       if (taken >= total) break;
-      const stone = bestAvailable(key, excluded, unavailable);
+      const stone = key === 'best_deal' ? bestGoodDeal(excluded, unavailable) : bestAvailable(key, excluded, unavailable);
       // Only stones of acceptable quality can be the biggest; the others score −∞.
       if (stone < 0 || scores[key][stone] === Number.NEGATIVE_INFINITY) continue;
       picks[key] = stone;

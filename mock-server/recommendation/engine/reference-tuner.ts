@@ -21,7 +21,7 @@ const grades = (stone: ReferenceStone) => ({
 
 export function referencePoint(stone: ReferenceStone): TuningPoint {
   const { cut, color, clarity } = grades(stone);
-  return { price: stone.total_sales_price, hundredths: hundredths(stone), qualityKey: qualityKey(cut, color, clarity) };
+  return { price: stone.total_sales_price, hundredths: hundredths(stone), qualityKey: qualityKey(cut, color, clarity), cut, color, clarity };
 }
 
 const idOrder = (a: ReferenceStone, b: ReferenceStone): number => (a.diamond_id < b.diamond_id ? -1 : a.diamond_id > b.diamond_id ? 1 : 0);
@@ -40,7 +40,7 @@ export function referenceAdjust(stones: readonly ReferenceStone[], current: Refe
     const carat = hundredths(stone);
     if (price < bounds.priceLow || price > bounds.priceHigh || carat < bounds.sizeLow || carat > bounds.sizeHigh) continue;
     const { cut, color, clarity } = grades(stone);
-    if (!honoursMove(move, here, { price, hundredths: carat, qualityKey: qualityKey(cut, color, clarity) })) continue;
+    if (!honoursMove(move, here, { price, hundredths: carat, qualityKey: qualityKey(cut, color, clarity), cut, color, clarity })) continue;
     const steps = Math.abs(cut - cut0) + Math.abs(color - color0) + Math.abs(clarity - clarity0);
     const distance = combineTerms(sizeTerm(weights, here.hundredths, carat), qualityTerm(weights, steps), priceTerm(weights, here.price, price));
     if (

@@ -90,9 +90,11 @@ export const combineTerms = (size: number, quality: number, price: number): numb
  *   higher quality (more diamond for more money, never just a dearer copy);
  * - size `dec` ("Minus finds a smaller diamond"): strictly lighter and no dearer;
  * - size `inc` ("plus a bigger one"): strictly heavier;
- * - quality `dec` ("Minus trades quality for price"): a strictly lower quality key and strictly cheaper;
- * - quality `inc` ("plus finds a finer diamond"): a strictly higher quality key.
- * Every minus answers a stone no dearer than the current one.
+ * - quality `dec` ("Minus trades quality for price"): no grade (cut, color, clarity) higher, at least one lower, and
+ *   strictly cheaper;
+ * - quality `inc` ("plus finds a finer diamond"): no grade lower, at least one higher.
+ * Every minus answers a stone no dearer than the current one. The quality moves compare grade by grade
+ * (docs/product-decisions.md, third round, "Quality moves"): a finer clarity never pays for a lower color.
  */
 export function honoursMove(move: TuningMove, current: TuningPoint, candidate: TuningPoint): boolean {
   const dearer = candidate.price > current.price;
@@ -101,6 +103,10 @@ export function honoursMove(move: TuningMove, current: TuningPoint, candidate: T
   const lighter = candidate.hundredths < current.hundredths;
   const finer = candidate.qualityKey > current.qualityKey;
   const coarser = candidate.qualityKey < current.qualityKey;
+  // Grade codes: 0 is the best grade of each scale, so a smaller code is a higher grade.
+  const noGradeLower = candidate.cut <= current.cut && candidate.color <= current.color && candidate.clarity <= current.clarity;
+  const noGradeHigher = candidate.cut >= current.cut && candidate.color >= current.color && candidate.clarity >= current.clarity;
+  const sameGrades = candidate.cut === current.cut && candidate.color === current.color && candidate.clarity === current.clarity;
   switch (`${move.attr}:${move.dir}` as const) {
     case 'price:dec':
       return cheaper;
@@ -111,17 +117,20 @@ export function honoursMove(move: TuningMove, current: TuningPoint, candidate: T
     case 'size:inc':
       return heavier;
     case 'quality:dec':
-      return coarser && cheaper;
+      return noGradeHigher && !sameGrades && cheaper;
     case 'quality:inc':
-      return finer;
+      return noGradeLower && !sameGrades;
   }
 }
 
-/** The three coordinates the moves compare. */
+/** What the moves compare: price, weight, the overall quality key and the three grade codes (0 = best). */
 export interface TuningPoint {
   readonly price: number;
   readonly hundredths: number;
   readonly qualityKey: number;
+  readonly cut: number;
+  readonly color: number;
+  readonly clarity: number;
 }
 
 /**
@@ -159,7 +168,14 @@ export interface MoveWindow extends TuningBounds {
   readonly keyLow: number;
   readonly keyHigh: number;
   readonly gain: boolean;
+  /** The quality moves' grade bounds, codes of cut, color and clarity (inclusive; 0 = best): quality `inc` keeps every
+   * grade at most the current code, quality `dec` at least it; the other moves leave them open. */
+  readonly gradeLow: readonly [number, number, number];
+  readonly gradeHigh: readonly [number, number, number];
 }
+
+/** Above every grade code of every scale. */
+const GRADE_OPEN = 15;
 
 export function stepWindow(move: TuningMove, current: TuningPoint, bounds: TuningBounds): MoveWindow {
   const is = (attr: TuningAttr, dir: TuningDir) => move.attr === attr && move.dir === dir;
@@ -172,5 +188,7 @@ export function stepWindow(move: TuningMove, current: TuningPoint, bounds: Tunin
     keyLow: is('quality', 'inc') ? current.qualityKey + 1 : is('price', 'inc') ? current.qualityKey : Number.NEGATIVE_INFINITY,
     keyHigh: is('quality', 'dec') ? current.qualityKey - 1 : Number.POSITIVE_INFINITY,
     gain: is('price', 'inc'),
+    gradeLow: is('quality', 'dec') ? [current.cut, current.color, current.clarity] : [0, 0, 0],
+    gradeHigh: is('quality', 'inc') ? [current.cut, current.color, current.clarity] : [GRADE_OPEN, GRADE_OPEN, GRADE_OPEN],
   };
 }

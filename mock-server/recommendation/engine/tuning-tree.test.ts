@@ -20,7 +20,21 @@ const pointOf = (inventory: DiamondInventory, stone: number): TuningPoint => ({
   price: inventory.price[stone]!,
   hundredths: inventory.caratHundredths[stone]!,
   qualityKey: QUALITY_KEYS[comboIndex(inventory.cut[stone]!, inventory.color[stone]!, inventory.clarity[stone]!)]!,
+  cut: inventory.cut[stone]!,
+  color: inventory.color[stone]!,
+  clarity: inventory.clarity[stone]!,
 });
+
+/** Grade codes are 0 for the best grade: `higher` counts the grades of `after` above those of `before`, `lower` the
+ * grades below. */
+const gradeChanges = (before: TuningPoint, after: TuningPoint) => {
+  const pairs = [
+    [before.cut, after.cut],
+    [before.color, after.color],
+    [before.clarity, after.clarity],
+  ] as const;
+  return { higher: pairs.filter(([from, to]) => to < from).length, lower: pairs.filter(([from, to]) => to > from).length };
+};
 
 const coordinate = (point: TuningPoint, move: TuningMove): number =>
   move.attr === 'price' ? point.price : move.attr === 'size' ? point.hundredths : point.qualityKey;
@@ -38,9 +52,10 @@ const PROMISES: Readonly<Record<`${TuningMove['attr']}:${TuningMove['dir']}`, st
 };
 
 /** The promises, read plainly: every minus is no dearer; price minus cheaper; price plus dearer and more diamond
- * (no lighter, no lower quality, heavier or finer); size minus lighter; size plus heavier; quality minus a lower
- * quality for a lower price; quality plus a higher quality. */
+ * (no lighter, no lower quality, heavier or finer); size minus lighter; size plus heavier; quality minus no grade
+ * higher and one lower, for a lower price; quality plus no grade lower and one higher. */
 function keepsPromise(move: TuningMove, before: TuningPoint, after: TuningPoint): boolean {
+  const { higher, lower } = gradeChanges(before, after);
   const dearer = after.price > before.price;
   const cheaper = after.price < before.price;
   const heavier = after.hundredths > before.hundredths;
@@ -55,9 +70,9 @@ function keepsPromise(move: TuningMove, before: TuningPoint, after: TuningPoint)
     case 'size:inc':
       return heavier;
     case 'quality:dec':
-      return after.qualityKey < before.qualityKey && cheaper;
+      return higher === 0 && lower > 0 && cheaper;
     default:
-      return finer;
+      return lower === 0 && higher > 0;
   }
 }
 
@@ -161,6 +176,64 @@ describe('the tuning moves over 100,000 seeded stones', () => {
         }
         expect(engine.tuning.adjust(extreme, move, UNBOUNDED), `${SHAPE_SCALE[shape]} ${diamondId(extreme)}`).toBe(-1);
       }
+    });
+  });
+
+  describe('quality moves keep their word (docs/product-decisions.md, third round)', () => {
+    /** Every stone of the shape inside the bounds that keeps the quality promise: the plain way to know whether one exists. */
+    const honouring = (stone: number, move: TuningMove, bounds: TuningBounds): number[] => {
+      const before = pointOf(inventory, stone);
+      const found: number[] = [];
+      for (let other = 0; other < COUNT; other++) {
+        if (inventory.shape[other] !== inventory.shape[stone]) continue;
+        const after = pointOf(inventory, other);
+        if (after.price < bounds.priceLow || after.price > bounds.priceHigh || after.hundredths < bounds.sizeLow || after.hundredths > bounds.sizeHigh) continue;
+        if (keepsPromise(move, before, after)) found.push(other);
+      }
+      return found;
+    };
+
+    it.each([
+      [{ attr: 'quality', dir: 'inc' } as const, 'no grade lower and at least one higher'],
+      [{ attr: 'quality', dir: 'dec' } as const, 'no grade higher, at least one lower, and cheaper'],
+    ])('%o answers a stone with %s, or no stone when no stone of the search has them', (move, _promise) => {
+      fc.assert(
+        fc.property(stoneAndBounds, ([stone, bounds]) => {
+          const next = engine.tuning.adjust(stone, move, bounds);
+          expect(engine.tuning.canMove(stone, move, bounds)).toBe(next >= 0);
+          if (next < 0) {
+            expect(honouring(stone, move, bounds), `${diamondId(stone)}: a stone keeps the promise, yet none was answered`).toEqual([]);
+            return;
+          }
+          const before = pointOf(inventory, stone);
+          const after = pointOf(inventory, next);
+          const { higher, lower } = gradeChanges(before, after);
+          const said = `${diamondId(stone)} → ${diamondId(next)}: ${JSON.stringify(before)} → ${JSON.stringify(after)}`;
+          if (move.dir === 'inc') expect([lower, higher > 0], said).toEqual([0, true]);
+          else expect([higher, lower > 0, after.price < before.price], said).toEqual([0, true, true]);
+        }),
+        { numRuns: 400 },
+      );
+    });
+
+    it('answers every seeded stone of a shop-by-price search, in both directions, with its word kept or nothing', () => {
+      let moved = 0;
+      let none = 0;
+      for (let stone = 0; stone < COUNT; stone += 41) {
+        const bounds = { priceLow: 1_000, priceHigh: Math.max(5_000, inventory.price[stone]!), sizeLow: 0, sizeHigh: Number.MAX_SAFE_INTEGER };
+        for (const dir of ['inc', 'dec'] as const) {
+          const move = { attr: 'quality', dir } as const;
+          const next = engine.tuning.adjust(stone, move, bounds);
+          if (next < 0) {
+            none++;
+            continue;
+          }
+          moved++;
+          expect(keepsPromise(move, pointOf(inventory, stone), pointOf(inventory, next)), `${diamondId(stone)} ${dir} → ${diamondId(next)}`).toBe(true);
+        }
+      }
+      expect(moved).toBeGreaterThan(3_000);
+      expect(none).toBeGreaterThan(0);
     });
   });
 

@@ -33,6 +33,8 @@ export interface TuningTree {
   /** The nearest stone of the same shape that honours `move` within `bounds`, −1 when none does. `unavailable`
    * stones (sold ones) are never the answer, here or below. */
   adjust(stone: number, move: TuningMove, bounds: TuningBounds, unavailable?: UnavailableStones): number;
+  /** Whether `adjust` would find a stone: the same search, ended at the first honouring stone. */
+  canMove(stone: number, move: TuningMove, bounds: TuningBounds, unavailable?: UnavailableStones): boolean;
   /** The best stone of `shape` on the `recommended` score inside `ranges`, −1 when none is. */
   bestInRanges(shape: number, ranges: StoneRanges, unavailable?: UnavailableStones): number;
   readonly bytes: number;
@@ -168,7 +170,7 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
 
   const heap = new MinHeap();
 
-  const adjust = (stone: number, move: TuningMove, bounds: TuningBounds, unavailable = NO_UNAVAILABLE_STONES): number => {
+  const search = (stone: number, move: TuningMove, bounds: TuningBounds, unavailable: UnavailableStones, anyStone: boolean): number => {
     const shape = shapeOf[stone]!;
     const s0 = shapeStart[shape]!;
     const m = shapeStart[shape + 1]! - s0;
@@ -178,8 +180,12 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
     const color0 = color[stone]!;
     const clarity0 = clarity[stone]!;
     const key0 = QUALITY_KEYS[comboIndex(cut0, color0, clarity0)]!;
-    const window = stepWindow(move, { price: price0, hundredths: carat0, qualityKey: key0 }, bounds);
+    const window = stepWindow(move, { price: price0, hundredths: carat0, qualityKey: key0, cut: cut0, color: color0, clarity: clarity0 }, bounds);
     const { priceLow, priceHigh, sizeLow, sizeHigh, keyLow, keyHigh, gain } = window;
+    const [cutBest, colorBest, clarityBest] = window.gradeLow;
+    const [cutWorst, colorWorst, clarityWorst] = window.gradeHigh;
+    // A quality move needs one grade to change: a stone of the very same grades is no move.
+    const gradeMoves = move.attr === 'quality';
     if (priceLow > priceHigh || sizeLow > sizeHigh || keyLow > keyHigh) return -1;
     const weights = tuningWeights(move.attr);
     let found = -1;
@@ -197,6 +203,8 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
       const key = QUALITY_KEYS[comboIndex(c, co, cl)]!;
       if (key < keyLow || key > keyHigh) return;
       if (gain && carat <= carat0 && key <= key0) return;
+      if (c < cutBest || c > cutWorst || co < colorBest || co > colorWorst || cl < clarityBest || cl > clarityWorst) return;
+      if (gradeMoves && c === cut0 && co === color0 && cl === clarity0) return;
       const steps = Math.abs(c - cut0) + Math.abs(co - color0) + Math.abs(cl - clarity0);
       const distance = combineTerms(sizeTerm(weights, carat0, carat), qualityTerm(weights, steps), priceTerm(weights, price0, price));
       if (distance < foundDistance || (distance === foundDistance && (price < foundPrice || (price === foundPrice && candidate < found)))) {
@@ -220,6 +228,9 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
       if (lowCarat > highCarat) return;
       const lowGrades = gradeMin[at]!;
       const highGrades = gradeMax[at]!;
+      // The box's grades must reach into the quality moves' grade bounds.
+      if (field(lowGrades, CUT) > cutWorst || field(lowGrades, COLOR) > colorWorst || field(lowGrades, CLARITY) > clarityWorst) return;
+      if (field(highGrades, CUT) < cutBest || field(highGrades, COLOR) < colorBest || field(highGrades, CLARITY) < clarityBest) return;
       // The best grade corner of the box holds its highest quality key, the worst corner its lowest.
       const highestKey = QUALITY_KEYS[comboIndex(field(lowGrades, CUT), field(lowGrades, COLOR), field(lowGrades, CLARITY))]!;
       if (highestKey < keyLow) return;
@@ -239,13 +250,17 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
 
     heap.clear();
     if (m > 0) visit(1);
-    while (heap.size > 0 && heap.peekKey() <= foundDistance) {
+    while (heap.size > 0 && heap.peekKey() <= foundDistance && !(anyStone && found >= 0)) {
       const p = heap.pop();
       visit(2 * p);
       visit(2 * p + 1);
     }
     return found;
   };
+
+  const adjust = (stone: number, move: TuningMove, bounds: TuningBounds, unavailable = NO_UNAVAILABLE_STONES): number => search(stone, move, bounds, unavailable, false);
+  const canMove = (stone: number, move: TuningMove, bounds: TuningBounds, unavailable = NO_UNAVAILABLE_STONES): boolean =>
+    search(stone, move, bounds, unavailable, true) >= 0;
 
   const bestInRanges = (shape: number, ranges: StoneRanges, unavailable = NO_UNAVAILABLE_STONES): number => {
     const s0 = shapeStart[shape]!;
@@ -303,6 +318,7 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
 
   return {
     adjust,
+    canMove,
     bestInRanges,
     bytes: [order, best, priceMin, priceMax, caratMin, caratMax, gradeMin, gradeMax, shapeStart].reduce((sum, array) => sum + array.byteLength, 0),
   };

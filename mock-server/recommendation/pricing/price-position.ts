@@ -3,20 +3,16 @@ import type { UnavailableStones } from '../engine/unavailable-stones';
 import type { DiamondInventory } from '../inventory/diamond-inventory';
 import { CLARITY_SCALE, COLOR_SCALE, FINISH_SCALE, FLUORESCENCE_SCALE, SHAPE_SCALE } from '../inventory/grade-scales';
 import { marketPrice, POPULAR_WEIGHT_STEPS, type PricedStone } from './price-model';
+import { similarStones } from './similar-stones';
 
 /*
  * POST price_position/: where a stone's asking price sits among the stones like it, and the reasons the price model
  * (price-model.ts, docs/diamond-pricing-model.md) gives for it.
  *
- * 'Similar' is the same shape, colour and clarity, and a weight within ±10 % of this stone's that does not cross a
- * popular weight (0.5, 0.7, 0.9, 1.0, 1.5, 2.0 ct): prices jump at those weights (a 1.00 ct asks 18 % more than a
- * 0.99 ct), so a stone on the other side of one is not priced like this one, and ±10 % keeps the wide bands between
- * steps (1.00–1.49 ct) to stones a shopper would compare. A 0.92 ct compares with 0.90–0.99 ct, a 1.01 ct with
- * 1.00–1.11 ct, a 1.30 ct with 1.17–1.43 ct. Sold stones and the stone itself are left out.
+ * 'Similar' is defined once, in similar-stones.ts, for this call and for the deal block of every stone the
+ * service answers (deal-basis.ts).
  */
 
-/** The widest the band goes on either side of the stone's weight. */
-export const SIMILAR_WEIGHT_SPREAD = 0.1;
 /** The histogram's bars: about √count, never fewer than 10 nor more than 20. */
 export const HISTOGRAM_BINS = { min: 10, max: 20 } as const;
 /** A stone this close below a popular weight (share of that weight) is told what the step would cost. */
@@ -26,53 +22,6 @@ const ABOVE_STEP_REACH = 0.05;
 
 const STEPS = POPULAR_WEIGHT_STEPS.map(([carat]) => Math.round(carat * 100));
 const REFERENCE = { color: COLOR_SCALE.indexOf('G'), clarity: CLARITY_SCALE.indexOf('VS2'), cut: 0, fluorescence: 0 } as const;
-
-const groupKey = (shape: number, color: number, clarity: number): number => (shape * 16 + color) * 16 + clarity;
-
-/** The stones of each shape, colour and clarity, lightest first: built once per inventory (a few ms for 100,000). */
-const groupsByInventory = new WeakMap<DiamondInventory, Map<number, Int32Array>>();
-
-function groupsOf(inventory: DiamondInventory): Map<number, Int32Array> {
-  const known = groupsByInventory.get(inventory);
-  if (known) return known;
-  const lists = new Map<number, number[]>();
-  for (let index = 0; index < inventory.count; index++) {
-    const key = groupKey(inventory.shape[index]!, inventory.color[index]!, inventory.clarity[index]!);
-    let list = lists.get(key);
-    if (!list) lists.set(key, (list = []));
-    list.push(index);
-  }
-  const groups = new Map<number, Int32Array>();
-  for (const [key, list] of lists) {
-    const sorted = Int32Array.from(list);
-    sorted.sort((a, b) => inventory.caratHundredths[a]! - inventory.caratHundredths[b]! || a - b);
-    groups.set(key, sorted);
-  }
-  groupsByInventory.set(inventory, groups);
-  return groups;
-}
-
-/** The first position in `group` whose weight is at least `hundredths`. */
-function firstFrom(inventory: DiamondInventory, group: Int32Array, hundredths: number): number {
-  let low = 0;
-  let high = group.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (inventory.caratHundredths[group[middle]!]! < hundredths) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** The band of weights (hundredths, both included) similar to a stone of `hundredths`. */
-export function similarWeightBand(hundredths: number): { readonly from: number; readonly to: number } {
-  const stepBelow = STEPS.filter((step) => step <= hundredths).at(-1) ?? 0;
-  const stepAbove = STEPS.find((step) => step > hundredths) ?? Number.POSITIVE_INFINITY;
-  return {
-    from: Math.max(stepBelow, Math.round(hundredths * (1 - SIMILAR_WEIGHT_SPREAD))),
-    to: Math.min(stepAbove - 1, Math.round(hundredths * (1 + SIMILAR_WEIGHT_SPREAD))),
-  };
-}
 
 const stoneAt = (inventory: DiamondInventory, index: number): PricedStone => ({
   shape: inventory.shape[index]!,
@@ -128,7 +77,7 @@ interface GradeEffect {
 }
 
 const FACET_WORDS = {
-  color: { name: 'Colour', scale: COLOR_SCALE, reference: 'G' },
+  color: { name: 'Color', scale: COLOR_SCALE, reference: 'G' },
   clarity: { name: 'Clarity', scale: CLARITY_SCALE, reference: 'VS2' },
   cut: { name: 'Cut', scale: FINISH_SCALE, reference: 'Excellent' },
 } as const;
@@ -194,7 +143,7 @@ function reasonsFor(stone: PricedStone, price: number): PriceReasonWire[] {
   const nextGrade = otherGrades.find((other) => other.facet !== 'cut');
   if (reasons.length < 2 && nextGrade) reasons.push(nextGrade.reason);
   if (reasons.length < 2) {
-    reasons.push({ code: 'reference_grades', text: 'G colour and VS2 clarity: the grades shoppers choose most, priced at the middle of the market.' });
+    reasons.push({ code: 'reference_grades', text: 'G color and VS2 clarity: the grades shoppers choose most, priced at the middle of the market.' });
   }
   return reasons.slice(0, 3);
 }
@@ -220,18 +169,8 @@ export function pricePosition(inventory: DiamondInventory, index: number, unavai
   const stone = stoneAt(inventory, index);
   const price = inventory.price[index]!;
   const model = inventory.marketPrice[index]!;
-  const band = similarWeightBand(stone.caratHundredths);
-  const group = groupsOf(inventory).get(groupKey(stone.shape, stone.color, stone.clarity)) ?? new Int32Array(0);
-  const prices: number[] = [];
-  let dearer = 0;
-  for (let at = firstFrom(inventory, group, band.from); at < group.length; at++) {
-    const other = group[at]!;
-    if (inventory.caratHundredths[other]! > band.to) break;
-    if (other === index || unavailable.has(other)) continue;
-    const otherPrice = inventory.price[other]!;
-    prices.push(otherPrice);
-    if (otherPrice > price) dearer++;
-  }
+  const { band, prices } = similarStones(inventory, index, unavailable);
+  const dearer = prices.filter((other) => other > price).length;
   return {
     model_price: model,
     percentile: prices.length === 0 ? 0 : Math.round((100 * dearer) / prices.length),

@@ -71,7 +71,7 @@ describe('the recommendations on the server', () => {
   it('tell search engines and link previews the search, with a canonical address keeping its keys in one order', () => {
     const tags = metaFor({
       query: { shapes: ['Round'], attr: 'price', price_total_to: 10000, price_total_from: 5000 },
-      results: { loading: false, error: null, picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]! }], totalAvailable: 1234 },
+      results: { loading: false, error: null, picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]!, verdict: null }], totalAvailable: 1234 },
     });
     const canonical = 'https://loupe.example/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price';
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: canonical });

@@ -1,10 +1,11 @@
-import { delay, VirtualTimeScheduler, type Observable } from 'rxjs';
+import { delay, map, VirtualTimeScheduler, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { encodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { LEAVE_SELECTION_PROMPT } from '../../domain/shared/error-catalogue';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { dealVerdict } from '../../domain/diamond/deal-verdict';
+import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
@@ -23,8 +24,9 @@ import { RecommendForShape } from './recommend-for-shape.use-case';
 import { TuneDiamond } from './tune-diamond.use-case';
 
 const stones = [
-  aDiamond({ diamond_id: 'A', size: 1, total_sales_price: 6000 }),
-  aDiamond({ diamond_id: 'B', size: 1.01, total_sales_price: 5600 }),
+  // A is a good deal; B asks 12% more than its model price; C came without a deal block.
+  aDiamond({ diamond_id: 'A', size: 1, total_sales_price: 6000, deal: aDealBasis(6_800, 6_400) }),
+  aDiamond({ diamond_id: 'B', size: 1.01, total_sales_price: 5600, deal: aDealBasis(5_000, 5_200) }),
   aDiamond({ diamond_id: 'C', size: 1.5, total_sales_price: 9000 }),
   aDiamond({ diamond_id: 'P', shape: 'Pear', size: 1.1, total_sales_price: 5000 }),
 ];
@@ -163,7 +165,7 @@ describe('the product details page', () => {
     page.adjust('price', 'dec');
     scheduler.schedule(() => page.adjust('size', 'inc'), LATENCY_MS / 2);
     settle();
-    expect(gateway.tuned.map((request) => request.edit)).toEqual([{ kind: 'adjust', attr: 'price', dir: 'dec' }]);
+    expect(gateway.tuned.map((request) => request.edit).filter((edit) => edit.kind === 'adjust')).toEqual([{ kind: 'adjust', attr: 'price', dir: 'dec' }]);
     expect(page.state.diamond?.diamond_id).toBe('B');
   });
 
@@ -181,17 +183,73 @@ describe('the product details page', () => {
     expect(gateway.loaded).toEqual(['A']);
   });
 
-  it('keeps the stone and says why when no stone honours the move; the notice can be dismissed', () => {
-    const { page, settle } = aPage({ diamonds: stones.filter((d) => d.diamond_id !== 'P') });
+  it('keeps the stone and says why when a move pressed before the page knew its moves finds no stone; the notice can be dismissed', () => {
+    const { page, scheduler, settle } = aPage({ diamonds: stones.filter((d) => d.diamond_id !== 'P') });
     page.open(open('B'));
-    settle();
+    // B is on screen; the service has not yet said which of its moves find a stone.
+    scheduler.maxFrames = LATENCY_MS;
+    scheduler.flush();
+    scheduler.maxFrames = Number.POSITIVE_INFINITY;
+    expect(page.state.panels[0]?.buttons.dec.possible).toBe(true);
     page.adjust('price', 'dec');
     settle();
     expect(page.state.diamond?.diamond_id).toBe('B');
     expect(page.state.notice).toBe('There is no diamond for that change within your search.');
     expect(page.state.destination).toBeNull();
+    expect(page.state.panels[0]?.buttons.dec).toEqual({ possible: false, label: 'No lower price for this search', why: 'No diamond of this shape in your search costs less.' });
     page.dismissNotice();
     expect(page.state.notice).toBeNull();
+  });
+
+  describe('the moves a stone offers', () => {
+    it('asks the service, for a stone opened by its address, which moves find a stone, and disables the others before they are pressed', () => {
+      const { page, gateway, settle } = aPage({ diamonds: stones.filter((d) => d.diamond_id !== 'P') });
+      page.open(open('B'));
+      settle();
+      expect(gateway.tuned.map((request) => [request.diamondId, request.edit])).toEqual([['B', { kind: 'command', command: 'stay' }]]);
+      const quality = page.state.panels.find((panel) => panel.type === 'quality')!;
+      // B (1.01 ct G VS2 Excellent, $5,600): no cheaper stone, and no stone of every grade as good and one better.
+      expect(page.state.panels.map((panel) => [panel.type, panel.buttons.dec.possible, panel.buttons.inc.possible])).toEqual([
+        ['price', false, true],
+        ['size', false, true],
+        ['quality', false, false],
+      ]);
+      expect(quality.buttons.inc).toEqual({
+        possible: false,
+        label: 'No higher quality for this search',
+        why: "No diamond of this shape in your search has every grade (cut, color, clarity) at least this one's and one higher.",
+      });
+      page.adjust('quality', 'inc');
+      page.adjust('price', 'dec');
+      settle();
+      expect(gateway.tuned).toHaveLength(1);
+      expect(page.state.notice).toBeNull();
+    });
+
+    it('takes the moves of a stone reached by a move from the answer, without asking again', () => {
+      const { page, gateway, settle } = aPage();
+      page.open(open('A'));
+      settle();
+      page.adjust('price', 'dec');
+      settle();
+      page.open(open('B'));
+      settle();
+      expect(page.state.diamond?.diamond_id).toBe('B');
+      expect(gateway.tuned.map((request) => request.edit.kind === 'command' ? `${request.diamondId} stay` : `${request.diamondId} ${request.edit.kind}`)).toEqual(['A stay', 'A adjust']);
+      expect(page.state.panels[0]?.buttons.dec.possible).toBe(false);
+    });
+
+    it('offers every move when the service does not say which it offers, and stops asking', () => {
+      const { page, gateway, settle } = aPage();
+      const tune = gateway.tune.bind(gateway);
+      gateway.tune = (request) => tune(request).pipe(map((answer) => ({ ...answer, moves: null })));
+      page.open(open('B'));
+      settle();
+      expect(page.state.panels.every((panel) => panel.buttons.dec.possible && panel.buttons.inc.possible)).toBe(true);
+      page.open(open('A'));
+      settle();
+      expect(gateway.tuned.filter((request) => request.edit.kind === 'command')).toHaveLength(1);
+    });
   });
 
   it('tunes within the stored search', () => {
@@ -201,7 +259,11 @@ describe('the product details page', () => {
     settle();
     page.adjust('size', 'inc');
     settle();
-    expect(gateway.tuned.map((request) => request.state)).toEqual([{ history: [], future: [], query: searches.query }]);
+    expect(gateway.tuned.map((request) => request.state)).toEqual([
+      { history: [], future: [], query: searches.query },
+      { history: [], future: [], query: searches.query },
+    ]);
+    expect(gateway.tuned.map((request) => request.edit.kind)).toEqual(['command', 'adjust']);
   });
 
   it('says when no stone of another shape suits the search', () => {
@@ -315,13 +377,64 @@ describe('the product details page', () => {
     expect(notes.map((entry) => entry.detail)).toEqual(['A', 'A']);
   });
 
+  describe('the deal verdict', () => {
+    it('is the verdict of the stone on screen, whichever way it was reached: its address, a move, the history arrows', () => {
+      const { page, scheduler } = aPage();
+      const verdictOfA = dealVerdict(6000, aDealBasis(6_800, 6_400));
+      page.open(open('A'));
+      scheduler.flush();
+      expect(page.state.verdict).toEqual(verdictOfA);
+      page.adjust('price', 'dec');
+      scheduler.flush();
+      expect(page.state.diamond?.diamond_id).toBe('B');
+      expect(page.state.verdict).toMatchObject({ kind: 'above', label: 'Priced above' });
+      page.back();
+      scheduler.flush();
+      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.verdict).toEqual(verdictOfA);
+      page.forward();
+      scheduler.flush();
+      expect(page.state.verdict).toMatchObject({ kind: 'above' });
+    });
+
+    it('is shown with the stone, before its deal insight arrives, and none for a stone that came without a deal block', () => {
+      const { page, scheduler } = aPage();
+      page.open(open('A'));
+      // The stone has come; its deal insight is still on its way.
+      scheduler.maxFrames = LATENCY_MS;
+      scheduler.flush();
+      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.dealInsight).toBeNull();
+      expect(page.state.verdict?.kind).toBe('good-deal');
+      scheduler.maxFrames = Number.POSITIVE_INFINITY;
+      scheduler.flush();
+      page.open(open('C'));
+      scheduler.flush();
+      expect(page.state.diamond?.diamond_id).toBe('C');
+      expect(page.state.verdict).toBeNull();
+    });
+
+    it('comes with a stone the server rendered', () => {
+      const { build } = aPage();
+      const page = build();
+      page.seed({ id: 'B', diamond: stones[1]!, notFound: false });
+      expect(page.state.verdict).toMatchObject({ kind: 'above' });
+    });
+  });
+
   describe('the deal insight', () => {
     it("follows the stone: the sentence, what 'similar' means and the reasons, from the service's price position", () => {
       const { page, gateway, settle } = aPage();
       gateway.pricePositions.set('A', positionOf('A', 6_800));
       page.open(open('A'));
       settle();
-      expect(page.state.dealInsight).toMatchObject({ sentence: 'Priced 12% below similar stones', similarTo: 'Round, 0.90–1.10 ct, G, VS2', similarCount: 120 });
+      expect(page.state.dealInsight).toMatchObject({
+        verdict: page.state.verdict,
+        similarTo: 'Round, 0.90–1.10 ct, G, VS2',
+        similarCount: 120,
+        summary: 'Cheaper than 80% of 120 similar stones',
+      });
+      expect(page.state.verdict?.kind).toBe('good-deal');
       expect(page.state.dealInsight?.reasons.map((reason) => reason.code)).toEqual(['cut_excellent']);
     });
 
@@ -331,13 +444,13 @@ describe('the product details page', () => {
       gateway.pricePositions.set('B', positionOf('B', 5_000));
       page.open(open('A'));
       settle();
-      expect(page.state.dealInsight?.sentence).toBe('Priced in line with similar stones');
+      expect(page.state.dealInsight?.verdict?.kind).toBe('good-deal');
       page.adjust('price', 'dec');
       scheduler.flush();
       expect(page.state.diamond?.diamond_id).toBe('B');
       expect(gateway.positioned).toEqual(['A', 'B']);
       settle();
-      expect(page.state.dealInsight).toMatchObject({ diamondId: 'B', sentence: 'Priced 12% above similar stones' });
+      expect(page.state.dealInsight).toMatchObject({ diamondId: 'B', verdict: { kind: 'above', sentence: '12% above the market price for its grades' } });
     });
 
     it('is cleared at once while the next stone loads', () => {
@@ -366,13 +479,14 @@ describe('the product details page', () => {
     it('shows the deal insight the server loaded at once, and does not ask for it again', () => {
       const { build, gateway, settle } = aPage();
       const page = build();
-      page.seed({ id: 'A', diamond: stones[0]!, notFound: false, pricePosition: positionOf('A', 5_000) });
-      expect(page.state.dealInsight?.sentence).toBe('Priced 20% above similar stones');
+      page.seed({ id: 'A', diamond: stones[0]!, notFound: false, pricePosition: positionOf('A', 6_800) });
+      expect(page.state.dealInsight?.verdict?.kind).toBe('good-deal');
+      expect(page.state.verdict?.kind).toBe('good-deal');
       page.attach();
       page.open(open('A'));
       settle();
       expect(gateway.positioned).toEqual([]);
-      expect(page.state.dealInsight?.sentence).toBe('Priced 20% above similar stones');
+      expect(page.state.dealInsight?.verdict?.kind).toBe('good-deal');
     });
 
     it('asks for the deal insight in the browser when the server did not', () => {

@@ -1,11 +1,12 @@
 import type { Subscription } from 'rxjs';
 import { dealInsight, type DealInsight, type PricePosition } from '../../domain/diamond/deal-insight';
+import { verdictOf, type DealVerdict } from '../../domain/diamond/deal-verdict';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { decodeDiamondId, PRODUCT_DETAILS_PATH, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { detailTables, parameterPanels, type ProductParameterSection, type TunedAttribute } from '../../domain/diamond/parameter-panels';
 import type { Shape } from '../../domain/diamond/shapes';
 import { canCompare, type CompareList } from '../../domain/discovery/compare';
-import { canGoBack, canGoForward, type AdjustDirection, type DiamondEdit } from '../../domain/discovery/diamond-edit';
+import { canGoBack, canGoForward, EVERY_MOVE, type AdjustDirection, type DiamondEdit, type PossibleMoves } from '../../domain/discovery/diamond-edit';
 import type { MoreOptionsRanges } from '../../domain/discovery/more-options';
 import { LEAVE_SELECTION_PROMPT, noDiamondInShapeError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { monthlyEstimate } from '../../domain/shared/financing';
@@ -41,12 +42,16 @@ export interface ProductDetailsState {
   readonly unavailable: boolean;
   /** The pick's label (FINEST…), worn only by the stone the recommendations gave it to. */
   readonly featureLabel: string | null;
+  /** The Price, Size and Quality panels; a minus or plus that would find no stone for the shopper's search says so
+   * and is disabled. */
   readonly panels: readonly ProductParameterSection[];
   readonly tables: ReturnType<typeof detailTables>;
   readonly price: string;
   /** The monthly financing estimate; null above the financing limit. */
   readonly monthlyEstimate: string | null;
-  readonly betterDeal: boolean;
+  /** The stone's deal verdict (its badge when a good deal), the one its Top 4 card and the comparison show; null
+   * when the service sent no deal block with it. */
+  readonly verdict: DealVerdict | null;
   /** A tuning move is on its way to the recommendation service. */
   readonly busy: boolean;
   /** Why the stone stayed (no stone honours the move, none in that shape). */
@@ -94,7 +99,7 @@ const INITIAL: ProductDetailsState = {
   tables: [],
   price: '',
   monthlyEstimate: null,
-  betterDeal: false,
+  verdict: null,
   busy: false,
   notice: null,
   canGoBack: false,
@@ -109,17 +114,18 @@ const INITIAL: ProductDetailsState = {
   dealInsight: null,
 };
 
-const stoneFields = (diamond: Diamond) => {
+const stoneFields = (diamond: Diamond, moves: PossibleMoves) => {
   const monthly = monthlyEstimate(diamond.total_sales_price);
   return {
     diamondId: diamond.diamond_id,
     diamond,
     notFound: false,
     unavailable: false,
-    panels: parameterPanels(diamond),
+    panels: parameterPanels(diamond, moves),
     tables: detailTables(diamond),
     price: formatPrice(diamond.total_sales_price),
     monthlyEstimate: monthly === null ? null : formatPrice(monthly),
+    verdict: verdictOf(diamond),
   };
 };
 
@@ -150,6 +156,13 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   /** The stone whose deal insight is shown or on its way. */
   #insightFor: DiamondId | null = null;
   #insightLoading: Subscription | null = null;
+  /** What the service said of each stone's moves under the shopper's search, by stone. */
+  readonly #moves = new Map<DiamondId, PossibleMoves>();
+  /** The stone whose moves were asked for (a 'stay' on its way or answered). */
+  #movesAskedFor: DiamondId | null = null;
+  #movesLoading: Subscription | null = null;
+  /** False once the service answered without saying which moves it offers (an older service): not asked again. */
+  #serviceTellsMoves = true;
 
   constructor(
     private readonly findDiamondToShow: FindDiamondToShow,
@@ -183,7 +196,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.patch({ ...this.#fieldsFor(diamond), featureLabel: null });
     if (pricePosition !== undefined) {
       this.#insightFor = diamond.diamond_id;
-      this.patch({ dealInsight: pricePosition && dealInsight(pricePosition, diamond.total_sales_price) });
+      this.patch({ dealInsight: pricePosition && dealInsight(pricePosition, diamond) });
     }
   }
 
@@ -200,7 +213,10 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     }
     if (id !== null && id === this.state.diamondId && (this.state.diamond !== null || this.state.notFound || loading)) {
       this.patch({ featureLabel: this.#labelFor(id) });
-      if (this.state.diamond) this.#loadInsight(this.state.diamond);
+      if (this.state.diamond) {
+        this.#loadInsight(this.state.diamond);
+        this.#loadMoves(this.state.diamond);
+      }
       return;
     }
     this.#loading?.unsubscribe();
@@ -227,7 +243,10 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     );
   }
 
+  /** A panel's minus or plus; one the service said finds no stone for this stone is not offered, and not asked. */
   adjust(attr: TunedAttribute, dir: AdjustDirection): void {
+    const { diamond } = this.state;
+    if (diamond && this.#moves.get(diamond.diamond_id)?.[attr][dir] === false) return;
     this.#tune({ kind: 'adjust', attr, dir });
   }
 
@@ -349,8 +368,14 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   }
 
   #showAnswer(answer: TuneAnswer): void {
+    this.#noteMoves(answer);
     if (!answer.moved) {
-      this.patch({ busy: false, notice: answer.message ?? SHOP_ERRORS.NO_OTHER_DIAMOND.message });
+      const { diamond } = this.state;
+      this.patch({
+        busy: false,
+        notice: answer.message ?? SHOP_ERRORS.NO_OTHER_DIAMOND.message,
+        ...(diamond && diamond.diamond_id === answer.diamond.diamond_id && { panels: parameterPanels(diamond, this.#movesOf(diamond.diamond_id)) }),
+      });
       return;
     }
     const id = answer.diamond.diamond_id;
@@ -362,7 +387,6 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
       ...this.#fieldsFor(answer.diamond),
       busy: false,
       notice: null,
-      betterDeal: answer.betterDeal,
       destination: { to: productDetailsPath(id), state: label ? { featureLabel: label } : null },
     });
     this.#loadInsight(answer.diamond);
@@ -372,6 +396,34 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.#noteMedia(diamond);
     this.patch(this.#fieldsFor(diamond));
     this.#loadInsight(diamond);
+    this.#loadMoves(diamond);
+  }
+
+  /** What an answer says of the moves of the stone it answers. */
+  #noteMoves(answer: TuneAnswer): void {
+    if (answer.moves === null) this.#serviceTellsMoves = false;
+    else this.#moves.set(answer.diamond.diamond_id, answer.moves);
+  }
+
+  #movesOf(id: DiamondId): PossibleMoves {
+    return this.#moves.get(id) ?? EVERY_MOVE;
+  }
+
+  /** A stone shown without a tuning answer (its address, a pick, the shape's recommendation already known): the
+   * service is asked which of its moves find a stone, so that the page disables the others before they are pressed.
+   * Meanwhile every move is offered; a move pressed first is answered with the moves too. */
+  #loadMoves(diamond: Diamond): void {
+    const id = diamond.diamond_id;
+    if (this.#moves.has(id) || this.#movesAskedFor === id || !this.#serviceTellsMoves || !this.#tuning) return;
+    this.#movesLoading?.unsubscribe();
+    this.#movesAskedFor = id;
+    this.#movesLoading = this.own(
+      this.tuneDiamond.execute({ diamondId: id, state: this.#tuning, edit: { kind: 'command', command: 'stay' } }).subscribe((answer) => {
+        this.#noteMoves(answer);
+        const shown = this.state.diamond;
+        if (shown?.diamond_id === id && answer.moves) this.patch({ panels: parameterPanels(shown, answer.moves) });
+      }),
+    );
   }
 
   /** The deal insight of the stone now on screen: the last one's goes at once, this one's follows when it comes. */
@@ -381,7 +433,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.#insightFor = diamond.diamond_id;
     this.#insightLoading = this.own(
       this.loadDealInsight.execute(diamond.diamond_id).subscribe((position) => {
-        if (this.#insightFor === diamond.diamond_id) this.patch({ dealInsight: position && dealInsight(position, diamond.total_sales_price) });
+        if (this.#insightFor === diamond.diamond_id) this.patch({ dealInsight: position && dealInsight(position, diamond) });
       }),
     );
   }
@@ -401,7 +453,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   #fieldsFor(diamond: Diamond): Partial<ProductDetailsState> {
     const tuning = this.#tuning ?? { history: [], future: [] };
     return {
-      ...stoneFields(diamond),
+      ...stoneFields(diamond, this.#movesOf(diamond.diamond_id)),
       ...compareFields(this.state.compared, diamond.diamond_id),
       featureLabel: this.#labelFor(diamond.diamond_id),
       canGoBack: canGoBack(tuning),

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { aDiamond, aPricePosition } from '../../infrastructure/in-memory/diamond-fixtures';
+import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
-import { LoadDealInsight } from '../diamond/load-deal-insight.use-case';
 import { CompareDiamonds } from './compare-diamonds.use-case';
 import { CompareModel } from './compare.model';
 import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
 
 const stones = [
-  aDiamond({ diamond_id: 'B', size: 1.52, total_sales_price: 9800, color: 'J', clarity: 'SI1' }),
-  aDiamond({ diamond_id: 'C', size: 0.91, total_sales_price: 5200, color: 'D', clarity: 'IF' }),
+  // B asks $9,800 where $9,600 is expected (in line); C asks $5,200 where $6,000 is expected, below its similar stones.
+  aDiamond({ diamond_id: 'B', size: 1.52, total_sales_price: 9800, color: 'J', clarity: 'SI1', deal: aDealBasis(9_600, 9_700) }),
+  aDiamond({ diamond_id: 'C', size: 0.91, total_sales_price: 5200, color: 'D', clarity: 'IF', deal: aDealBasis(6_000, 5_600) }),
 ];
 const aComparisonWith = (gateway: InMemoryRecommendationGateway) => {
   const logger = new RecordingLogger();
-  const model = new CompareModel(new CompareDiamonds(gateway, logger), new LoadDealInsight(gateway, logger));
+  const model = new CompareModel(new CompareDiamonds(gateway, logger));
   model.attach();
   return model;
 };
@@ -47,44 +47,28 @@ describe('CompareModel', () => {
     expect(model.state.leavePrompt).toBe('Are you sure you want to leave your comparison? Your choices will be lost.');
   });
 
-  it('shows the price per carat and each stone’s deal insight after the stones, and marks the stone ahead on each', () => {
-    const gateway = new InMemoryRecommendationGateway(stones);
-    // C asks $5,200 where $6,000 is expected (13% below); B asks $9,800 where $9,600 is expected (in line).
-    gateway.pricePositions.set('C', aPricePosition('C', 6_000));
-    gateway.pricePositions.set('B', aPricePosition('B', 9_600));
-    const model = aComparisonWith(gateway);
+  it('shows the price per carat and each stone’s verdict with the stones, and marks the stone ahead on each', () => {
+    const model = aComparison();
     model.open({ diamondIds: ['C', 'B'] });
     expect(rows(model).slice(4)).toEqual([
       ['Price per carat', ['$5,714.29', '$6,447.37'], 0],
-      ['Deal', ['Priced 13% below similar stones', 'Priced in line with similar stones'], 0],
+      [
+        'Deal',
+        ['Good deal: 13% below the market price for its grades, and below the median of its 10 similar stones', 'Priced in line: 2% above the market price for its grades'],
+        0,
+      ],
     ]);
-    expect(model.state.dealsLoading).toBe(false);
-    expect(Object.keys(model.state.insights)).toEqual(['C', 'B']);
   });
 
-  it('keeps the deal row in place while the insights are on their way, and drops it silently when the service cannot say', () => {
-    const gateway = new InMemoryRecommendationGateway(stones);
-    gateway.lacksPricePosition = true;
+  it('shows the verdicts of the stones the server compared at once, and no deal row when the service sent no deal block', () => {
     const logger = new RecordingLogger();
-    const model = new CompareModel(new CompareDiamonds(gateway, logger), new LoadDealInsight(gateway, logger));
+    const model = new CompareModel(new CompareDiamonds(new InMemoryRecommendationGateway(stones), logger));
     model.seed({ ids: ['C', 'B'], pair: [stones[1]!, stones[0]!], error: null });
-    expect(model.state.dealsLoading).toBe(true);
-    expect(rows(model).at(-1)).toEqual(['Deal', [null, null], null]);
-    model.attach();
-    expect(model.state).toMatchObject({ dealsLoading: false, insights: {}, error: null });
-    expect(rows(model).map(([label]) => label)).toEqual(['Cut', 'Color', 'Clarity', 'Carat', 'Price per carat']);
-  });
-
-  it('gives the stones the server compared their insights once the page runs in the browser, not on the server', () => {
-    const gateway = new InMemoryRecommendationGateway(stones);
-    gateway.pricePositions.set('B', aPricePosition('B', 11_000));
-    gateway.pricePositions.set('C', aPricePosition('C', 5_200));
-    const logger = new RecordingLogger();
-    const model = new CompareModel(new CompareDiamonds(gateway, logger), new LoadDealInsight(gateway, logger));
-    model.seed({ ids: ['C', 'B'], pair: [stones[1]!, stones[0]!], error: null });
-    expect(model.state.insights).toEqual({});
-    model.attach();
-    expect(rows(model).at(-1)).toEqual(['Deal', ['Priced in line with similar stones', 'Priced 11% below similar stones'], 1]);
+    expect(rows(model).at(-1)).toEqual(['Deal', [expect.stringMatching(/^Good deal: /), expect.stringMatching(/^Priced in line: /)], 0]);
+    const bare = stones.map(({ deal: _deal, ...stone }) => stone);
+    const older = aComparisonWith(new InMemoryRecommendationGateway(bare));
+    older.open({ diamondIds: ['C', 'B'] });
+    expect(rows(older).map(([label]) => label)).toEqual(['Cut', 'Color', 'Clarity', 'Carat', 'Price per carat']);
   });
 
   it('Select Diamond leads to its detail page with its label, without asking', () => {
@@ -129,7 +113,7 @@ describe('CompareModel', () => {
     const pair = [stones[1]!, stones[0]!] as const;
 
     it('shows the server\'s comparison at once; the browser opening the same address only adds the labels of its route state', () => {
-      const model = new CompareModel({ execute: () => { throw new Error('the comparison was asked for again'); } } as unknown as CompareDiamonds, new LoadDealInsight(new InMemoryRecommendationGateway(stones), new RecordingLogger()));
+      const model = new CompareModel({ execute: () => { throw new Error('the comparison was asked for again'); } } as unknown as CompareDiamonds);
       model.attach();
       model.seed({ ids: ['C', 'B'], pair, error: null });
       expect(model.state).toMatchObject({ loading: false, error: null, leavePrompt: 'Are you sure you want to leave your comparison? Your choices will be lost.' });

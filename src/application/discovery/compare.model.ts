@@ -1,6 +1,5 @@
-import { map, merge, type Subscription } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import { stoneCarat } from '../../domain/diamond/carat';
-import { dealInsight, type DealInsight } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { qualityIcon, type QualityIcon } from '../../domain/diamond/quality-score';
@@ -10,7 +9,6 @@ import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
 import type { Destination } from '../shell/destination';
 import { PresentationModel } from '../shell/presentation-model';
-import type { LoadDealInsight } from '../diamond/load-deal-insight.use-case';
 import type { CompareDiamonds } from './compare-diamonds.use-case';
 import { comparedIdsFromAddress } from './discovery-paths';
 
@@ -44,20 +42,17 @@ export interface CompareState {
   readonly loading: boolean;
   readonly error: string | null;
   readonly diamonds: readonly ComparedDiamond[];
-  /** Cut, colour, clarity, carat, price per carat and the deal, a value per stone and the stone ahead (if any). */
+  /** Cut, color, clarity, carat, price per carat and the deal (each stone's verdict, the one its card and its page
+   * show), a value per stone and the stone ahead (if any). */
   readonly rows: readonly CompareRow[];
   /** The four Cs' level icons, per stone. */
   readonly icons: CompareIcons | null;
-  /** Each stone's deal insight, by stone, as it arrives after the stones; a stone the service cannot place has none. */
-  readonly insights: Readonly<Record<DiamondId, DealInsight>>;
-  /** The deal insights are on their way (the deal row keeps its place meanwhile). */
-  readonly dealsLoading: boolean;
   /** What leaving asks while the comparison is on screen (null when leaving needs no confirmation). */
   readonly leavePrompt: string | null;
   readonly destination: Destination | null;
 }
 
-const OPENING: CompareState = { loading: true, error: null, diamonds: [], rows: [], icons: null, insights: {}, dealsLoading: false, leavePrompt: null, destination: null };
+const OPENING: CompareState = { loading: true, error: null, diamonds: [], rows: [], icons: null, leavePrompt: null, destination: null };
 
 /** What the server loads for a comparison's address before the page renders (its route's loader data). */
 export interface CompareSeed {
@@ -80,9 +75,7 @@ const comparedFields = (pair: readonly [Diamond, Diamond], labels: Readonly<Reco
     price: formatPrice(diamond.total_sales_price),
     label: labels[diamond.diamond_id] ?? null,
   })),
-  rows: compareRows(pair, {}, true),
-  insights: {},
-  dealsLoading: true,
+  rows: compareRows(pair),
   icons: iconsOf(pair),
   leavePrompt: LEAVE_COMPARISON_PROMPT,
 });
@@ -91,19 +84,13 @@ const comparedFields = (pair: readonly [Diamond, Diamond], labels: Readonly<Reco
 const keyOf = (ids: readonly (DiamondId | null | undefined)[] | null | undefined): string => (ids ? JSON.stringify(ids) : '');
 
 /** /compare-diamonds: exactly two stones side by side (cut, color, clarity, carat, price per carat, deal), the stone
- * ahead marked on each row. Each stone's deal insight loads after the stones. Leaving any way but 'Select Diamond'
- * asks for confirmation. */
+ * ahead marked on each row. Leaving any way but 'Select Diamond' asks for confirmation. */
 export class CompareModel extends PresentationModel<CompareState> {
   /** The ids of the comparison shown or on its way (undefined before the page opens). */
   #opened: string | undefined = undefined;
   #loading: Subscription | null = null;
-  #insights: Subscription | null = null;
-  #attached = false;
 
-  constructor(
-    private readonly compare: CompareDiamonds,
-    private readonly loadDealInsight: LoadDealInsight,
-  ) {
+  constructor(private readonly compare: CompareDiamonds) {
     super(OPENING);
   }
 
@@ -112,11 +99,8 @@ export class CompareModel extends PresentationModel<CompareState> {
   seed({ ids, pair, error }: CompareSeed): void {
     if (ids === null) return;
     this.#opened = keyOf(ids);
-    if (pair) {
-      this.patch(comparedFields(pair, {}));
-      // On the server nothing is attached: the insights load once the page runs in the browser.
-      if (this.#attached) this.#loadInsights(pair);
-    } else this.patch({ loading: false, error: error ?? SHOP_ERRORS.NO_DIAMONDS_PASSED.message });
+    if (pair) this.patch(comparedFields(pair, {}));
+    else this.patch({ loading: false, error: error ?? SHOP_ERRORS.NO_DIAMONDS_PASSED.message });
   }
 
   /** The page with the route state it was reached with (none when the address was typed or shared) and its address's
@@ -132,14 +116,10 @@ export class CompareModel extends PresentationModel<CompareState> {
     }
     this.#opened = key;
     this.#loading?.unsubscribe();
-    this.#insights?.unsubscribe();
     this.setState(OPENING);
     this.#loading = this.own(
       this.compare.execute(ids).subscribe({
-        next: (pair) => {
-          this.patch(comparedFields(pair, labels));
-          this.#loadInsights(pair);
-        },
+        next: (pair) => this.patch(comparedFields(pair, labels)),
         error: (error: unknown) => this.patch({ loading: false, error: (isShopError(error) ? error : SHOP_ERRORS.NO_DIAMONDS_PASSED).message }),
       }),
     );
@@ -152,37 +132,10 @@ export class CompareModel extends PresentationModel<CompareState> {
     this.patch({ leavePrompt: null, destination: { to: productDetailsPath(id), state: { featureLabel: chosen.label ?? undefined } } });
   }
 
-  /** Stones the server compared get their deal insights once the page runs in the browser. */
-  protected override onAttach(): void {
-    this.#attached = true;
-    const { diamonds, dealsLoading } = this.state;
-    if (dealsLoading && diamonds.length > 0) this.#loadInsights(diamonds.map(({ diamond }) => diamond));
-  }
-
   protected override onDispose(): void {
-    this.#attached = false;
-    // A comparison still on its way was cancelled: the same address loads it again. One on screen stays, and its
-    // insights still on their way load again on the next attach.
+    // A comparison still on its way was cancelled: the same address loads it again. One on screen stays.
     if (this.state.loading) this.#opened = undefined;
     this.#loading = null;
-    this.#insights = null;
-  }
-
-  /** Each stone's deal insight, patched in as it comes; a stone without one shows none, and once all have answered
-   * a deal row with no insight at all leaves the page. */
-  #loadInsights(pair: readonly Diamond[]): void {
-    this.#insights?.unsubscribe();
-    this.#insights = this.own(
-      merge(...pair.map((diamond) => this.loadDealInsight.execute(diamond.diamond_id).pipe(map((position) => position && dealInsight(position, diamond.total_sales_price)))))
-        .subscribe({
-          next: (insight) => insight && this.#showInsights(pair, true, { ...this.state.insights, [insight.diamondId]: insight }),
-          complete: () => this.#showInsights(pair, false),
-        }),
-    );
-  }
-
-  #showInsights(pair: readonly Diamond[], pending: boolean, insights = this.state.insights): void {
-    this.patch({ insights, dealsLoading: pending, rows: compareRows(pair, insights, pending) });
   }
 
   /** The labels the stones carried among the recommendations, once the comparison is on screen. */

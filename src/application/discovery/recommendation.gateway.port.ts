@@ -3,7 +3,7 @@ import type { Observable } from 'rxjs';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
-import type { DiamondEdit, DiamondHistory } from '../../domain/discovery/diamond-edit';
+import type { DiamondEdit, DiamondHistory, PossibleMoves } from '../../domain/discovery/diamond-edit';
 import type { PriceRangeResponse } from '../../domain/discovery/price-range';
 import type { RecommendationList, RecommendationState } from '../../domain/discovery/recommendation';
 import type { ShopByQuery } from '../../domain/discovery/shop-by';
@@ -23,13 +23,14 @@ export interface TuneRequest {
 }
 
 /** What a tuning move (or the preference form) answered. `moved` is false when no stone honours the move; the
- * service then says why in `message` and the page keeps its stone. */
+ * service then says why in `message` and the page keeps its stone. `moves`: which moves would find a stone from the
+ * stone answered, null from a service that does not say. */
 export interface TuneAnswer {
   readonly diamond: Diamond;
   readonly state: TuningState;
-  readonly betterDeal: boolean;
   readonly moved: boolean;
   readonly message?: string;
+  readonly moves: PossibleMoves | null;
 }
 
 /** The diamond recommendation service (spec section 7). Errors are the service's own; use cases translate them. */

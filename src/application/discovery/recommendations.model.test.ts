@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
-import { aDiamond, aPricePosition } from '../../infrastructure/in-memory/diamond-fixtures';
+import { dealVerdict } from '../../domain/diamond/deal-verdict';
+import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
-import { LoadDealInsight } from '../diamond/load-deal-insight.use-case';
 import { ChooseShape } from './choose-shape.use-case';
 import { ReadCurrentSearch } from './read-current-search.query';
 import { RecommendDiamonds } from './recommend-diamonds.use-case';
@@ -12,10 +12,10 @@ import { RecommendationsModel, type RecommendationsSeed } from './recommendation
 import { RememberSearch } from './remember-search.use-case';
 
 const stones = [
-  aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000 }),
-  aDiamond({ diamond_id: 'B', size: 1.5, total_sales_price: 9000, color: 'J', clarity: 'SI1' }),
+  aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000, deal: aDealBasis(6_800, 6_400) }),
+  aDiamond({ diamond_id: 'B', size: 1.5, total_sales_price: 9000, color: 'J', clarity: 'SI1', deal: aDealBasis(9_000, 8_900) }),
   aDiamond({ diamond_id: 'C', size: 0.9, total_sales_price: 5200, color: 'D', clarity: 'IF' }),
-  aDiamond({ diamond_id: 'D', size: 1.2, total_sales_price: 5100 }),
+  aDiamond({ diamond_id: 'D', size: 1.2, total_sales_price: 5100, deal: aDealBasis(4_500, 5_000, 3) }),
   aDiamond({ diamond_id: 'E', size: 1.1, total_sales_price: 7000 }),
   aDiamond({ diamond_id: 'O', shape: 'Oval', size: 1.3, total_sales_price: 6500 }),
 ];
@@ -25,7 +25,7 @@ function aPage(query: object | null = { shapes: ['Round'], price_total_from: 500
   store.query = query;
   const gateway = new InMemoryRecommendationGateway(stones);
   const logger = new RecordingLogger();
-  const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, logger), new ChooseShape(store), new RememberSearch(store), new LoadDealInsight(gateway, logger));
+  const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, logger), new ChooseShape(store), new RememberSearch(store));
   model.attach();
   return { model, store, gateway };
 }
@@ -33,44 +33,30 @@ const ids = (model: RecommendationsModel) => model.state.results.picks.map((pick
 
 
 describe('RecommendationsModel', () => {
-  it("gives each pick its deal insight's sentence after the picks, and none to a pick the service says nothing of", () => {
-    const { model, gateway } = aPage();
-    gateway.pricePositions.set('A', aPricePosition('A', 6_800));
-    gateway.pricePositions.set('B', aPricePosition('B', 9_000));
-    gateway.pricePositions.set('C', aPricePosition('C', 4_500));
-    gateway.pricePositions.set('E', aPricePosition('E', 7_100));
-    gateway.pricePositions.set('D', aPricePosition('D', 5_100));
+  it('gives each pick the verdict of the deal block it came with, with the picks, and none to a pick without one', () => {
+    const { model } = aPage();
     model.open('');
-    expect(model.state.dealSentences).toEqual(
-      Object.fromEntries(
-        ids(model).map((id) => [id, { A: 'Priced 12% below similar stones', B: 'Priced in line with similar stones', C: 'Priced 16% above similar stones', D: 'Priced in line with similar stones', E: 'Priced in line with similar stones' }[id]]),
-      ),
-    );
-    expect(Object.keys(model.state.dealSentences)).toHaveLength(4);
+    const verdicts = Object.fromEntries(model.state.results.picks.map((pick) => [pick.diamond.diamond_id, pick.verdict]));
+    expect(ids(model)).toEqual(expect.arrayContaining(['A', 'B', 'D', 'E']));
+    expect(verdicts).toEqual({
+      A: dealVerdict(6000, aDealBasis(6_800, 6_400)),
+      B: expect.objectContaining({ kind: 'in-line', label: 'Priced in line' }),
+      D: expect.objectContaining({ kind: 'above', sentence: '13% above the market price for its grades' }),
+      E: null,
+    });
+    expect(Object.values(verdicts).filter((verdict) => verdict === null)).toHaveLength(1);
   });
 
-  it('gives the picks the server rendered their sentences once the page runs in the browser, not on the server', () => {
+  it('keeps the verdicts of the picks the server rendered, without asking the service again', () => {
     const loaded = aPage();
     loaded.model.open('');
     const { gateway, store } = aPage();
-    gateway.pricePositions.set('A', aPricePosition('A', 6_800));
     const logger = new RecordingLogger();
-    const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, logger), new ChooseShape(store), new RememberSearch(store), new LoadDealInsight(gateway, logger));
+    const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, logger), new ChooseShape(store), new RememberSearch(store));
     model.seed({ query: { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }, results: loaded.model.state.results });
-    expect(model.state.dealSentences).toEqual({});
     model.attach();
-    expect(model.state.dealSentences).toMatchObject({ A: 'Priced 12% below similar stones' });
-  });
-
-  it('shows the picks without sentences when the service has no price_position/ call, and drops them with the shape', () => {
-    const { model, gateway } = aPage();
-    gateway.lacksPricePosition = true;
-    model.open('');
-    expect(ids(model)).toHaveLength(4);
-    expect(model.state.dealSentences).toEqual({});
-    gateway.lacksPricePosition = false;
-    model.selectShape('Oval');
-    expect(model.state.dealSentences).toEqual({ O: expect.stringMatching(/^Priced /) });
+    expect(model.state.results.picks.find((pick) => pick.diamond.diamond_id === 'A')?.verdict).toMatchObject({ kind: 'good-deal' });
+    expect(gateway.queries).toEqual([]);
   });
 
   it('without a search in the address, loads the Top 4 of the stored search and writes it into the address', () => {
@@ -202,7 +188,7 @@ describe('RecommendationsModel', () => {
   describe('started from what the server loaded', () => {
     const seed: RecommendationsSeed = {
       query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' },
-      results: { loading: false, error: null, picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]! }], totalAvailable: 5 },
+      results: { loading: false, error: null, picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]!, verdict: null }], totalAvailable: 5 },
     };
 
     it('shows the server\'s picks at once and does not ask for them again when the browser opens the same address', () => {

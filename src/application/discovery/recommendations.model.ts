@@ -1,5 +1,4 @@
-import { map, merge, take, type Subscription } from 'rxjs';
-import { dealInsight } from '../../domain/diamond/deal-insight';
+import { take, type Subscription } from 'rxjs';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { DEFAULT_SHAPE, SHAPES, shapeImageUrl, type Shape } from '../../domain/diamond/shapes';
@@ -10,7 +9,6 @@ import { describeBudget, queryShapes, withShape, type ShopByQuery } from '../../
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
-import type { LoadDealInsight } from '../diamond/load-deal-insight.use-case';
 import type { Destination } from '../shell/destination';
 import { PresentationModel } from '../shell/presentation-model';
 import type { ChooseShape } from './choose-shape.use-case';
@@ -72,9 +70,6 @@ export interface RecommendationsState {
   /** Exactly two are ticked. */
   readonly canOpenComparison: boolean;
   readonly destination: Destination | null;
-  /** Each pick's deal insight in one line ('Priced 12% below similar stones'), by stone, as it arrives after the
-   * picks; a pick the service cannot say anything about has none. */
-  readonly dealSentences: Readonly<Record<DiamondId, string>>;
 }
 
 /** /shop-by-price/step2: the Top 4 for the search in the address (the stored search when the address names none,
@@ -88,14 +83,12 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
   /** The search of the address last written into the shopper's stored search. */
   #remembered: string | null = null;
   #loading: Subscription | null = null;
-  #insights: Subscription | null = null;
 
   constructor(
     private readonly search: ReadCurrentSearch,
     private readonly recommend: RecommendDiamonds,
     private readonly chooseShape: ChooseShape,
     private readonly rememberSearch: RememberSearch,
-    private readonly loadDealInsight: LoadDealInsight,
   ) {
     super({
       shape: DEFAULT_SHAPE,
@@ -109,7 +102,6 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
       compareError: null,
       canOpenComparison: false,
       destination: null,
-      dealSentences: {},
     });
   }
 
@@ -203,12 +195,6 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
     this.patch({ destination: { to: productDetailsPath(pick.diamond.diamond_id), state: { featureLabel: pick.featureLabel } } });
   }
 
-  /** Picks the server rendered get their deal insights once the page runs in the browser. */
-  protected override onAttach(): void {
-    const { results, dealSentences } = this.state;
-    if (!results.loading && results.picks.length > 0 && Object.keys(dealSentences).length === 0) this.#loadInsights(results.picks);
-  }
-
   protected override onDispose(): void {
     // Picks still on their way were cancelled: the same address loads them again. Picks on screen stay.
     if (this.state.results.loading) this.#shown = null;
@@ -233,16 +219,6 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
     );
   }
 
-  /** The picks' deal insights, each patched in as it comes. */
-  #loadInsights(picks: readonly RecommendedDiamond[]): void {
-    this.#insights?.unsubscribe();
-    this.#insights = this.own(
-      merge(...picks.map(({ diamond }) => this.loadDealInsight.execute(diamond.diamond_id).pipe(map((position) => position && dealInsight(position, diamond.total_sales_price))))).subscribe(
-        (insight) => insight && this.patch({ dealSentences: { ...this.state.dealSentences, [insight.diamondId]: insight.sentence } }),
-      ),
-    );
-  }
-
   #searchFields(query: ShopByQuery) {
     const shape = queryShapes(query)[0] ?? DEFAULT_SHAPE;
     return { shape, shapeImageUrl: shapeImageUrl(shape), budget: describeBudget(query, formatPrice) };
@@ -250,16 +226,12 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
 
   #load(query: ShopByQuery): void {
     this.#loading?.unsubscribe();
-    this.#insights?.unsubscribe();
     this.#shown = searchQueryString(query);
     this.#query = query;
-    this.patch({ ...this.#searchFields(query), results: LOADING, dealSentences: {} });
+    this.patch({ ...this.#searchFields(query), results: LOADING });
     this.#loading = this.own(
       this.recommend.execute(query).subscribe({
-        next: (list) => {
-          this.patch({ results: resultsOf(list) });
-          this.#loadInsights(list.picks);
-        },
+        next: (list) => this.patch({ results: resultsOf(list) }),
         error: (error: unknown) => this.patch({ results: failedResults(error) }),
       }),
     );

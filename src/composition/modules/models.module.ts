@@ -109,8 +109,8 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, PriceStepModel, [ChoosePriceRange, ShopNotices]);
   provide(bind, ShapeStepModel, [ReadCurrentSearch, ChooseShape]);
   provide(bind, SizeStepModel, [ReadCurrentSearch, EstimatePriceRange, StartSizeSearch]);
-  provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape, RememberSearch, LoadDealInsight]);
-  provide(bind, CompareModel, [CompareDiamonds, LoadDealInsight]);
+  provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape, RememberSearch]);
+  provide(bind, CompareModel, [CompareDiamonds]);
   provide(bind, RingListModel, [ListRings, LoadChosenDiamond]);
   provide(bind, RingBuilderModel, [LoadRing, AddRingToBag, RingListCache, LoadChosenDiamond, Scheduler]);
 });

@@ -1,10 +1,12 @@
-import type { DiamondId } from './diamond';
+import { canRankAmongSimilar, similarStonesSummary, verdictOf, type DealVerdict } from './deal-verdict';
+import type { Diamond, DiamondId } from './diamond';
 import type { Shape } from './shapes';
 
 /*
- * The deal insight: where a stone's asking price sits against what similar stones cost, said in one sentence, with
- * what 'similar' means and the reasons the price is what it is. The numbers come from the recommendation service's
- * price model (its price position of the stone); the shop decides how to say them.
+ * The deal insight of the product page: the stone's deal verdict (deal-verdict.ts, the one the whole shop shows),
+ * where its asking price sits among similar stones, what 'similar' means and the reasons the price is what it is.
+ * The numbers come from the recommendation service's price model (its price position of the stone); the shop
+ * decides how to say them.
  */
 
 /** The stones a stone is compared with: the same shape, colour and clarity, a weight within `caratFrom`–`caratTo`. */
@@ -44,22 +46,19 @@ export interface PricePosition {
   readonly reasons: readonly PriceReason[];
 }
 
-/** Within this share of the model's price either way, a price is 'in line with similar stones'. */
-export const IN_LINE_BAND = 0.03;
-
-export type DealStanding = 'below' | 'in-line' | 'above';
-
 export interface DealInsight {
   readonly diamondId: DiamondId;
-  readonly standing: DealStanding;
-  /** How far the asking price is from what similar stones cost, in whole percent (0 when in line). */
-  readonly percent: number;
-  /** 'Priced 12% below similar stones', 'Priced in line with similar stones', 'Priced 8% above similar stones'. */
-  readonly sentence: string;
+  /** The stone's one verdict, the same the card, the badge and the comparison show; null when the service sent no
+   * deal block with the stone. */
+  readonly verdict: DealVerdict | null;
   /** What 'similar' means for this stone: 'Round, 0.85–0.95 ct, F, VS1'. */
   readonly similarTo: string;
   /** How many similar stones are on sale. */
   readonly similarCount: number;
+  /** Where the price sits among them: 'Cheaper than 82% of 1,240 similar stones', or that they are too few to say. */
+  readonly summary: string;
+  /** Enough similar stones to chart their prices (and give a percentile). */
+  readonly charted: boolean;
   readonly percentile: number;
   readonly modelPrice: number;
   readonly price: number;
@@ -73,36 +72,21 @@ const carats = (weight: number): string => weight.toFixed(2);
 export const describeSimilar = ({ shape, caratFrom, caratTo, color, clarity }: SimilarStones): string =>
   `${shape}, ${caratFrom === caratTo ? carats(caratFrom) : `${carats(caratFrom)}–${carats(caratTo)}`} ct, ${color}, ${clarity}`;
 
-/** The deal insight of a stone asking `price` dollars, from its price position. */
-export function dealInsight(position: PricePosition, price: number): DealInsight {
-  const difference = price / position.modelPrice - 1;
-  // Compared in dollars, so that exactly 3 % off is in line whatever the floating point makes of the ratio.
-  const inLine = Math.abs(price - position.modelPrice) <= position.modelPrice * IN_LINE_BAND + 1e-9;
-  const standing: DealStanding = inLine ? 'in-line' : difference < 0 ? 'below' : 'above';
-  const percent = inLine ? 0 : Math.round(Math.abs(difference) * 100);
-  const sentence = standing === 'in-line' ? 'Priced in line with similar stones' : `Priced ${percent}% ${standing} similar stones`;
+/** The deal insight of `diamond` from its price position: its verdict (from the deal block it came with, as
+ * everywhere else), and the price position's chart, words and reasons. */
+export function dealInsight(position: PricePosition, diamond: Pick<Diamond, 'total_sales_price' | 'deal'>): DealInsight {
+  const similarCount = position.similar.count;
   return {
     diamondId: position.diamondId,
-    standing,
-    percent,
-    sentence,
+    verdict: verdictOf(diamond),
     similarTo: describeSimilar(position.similar),
-    similarCount: position.similar.count,
+    similarCount,
+    summary: similarStonesSummary({ percentile: position.percentile, similarCount }),
+    charted: canRankAmongSimilar(similarCount) && position.histogram.length > 0,
     percentile: position.percentile,
     modelPrice: position.modelPrice,
-    price,
+    price: diamond.total_sales_price,
     histogram: position.histogram,
     reasons: position.reasons,
   };
 }
-
-/** 'cheaper than 82% of 1,240 similar stones', the price chart's text equivalent, with the shop's number formatting;
- * at either end, in words ('Cheaper than all 17 similar stones', 'Dearer than the one similar stone'). Null when no
- * similar stone is on sale (there is nothing to chart). */
-export const pricePositionSummary = ({ percentile, similarCount }: Pick<DealInsight, 'percentile' | 'similarCount'>): string | null => {
-  if (similarCount <= 0) return null;
-  const stones = similarCount === 1 ? 'the one similar stone' : `all ${similarCount.toLocaleString('en-US')} similar stones`;
-  if (percentile >= 100) return `Cheaper than ${stones}`;
-  if (percentile <= 0) return `Dearer than ${stones}`;
-  return `Cheaper than ${percentile}% of ${similarCount.toLocaleString('en-US')} similar ${similarCount === 1 ? 'stone' : 'stones'}`;
-};

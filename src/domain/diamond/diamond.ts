@@ -1,6 +1,16 @@
 import type { CalculatedQuality } from './quality-score';
 import type { Shape } from './shapes';
 
+/** What a stone's deal verdict is computed from (deal-verdict.ts): the recommendation service's deal block. */
+export interface DealBasis {
+  /** What the price model expects a stone of these grades and weight to ask, in dollars. */
+  readonly modelPrice: number;
+  /** The similar stones on sale (the same shape, color and clarity, a weight within a band), this one left out. */
+  readonly similarCount: number;
+  /** Their median asking price in dollars; null when there is none. */
+  readonly similarMedian: number | null;
+}
+
 /** The id the diamond and recommendation services give a stone; also the sku of its cart line. */
 export type DiamondId = string;
 
@@ -41,4 +51,6 @@ export interface Diamond {
   readonly calculated_quality: CalculatedQuality;
   /** Free-text description shown in the ring builder's 'Diamond Details'. */
   readonly details: string;
+  /** Left out when the service sent none: the stone then has no deal verdict. */
+  readonly deal?: DealBasis;
 }

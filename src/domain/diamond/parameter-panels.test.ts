@@ -105,3 +105,26 @@ describe('detailTables', () => {
     expect(tables[2]?.rows).toContainEqual(['Report number', '2141234567']);
   });
 });
+
+describe('the minus and plus of the panels', () => {
+  const stone = diamond;
+  const buttons = (moves?: Parameters<typeof parameterPanels>[1]) =>
+    Object.fromEntries(parameterPanels(stone, moves).map((panel) => [panel.type, [panel.buttons.dec, panel.buttons.inc]]));
+
+  it('are offered, named for their move, while the service has not said otherwise', () => {
+    expect(buttons()).toEqual({
+      price: [{ label: 'Lower price', possible: true, why: null }, { label: 'Higher price', possible: true, why: null }],
+      size: [{ label: 'Smaller diamond', possible: true, why: null }, { label: 'Bigger diamond', possible: true, why: null }],
+      quality: [{ label: 'Lower quality', possible: true, why: null }, { label: 'Higher quality', possible: true, why: null }],
+    });
+  });
+
+  it('say there is no such stone for the search, and why, where the service finds none', () => {
+    const moves = { price: { dec: true, inc: true }, size: { dec: true, inc: true }, quality: { dec: false, inc: false } };
+    expect(buttons(moves).quality).toEqual([
+      { label: 'No lower quality for this search', possible: false, why: "No cheaper diamond of this shape in your search has every grade (cut, color, clarity) at most this one's and one lower." },
+      { label: 'No higher quality for this search', possible: false, why: "No diamond of this shape in your search has every grade (cut, color, clarity) at least this one's and one higher." },
+    ]);
+    expect(buttons(moves).price?.map((button) => button.possible)).toEqual([true, true]);
+  });
+});

@@ -3,9 +3,47 @@ import { stoneCarat } from './carat';
 import { caratImageLevel, CARAT_LEVELS, QUALITY_LEVELS, qualityIcon, qualityLevel } from './quality-score';
 import type { QualityIcon } from './quality-score';
 import { formatPrice } from '../shared/money';
+import { EVERY_MOVE, type AdjustDirection, type PossibleMoves } from '../discovery/diamond-edit';
 
 /** What the minus and plus of a panel move on the recommendation service. */
 export type TunedAttribute = 'price' | 'size' | 'quality';
+
+/** The minus or plus of a panel: its name, whether it would find a stone, and, when it would not, why. */
+export interface PanelButton {
+  /** 'Higher quality', or 'No higher quality for this search' when no stone keeps the move's promise. */
+  readonly label: string;
+  readonly possible: boolean;
+  /** Why there is no such stone (the button's accessible description); null while the move is possible. */
+  readonly why: string | null;
+}
+
+export const MOVE_NAMES: Readonly<Record<TunedAttribute, Readonly<Record<AdjustDirection, string>>>> = {
+  price: { dec: 'Lower price', inc: 'Higher price' },
+  size: { dec: 'Smaller diamond', inc: 'Bigger diamond' },
+  quality: { dec: 'Lower quality', inc: 'Higher quality' },
+};
+
+/** What a button says, and why, when the service finds no stone that keeps its promise within the shopper's search. */
+export const NO_MOVE: Readonly<Record<TunedAttribute, Readonly<Record<AdjustDirection, { readonly label: string; readonly why: string }>>>> = {
+  price: {
+    dec: { label: 'No lower price for this search', why: 'No diamond of this shape in your search costs less.' },
+    inc: { label: 'No higher price for this search', why: 'No dearer diamond of this shape is bigger or finer without being smaller or of a lower quality.' },
+  },
+  size: {
+    dec: { label: 'No smaller diamond for this search', why: 'No smaller diamond of this shape in your search costs the same or less.' },
+    inc: { label: 'No bigger diamond for this search', why: 'No bigger diamond of this shape is within your budget.' },
+  },
+  quality: {
+    dec: { label: 'No lower quality for this search', why: "No cheaper diamond of this shape in your search has every grade (cut, color, clarity) at most this one's and one lower." },
+    inc: { label: 'No higher quality for this search', why: "No diamond of this shape in your search has every grade (cut, color, clarity) at least this one's and one higher." },
+  },
+};
+
+const buttonsOf = (type: TunedAttribute, moves: PossibleMoves): Readonly<Record<AdjustDirection, PanelButton>> => {
+  const button = (dir: AdjustDirection): PanelButton =>
+    moves[type][dir] ? { label: MOVE_NAMES[type][dir], possible: true, why: null } : { ...NO_MOVE[type][dir], possible: false };
+  return { dec: button('dec'), inc: button('inc') };
+};
 
 /** One green bar of a panel: a facet's level out of its scale, with the grade it stands for. */
 export interface PanelLine {
@@ -29,6 +67,8 @@ export interface ProductParameterSection {
   readonly lines: readonly PanelLine[];
   readonly descriptions: readonly string[];
   readonly currency?: string;
+  /** Its minus and plus. */
+  readonly buttons: Readonly<Record<AdjustDirection, PanelButton>>;
 }
 
 /** The price scale runs from a small stone to the top of the More Options slider, logarithmically, because a
@@ -45,7 +85,8 @@ export const pricePercentage = (price: number): number =>
 
 export const sizePercentage = (carat: number): number => clampPercent(((carat - SIZE_SCALE.from) / (SIZE_SCALE.to - SIZE_SCALE.from)) * 100);
 
-export const parameterPanels = (diamond: Diamond): readonly ProductParameterSection[] => {
+/** The Price, Size and Quality panels of a stone, their buttons as `moves` says (every move while unknown). */
+export const parameterPanels = (diamond: Diamond, moves: PossibleMoves = EVERY_MOVE): readonly ProductParameterSection[] => {
   const quality = diamond.calculated_quality;
   const perCarat = diamond.size > 0 ? diamond.total_sales_price / diamond.size : 0;
   return [
@@ -57,6 +98,7 @@ export const parameterPanels = (diamond: Diamond): readonly ProductParameterSect
       currency: 'USD',
       lines: [line('Value', `${qualityLevel(quality.overall)} of ${QUALITY_LEVELS}`, qualityLevel(quality.overall), QUALITY_LEVELS)],
       descriptions: [`${formatPrice(perCarat)} per carat`, 'Minus finds a cheaper diamond, plus a finer one for more.'],
+      buttons: buttonsOf('price', moves),
     },
     {
       title: 'Size',
@@ -65,6 +107,7 @@ export const parameterPanels = (diamond: Diamond): readonly ProductParameterSect
       value: `${stoneCarat(diamond.size)} ct`,
       lines: [line('Carat', stoneCarat(diamond.size), caratImageLevel(quality.carat), CARAT_LEVELS, qualityIcon('carat', `${stoneCarat(diamond.size)} ct`, quality.carat))],
       descriptions: [`${diamond.meas_length.toFixed(2)} × ${diamond.meas_width.toFixed(2)} × ${diamond.meas_depth.toFixed(2)} mm`, 'Minus finds a smaller diamond, plus a bigger one.'],
+      buttons: buttonsOf('size', moves),
     },
     {
       title: 'Quality',
@@ -76,7 +119,8 @@ export const parameterPanels = (diamond: Diamond): readonly ProductParameterSect
         line('Color', diamond.color, qualityLevel(quality.color), QUALITY_LEVELS, qualityIcon('color', diamond.color, quality.color)),
         line('Clarity', diamond.clarity, qualityLevel(quality.clarity), QUALITY_LEVELS, qualityIcon('clarity', diamond.clarity, quality.clarity)),
       ],
-      descriptions: ['Minus trades quality for price, plus finds a finer diamond.'],
+      descriptions: ['Minus trades a grade for a lower price, plus finds a diamond with every grade as good and one better.'],
+      buttons: buttonsOf('quality', moves),
     },
   ];
 };

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dealInsight, type DealInsight } from '../diamond/deal-insight';
 import type { Diamond } from '../diamond/diamond';
 import { aheadOf, compareRows, dealScore } from './compare-rows';
 
 const stone = (id: string, fields: Partial<Diamond>): Diamond =>
   ({ diamond_id: id, shape: 'Round', cut: 'Excellent', color: 'F', clarity: 'VS1', size: 1, total_sales_price: 5000, ...fields }) as Diamond;
 
-const insightOf = (id: string, price: number, modelPrice: number): DealInsight =>
-  dealInsight(
-    {
-      diamondId: id,
-      modelPrice,
-      percentile: 50,
-      similar: { count: 10, shape: 'Round', caratFrom: 0.9, caratTo: 1.1, color: 'F', clarity: 'VS1' },
-      histogram: [],
-      reasons: [],
-    },
-    price,
-  );
+/** A stone's deal block: the model's price, and the median of 35 similar stones. */
+const deal = (modelPrice: number, similarMedian: number) => ({ modelPrice, similarCount: 35, similarMedian });
 
 const row = (rows: ReturnType<typeof compareRows>, key: string) => rows.find((r) => r.key === key);
 
@@ -55,33 +44,37 @@ describe('which stone is ahead on each row of the comparison', () => {
     expect(row(same, 'pricePerCarat')?.ahead).toBeNull();
   });
 
-  it('puts the better deal ahead: the lower price against what the model expects of each stone', () => {
-    // a asks 5% above its model price, b 10% below its own: b is the better deal, though it costs more.
-    const rows = compareRows([stone('a', { total_sales_price: 4200 }), stone('b', { total_sales_price: 9000 })], {
-      a: insightOf('a', 4200, 4000),
-      b: insightOf('b', 9000, 10000),
+  it('puts the better deal ahead: the better verdict, though it costs more', () => {
+    // a asks 5% above its model price (in line), b 10% below its own and below its similar stones (a good deal).
+    const rows = compareRows([stone('a', { total_sales_price: 4200, deal: deal(4000, 4100) }), stone('b', { total_sales_price: 9000, deal: deal(10_000, 9500) })]);
+    expect(row(rows, 'deal')).toEqual({
+      key: 'deal',
+      label: 'Deal',
+      values: ['Priced in line: 5% above the market price for its grades', 'Good deal: 10% below the market price for its grades, and below the median of its 35 similar stones'],
+      ahead: 1,
     });
-    expect(row(rows, 'deal')).toEqual({ key: 'deal', label: 'Deal', values: ['Priced 5% above similar stones', 'Priced 10% below similar stones'], ahead: 1 });
   });
 
-  it('ties two stones both in line, and marks none when only one stone has an insight', () => {
-    const both = compareRows([stone('a', {}), stone('b', {})], { a: insightOf('a', 5000, 5050), b: insightOf('b', 5000, 4950) });
-    expect(row(both, 'deal')?.ahead).toBeNull();
-    const one = compareRows([stone('a', {}), stone('b', {})], { a: insightOf('a', 4000, 5000) });
-    expect(row(one, 'deal')).toMatchObject({ values: ['Priced 20% below similar stones', null], ahead: null });
+  it('puts the one further below its model price ahead of two good deals, and ties two the page words alike', () => {
+    const two = compareRows([stone('a', { total_sales_price: 8000, deal: deal(10_000, 9000) }), stone('b', { total_sales_price: 8800, deal: deal(10_000, 9000) })]);
+    expect(row(two, 'deal')?.ahead).toBe(0);
+    const alike = compareRows([stone('a', { total_sales_price: 5000, deal: deal(5050, 4900) }), stone('b', { total_sales_price: 5001, deal: deal(5051, 4900) })]);
+    expect(row(alike, 'deal')?.values[0]).toBe(row(alike, 'deal')?.values[1]);
+    expect(row(alike, 'deal')?.ahead).toBeNull();
   });
 
-  it('has no deal row when neither stone has an insight', () => {
+  it('marks none when only one stone came with a deal block', () => {
+    const one = compareRows([stone('a', { total_sales_price: 4000, deal: deal(5000, 4500) }), stone('b', {})]);
+    expect(row(one, 'deal')).toMatchObject({ values: ['Good deal: 20% below the market price for its grades, and below the median of its 35 similar stones', null], ahead: null });
+  });
+
+  it('has no deal row when neither stone came with a deal block', () => {
     expect(compareRows([stone('a', {}), stone('b', {})]).map((r) => r.key)).toEqual(['cut', 'color', 'clarity', 'carat', 'pricePerCarat']);
   });
 
-  it('keeps the deal row in place, empty, while the insights are on their way', () => {
-    expect(row(compareRows([stone('a', {}), stone('b', {})], {}, true), 'deal')).toEqual({ key: 'deal', label: 'Deal', values: [null, null], ahead: null });
-  });
-
-  it('scores a deal by the signed percent its sentence says', () => {
-    expect(dealScore({ standing: 'below', percent: 12 })).toBe(-12);
-    expect(dealScore({ standing: 'above', percent: 8 })).toBe(8);
-    expect(dealScore({ standing: 'in-line', percent: 0 })).toBe(0);
+  it('scores a deal by its verdict, then by the signed percent its sentence says', () => {
+    expect(dealScore({ kind: 'good-deal', percentFromModel: -12 })).toBeLessThan(dealScore({ kind: 'good-deal', percentFromModel: -3 }));
+    expect(dealScore({ kind: 'good-deal', percentFromModel: -1 })).toBeLessThan(dealScore({ kind: 'in-line', percentFromModel: -4 }));
+    expect(dealScore({ kind: 'in-line', percentFromModel: 5 })).toBeLessThan(dealScore({ kind: 'above', percentFromModel: -20 }));
   });
 });

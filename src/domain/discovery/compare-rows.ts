@@ -1,13 +1,14 @@
 import { stoneCarat } from '../diamond/carat';
-import type { DealInsight } from '../diamond/deal-insight';
+import { verdictLine, verdictOf, type DealVerdict, type DealVerdictKind } from '../diamond/deal-verdict';
 import type { Diamond } from '../diamond/diamond';
 import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, type GradeScale } from '../diamond/grades';
 import { formatPrice, toCents } from '../shared/money';
 
 /*
- * The comparison's rows, and which stone is ahead on each: the better cut, colour or clarity grade, the larger
- * weight, the lower price per carat, the better deal (the lower price against what the price model expects of each
- * stone). Equal stones tie, and a tie marks neither; so does a row a stone has no value for.
+ * The comparison's rows, and which stone is ahead on each: the better cut, color or clarity grade, the larger
+ * weight, the lower price per carat, the better deal (the better verdict, deal-verdict.ts, then the lower price
+ * against what the price model expects of each stone). Equal stones tie, and a tie marks neither; so does a row a
+ * stone has no value for.
  */
 
 /** One row of the comparison: a value per stone, in the order of the stones, and the index of the stone ahead
@@ -40,19 +41,15 @@ const rankOn = (scale: GradeScale, grade: string): number | null => {
 export const pricePerCaratCents = (diamond: Pick<Diamond, 'total_sales_price' | 'size'>): number | null =>
   diamond.size > 0 ? toCents(diamond.total_sales_price / diamond.size) : null;
 
-/** How far a stone's price is from what similar stones cost, in whole percent as its sentence says it: negative
- * below, 0 in line, positive above. */
-export const dealScore = (insight: Pick<DealInsight, 'standing' | 'percent'>): number =>
-  insight.standing === 'below' ? -insight.percent : insight.standing === 'above' ? insight.percent : 0;
+const VERDICT_RANK: Readonly<Record<DealVerdictKind, number>> = { 'good-deal': 0, 'in-line': 1, above: 2 };
 
-/** The rows of the comparison of `diamonds`, with each stone's deal insight where there is one (by stone id). The
- * deal row is left out when no stone has an insight, unless `dealsPending` keeps its place while they are on their
- * way. */
-export function compareRows(
-  diamonds: readonly Diamond[],
-  insights: Readonly<Record<string, DealInsight | undefined>> = {},
-  dealsPending = false,
-): readonly CompareRow[] {
+/** A verdict's place among deals, lower being better: the verdict first, then how far below (or above) the model's
+ * price, in whole percent as the sentence says it, so that two stones the page words alike tie. */
+export const dealScore = (verdict: Pick<DealVerdict, 'kind' | 'percentFromModel'>): number => VERDICT_RANK[verdict.kind] * 100_000 + verdict.percentFromModel;
+
+/** The rows of the comparison of `diamonds`, the deal row with each stone's verdict (left out when the service sent
+ * no deal block with either stone). */
+export function compareRows(diamonds: readonly Diamond[]): readonly CompareRow[] {
   const graded = (key: CompareRowKey, label: string, scale: GradeScale, grade: (d: Diamond) => string): CompareRow => ({
     key,
     label,
@@ -75,13 +72,13 @@ export function compareRows(
       ahead: aheadOf(diamonds.map(pricePerCaratCents)),
     },
   ];
-  const dealOf = diamonds.map((d) => insights[d.diamond_id]);
-  if (dealsPending || dealOf.some((insight) => insight !== undefined)) {
+  const verdicts = diamonds.map(verdictOf);
+  if (verdicts.some((verdict) => verdict !== null)) {
     rows.push({
       key: 'deal',
       label: 'Deal',
-      values: dealOf.map((insight) => insight?.sentence ?? null),
-      ahead: aheadOf(dealOf.map((insight) => (insight ? dealScore(insight) : null))),
+      values: verdicts.map((verdict) => verdict && verdictLine(verdict)),
+      ahead: aheadOf(verdicts.map((verdict) => verdict && dealScore(verdict))),
     });
   }
   return rows;

@@ -1,3 +1,4 @@
+import { verdictOf, type DealVerdict } from '../diamond/deal-verdict';
 import type { Diamond } from '../diamond/diamond';
 import { featureLabel } from '../diamond/feature-label';
 
@@ -13,6 +14,8 @@ export interface RecommendedDiamond {
   readonly key: string;
   readonly featureLabel: string;
   readonly diamond: Diamond;
+  /** The stone's deal verdict, the one its product page and the comparison show; null without a deal block. */
+  readonly verdict: DealVerdict | null;
 }
 
 export interface RecommendationList {
@@ -30,7 +33,7 @@ export const toRecommendedDiamonds = (
   for (const [key, diamond] of entries) {
     if (!diamond || seen.has(diamond.diamond_id) || picks.length >= RECOMMENDATION_COUNT) continue;
     seen.add(diamond.diamond_id);
-    picks.push({ key, featureLabel: featureLabel(key), diamond });
+    picks.push({ key, featureLabel: featureLabel(key), diamond, verdict: verdictOf(diamond) });
   }
   return picks;
 };

@@ -59,3 +59,7 @@ export const aPricePosition = (diamondId: string, modelPrice: number): PricePosi
   histogram: [],
   reasons: [],
 });
+
+/** The deal block the recommendation service would send with a test stone: the model's price and `similarCount`
+ * similar stones asking `similarMedian` in the middle. */
+export const aDealBasis = (modelPrice: number, similarMedian: number | null, similarCount = similarMedian === null ? 0 : 10) => ({ modelPrice, similarCount, similarMedian });

@@ -6,15 +6,19 @@ import type {
   TuneRequest,
   TuningState,
 } from '../../application/discovery/recommendation.gateway.port';
+import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES } from '../../domain/diamond/grades';
 import { clarityScore, colorScore, cutScore } from '../../domain/diamond/quality-score';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
 import type { PriceRangeResponse } from '../../domain/discovery/price-range';
+import type { AdjustableParameter, AdjustDirection, PossibleMoves } from '../../domain/discovery/diamond-edit';
 import { toRecommendedDiamonds } from '../../domain/discovery/recommendation';
 import { queryShapes, type ShopByQuery } from '../../domain/discovery/shop-by';
 
 const notFound = () => Object.assign(new Error('Diamond was not found'), { status: 404 });
+/** The icon-score sum of cut, color and clarity: the order the price plus and the More Options search read. */
+const quality = (d: Diamond) => cutScore(d.cut) + colorScore(d.color) + clarityScore(d.clarity);
 
 /** The recommendation service's contract answered by filtering and sorting a list: for tests of use cases and
  * views. `failWith` makes every call fail, as an unreachable service would. */
@@ -60,7 +64,7 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
     return this.answer(() => {
       const best = [...this.eligible(query)].sort((a, b) => b.calculated_quality.overall * b.size - a.calculated_quality.overall * a.size)[0];
       if (!best) throw notFound();
-      return { diamond: best, state: { history: [], future: [], query }, betterDeal: false, moved: true };
+      return { diamond: best, state: { history: [], future: [], query }, moved: true, moves: this.movesFrom(best) };
     });
   }
 
@@ -71,15 +75,11 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
       if (!current) throw notFound();
       const history = state.history as readonly DiamondId[];
       const future = state.future as readonly DiamondId[];
-      const stay = (message: string): TuneAnswer => ({ diamond: current, state, betterDeal: false, moved: false, message });
-      const go = (next: Diamond, nextState: TuningState): TuneAnswer => ({
-        diamond: next,
-        state: nextState,
-        betterDeal: next.total_sales_price < current.total_sales_price && next.size >= current.size,
-        moved: true,
-      });
+      const stay = (message?: string): TuneAnswer => ({ diamond: current, state, moved: false, ...(message !== undefined && { message }), moves: this.movesFrom(current) });
+      const go = (next: Diamond, nextState: TuningState): TuneAnswer => ({ diamond: next, state: nextState, moved: true, moves: this.movesFrom(next) });
 
       if (edit.kind === 'command') {
+        if (edit.command === 'stay') return stay();
         const from = edit.command === 'back' ? history : future;
         const id = edit.command === 'back' ? from.at(-1) : from[0];
         const next = this.diamonds.find((d) => d.diamond_id === id);
@@ -89,29 +89,12 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
           : go(next, { ...state, history: [...history, current.diamond_id], future: future.slice(1) });
       }
 
-      const sameShape = this.diamonds.filter((d) => d.shape === current.shape && d.diamond_id !== current.diamond_id);
-      const quality = (d: Diamond) => cutScore(d.cut) + colorScore(d.color) + clarityScore(d.clarity);
-      const distance = (d: Diamond) =>
-        Math.abs(Math.log(d.total_sales_price / current.total_sales_price)) + Math.abs(d.size - current.size) / current.size + Math.abs(quality(d) - quality(current)) / 15;
       let candidates: Diamond[];
       if (edit.kind === 'adjust') {
-        const honours: Record<string, (d: Diamond) => boolean> = {
-          'price:dec': (d) => d.total_sales_price < current.total_sales_price,
-          // The promises the panels print, as the recommendation service keeps them: every minus is no dearer.
-          'price:inc': (d) =>
-            d.total_sales_price > current.total_sales_price &&
-            d.size >= current.size &&
-            quality(d) >= quality(current) &&
-            (d.size > current.size || quality(d) > quality(current)),
-          'size:dec': (d) => d.size < current.size && d.total_sales_price <= current.total_sales_price,
-          'size:inc': (d) => d.size > current.size,
-          'quality:dec': (d) => quality(d) < quality(current) && d.total_sales_price < current.total_sales_price,
-          'quality:inc': (d) => quality(d) > quality(current),
-        };
-        candidates = sameShape.filter(honours[`${edit.attr}:${edit.dir}`] ?? (() => false)).sort((a, b) => distance(a) - distance(b));
+        candidates = this.honouring(current, edit.attr, edit.dir);
       } else {
         const { price_total, size } = edit.ranges;
-        candidates = sameShape
+        candidates = this.sameShape(current)
           .filter((d) => d.total_sales_price >= price_total.from && d.total_sales_price <= price_total.to && d.size >= size.from && d.size <= size.to)
           .sort((a, b) => quality(b) * b.size - quality(a) * a.size);
       }
@@ -119,6 +102,46 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
       if (!next) return stay('There is no diamond for that change within your search.');
       return go(next, { ...state, history: [...history, current.diamond_id], future: [] });
     });
+  }
+
+  private sameShape(current: Diamond): Diamond[] {
+    return this.diamonds.filter((d) => d.shape === current.shape && d.diamond_id !== current.diamond_id);
+  }
+
+  /** The stones of the same shape that keep a move's promise, as the recommendation service keeps it (grades compared
+   * one by one for the quality moves; every minus no dearer), nearest first. */
+  private honouring(current: Diamond, attr: AdjustableParameter, dir: AdjustDirection): Diamond[] {
+    const distance = (d: Diamond) =>
+      Math.abs(Math.log(d.total_sales_price / current.total_sales_price)) + Math.abs(d.size - current.size) / current.size + Math.abs(quality(d) - quality(current)) / 15;
+    // Positive: a higher grade than the current stone's (the scales list their best grade first).
+    const higherBy = (scale: readonly string[], from: string, to: string) => scale.indexOf(from) - scale.indexOf(to);
+    const steps = (d: Diamond) => [
+      higherBy(EDUCATION_CUT_GRADES, current.cut, d.cut),
+      higherBy(EDUCATION_COLORS, current.color, d.color),
+      higherBy(EDUCATION_CLARITIES, current.clarity, d.clarity),
+    ];
+    const honours: Record<`${AdjustableParameter}:${AdjustDirection}`, (d: Diamond) => boolean> = {
+      'price:dec': (d) => d.total_sales_price < current.total_sales_price,
+      'price:inc': (d) =>
+        d.total_sales_price > current.total_sales_price && d.size >= current.size && quality(d) >= quality(current) && (d.size > current.size || quality(d) > quality(current)),
+      'size:dec': (d) => d.size < current.size && d.total_sales_price <= current.total_sales_price,
+      'size:inc': (d) => d.size > current.size,
+      'quality:dec': (d) => steps(d).every((step) => step <= 0) && steps(d).some((step) => step < 0) && d.total_sales_price < current.total_sales_price,
+      'quality:inc': (d) => steps(d).every((step) => step >= 0) && steps(d).some((step) => step > 0),
+    };
+    return this.sameShape(current)
+      .filter(honours[`${attr}:${dir}`])
+      .sort((a, b) => distance(a) - distance(b));
+  }
+
+  /** Which moves find a stone from `current`. */
+  private movesFrom(current: Diamond): PossibleMoves {
+    const can = (attr: AdjustableParameter, dir: AdjustDirection) => this.honouring(current, attr, dir).length > 0;
+    return {
+      price: { dec: can('price', 'dec'), inc: can('price', 'inc') },
+      size: { dec: can('size', 'dec'), inc: can('size', 'inc') },
+      quality: { dec: can('quality', 'dec'), inc: can('quality', 'inc') },
+    };
   }
 
   estimatePriceRange(size: number, shape: Shape): Observable<PriceRangeResponse> {

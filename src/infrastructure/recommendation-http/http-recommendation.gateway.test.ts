@@ -17,6 +17,11 @@ const gatewayReplying = (body: unknown, status = 200) => {
 };
 const a = { ...exampleDiamond, diamond_id: 'a' };
 const b = { ...exampleOval, diamond_id: 'b' };
+/** A stone as the shop reads it: the wire's fields, its deal block in the shop's names. */
+const asRead = ({ deal, ...wire }: typeof exampleDiamond) => ({
+  ...wire,
+  ...(deal && { deal: { modelPrice: deal.model_price, similarCount: deal.similar_count, similarMedian: deal.similar_median_price ?? null } }),
+});
 const state = { history: [], future: [], version: 1, query: { shapes: ['Round'] }, current: null };
 
 describe('HttpRecommendationGateway', () => {
@@ -35,6 +40,17 @@ describe('HttpRecommendationGateway', () => {
     expect(answer).toMatchObject({ total_available_diamonds: 12, state });
   });
 
+  it("reads each stone's deal block in the shop's names, with the picks' verdicts, and none from a service without it", async () => {
+    const { gateway } = gatewayReplying({ total_available_diamonds: 12, state, recommended: { diamond: a }, best_deal: { diamond: { ...b, deal: { model_price: 6000, similar_count: 0 } } } });
+    const [finest, bestDeal] = (await firstValueFrom(gateway.recommend({}))).picks;
+    expect(finest?.diamond.deal).toEqual({ modelPrice: 6410, similarCount: 212, similarMedian: 6295 });
+    expect(finest?.verdict).toMatchObject({ kind: 'good-deal', sentence: '4% below the market price for its grades, and below the median of its 212 similar stones' });
+    expect(bestDeal?.diamond.deal).toEqual({ modelPrice: 6000, similarCount: 0, similarMedian: null });
+    const { deal: _deal, ...older } = a;
+    const { gateway: olderService } = gatewayReplying({ diamond: older, calculated_quality: a.calculated_quality });
+    expect(await firstValueFrom(olderService.findDiamond('a'))).not.toHaveProperty('deal');
+  });
+
   it('sends no auth header object when it holds no credentials (the browser: the storefront server adds them)', async () => {
     const fetchMock = replying({ price_total_from: 1, price_total_to: 2 });
     const gateway = new HttpRecommendationGateway({ baseUrl: '/recommendation', fetch: fetchMock });
@@ -49,8 +65,8 @@ describe('HttpRecommendationGateway', () => {
 
   it.each([
     ['estimatePriceRange', (g: HttpRecommendationGateway): Observable<unknown> => g.estimatePriceRange(1.25, 'Oval'), { price_total_from: 1, price_total_to: 2 }, 'pricerange/', { header: credentials, body: { size: 1.25, shape: 'Oval' } }, { price_total_from: 1, price_total_to: 2 }],
-    ['findDiamond', (g: HttpRecommendationGateway): Observable<unknown> => g.findDiamond('10 01'), { diamond: { ...a, diamond_id: '10 01' }, calculated_quality: a.calculated_quality }, 'diamonds/10%2001', { header: credentials }, { ...a, diamond_id: '10 01' }],
-    ['compare', (g: HttpRecommendationGateway): Observable<unknown> => g.compare(['a', 'b']), { diamonds: [a, b] }, 'comparisons/', { header: credentials, diamond_ids: ['a', 'b'] }, [a, b]],
+    ['findDiamond', (g: HttpRecommendationGateway): Observable<unknown> => g.findDiamond('10 01'), { diamond: { ...a, diamond_id: '10 01' }, calculated_quality: a.calculated_quality }, 'diamonds/10%2001', { header: credentials }, asRead({ ...a, diamond_id: '10 01' })],
+    ['compare', (g: HttpRecommendationGateway): Observable<unknown> => g.compare(['a', 'b']), { diamonds: [a, b] }, 'comparisons/', { header: credentials, diamond_ids: ['a', 'b'] }, [asRead(a), asRead(b)]],
   ] as const)('%s posts to its path', async (_name, call, reply, path, body, result) => {
     const { fetchMock, gateway } = gatewayReplying(reply);
     const answer = await firstValueFrom(call(gateway));
@@ -62,7 +78,8 @@ describe('HttpRecommendationGateway', () => {
     const given = { ...examples.tuning.moved.state, trail: [3, 1] };
     const { fetchMock, gateway } = gatewayReplying({ ...examples.tuning.moved, state: given });
     const answer = await firstValueFrom(gateway.tune({ diamondId: 'a', state, edit: { kind: 'adjust', attr: 'price', dir: 'dec' } }));
-    expect(answer).toMatchObject({ state: given, betterDeal: true, moved: true, diamond: { diamond_id: '100000731' } });
+    expect(answer).toMatchObject({ state: given, moved: true, diamond: { diamond_id: '100000731' } });
+    expect(answer).not.toHaveProperty('betterDeal');
     await firstValueFrom(gateway.tune({ diamondId: '100000731', state: answer.state, edit: { kind: 'command', command: 'back' } }));
     const ranges = { price_total: { from: 1000, to: 8000 }, size: { from: 0.5, to: 2 }, cut: { from: 'Excellent', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'SI2' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };
     await firstValueFrom(gateway.tune({ diamondId: '100000731', state: answer.state, edit: { kind: 'set', ranges } }));
@@ -75,6 +92,16 @@ describe('HttpRecommendationGateway', () => {
         set: { price_total_from: 1000, price_total_to: 8000, size_from: 0.5, size_to: 2, cut_from: 'Excellent', cut_to: 'Good', color_from: 'D', color_to: 'J', clarity_from: 'IF', clarity_to: 'SI2', polish_from: 'Excellent', polish_to: 'Fair', symmetry_from: 'Excellent', symmetry_to: 'Fair' },
       },
     ]);
+  });
+
+  it('asks for the moves of the stone on screen with the stay command, and reads them; none from a service that does not say', async () => {
+    const { fetchMock, gateway } = gatewayReplying(examples.tuning.stayed);
+    const answer = await firstValueFrom(gateway.tune({ diamondId: 'a', state, edit: { kind: 'command', command: 'stay' } }));
+    expect((sent(fetchMock).body as { body: unknown }).body).toEqual({ diamond: 'a', state, command: 'stay' });
+    expect(answer.moves).toEqual({ price: { dec: false, inc: true }, size: { dec: true, inc: true }, quality: { dec: true, inc: true } });
+    const { moves: _moves, ...older } = examples.tuning.moved;
+    const { gateway: olderService } = gatewayReplying(older);
+    expect((await firstValueFrom(olderService.tune({ diamondId: 'a', state, edit: { kind: 'adjust', attr: 'price', dir: 'dec' } }))).moves).toBeNull();
   });
 
   it('fails a set whose grade has no name on the wire, without sending it', async () => {

@@ -89,6 +89,9 @@ export const toDiamond = (wire: DiamondWire): Diamond => ({
     overall: wire.calculated_quality.overall,
   },
   details: wire.details,
+  ...(wire.deal && {
+    deal: { modelPrice: wire.deal.model_price, similarCount: wire.deal.similar_count, similarMedian: wire.deal.similar_median_price ?? null },
+  }),
 });
 
 /** The state goes back as the service gave it; the shop reads only its two history lists. */
@@ -104,9 +107,15 @@ export const toRecommendationAnswer = (answer: RecommendationsAnswer): Recommend
 export const toTuneAnswer = (answer: RuleRecommendationAnswer): TuneAnswer => ({
   diamond: toDiamond(answer.diamond_recommended.diamond),
   state: toTuningState(answer.state),
-  betterDeal: answer.status.better_deal,
   moved: answer.status.moved !== false,
   ...(answer.message ? { message: answer.message } : {}),
+  moves: answer.moves
+    ? {
+        price: { dec: answer.moves.price.dec, inc: answer.moves.price.inc },
+        size: { dec: answer.moves.size.dec, inc: answer.moves.size.inc },
+        quality: { dec: answer.moves.quality.dec, inc: answer.moves.quality.inc },
+      }
+    : null,
 });
 
 export const toPriceRange = (answer: PriceRangeAnswer): PriceRangeResponse => ({

@@ -1,34 +1,38 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Paper.css';
-import { Group, List, Paper, Text, Title } from '@mantine/core';
-import { IconEqual, IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { IN_LINE_BAND, type DealInsight } from '../../domain/diamond/deal-insight';
+import type { DealInsight } from '../../domain/diamond/deal-insight';
+import { IN_LINE_BAND } from '../../domain/diamond/deal-verdict';
 import { formatPrice } from '../../domain/shared/money';
+import { DealVerdictBadge } from '../common/deal-verdict-badge';
 import { PricePosition } from './price-position';
-
-const STANDING_ICONS = { below: IconTrendingDown, 'in-line': IconEqual, above: IconTrendingUp } as const;
 
 const stones = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'stone' : 'stones'}`;
 
-/** The product page's deal insight: where the price sits against similar stones, what 'similar' means, and why. */
+/** The product page's deal insight: the stone's verdict and why, what 'similar' means, where the price sits among the
+ * similar stones, and what makes the price. */
 export function DealInsightSection({ insight }: { insight: DealInsight }) {
   const titleId = useId();
-  const Icon = STANDING_ICONS[insight.standing];
+  const { verdict } = insight;
   return (
-    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={titleId} data-testid="deal-insight" data-standing={insight.standing}>
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={titleId} data-testid="deal-insight" data-verdict={verdict?.kind}>
       <Title order={2} size="h4" id={titleId}>
         Deal insight
       </Title>
-      <Group gap="xs" mt="xs" wrap="nowrap">
-        <Icon size={22} aria-hidden />
-        <Text size="lg" fw={700} data-testid="deal-insight-sentence">
-          {insight.sentence}
-        </Text>
-      </Group>
+      {verdict && (
+        <Stack gap={4} mt="xs" align="flex-start">
+          <DealVerdictBadge verdict={verdict} />
+          <Text size="md" fw={700} data-testid="deal-insight-sentence">
+            {verdict.sentence}
+          </Text>
+        </Stack>
+      )}
       <Text size="sm" mt={4} data-testid="deal-insight-similar">
-        Similar stones: {insight.similarTo} ({stones(insight.similarCount)} on sale). Our price model expects {formatPrice(insight.modelPrice)} for this
-        stone; within {Math.round(IN_LINE_BAND * 100)}% of that is in line.
+        Similar stones: {insight.similarTo} ({stones(insight.similarCount)} on sale
+        {verdict?.similarMedian != null && `, asking ${formatPrice(verdict.similarMedian)} in the middle`}). Our price model expects{' '}
+        {formatPrice(insight.modelPrice)} for this stone. A good deal asks less than both; within {Math.round(IN_LINE_BAND * 100)}% of the model&apos;s price is in
+        line.
       </Text>
       <PricePosition insight={insight} />
       {insight.reasons.length > 0 && (

@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { pricePositionSummary, type DealInsight } from '../../domain/diamond/deal-insight';
+import type { DealInsight } from '../../domain/diamond/deal-insight';
 import { formatPrice } from '../../domain/shared/money';
 import { CHART_HEIGHT } from './price-position-height';
 
@@ -27,14 +27,21 @@ function useNearView(target: RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
-/** The price position of a stone: a sentence every reader gets (in the server's HTML too), and a histogram of the
- * similar stones' prices with this stone marked, drawn in the browser in a box that keeps its size from the start. */
+/** The price position of a stone: a sentence every reader gets (in the server's HTML too), and, with enough similar
+ * stones to mean something, a histogram of their prices with this stone marked, drawn in the browser in a box that
+ * keeps its size from the start. With too few, the sentence says so and nothing is charted. */
 export function PricePosition({ insight }: { insight: DealInsight }) {
-  const summary = pricePositionSummary(insight);
+  const { summary } = insight;
   const box = useRef<HTMLDivElement>(null);
   const near = useNearView(box);
   const captionId = useId();
-  if (summary === null || insight.histogram.length === 0) return null;
+  if (!insight.charted) {
+    return (
+      <Text size="sm" fw={600} mt="sm" data-testid="price-position-summary">
+        {summary}.
+      </Text>
+    );
+  }
   const placeholder = <Box h={CHART_HEIGHT} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }} aria-hidden data-testid="price-position-placeholder" />;
   const drawing = `Histogram of the prices of ${insight.similarCount.toLocaleString('en-US')} similar stones, from ${formatPrice(insight.histogram[0]!.from)} to ${formatPrice(
     insight.histogram[insight.histogram.length - 1]!.to,

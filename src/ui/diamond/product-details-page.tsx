@@ -13,6 +13,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { stoneCarat } from '../../domain/diamond/carat';
 import { SHAPES, type Shape } from '../../domain/diamond/shapes';
+import { DealVerdictBadge } from '../common/deal-verdict-badge';
 import { DealInsightSection } from './deal-insight-section';
 import { DetailFooter } from './detail-footer';
 import { MediaSlider } from './media-slider';
@@ -77,11 +78,7 @@ export default function ProductDetailsPage() {
           <Stack gap="sm">
             <Group gap="xs">
               {page.featureLabel && <Badge tt="uppercase">{page.featureLabel}</Badge>}
-              {page.betterDeal && (
-                <Badge color="green" data-testid="good-deal">
-                  Good deal
-                </Badge>
-              )}
+              {page.verdict && <DealVerdictBadge verdict={page.verdict} />}
             </Group>
             <Title order={1} size="h2" data-testid="diamond-title" data-diamond-id={diamond.diamond_id}>
               {title}

@@ -4,12 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Diamond } from '../../domain/diamond/diamond';
 import { decodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { CERTIFICATE_SENT_MS } from '../../domain/shared/timers';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { renderShop } from '../test/render-shop';
 
 const inventory: Diamond[] = [
-  aDiamond({ diamond_id: 'A', size: 1.0, total_sales_price: 6000 }),
-  aDiamond({ diamond_id: 'B', size: 1.01, total_sales_price: 5600 }),
+  aDiamond({ diamond_id: 'A', size: 1.0, total_sales_price: 6000, deal: aDealBasis(6_800, 6_400, 1_240) }),
+  aDiamond({ diamond_id: 'B', size: 1.01, total_sales_price: 5600, deal: aDealBasis(5_000, 5_200, 3) }),
   aDiamond({ diamond_id: 'C', size: 1.5, total_sales_price: 9000 }),
   aDiamond({ diamond_id: 'BIG', size: 3.2, total_sales_price: 48000 }),
   aDiamond({ diamond_id: 'P', shape: 'Pear', size: 1.1, total_sales_price: 5000, image_file_url: '/media/diamonds/pear.svg' }),
@@ -66,9 +66,30 @@ describe('product details', () => {
     } as const;
     renderShop(productDetailsPath('A'), { diamonds: inventory, prepareRecommendations: (service) => service.pricePositions.set('A', position) });
     const section = await screen.findByRole('region', { name: 'Deal insight' });
-    expect(within(section).getByText('Priced 12% below similar stones')).toBeInTheDocument();
-    expect(within(section).getByTestId('deal-insight-similar')).toHaveTextContent('Similar stones: Round, 0.90–1.10 ct, G, VS2 (1,240 stones on sale).');
+    // The verdict of the badge by the title, said again in the section.
+    expect(screen.getAllByTestId('deal-verdict').map((badge) => badge.textContent)).toEqual(['Good deal', 'Good deal']);
+    expect(within(section).getByTestId('deal-insight-sentence')).toHaveTextContent('12% below the market price for its grades, and below the median of its 1,240 similar stones');
+    expect(within(section).getByTestId('deal-insight-similar')).toHaveTextContent(
+      'Similar stones: Round, 0.90–1.10 ct, G, VS2 (1,240 stones on sale, asking $6,400.00 in the middle). Our price model expects $6,800.00 for this stone.',
+    );
+    expect(within(section).getByTestId('price-position-summary')).toHaveTextContent('Cheaper than 82% of 1,240 similar stones.');
     expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1.00 ct: at or just over 1 ct, where prices step up.', 'Excellent cut, the top grade.']);
+  });
+
+  it('says a stone with too few similar stones is ranked against none of them, and charts nothing; its badge keeps its verdict', async () => {
+    const position = {
+      diamondId: 'B',
+      modelPrice: 5_000,
+      percentile: 0,
+      similar: { count: 3, shape: 'Round', caratFrom: 0.91, caratTo: 1.11, color: 'G', clarity: 'VS2' },
+      histogram: [{ from: 5_000, to: 5_600, count: 3 }],
+      reasons: [],
+    } as const;
+    renderShop(productDetailsPath('B'), { diamonds: inventory, prepareRecommendations: (service) => service.pricePositions.set('B', position) });
+    const section = await screen.findByRole('region', { name: 'Deal insight' });
+    expect(within(section).getByTestId('price-position-summary')).toHaveTextContent('Only 3 similar stones: too few to rank this price.');
+    expect(within(section).queryByRole('figure')).toBeNull();
+    expect(screen.getAllByTestId('deal-verdict').map((badge) => badge.textContent)).toEqual(['Priced above', 'Priced above']);
   });
 
   it('charts the similar stones’ prices with this stone marked, and says it in words', async () => {
@@ -151,12 +172,16 @@ describe('product details', () => {
     expect(screen.getByText('finest')).toBeInTheDocument();
   });
 
-  it('keeps the stone and says so when no stone honours the move', async () => {
-    const user = userEvent.setup();
+  it('disables a minus or plus that would find no stone, names it for what it cannot do and says why', async () => {
     renderShop(productDetailsPath('B'), { diamonds: inventory.filter((d) => d.diamond_id !== 'P') });
     await screen.findByRole('heading', { name: '1.01 ct Round diamond' });
-    await user.click(screen.getByRole('button', { name: 'Lower price' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('There is no diamond for that change within your search.');
+    const higher = await screen.findByRole('button', { name: 'No higher quality for this search' });
+    expect(higher).toBeDisabled();
+    expect(higher).toHaveAccessibleDescription("No diamond of this shape in your search has every grade (cut, color, clarity) at least this one's and one higher.");
+    expect(within(screen.getByTestId('panel-quality')).getByTestId('panel-quality-inc-unavailable')).toHaveTextContent('No higher quality for this search.');
+    expect(screen.getByRole('button', { name: 'No lower price for this search' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Higher price' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Higher quality' })).toBeNull();
     expect(shownId()).toBe('B');
   });
 

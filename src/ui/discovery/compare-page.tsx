@@ -54,7 +54,7 @@ export default function ComparePage() {
                 <Table.Th scope="row">{row.label}</Table.Th>
                 {row.values.map((value, index) => (
                   <Table.Td key={page.diamonds[index]?.diamond.diamond_id ?? index} ta="center" data-ahead={row.ahead === index || undefined}>
-                    <RowValue row={row} value={value} ahead={row.ahead === index} pending={page.dealsLoading} icon={iconOf(page.icons, row.key, index)} />
+                    <RowValue row={row} value={value} ahead={row.ahead === index} icon={iconOf(page.icons, row.key, index)} />
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -88,19 +88,14 @@ export default function ComparePage() {
   );
 }
 
-/** The deal sentence's room, reserved before it arrives: three lines in a phone's narrow column, one on a desktop. */
-const DEAL_LINES = { base: '4.2em', sm: '2.8em', md: '1.4em' };
-
 const MARKER_HEIGHT = 18;
 
-/** A stone's value on a row: the stone ahead carries a marker that says so in words, not in colour alone. The deal
- * row keeps room for its sentence and its marker while the insights are on their way, so nothing moves when they
- * arrive. */
 /** The level icon of a stone on one of the four Cs' rows (none on the other rows). */
 const iconOf = (icons: CompareIcons | null, key: CompareRow['key'], index: number): QualityIcon | undefined =>
   icons && key in icons ? icons[key as keyof CompareIcons][index] : undefined;
 
-function RowValue({ row, value, ahead, pending, icon }: { row: CompareRow; value: string | null; ahead: boolean; pending: boolean; icon?: QualityIcon | undefined }) {
+/** A stone's value on a row: the stone ahead carries a marker that says so in words, not in colour alone. */
+function RowValue({ row, value, ahead, icon }: { row: CompareRow; value: string | null; ahead: boolean; icon?: QualityIcon | undefined }) {
   const marker = ahead ? (
     <Group gap={2} h={MARKER_HEIGHT} wrap="nowrap" c="teal.9" fz="xs" fw={700} data-testid="ahead-marker">
       <IconTrophy size={14} aria-hidden />
@@ -110,8 +105,8 @@ function RowValue({ row, value, ahead, pending, icon }: { row: CompareRow; value
   if (row.key === 'deal') {
     return (
       <Stack gap={2} align="center">
-        <Text size="sm" lh={1.4} mih={DEAL_LINES} data-testid={value === null ? (pending ? 'deal-pending' : undefined) : 'compare-deal'} aria-hidden={value === null || undefined}>
-          {value ?? ''}
+        <Text size="sm" lh={1.4} data-testid={value === null ? undefined : 'compare-deal'}>
+          {value ?? '–'}
         </Text>
         {marker ?? <Box h={MARKER_HEIGHT} aria-hidden />}
       </Stack>

@@ -2,6 +2,7 @@ import { Badge, Checkbox, Group, Stack, Text, UnstyledButton, VisuallyHidden } f
 import type { RecommendedDiamond } from '../../domain/discovery/recommendation';
 import { stoneCarat } from '../../domain/diamond/carat';
 import { formatPrice } from '../../domain/shared/money';
+import { DealVerdictBadge } from '../common/deal-verdict-badge';
 import classes from './recommendations.module.css';
 
 export interface DiamondCardProps {
@@ -10,13 +11,11 @@ export interface DiamondCardProps {
   readonly comparing: boolean;
   readonly compared: boolean;
   readonly onToggleCompare: () => void;
-  /** 'Priced 12% below similar stones', when the recommendation service says. */
-  readonly dealSentence?: string | undefined;
 }
 
-/** One of the Top 4: its feature label, picture, size and grades, and price. */
-export function DiamondCard({ pick, onOpen, comparing, compared, onToggleCompare, dealSentence }: DiamondCardProps) {
-  const { diamond } = pick;
+/** One of the Top 4: its feature label, picture, size and grades, price and deal verdict. */
+export function DiamondCard({ pick, onOpen, comparing, compared, onToggleCompare }: DiamondCardProps) {
+  const { diamond, verdict } = pick;
   const title = `${stoneCarat(diamond.size)} ct ${diamond.shape}`;
   return (
     <div className={classes.card} data-testid="recommended-diamond" data-diamond-id={diamond.diamond_id}>
@@ -48,10 +47,13 @@ export function DiamondCard({ pick, onOpen, comparing, compared, onToggleCompare
           <Text fw={700} size="xl" data-testid="diamond-price">
             {formatPrice(diamond.total_sales_price)}
           </Text>
-          {dealSentence && (
-            <Text size="sm" data-testid="deal-sentence">
-              {dealSentence}
-            </Text>
+          {verdict && (
+            <Stack gap={2} align="center" data-testid="card-deal">
+              <DealVerdictBadge verdict={verdict} />
+              <Text size="sm" ta="center" data-testid="deal-sentence">
+                {verdict.sentence}
+              </Text>
+            </Stack>
           )}
         </Stack>
       </UnstyledButton>

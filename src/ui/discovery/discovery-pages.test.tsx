@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Diamond } from '../../domain/diamond/diamond';
 import { decodeDiamondId } from '../../domain/diamond/diamond-id-codec';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { renderShop } from '../test/render-shop';
 
 const inventory: Diamond[] = [
-  aDiamond({ diamond_id: 'R1', size: 1.01, total_sales_price: 6100 }),
-  aDiamond({ diamond_id: 'R2', size: 1.52, total_sales_price: 9800, color: 'J', clarity: 'SI1' }),
-  aDiamond({ diamond_id: 'R3', size: 0.91, total_sales_price: 5200, color: 'D', clarity: 'IF' }),
+  aDiamond({ diamond_id: 'R1', size: 1.01, total_sales_price: 6100, deal: aDealBasis(6_900, 6_400, 3) }),
+  aDiamond({ diamond_id: 'R2', size: 1.52, total_sales_price: 9800, color: 'J', clarity: 'SI1', deal: aDealBasis(9_600, 9_700) }),
+  aDiamond({ diamond_id: 'R3', size: 0.91, total_sales_price: 5200, color: 'D', clarity: 'IF', deal: aDealBasis(6_000, 5_100) }),
   aDiamond({ diamond_id: 'R4', size: 1.2, total_sales_price: 5050 }),
   aDiamond({ diamond_id: 'R5', size: 1.1, total_sales_price: 7000 }),
   aDiamond({ diamond_id: 'O1', shape: 'Oval', size: 1.3, total_sales_price: 6500, image_file_url: '/media/diamonds/oval.svg' }),
@@ -120,6 +120,23 @@ describe('recommendations page', () => {
     expect(router.state.location.state).toEqual({ featureLabel: 'finest' });
   });
 
+  it('shows on each card the verdict of its stone, in words, and none on a card whose stone came without a deal block', async () => {
+    renderShop('/shop-by-price/step2', { diamonds: inventory, stored: sweetSpot });
+    const cards = await screen.findAllByTestId('recommended-diamond');
+    const expected: Record<string, readonly [string, string] | null> = {
+      R1: ['Good deal', '12% below the market price for its grades, and below the median of its 3 similar stones'],
+      R2: ['Priced in line', '2% above the market price for its grades'],
+      R3: ['Priced above', '13% below the market price for its grades, but not below the median of its 10 similar stones'],
+    };
+    const shown = cards.map((card) => {
+      const deal = within(card).queryByTestId('card-deal');
+      return [card.dataset.diamondId, deal && [within(deal).getByTestId('deal-verdict').textContent, within(deal).getByTestId('deal-sentence').textContent]];
+    });
+    expect(shown).toEqual(cards.map((card) => [card.dataset.diamondId, expected[card.dataset.diamondId ?? ''] ?? null]));
+    expect(shown.filter(([, deal]) => deal !== null).length).toBeGreaterThanOrEqual(2);
+    expect(shown.some(([, deal]) => deal === null)).toBe(true);
+  });
+
   it('compares exactly two, refuses a third, and cancels', async () => {
     const user = userEvent.setup();
     const { router } = renderShop('/shop-by-price/step2', { diamonds: inventory, stored: sweetSpot });
@@ -192,8 +209,14 @@ describe('comparison page', () => {
       const cells = within(within(table).getByRole('row', { name: new RegExp(`^${row}`) })).getAllByRole('cell');
       expect(cells.map((cell) => cell.textContent)).toEqual([first, second]);
     }
-    await waitFor(() => expect(within(table).getAllByTestId('compare-deal').map((line) => line.textContent)).toHaveLength(2));
-    expect(within(table).getAllByTestId('compare-deal').map((line) => line.textContent)).toEqual([expect.stringMatching(/^Priced /), expect.stringMatching(/^Priced /)]);
+    // The verdicts are the stones' own, as their cards and pages say them: R3 is below its model price but not below
+    // its similar stones, R2 within 5% of its model price; in line is the better of the two.
+    expect(within(table).getAllByTestId('compare-deal').map((line) => line.textContent)).toEqual([
+      'Priced above: 13% below the market price for its grades, but not below the median of its 10 similar stones',
+      'Priced in line: 2% above the market price for its grades',
+    ]);
+    expect(within(within(table).getByRole('row', { name: /^Deal/ })).getAllByTestId('ahead-marker')).toHaveLength(1);
+    expect(within(table).getAllByRole('cell').find((cell) => cell.dataset.ahead)).toBeDefined();
     // Each C with both stones' level icons, in words too.
     const colorRow = within(within(table).getByRole('row', { name: /^Color/ }));
     expect(colorRow.getAllByRole('img').map((icon) => icon.getAttribute('alt'))).toEqual(['Color D: level 5 of 5', 'Color J: level 4 of 5']);

@@ -33,7 +33,6 @@ export default function RecommendationsPage() {
       comparing={page.compareMode}
       compared={page.compared.includes(pick.diamond.diamond_id)}
       onToggleCompare={() => page.toggleCompared(pick.diamond.diamond_id)}
-      dealSentence={page.dealSentences[pick.diamond.diamond_id]}
     />
   ));
 

@@ -35,7 +35,6 @@ export function useComparePage() {
     diamonds: state.diamonds,
     rows: state.rows,
     icons: state.icons,
-    dealsLoading: state.dealsLoading,
     select: (id: DiamondId) => model.select(id),
     leavePrompt: blocker.state === 'blocked' ? state.leavePrompt : null,
     stay: () => blocker.reset?.(),
