@@ -2,7 +2,8 @@
  * `npm run media`: makes the shop's media files from its own drawings and writes them under `mock-server/media/`,
  * where they are committed, so that a fresh machine serves them without any encoder:
  *
- * - `videos/diamonds/{shape}.webm`: a 2.4 s looping 360° turn of each of the ten shape drawings;
+ * - `videos/diamonds/illustrations/{shape}-{band}.webm`: a 2.4 s looping 360° turn of each of the ten shape drawings
+ *   in each color band's tint (D–F, G–J, K–M), captioned as an illustration in every frame;
  * - `videos/rings/{style}-{colour}.webm`: the same turn of each ring drawing (one per ring style and metal colour:
  *   the drawings differ by style and colour, not by design, so every design of a style shares them);
  * - `education/{cut|color|clarity|carat}@{1,2,3}x.png`: the 4Cs pictures at three pixel densities;
@@ -13,29 +14,30 @@
  * its length. Every video is loaded
  * back into a <video> and checked (it decodes, has a size and a finite duration) before it is written.
  *
- * Options: `--only=videos|education|icons` to make one kind.
+ * Options: `--only=videos|diamond-videos|ring-videos|education|icons` to make one kind.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { DIAMOND_SHAPES } from '../contracts/catalog';
+import { DIAMOND_COLOR_BANDS, DIAMOND_SHAPES } from '../contracts/catalog';
 import { RING_COLOR_LABELS } from '../mock-server/catalog/catalog-attributes';
 import { ringSvg } from '../mock-server/catalog/ring-drawings';
-import { DIAMOND_SHAPE_SVGS } from '../mock-server/media/diamond-shape-drawings';
+import { colorBandShapeSvg } from '../mock-server/media/diamond-illustrations';
 import { EDUCATION_PICTURES, EDUCATION_PICTURE_SIZE, educationPictureSvg } from '../mock-server/media/education-pictures';
 import { QUALITY_ICON_FILES } from '../mock-server/media/quality-icons';
-import { RING_VIDEO_STYLES, diamondVideoFile, ringVideoFile, slug } from '../mock-server/media/media-files';
+import { RING_VIDEO_STYLES, diamondVideoFile, ringVideoFile } from '../mock-server/media/media-files';
 import { CHROMIUM_ARGS, resolveChromium } from '../e2e/support/chromium';
 
 const MEDIA_DIR = resolve(import.meta.dirname, '../mock-server/media');
 const VIDEO_SIZE = 320;
 const VIDEO_MS = 2400;
-const VIDEO_BITS_PER_SECOND = 450_000;
+/** 300 kbit/s keeps a drawing's turn sharp at 320 px; the 30 stone and 15 ring videos weigh about 3 MB together. */
+const VIDEO_BITS_PER_SECOND = 300_000;
 const VIDEO_BUDGET_BYTES = 300 * 1024;
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
-const wanted = (kind: string): boolean => values.only === undefined || values.only === kind;
+const wanted = (kind: string): boolean => values.only === undefined || values.only === kind || (kind.endsWith('-videos') && values.only === 'videos');
 
 function write(relative: string, bytes: Buffer | string): number {
   const path = join(MEDIA_DIR, relative);
@@ -45,10 +47,11 @@ function write(relative: string, bytes: Buffer | string): number {
 }
 
 /** Records one turn of `svg` on a canvas: the drawing narrows and widens like a stone on a turntable, while a band
- * of light sweeps across it. Answers the WebM bytes. */
-async function recordTurn(page: Page, svg: string): Promise<Buffer> {
+ * of light sweeps across it; `caption`, when given, stays still in the top left corner of every frame. Answers the
+ * WebM bytes. */
+async function recordTurn(page: Page, svg: string, caption = ''): Promise<Buffer> {
   const base64 = await page.evaluate(
-    async ({ svg, size, ms, bits }) => {
+    async ({ svg, size, ms, bits, caption }) => {
       const image = new Image();
       image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
       await image.decode();
@@ -78,6 +81,11 @@ async function recordTurn(page: Page, svg: string): Promise<Buffer> {
         light.addColorStop(1, 'rgba(255,255,255,0)');
         context.fillStyle = light;
         context.fillRect(0, 0, size, size);
+        if (caption) {
+          context.font = '600 13px Helvetica, Arial, sans-serif';
+          context.fillStyle = '#55657a';
+          context.fillText(caption, 12, 22);
+        }
       };
       draw(0);
       const stream = canvas.captureStream(30);
@@ -105,7 +113,7 @@ async function recordTurn(page: Page, svg: string): Promise<Buffer> {
       for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(binary);
     },
-    { svg, size: VIDEO_SIZE, ms: VIDEO_MS, bits: VIDEO_BITS_PER_SECOND },
+    { svg, size: VIDEO_SIZE, ms: VIDEO_MS, bits: VIDEO_BITS_PER_SECOND, caption },
   );
   return withDuration(Buffer.from(base64, 'base64'), VIDEO_MS);
 }
@@ -201,23 +209,29 @@ async function main(): Promise<void> {
   if (wanted('icons')) {
     for (const [file, svg] of QUALITY_ICON_FILES) written.push({ file: `icons/${file}`, bytes: write(`icons/${file}`, svg) });
   }
-  if (wanted('videos') || wanted('education')) {
+  if (wanted('diamond-videos') || wanted('ring-videos') || wanted('education')) {
     const { path } = await resolveChromium();
     const browser = await chromium.launch({ executablePath: path, args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] });
     try {
-      if (wanted('videos')) {
+      if (wanted('diamond-videos') || wanted('ring-videos')) {
         const page = await browser.newPage();
         await page.setContent('<!doctype html><body style="margin:0"></body>');
         // tsx names the functions it compiles with a helper the page lacks.
         await page.evaluate('window.__name = (fn) => fn');
-        const jobs: { file: string; svg: string }[] = [
-          ...DIAMOND_SHAPES.map((shape) => ({ file: diamondVideoFile(shape).slice(1), svg: DIAMOND_SHAPE_SVGS.get(`${slug(shape)}.svg`) ?? '' })),
-          ...RING_VIDEO_STYLES.flatMap((style) =>
-            RING_COLOR_LABELS.map((color) => ({ file: ringVideoFile(style, color).slice(1), svg: ringSvg({ name: `${style} Ring`, option: style }, color, 'front') })),
-          ),
+        const jobs: { file: string; svg: string; caption?: string }[] = [
+          ...(wanted('diamond-videos')
+            ? DIAMOND_SHAPES.flatMap((shape) =>
+                DIAMOND_COLOR_BANDS.map(({ name: band }) => ({ file: diamondVideoFile(shape, band).slice(1), svg: colorBandShapeSvg(shape, band), caption: `ILLUSTRATION · COLOR ${band}` })),
+              )
+            : []),
+          ...(wanted('ring-videos')
+            ? RING_VIDEO_STYLES.flatMap((style) =>
+                RING_COLOR_LABELS.map((color) => ({ file: ringVideoFile(style, color).slice(1), svg: ringSvg({ name: `${style} Ring`, option: style }, color, 'front') })),
+              )
+            : []),
         ];
         for (const job of jobs) {
-          const webm = await recordTurn(page, job.svg);
+          const webm = await recordTurn(page, job.svg, job.caption);
           const seen = await checkPlays(page, webm, job.file);
           written.push({ file: job.file, bytes: write(job.file, webm) });
           console.log(`${job.file}: ${webm.length} bytes, ${seen.duration.toFixed(2)} s, ${seen.width} px`);
