@@ -7,16 +7,19 @@
  * - `videos/rings/{style}-{colour}.webm`: the same turn of each ring drawing (one per ring style and metal colour:
  *   the drawings differ by style and colour, not by design, so every design of a style shares them);
  * - `education/{cut|color|clarity|carat}@{1,2,3}x.png`: the 4Cs pictures at three pixel densities;
- * - `icons/{cut|color|clarity}-{1..5}.svg` and `icons/carat-{1..4}.svg`: the quality level icons.
+ * - `icons/{cut|color|clarity}-{1..5}.svg` and `icons/carat-{1..4}.svg`: the quality level icons;
+ * - `public/social/loupe.png` (the storefront's own files, not the mock's): the shop's 1200 × 630 link preview card,
+ *   for every page that shows no one stone or ring, and `public/social/loupe-logo.png`, the favicon's diamond at
+ *   512 × 512 on white, the logo search engines show for the shop.
  *
  * The videos are drawn on a canvas in the pinned Chromium and recorded with MediaRecorder (VP9 WebM); when the
  * recorder leaves the duration out (older Chromiums do), it is written into the file's header so that players know
  * its length. Every video is loaded
  * back into a <video> and checked (it decodes, has a size and a finite duration) before it is written.
  *
- * Options: `--only=videos|diamond-videos|ring-videos|education|icons` to make one kind.
+ * Options: `--only=videos|diamond-videos|ring-videos|education|icons|social` to make one kind.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
@@ -26,10 +29,12 @@ import { ringSvg } from '../mock-server/catalog/ring-drawings';
 import { colorBandShapeSvg } from '../mock-server/media/diamond-illustrations';
 import { EDUCATION_PICTURES, EDUCATION_PICTURE_SIZE, educationPictureSvg } from '../mock-server/media/education-pictures';
 import { QUALITY_ICON_FILES } from '../mock-server/media/quality-icons';
+import { rasterise, shopSocialCardSvg } from '../mock-server/media/social-images';
 import { RING_VIDEO_STYLES, diamondVideoFile, ringVideoFile } from '../mock-server/media/media-files';
 import { CHROMIUM_ARGS, resolveChromium } from '../e2e/support/chromium';
 
 const MEDIA_DIR = resolve(import.meta.dirname, '../mock-server/media');
+const PUBLIC_DIR = resolve(import.meta.dirname, '../public');
 const VIDEO_SIZE = 320;
 const VIDEO_MS = 2400;
 /** 300 kbit/s keeps a drawing's turn sharp at 320 px; the 30 stone and 15 ring videos weigh about 3 MB together. */
@@ -39,8 +44,8 @@ const VIDEO_BUDGET_BYTES = 300 * 1024;
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const wanted = (kind: string): boolean => values.only === undefined || values.only === kind || (kind.endsWith('-videos') && values.only === 'videos');
 
-function write(relative: string, bytes: Buffer | string): number {
-  const path = join(MEDIA_DIR, relative);
+function write(relative: string, bytes: Buffer | string, directory = MEDIA_DIR): number {
+  const path = join(directory, relative);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, bytes);
   return typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length;
@@ -206,6 +211,13 @@ async function checkPlays(page: Page, webm: Buffer, name: string): Promise<{ dur
 
 async function main(): Promise<void> {
   const written: { file: string; bytes: number }[] = [];
+  if (wanted('social')) {
+    written.push({ file: 'public/social/loupe.png', bytes: write('social/loupe.png', await rasterise(shopSocialCardSvg()), PUBLIC_DIR) });
+    // The favicon's 32 × 32 drawing, centred on a white square with a margin, as search engines show logos.
+    const favicon = readFileSync(join(PUBLIC_DIR, 'favicon.svg'), 'utf8').replace('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">', '<svg x="4" y="4" width="32" height="32" viewBox="0 0 32 32">');
+    const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40"><rect width="40" height="40" fill="#ffffff"/>${favicon}</svg>`;
+    written.push({ file: 'public/social/loupe-logo.png', bytes: write('social/loupe-logo.png', await rasterise(logo, 512), PUBLIC_DIR) });
+  }
   if (wanted('icons')) {
     for (const [file, svg] of QUALITY_ICON_FILES) written.push({ file: `icons/${file}`, bytes: write(`icons/${file}`, svg) });
   }

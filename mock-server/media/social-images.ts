@@ -109,10 +109,10 @@ const require = createRequire(import.meta.url);
  * the same). */
 const FONT_FILES = ['@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf', '@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf'].map((file) => require.resolve(file));
 
-/** One SVG drawn as a 1200 × 630 PNG. Off the event loop (resvg's own thread). */
-export async function rasterise(svg: string): Promise<Buffer> {
+/** One SVG drawn as a PNG `width` pixels wide (a card's 1200 by default). Off the event loop (resvg's own thread). */
+export async function rasterise(svg: string, width: number = SOCIAL_IMAGE_WIDTH): Promise<Buffer> {
   const rendered = await renderAsync(svg, {
-    fitTo: { mode: 'width', value: SOCIAL_IMAGE_WIDTH },
+    fitTo: { mode: 'width', value: width },
     font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'Inter' },
   });
   return rendered.asPng();

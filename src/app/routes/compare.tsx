@@ -10,7 +10,9 @@ import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isServiceDown, isShopError } from '../../domain/shared/shop-error';
 import { containerOf } from '../request-context';
-import { originOf, pageMeta } from '../seo/page-meta';
+import { originOf, pageMeta, productListJsonLd } from '../seo/page-meta';
+import { diamondOffer } from '../seo/product-meta';
+import { diamondSocialImage } from '../seo/social-images';
 
 export { default } from '../../ui/discovery/compare-page';
 
@@ -50,10 +52,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   }
   const ids = pair.map((diamond) => diamond.diamond_id).sort((a, b) => (encodeDiamondId(a) < encodeDiamondId(b) ? -1 : 1));
   const [first, second] = pair;
+  const title = `Compare ${named(first)} and ${named(second)}`;
+  const path = comparisonPath(ids);
   return pageMeta(origin, {
-    title: `Compare ${named(first)} and ${named(second)}`,
+    title,
     description: `${named(first)} (${formatPrice(first.total_sales_price)}) and ${named(second)} (${formatPrice(second.total_sales_price)}) side by side: cut, color, clarity and carat. GIA certified, free shipping and free 14-day returns.`,
-    path: comparisonPath(ids),
-    image: first.has_image_file ? first.image_file_url : undefined,
+    path,
+    image: diamondSocialImage(first),
+    jsonLd: productListJsonLd(origin, { name: title, url: path, products: pair.map(diamondOffer) }),
   });
 };

@@ -33,7 +33,10 @@ describe('the meta of the public pages', () => {
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `https://loupe.example${path}` });
     expect(content(tags, 'og:title')).toBe(title);
     expect(content(tags, 'og:url')).toBe(`https://loupe.example${path}`);
-    expect(content(tags, 'twitter:card')).toBe('summary');
+    // Every page's preview is a raster picture of 1200 × 630: the shop's card where no stone or ring is shown.
+    expect(content(tags, 'twitter:card')).toBe('summary_large_image');
+    expect(content(tags, 'og:image')).toBe('https://loupe.example/social/loupe.png');
+    expect([content(tags, 'og:image:type'), content(tags, 'og:image:width'), content(tags, 'og:image:height')]).toEqual(['image/png', '1200', '630']);
     expect(content(tags, 'robots')).toBeUndefined();
     expect(tags.some((tag) => 'title' in tag)).toBe(false);
   });

@@ -9,7 +9,9 @@ import { describeBudget, queryShapes, type ShopByQuery } from '../../domain/disc
 import { formatPrice } from '../../domain/shared/money';
 import { isServiceDown, isShopError } from '../../domain/shared/shop-error';
 import { containerOf } from '../request-context';
-import { originOf, pageMeta } from '../seo/page-meta';
+import { originOf, pageMeta, productListJsonLd } from '../seo/page-meta';
+import { diamondOffer } from '../seo/product-meta';
+import { diamondSocialImage } from '../seo/social-images';
 
 export { default } from '../../ui/discovery/recommendations-page';
 
@@ -57,12 +59,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const words = searchInWords(query);
   const results = loaded?.results;
   const chosenFrom = results && results.totalAvailable > 0 ? `, chosen from ${results.totalAvailable.toLocaleString('en-US')} matching diamonds` : '';
-  const first = results?.picks[0]?.diamond;
+  const picks = results?.error ? [] : (results?.picks ?? []);
+  const first = picks[0]?.diamond;
+  const title = `Top 4: ${words}`;
+  const path = recommendationsPath(query);
   return pageMeta(origin, {
-    title: `Top 4: ${words}`,
+    title,
     description: `The four diamonds Loupe recommends for ${words}${chosenFrom}. GIA certified, free shipping and free 14-day returns.`,
-    path: recommendationsPath(query),
-    image: first?.has_image_file ? first.image_file_url : undefined,
+    path,
+    ...(first ? { image: diamondSocialImage(first) } : {}),
+    // The picks, in the order the page shows them, each a product with its offer.
+    ...(picks.length > 0 ? { jsonLd: productListJsonLd(origin, { name: title, url: path, products: picks.map((pick) => diamondOffer(pick.diamond)) }) } : {}),
     noindex: Boolean(results?.error),
   });
 };

@@ -4,6 +4,7 @@ import type { RingListSeed } from '../../application/rings/ring-list.model';
 import { RING_PRODUCT_META, ringOptionParam } from '../../domain/ring/ring-catalogue';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { originOf, pageMeta, productJsonLd } from './page-meta';
+import { ringSocialImage } from './social-images';
 
 /** The ring builder's address of a design: its canonical address, whatever colour, metal or size the query chose. */
 export const ringBuilderPath = (urlKey: string): string => `/ring-builder/${encodeURIComponent(urlKey)}`;
@@ -24,7 +25,7 @@ export const ringBuilderMeta = ({ data, matches, location }: MetaArgs): MetaDesc
   // The store's meta title may carry the shop's name already; the page's title adds it.
   const name = (ring.meta_title || ring.name).replace(/\s*\|\s*Loupe\s*$/, '');
   const description = ring.meta_description || `${ring.name} by ${ring.brand}: ${page.price}. Free shipping and free 14-day returns.`;
-  const image = page.gallery[0] || ring.thumbnail_url || ring.media_gallery_urls[0] || undefined;
+  const image = ringSocialImage(seed.urlKey, ring.name);
   const choices = page.search ? `?${page.search}` : '';
   return [
     ...pageMeta(origin, {
@@ -33,7 +34,7 @@ export const ringBuilderMeta = ({ data, matches, location }: MetaArgs): MetaDesc
       path,
       type: 'product',
       image,
-      jsonLd: productJsonLd(origin, { name: ring.name, description, sku: page.itemNumber, image, price: page.priceValue, url: `${path}${choices}` }),
+      jsonLd: productJsonLd(origin, { name: ring.name, description, sku: page.itemNumber, image: image.url, price: page.priceValue, url: `${path}${choices}` }),
     }),
     ...(ring.meta_keyword ? [{ name: 'keywords', content: ring.meta_keyword }] : []),
     { property: 'product:price:amount', content: page.priceValue.toFixed(2) },
@@ -44,18 +45,16 @@ export const ringBuilderMeta = ({ data, matches, location }: MetaArgs): MetaDesc
 };
 
 /** The ring list's meta: the page of the address (a style, a page number) is its own canonical address; a style
- * without rings is not listed by search engines. */
+ * without rings is not listed by search engines. Its link preview is the shop's card: the page shows many rings. */
 export const ringListMeta = ({ data, matches }: MetaArgs): MetaDescriptor[] => {
   const origin = originOf(matches);
   const seed = data as RingListSeed | null | undefined;
   const style = seed?.listing?.option?.label ?? null;
   const query = new URLSearchParams({ ...(style ? { option: ringOptionParam(style) } : {}), ...(seed && seed.page > 1 ? { page: String(seed.page) } : {}) }).toString();
-  const firstRing = seed?.listing?.page.rings[0];
   return pageMeta(origin, {
     title: style ? `${style} engagement rings` : 'Build your ring',
     description: style ? `${style} engagement rings by Loupe's designers, in 14K white, yellow and rose gold, to pair with a GIA-certified diamond. Free shipping and free 14-day returns.` : RING_LIST_DESCRIPTION,
     path: `/ring-detail${query ? `?${query}` : ''}`,
-    image: firstRing ? firstRing.thumbnail_url || firstRing.media_gallery_urls[0] || undefined : undefined,
     noindex: seed?.error !== null && seed?.error !== undefined,
   });
 };
