@@ -8,8 +8,7 @@ import { useNonce } from './nonce';
 import { FirstHtmlStylesheets, StylesheetLinks } from './page-stylesheets';
 import { containerMiddleware } from './request-context';
 import { containerForRequest, publicOrigin } from './request-container.server';
-import { socialImageMeta, type RootData } from './seo/page-meta';
-import { SHOP_SOCIAL_IMAGE } from './seo/social-images';
+import type { RootData } from './seo/page-meta';
 
 /** The document every page is rendered in, on the server and in the browser alike. The shell inside gives the
  * window its title per page. */
@@ -47,14 +46,12 @@ export const loader = ({ request }: LoaderFunctionArgs): RootData => ({ origin: 
 /** The origin never changes while the shop runs: no trip to the server for it on later navigations. */
 export const shouldRevalidate = () => false;
 
-/** The description and the shop's link preview picture where the page names none (the window's title comes from
- * the shell or the page). */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+/** The description where the page names none (the window's title comes from the shell or the page). */
+export const meta: MetaFunction = () => [
   {
     name: 'description',
     content: 'Loupe: natural GIA-certified diamonds and engagement rings, recommended for your budget, size and shape. Free shipping and free 14-day returns.',
   },
-  ...socialImageMeta(data?.origin ?? '', SHOP_SOCIAL_IMAGE),
 ];
 
 export default function Root() {

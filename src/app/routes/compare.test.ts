@@ -35,7 +35,7 @@ describe('the comparison on the server', () => {
   it('compares the two stones the address names, in its order', async () => {
     const answer = await loaderFor(ids('T000002', 'T000001'));
     expect(answer.init?.status ?? 200).toBe(200);
-    expect(answer.data).toEqual({ ids: ['T000002', 'T000001'], pair: [first, second], error: null });
+    expect(answer.data).toEqual({ ids: ['T000002', 'T000001'], pair: [first, second], error: null, jsonLd: expect.objectContaining({ '@type': 'ItemList', numberOfItems: 2 }) });
   });
 
   it('renders only the frame for an address naming no stones: route state is the browser\'s', async () => {

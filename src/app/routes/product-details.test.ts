@@ -52,8 +52,11 @@ describe('the product page on the server', () => {
     expect(tags.some((tag) => 'title' in tag)).toBe(false);
   });
 
-  it('describes the stone as a schema.org Product offered new, in stock, in US dollars', () => {
-    const jsonLd = metaFor({ id: diamond.diamond_id, diamond, notFound: false }).find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': Record<string, unknown> };
+  it('describes the stone as a schema.org Product offered new, in stock, in US dollars, built by the loader on the server', async () => {
+    const answer = (await loader(
+      loaderArgs('https://loupe.example/product-details/VDAwMDAwMQ', { encodedId: 'VDAwMDAwMQ' }, serveWith(RecommendationGateway, new InMemoryRecommendationGateway([diamond]))),
+    )) as unknown as LoaderAnswer<unknown>;
+    const jsonLd = metaFor(answer.data).find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': Record<string, unknown> };
     expect(jsonLd['script:ld+json']).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -95,8 +98,11 @@ describe('the product page on the server', () => {
     });
   });
 
-  it('keeps the shop\'s own description where the browser alone knows the stone', () => {
-    expect(metaFor({ id: null, diamond: null, notFound: false })).toEqual(ROOT_META);
+  it('keeps the shop\'s own description and card where the browser alone knows the stone', () => {
+    const tags = metaFor({ id: null, diamond: null, notFound: false });
+    expect(tags.slice(0, ROOT_META.length)).toEqual(ROOT_META);
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/social/loupe.png' });
+    expect(tags).toContainEqual({ property: 'og:image:width', content: '1200' });
   });
 
   it('asks search engines not to list an address naming no stone', () => {
@@ -138,7 +144,7 @@ describe('the product page on the server', () => {
       gateway.pricePositions.set('T000001', position);
       const answer = await load(gateway);
       expect(answer.init?.status ?? 200).toBe(200);
-      expect(answer.data).toEqual({ id: 'T000001', diamond, notFound: false, pricePosition: position });
+      expect(answer.data).toEqual({ id: 'T000001', diamond, notFound: false, pricePosition: position, jsonLd: expect.objectContaining({ '@type': 'Product', sku: 'T000001' }) });
     });
 
     it('still renders the stone, without a deal insight, when the service has no price_position/ call', async () => {
@@ -146,7 +152,7 @@ describe('the product page on the server', () => {
       gateway.lacksPricePosition = true;
       const answer = await load(gateway);
       expect(answer.init?.status ?? 200).toBe(200);
-      expect(answer.data).toEqual({ id: 'T000001', diamond, notFound: false, pricePosition: null });
+      expect(answer.data).toEqual({ id: 'T000001', diamond, notFound: false, pricePosition: null, jsonLd: expect.objectContaining({ '@type': 'Product', sku: 'T000001' }) });
     });
   });
 });

@@ -32,8 +32,11 @@ describe('the ring builder on the server', () => {
     expect(answer.data).toEqual({ urlKey: 'no-such-ring', search: '', ring: null });
   });
 
-  it('describes the configured ring as a schema.org Product: the variant of the choices, its price in USD, in stock and new', () => {
-    const tags = metaFor({ urlKey: 'solitaire-classic', search: '?color=White-Gold&metal=18K&size=6.5', ring: solitaire });
+  it('describes the configured ring as a schema.org Product: the variant of the choices, its price in USD, in stock and new', async () => {
+    const answer = (await loader(
+      loaderArgs('https://loupe.example/ring-builder/solitaire-classic?color=White-Gold&metal=18K&size=6.5', { ringUrlKey: 'solitaire-classic' }, serveWith(RingCatalog, new InMemoryRingCatalog([solitaire], []))),
+    )) as unknown as LoaderAnswer<RingBuilderSeed>;
+    const tags = metaFor(answer.data);
     expect(tagOf(tags, 'script:ld+json')?.['script:ld+json']).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -3,8 +3,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LoadRing } from '../../application/rings/load-ring.use-case';
 import type { RingBuilderSeed } from '../../application/rings/ring-builder.model';
 import { isServiceDown } from '../../domain/shared/shop-error';
+import { publicOrigin } from '../request-container.server';
 import { containerOf } from '../request-context';
+import type { SeoData } from '../seo/page-meta';
 import { ringBuilderMeta } from '../seo/ring-meta';
+import { ringJsonLd } from '../seo/ring-offer';
 
 export { default } from '../../ui/rings/ring-builder-page';
 
@@ -16,7 +19,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).search;
   try {
     const ring = await firstValueFrom(containerOf(context).get(LoadRing).execute(urlKey));
-    return data<RingBuilderSeed>({ urlKey, search, ring });
+    const jsonLd = ringJsonLd(publicOrigin(request), { urlKey, search, ring });
+    return data<RingBuilderSeed & SeoData>({ urlKey, search, ring, ...(jsonLd ? { jsonLd } : {}) });
   } catch (error) {
     if (isServiceDown(error)) return data<RingBuilderSeed>({ urlKey, search, ring: null, unavailable: true }, { status: 503 });
     return data<RingBuilderSeed>({ urlKey, search, ring: null }, { status: 404 });

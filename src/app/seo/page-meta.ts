@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Graph, ItemList, MerchantReturnPolicy, Organization, Product, PropertyValue, Thing, WebSite, WithContext } from 'schema-dts';
+import type { Graph, Thing, WithContext } from 'schema-dts';
 import { pageTitle } from '../../ui/common/shell-visibility';
-import { SHOP_SOCIAL_IMAGE, type SocialImage } from './social-images';
 
 /** What the root loader tells every page's `meta`: the origin the shop is published at (`PUBLIC_URL`, or the address
  * the request came to), for canonical and social addresses, which must be absolute. */
@@ -20,11 +19,52 @@ export const originOf = (matches: readonly (MetaMatch | undefined)[]): string =>
   return root?.origin ?? '';
 };
 
+/** The picture a link preview shows of a page: a raster image (social networks show no SVG) at the 1200 × 630 the
+ * networks crop to, with what it shows in words. */
+export interface SocialImage {
+  readonly url: string;
+  readonly width: 1200;
+  readonly height: 630;
+  readonly type: 'image/png' | 'image/jpeg';
+  readonly alt: string;
+}
+
+/** The shop's card, for every page that shows no one stone or ring: a file of the shop's own (`public/social/`,
+ * made by `npm run media`), served by the storefront itself, so that it answers when a backend does not. */
+export const SHOP_SOCIAL_IMAGE: SocialImage = {
+  url: '/social/loupe.png',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+  alt: 'Loupe: natural GIA-certified diamonds and engagement rings. Where BIG commitment meets SMART choices.',
+};
+
 /** An absolute address on the shop's origin (already absolute addresses stay as they are). */
 export const absoluteUrl = (origin: string, path: string): string => (/^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`);
 
+/** Open Graph and Twitter tags of a link preview's picture: its absolute address, type, size and words. */
+export const socialImageMeta = (origin: string, image: SocialImage): MetaDescriptor[] => {
+  const url = absoluteUrl(origin, image.url);
+  return [
+    { property: 'og:image', content: url },
+    { property: 'og:image:type', content: image.type },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: url },
+    { name: 'twitter:image:alt', content: image.alt },
+  ];
+};
+
 /** schema.org data about a page, typed by schema-dts so that every type and property is one schema.org defines. */
 export type JsonLd = WithContext<Thing> | Graph;
+
+/** What a loader adds to its page's data for crawlers: the page's JSON-LD, built on the server (where crawlers are
+ * answered), so that its code is no part of the page's first load in the browser. */
+export interface SeoData {
+  readonly jsonLd?: JsonLd;
+}
 
 export interface PageMetaInput {
   /** The page's own name; the shop's name is added ('… | Loupe'). */
@@ -41,21 +81,6 @@ export interface PageMetaInput {
   /** Pages a search engine should not list (the bag, checkout, account): `noindex`. */
   readonly noindex?: boolean;
 }
-
-/** Open Graph and Twitter tags of a link preview's picture: its absolute address, type, size and words. */
-export const socialImageMeta = (origin: string, image: SocialImage): MetaDescriptor[] => {
-  const url = absoluteUrl(origin, image.url);
-  return [
-    { property: 'og:image', content: url },
-    { property: 'og:image:type', content: image.type },
-    { property: 'og:image:width', content: String(image.width) },
-    { property: 'og:image:height', content: String(image.height) },
-    { property: 'og:image:alt', content: image.alt },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:image', content: url },
-    { name: 'twitter:image:alt', content: image.alt },
-  ];
-};
 
 /** Description, canonical address, Open Graph and Twitter tags (every page with a raster picture of 1200 × 630)
  * and JSON-LD where given, of one page. The window's `<title>` itself is rendered by the page (or the shell) as a
@@ -77,99 +102,4 @@ export const pageMeta = (origin: string, page: PageMetaInput): MetaDescriptor[] 
     { name: 'twitter:description', content: page.description },
     ...(page.jsonLd ? [{ 'script:ld+json': page.jsonLd }] : []),
   ];
-};
-
-export interface ProductOffer {
-  readonly name: string;
-  readonly description: string;
-  readonly sku: string;
-  readonly image?: string;
-  readonly price: number;
-  readonly url: string;
-  /** What the product is, named as its page names it (shape, carat, color …). */
-  readonly properties?: readonly { readonly name: string; readonly value: string | number }[];
-  /** The grading report that certifies it: its name, who issued it and its number. */
-  readonly certification?: { readonly name: string; readonly issuer: string; readonly identification: string };
-}
-
-/** The shop's returns (the terms: free 14-day returns by mail, in the United States). */
-const RETURN_POLICY: MerchantReturnPolicy = {
-  '@type': 'MerchantReturnPolicy',
-  applicableCountry: 'US',
-  returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
-  merchantReturnDays: 14,
-  returnMethod: 'https://schema.org/ReturnByMail',
-  returnFees: 'https://schema.org/FreeReturn',
-};
-
-/** schema.org `Product` with its `Offer` in US dollars, in stock and new, as the spec's page meta asks. */
-const productNode = (origin: string, product: ProductOffer): Product => ({
-  '@type': 'Product',
-  name: product.name,
-  description: product.description,
-  sku: product.sku,
-  url: absoluteUrl(origin, product.url),
-  ...(product.image ? { image: absoluteUrl(origin, product.image) } : {}),
-  brand: { '@type': 'Brand', name: 'Loupe' },
-  ...(product.properties?.length
-    ? { additionalProperty: product.properties.map((property): PropertyValue => ({ '@type': 'PropertyValue', name: property.name, value: property.value })) }
-    : {}),
-  ...(product.certification
-    ? {
-        hasCertification: {
-          '@type': 'Certification',
-          name: product.certification.name,
-          issuedBy: { '@type': 'Organization', name: product.certification.issuer },
-          certificationIdentification: product.certification.identification,
-        },
-      }
-    : {}),
-  offers: {
-    '@type': 'Offer',
-    url: absoluteUrl(origin, product.url),
-    price: product.price.toFixed(2),
-    priceCurrency: 'USD',
-    availability: 'https://schema.org/InStock',
-    itemCondition: 'https://schema.org/NewCondition',
-    hasMerchantReturnPolicy: RETURN_POLICY,
-  },
-});
-
-export const productJsonLd = (origin: string, product: ProductOffer): WithContext<Product> => ({ '@context': 'https://schema.org', ...productNode(origin, product) });
-
-/** schema.org `ItemList` of products, each a `ListItem` holding its `Product` and offer, in the page's order. */
-export const productListJsonLd = (origin: string, list: { readonly name: string; readonly url: string; readonly products: readonly ProductOffer[] }): WithContext<ItemList> => ({
-  '@context': 'https://schema.org',
-  '@type': 'ItemList',
-  name: list.name,
-  url: absoluteUrl(origin, list.url),
-  numberOfItems: list.products.length,
-  itemListElement: list.products.map((product, index) => ({ '@type': 'ListItem', position: index + 1, item: productNode(origin, product) })),
-});
-
-/** The shop's logo as a raster image a search engine shows (512 × 512, `npm run media` makes it from the favicon). */
-export const SHOP_LOGO = '/social/loupe-logo.png';
-
-/** The shop as search engines should know it: the `Organization` and its `WebSite`, linked by their ids. */
-export const shopJsonLd = (origin: string, description: string): Graph => {
-  const home = absoluteUrl(origin, '/');
-  const organization: Organization = {
-    '@type': 'Organization',
-    '@id': `${home}#organization`,
-    name: 'Loupe',
-    url: home,
-    logo: absoluteUrl(origin, SHOP_LOGO),
-    description,
-    hasMerchantReturnPolicy: RETURN_POLICY,
-  };
-  const website: WebSite = {
-    '@type': 'WebSite',
-    '@id': `${home}#website`,
-    name: 'Loupe',
-    url: home,
-    description,
-    inLanguage: 'en-US',
-    publisher: { '@id': `${home}#organization` },
-  };
-  return { '@context': 'https://schema.org', '@graph': [organization, website] };
 };

@@ -1,9 +1,14 @@
 import Validator, { type ValidationIssue } from '@adobe/structured-data-validator';
-import type { MetaDescriptor, MetaFunction } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import { RingCatalog } from '../../application/rings/ring-catalog.port';
+import { serveWith } from '../../composition/container';
+import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { aSolitaireInColoursAndMetals } from '../../infrastructure/in-memory/in-memory-ring-catalog';
-import { metaArgs } from '../loader-test-support';
+import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { aSolitaireInColoursAndMetals, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { loaderArgs, metaArgs } from '../loader-test-support';
 import * as about from '../routes/about';
 import * as compare from '../routes/compare';
 import * as howItWorks from '../routes/how-it-works';
@@ -22,36 +27,48 @@ import * as findTheDiamond from '../routes/find-the-diamond';
 import * as contact from '../routes/contact';
 
 const round = aDiamond({ diamond_id: '100000004', shape: 'Round', size: 0.73, color: 'F', clarity: 'VS1', cut: 'Excellent', total_sales_price: 2140 });
-const oval = aDiamond({ diamond_id: '100000008', shape: 'Oval', size: 0.73, color: 'H', clarity: 'SI1', cut: 'Very Good', total_sales_price: 1890 });
-const pick = (diamond: typeof round, key: string) => ({ key, featureLabel: key, diamond });
+const cheaper = aDiamond({ diamond_id: '100000008', shape: 'Round', size: 0.73, color: 'H', clarity: 'SI1', cut: 'Very Good', total_sales_price: 1890 });
 const solitaire = aSolitaireInColoursAndMetals({ sizes: [{ value_index: 6, label: '6.5' }], priceOf: () => 1200, galleryOf: (k) => [`/media/rings/solitaire-${k}.svg`] });
+const ORIGIN = 'https://loupe.example';
 
 type Page = readonly [name: string, meta: MetaFunction, data: unknown, pathname: string, search?: string];
 
+/** What a page's loader gives its meta, run as the server runs it at the shop's published address, with the stones
+ * and the ring above in the services. */
+async function loaded(loader: (args: LoaderFunctionArgs) => unknown, path: string, params: Record<string, string> = {}): Promise<unknown> {
+  const answer = (await loader(
+    loaderArgs(`${ORIGIN}${path}`, params, serveWith(RecommendationGateway, new InMemoryRecommendationGateway([round, cheaper])), serveWith(RingCatalog, new InMemoryRingCatalog([solitaire], []))),
+  )) as { data?: unknown };
+  return answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer;
+}
+
 /** Every page a crawler may list, with the data its loader gives it. */
-const PUBLIC_PAGES: readonly Page[] = [
-  ['the landing page', landing.meta as MetaFunction, undefined, '/'],
-  ['shop by', shopBy.meta as MetaFunction, undefined, '/shop-by'],
-  ['shop by price', priceStep.meta as MetaFunction, undefined, '/shop-by-price/step1'],
-  ['shop by size', sizeStep.meta as MetaFunction, undefined, '/shop-by-size/step1'],
-  ['shop by shape', shapeStep.meta as MetaFunction, undefined, '/shop-by-shape/step1'],
-  [
-    'the recommendations',
-    recommendations.meta as MetaFunction,
-    { query: { shapes: ['Round'], price_total_from: 1000, price_total_to: 5000, attr: 'price' }, results: { loading: false, error: null, picks: [pick(round, 'recommended'), pick(oval, 'best_deal')], totalAvailable: 812 } },
-    '/shop-by-price/step2',
-  ],
-  ['the comparison', compare.meta as MetaFunction, { ids: [round.diamond_id, oval.diamond_id], pair: [round, oval], error: null }, '/compare-diamonds'],
-  ['a stone', productDetails.meta as MetaFunction, { id: round.diamond_id, diamond: round, notFound: false }, '/product-details/MTAwMDAwMDA0'],
-  ['a ring design', ringBuilder.meta as MetaFunction, { urlKey: 'solitaire-classic', search: '', ring: solitaire }, '/ring-builder/solitaire-classic'],
-  ['the ring list', ringList.meta as MetaFunction, { listing: null, error: null, styles: [], page: 1 }, '/ring-detail'],
-  ['how it works', howItWorks.meta as MetaFunction, undefined, '/how-it-works'],
-  ['the terms', terms.meta as MetaFunction, { ref: null, page: null, notFound: false }, '/terms-conditions'],
-  ['the privacy policy', privacy.meta as MetaFunction, { ref: null, page: null, notFound: false }, '/privacy-policy'],
-  ['about', about.meta as MetaFunction, { ref: null, page: null, notFound: false }, '/about'],
-  ['find the diamond', findTheDiamond.meta as MetaFunction, undefined, '/diamond_search'],
-  ['contact', contact.meta as MetaFunction, undefined, '/contact-us'],
-];
+let PUBLIC_PAGES: readonly Page[] = [];
+const SEARCH = '?price_total_from=1000&price_total_to=5000&shapes=Round';
+const COMPARED = `?ids=${encodeDiamondId(round.diamond_id)},${encodeDiamondId(cheaper.diamond_id)}`;
+
+beforeAll(async () => {
+  PUBLIC_PAGES = [
+    ['the landing page', landing.meta as MetaFunction, await loaded(landing.loader, '/'), '/'],
+    ['shop by', shopBy.meta as MetaFunction, undefined, '/shop-by'],
+    ['shop by price', priceStep.meta as MetaFunction, undefined, '/shop-by-price/step1'],
+    ['shop by size', sizeStep.meta as MetaFunction, undefined, '/shop-by-size/step1'],
+    ['shop by shape', shapeStep.meta as MetaFunction, undefined, '/shop-by-shape/step1'],
+    ['the recommendations', recommendations.meta as MetaFunction, await loaded(recommendations.loader, `/shop-by-price/step2${SEARCH}`), '/shop-by-price/step2', SEARCH],
+    ['the comparison', compare.meta as MetaFunction, await loaded(compare.loader, `/compare-diamonds${COMPARED}`), '/compare-diamonds', COMPARED],
+    ['a stone', productDetails.meta as MetaFunction, await loaded(productDetails.loader, `/product-details/${encodeDiamondId(round.diamond_id)}`, { encodedId: encodeDiamondId(round.diamond_id) }), `/product-details/${encodeDiamondId(round.diamond_id)}`],
+    ['a ring design', ringBuilder.meta as MetaFunction, await loaded(ringBuilder.loader, '/ring-builder/solitaire-classic', { ringUrlKey: 'solitaire-classic' }), '/ring-builder/solitaire-classic'],
+    ['the ring list', ringList.meta as MetaFunction, { listing: null, error: null, styles: [], page: 1 }, '/ring-detail'],
+    ['how it works', howItWorks.meta as MetaFunction, undefined, '/how-it-works'],
+    ['the terms', terms.meta as MetaFunction, { ref: null, page: null, notFound: false }, '/terms-conditions'],
+    ['the privacy policy', privacy.meta as MetaFunction, { ref: null, page: null, notFound: false }, '/privacy-policy'],
+    ['about', about.meta as MetaFunction, { ref: null, page: null, notFound: false }, '/about'],
+    ['find the diamond', findTheDiamond.meta as MetaFunction, undefined, '/diamond_search'],
+    ['contact', contact.meta as MetaFunction, undefined, '/contact-us'],
+  ];
+});
+const NAMES = ['the landing page', 'shop by', 'shop by price', 'shop by size', 'shop by shape', 'the recommendations', 'the comparison', 'a stone', 'a ring design', 'the ring list', 'how it works', 'the terms', 'the privacy policy', 'about', 'find the diamond', 'contact'];
+const page = (name: string): Page => PUBLIC_PAGES.find((candidate) => candidate[0] === name)!;
 
 const tagsOf = ([, meta, data, pathname, search]: Page): MetaDescriptor[] => meta(metaArgs(data, pathname, search) as Parameters<MetaFunction>[0]) as MetaDescriptor[];
 const content = (tags: readonly MetaDescriptor[], key: string): string | undefined =>
@@ -72,8 +89,9 @@ async function issuesOf(documents: readonly Record<string, unknown>[]): Promise<
 const errorsOf = (issues: readonly ValidationIssue[]) => issues.filter((issue) => issue.severity === 'ERROR').map((issue) => `${issue.rootType}: ${issue.issueMessage}`);
 
 describe('what crawlers and link previews read of every public page', () => {
-  it.each(PUBLIC_PAGES.map((page) => [page[0], page] as const))('%s shows a raster picture of 1200 × 630, with its type and words', (_name, page) => {
-    const tags = tagsOf(page);
+  it.each(NAMES)('%s shows a raster picture of 1200 × 630, with its type and words', (name) => {
+    expect(PUBLIC_PAGES).toHaveLength(NAMES.length);
+    const tags = tagsOf(page(name));
     expect(content(tags, 'og:image')).toMatch(/^https:\/\/loupe\.example\/.+\.png$/);
     expect(content(tags, 'og:image:type')).toBe('image/png');
     expect(content(tags, 'og:image:width')).toBe('1200');
@@ -86,7 +104,7 @@ describe('what crawlers and link previews read of every public page', () => {
   });
 
   it('shows the stone’s own card for a stone, the design’s for a ring, the first pick’s for the recommendations', () => {
-    const pictureOf = (name: string) => content(tagsOf(PUBLIC_PAGES.find((page) => page[0] === name)!), 'og:image');
+    const pictureOf = (name: string) => content(tagsOf(page(name)), 'og:image');
     expect(pictureOf('a stone')).toBe('https://loupe.example/media/social/diamonds/100000004.png');
     expect(pictureOf('the recommendations')).toBe('https://loupe.example/media/social/diamonds/100000004.png');
     expect(pictureOf('a ring design')).toBe('https://loupe.example/media/social/rings/solitaire-classic.png');
@@ -94,7 +112,7 @@ describe('what crawlers and link previews read of every public page', () => {
   });
 
   it('describes the shop on the landing page: its Organization and its WebSite, linked, valid for rich results', async () => {
-    const [document] = jsonLdOf(tagsOf(PUBLIC_PAGES[0]!));
+    const [document] = jsonLdOf(tagsOf(page('the landing page')));
     const graph = document?.['@graph'] as Record<string, unknown>[];
     expect(document?.['@context']).toBe('https://schema.org');
     expect(graph.map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
@@ -104,7 +122,7 @@ describe('what crawlers and link previews read of every public page', () => {
   });
 
   it('lists the recommended picks as an ItemList of Products, each with its offer, in the page’s order', async () => {
-    const [document] = jsonLdOf(tagsOf(PUBLIC_PAGES.find((page) => page[0] === 'the recommendations')!));
+    const [document] = jsonLdOf(tagsOf(page('the recommendations')));
     expect(document).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', numberOfItems: 2 });
     const items = document?.itemListElement as Record<string, unknown>[];
     expect(items.map((item) => [item['@type'], item.position, (item.item as Record<string, unknown>)['@type'], (item.item as Record<string, unknown>).sku])).toEqual([
@@ -119,13 +137,13 @@ describe('what crawlers and link previews read of every public page', () => {
   });
 
   it('lists the two compared stones as an ItemList of Products with their offers', async () => {
-    const [document] = jsonLdOf(tagsOf(PUBLIC_PAGES.find((page) => page[0] === 'the comparison')!));
-    expect(document).toMatchObject({ '@type': 'ItemList', numberOfItems: 2, name: 'Compare 0.73 ct Round and 0.73 ct Oval' });
+    const [document] = jsonLdOf(tagsOf(page('the comparison')));
+    expect(document).toMatchObject({ '@type': 'ItemList', numberOfItems: 2, name: 'Compare 0.73 ct Round and 0.73 ct Round' });
     expect(errorsOf(await issuesOf([document!]))).toEqual([]);
   });
 
   it.each(['a stone', 'a ring design'])('describes %s as a Product with an offer and a raster picture, valid for rich results', async (name) => {
-    const [document] = jsonLdOf(tagsOf(PUBLIC_PAGES.find((page) => page[0] === name)!));
+    const [document] = jsonLdOf(tagsOf(page(name)));
     expect(document).toMatchObject({ '@type': 'Product', image: expect.stringMatching(/\.png$/), offers: { '@type': 'Offer', priceCurrency: 'USD' } });
     expect(errorsOf(await issuesOf([document!]))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diamond } from './diamond';
-import { canShowNext, canShowPrevious, colorBand, illustrationAlt, illustrationLabel, isShopIllustration, mediaItems, videoLabel } from './media';
+import { illustrationAlt, illustrationLabel } from './illustration-words';
+import { canShowNext, canShowPrevious, colorBand, isShopIllustration, mediaItems, videoLabel } from './media';
 
 const stone = (overrides: Partial<Diamond>) =>
   ({ diamond_id: '1000007', shape: 'Oval', size: 1.2, color: 'F', image_file_url: '/media/diamonds/oval.svg', has_image_file: false, has_video_file: false, video_url: '', ...overrides }) as Diamond;

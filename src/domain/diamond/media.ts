@@ -1,5 +1,6 @@
 import { stoneCarat } from './carat';
 import type { Diamond } from './diamond';
+import { illustrationAlt, illustrationLabel, indefiniteArticle, shapeInWords } from './illustration-words';
 
 /** What a picture of a stone is: the shop's drawing of it, or the supplier's photo or film of the stone itself. */
 export type MediaKind = 'illustration' | 'photo' | 'video';
@@ -38,24 +39,6 @@ export const colorBand = (color: string): ColorBand | undefined => {
   if (/^[GHIJ]$/.test(grade)) return 'G–J';
   if (/^[KLM]$/.test(grade)) return 'K–M';
   return undefined;
-};
-
-/** 'a' or 'an' before a word or a weight as it is read aloud: an oval, an Asscher, an 8.05 ct, a 1.01 ct. */
-export const indefiniteArticle = (word: string): 'a' | 'an' => (/^(?:[aeiou]|8|1[18](?:\.|$))/i.test(word) ? 'an' : 'a');
-
-/** 'round', 'oval', 'Asscher' (a name of its own keeps its capital). */
-const shapeInWords = (shape: string): string => (shape === 'Asscher' ? shape : shape.toLowerCase());
-
-/** 'Illustration of a round diamond'. */
-export const illustrationLabel = (diamond: Pick<Diamond, 'shape'>): string => {
-  const shape = shapeInWords(diamond.shape);
-  return `Illustration of ${indefiniteArticle(shape)} ${shape} diamond`;
-};
-
-/** 'Illustration of a 1.01 ct round diamond, color G, drawn to its measurements beside a 1 ct round for scale'. */
-export const illustrationAlt = (diamond: Pick<Diamond, 'shape' | 'size' | 'color'>): string => {
-  const carat = stoneCarat(diamond.size);
-  return `Illustration of ${indefiniteArticle(carat)} ${carat} ct ${shapeInWords(diamond.shape)} diamond, color ${diamond.color}, drawn to its measurements beside a 1 ct round for scale`;
 };
 
 /** '360° video of a round diamond, color band D–F (illustration)' for the shop's drawing; '360° video of this

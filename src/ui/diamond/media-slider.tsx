@@ -4,7 +4,8 @@ import { ActionIcon, Button, Group, Modal, Text, UnstyledButton } from '@mantine
 import { IconChevronLeft, IconChevronRight, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Diamond } from '../../domain/diamond/diamond';
-import { canShowNext, canShowPrevious, diamondIllustrationUrl, illustrationAlt, mediaItems } from '../../domain/diamond/media';
+import { illustrationAlt } from '../../domain/diamond/illustration-words';
+import { canShowNext, canShowPrevious, diamondIllustrationUrl, mediaItems } from '../../domain/diamond/media';
 import classes from './product-details.module.css';
 
 /** The illustration's frame (320 × 240, the media service's drawing), which every item is shown in. */
