@@ -4,8 +4,8 @@
  *
  * - `videos/diamonds/illustrations/{shape}-{band}.webm`: a 2.4 s looping 360° turn of each of the ten shape drawings
  *   in each color band's tint (D–F, G–J, K–M), captioned as an illustration in every frame;
- * - `videos/rings/{style}-{colour}.webm`: the same turn of each ring drawing (one per ring style and metal colour:
- *   the drawings differ by style and colour, not by design, so every design of a style shares them);
+ * - `videos/rings/{style}-{color}.webm`: the same turn of each ring drawing (one per ring style and metal color:
+ *   the drawings differ by style and color, not by design, so every design of a style shares them);
  * - `education/{cut|color|clarity|carat}@{1,2,3}x.png`: the 4Cs pictures at three pixel densities;
  * - `icons/{cut|color|clarity}-{1..5}.svg` and `icons/carat-{1..4}.svg`: the quality level icons;
  * - `public/social/loupe.png` (the storefront's own files, not the mock's): the shop's 1200 × 630 link preview card,

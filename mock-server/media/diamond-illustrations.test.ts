@@ -17,7 +17,7 @@ const stone = (overrides: Partial<IllustratedStone> = {}): IllustratedStone => (
   ...overrides,
 });
 
-/** Red minus blue of a #rrggbb colour: above 0 is warm (yellow), below 0 cool (blue). */
+/** Red minus blue of a #rrggbb color: above 0 is warm (yellow), below 0 cool (blue). */
 const warmth = (hex: string): number => parseInt(hex.slice(1, 3), 16) - parseInt(hex.slice(5, 7), 16);
 /** The bounding box of the numbers of an SVG path. */
 function pathBox(path: string): { width: number; height: number; cx: number; cy: number } {

@@ -13,6 +13,6 @@ const underMount = (url: string): string => url.slice(MOUNT.length);
  * `/videos/diamonds/illustrations/round-d-f.webm`. */
 export const diamondVideoFile = (shape: string, band: DiamondColorBand): string => underMount(diamondIllustrationVideoUrl(shape, band));
 
-/** Where a ring's 360° video lives under `/media`: one per ring style and metal colour (the drawings differ by
- * style and colour, not by design), `/videos/rings/halo-rose-gold.webm`. */
+/** Where a ring's 360° video lives under `/media`: one per ring style and metal color (the drawings differ by
+ * style and color, not by design), `/videos/rings/halo-rose-gold.webm`. */
 export const ringVideoFile = (style: RingVideoStyle, color: RingColorLabel): string => underMount(ringVideoUrl(style, color) ?? '');

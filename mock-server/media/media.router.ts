@@ -49,7 +49,7 @@ export interface MediaRouterOptions {
  * - `GET /media/social/diamonds/{diamond_id}.png` and `GET /media/social/rings/{url_key}.png`: the 1200 × 630
  *   link preview cards, drawn on first request with bounded work (SocialImageRenderer), 429 when too many wait;
  * - the files `npm run media` made: `GET /media/videos/diamonds/illustrations/{shape}-{band}.webm`,
- *   `GET /media/videos/rings/{style}-{colour}.webm` (360° videos, with `Accept-Ranges` and 206 answers to the range
+ *   `GET /media/videos/rings/{style}-{color}.webm` (360° videos, with `Accept-Ranges` and 206 answers to the range
  *   requests players send), `GET /media/education/{c}@{n}x.png` and `GET /media/icons/{c}-{level}.svg`.
  * An unknown stone answers 404 'Diamond was not found'; anything else falls through to the JSON 404. Ids are
  * parsed, not searched for: O(1) whatever the inventory's size.

@@ -66,13 +66,13 @@ export function diamondSocialCardSvg(stone: IllustratedStone & { readonly clarit
 }
 
 /** "Rose, White and Yellow Gold", "White Gold". */
-const metalColours = (colors: readonly RingColorLabel[]): string => {
+const metalColors = (colors: readonly RingColorLabel[]): string => {
   const names = colors.map((color) => color.replace(/ Gold$/, ''));
   const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
   return `${listed} Gold`;
 };
 
-/** A ring design's card: its drawing from the front in each metal colour it is made in, its name, style and metals. */
+/** A ring design's card: its drawing from the front in each metal color it is made in, its name, style and metals. */
 export function ringSocialCardSvg(design: Pick<RingDesign, 'name' | 'option' | 'setting' | 'colors' | 'metals'>): string {
   const count = design.colors.length;
   const size = count === 1 ? 420 : Math.min(300, 640 / count);
@@ -88,7 +88,7 @@ export function ringSocialCardSvg(design: Pick<RingDesign, 'name' | 'option' | '
   const label = `<text x="64" y="82" ${FONT} font-size="18" font-weight="600" letter-spacing="2.4" fill="#55657a">ILLUSTRATION</text>`;
   const name = textLines(wrapWords(design.name, 16), 760, 210, 54, `font-size="46" font-weight="600" fill="${INK}"`);
   const styleLines = textLines(wrapWords(`${design.option} · ${design.setting}`, 26), 760, name.next + 14, 36, `font-size="28" fill="${MUTED}"`);
-  const metals = textLines([`${design.metals.join(' or ')} gold`, metalColours(design.colors)], 760, styleLines.next + 18, 34, `font-size="24" fill="${MUTED}"`);
+  const metals = textLines([`${design.metals.join(' or ')} gold`, metalColors(design.colors)], 760, styleLines.next + 18, 34, `font-size="24" fill="${MUTED}"`);
   return card(`${label}${rings}${name.markup}${styleLines.markup}${metals.markup}`);
 }
 

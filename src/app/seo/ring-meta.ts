@@ -6,7 +6,7 @@ import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { originOf, pageMeta, SHOP_SOCIAL_IMAGE, socialImageMeta, type SeoData } from './page-meta';
 import { ringSocialImage } from './ring-social-image';
 
-/** The ring builder's address of a design: its canonical address, whatever colour, metal or size the query chose. */
+/** The ring builder's address of a design: its canonical address, whatever color, metal or size the query chose. */
 export const ringBuilderPath = (urlKey: string): string => `/ring-builder/${encodeURIComponent(urlKey)}`;
 
 /** The design in a sentence: the catalogue's own description, else its name, brand and price. */
