@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { screenshot } from './support/screenshots';
+import { screenshot, writeScreenshotFile } from './support/screenshots';
 import { expect, test } from './support/shop-test';
 import { PHONE_AND_DESKTOP } from './support/viewports';
 
@@ -11,6 +11,9 @@ const FIRST_ID = 100_000_000;
 interface Stone {
   readonly diamond_id: string;
   readonly shape: string;
+  readonly size: number;
+  readonly meas_length: number;
+  readonly meas_width: number;
   readonly cut: string;
   readonly color: string;
   readonly clarity: string;
@@ -36,26 +39,71 @@ const playing = (video: Locator) => video.evaluate((element: HTMLVideoElement) =
 async function openProductPage(page: Page, id: string): Promise<void> {
   await page.goto(addressOf(id));
   await page.getByRole('button', { name: 'Skip the tour' }).click();
+  // The tour's dialog has gone: nothing covers the pictures.
+  await expect(page.getByRole('button', { name: 'Skip the tour' })).toHaveCount(0);
 }
+
+/** What the slider calls a stone's 360° drawing: '360° video of a round diamond, color band D–F (illustration)'. */
+function videoLabelOf(stone: Stone): string {
+  const shape = stone.shape === 'Asscher' ? 'Asscher' : stone.shape.toLowerCase();
+  const band = 'DEF'.includes(stone.color) ? 'D–F' : 'GHIJ'.includes(stone.color) ? 'G–J' : 'K–M';
+  return `360° video of ${/^[aeiou]/i.test(shape) ? 'an' : 'a'} ${shape} diamond, color band ${band} (illustration)`;
+}
+
+/** The picture has arrived and drawn. */
+const drawn = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
+
+/** Width and height from a PNG's header (its IHDR chunk). */
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
 for (const [name, viewport] of PHONE_AND_DESKTOP) {
   const tag = viewport.width;
 
-  test(`on ${name}: a filmed stone's slider opens the 360° view, which plays`, async ({ page, request }) => {
+  test(`on ${name}: a stone without photo or video shows its own illustration, called one`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
-    const stone = await aStone(request, true);
+    const stone = await aStone(request, false);
     await openProductPage(page, stone.diamond_id);
     const slider = page.getByRole('group', { name: 'Pictures of this diamond' });
-    await expect(slider.getByText(/^360° video \(1 of \d\)$/)).toBeVisible();
+    const shape = stone.shape === 'Asscher' ? 'Asscher' : stone.shape.toLowerCase();
+    await expect(slider.getByTestId('media-caption')).toHaveText(`Illustration of ${/^[aeiou]/i.test(shape) ? 'an' : 'a'} ${shape} diamond (1 of 1)`);
+    const picture = slider.getByRole('img', { name: new RegExp(`^Illustration of an? ${stone.size.toFixed(2)} ct ${shape} diamond, color ${stone.color}, drawn to its measurements beside a 1 ct round for scale$`) });
+    await expect(picture).toHaveAttribute('src', `/media/diamonds/illustrations/${stone.diamond_id}.svg`);
+    await expect.poll(() => drawn(picture)).toBe(true);
+    // Its own: drawn for this stone's weight and measurements, and saying it is an illustration.
+    const svg = await (await request.get(`/media/diamonds/illustrations/${stone.diamond_id}.svg`)).text();
+    expect(svg).toContain(`>${stone.size.toFixed(2)} ct</text>`);
+    expect(svg).toContain(`>${stone.meas_length.toFixed(2)} × ${stone.meas_width.toFixed(2)} mm</text>`);
+    expect(svg).toContain('>ILLUSTRATION</text>');
+    await expect(slider.getByText(/photo/i)).toHaveCount(0);
+    // It fits the phone's column: nothing wider than the slider.
+    const [box, frame] = await Promise.all([picture.boundingBox(), slider.boundingBox()]);
+    expect(box!.width).toBeLessThanOrEqual(frame!.width);
+    await expectNoSeriousViolations(page, `the illustration at ${tag} px`);
+    await screenshot(slider, `product-page-illustration-${tag}`);
+    await screenshot(page, `product-page-illustration-page-${tag}`);
+  });
+
+  test(`on ${name}: a filmed stone's slider labels its 360° illustration and plays it`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const stone = await aStone(request, true);
+    const label = videoLabelOf(stone);
+    await openProductPage(page, stone.diamond_id);
+    const slider = page.getByRole('group', { name: 'Pictures of this diamond' });
+    await expect(slider.getByTestId('media-caption')).toHaveText(`${label} (1 of 2)`);
+    await expect.poll(() => drawn(slider.getByRole('img'))).toBe(true);
     await screenshot(page, `product-page-slider-${tag}`);
-    await slider.getByRole('button', { name: 'Play the 360° view' }).click();
-    const dialog = page.getByRole('dialog', { name: '360° view' });
+    await slider.getByRole('button', { name: `Play the ${label}` }).click();
+    const dialog = page.getByRole('dialog', { name: label });
     const video = dialog.getByTestId('video-360');
     await expect(video).toHaveAttribute('src', stone.video_url);
+    await expect(video).toHaveAccessibleName(label);
     await expect.poll(() => playing(video)).toBe(true);
     expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.videoWidth > 0])).toEqual([true, true, true]);
-    await expectNoSeriousViolations(page, `the 360° view at ${tag} px`);
+    await expectNoSeriousViolations(page, `the 360° video at ${tag} px`);
     await screenshot(page, `product-page-360-view-${tag}`);
+    await dialog.getByRole('button', { name: 'Close the 360° video' }).click();
+    await slider.getByRole('button', { name: 'Next picture' }).click();
+    await expect(slider.getByTestId('media-caption')).toHaveText(/^Illustration of an? \w+ diamond \(2 of 2\)$/);
   });
 
   test(`on ${name}: the quality panel shows the level icons with words, and the 4Cs pictures come as image sets`, async ({ page, request }) => {
@@ -107,20 +155,54 @@ test("a stone without a video offers none and notes that its 360 video is not av
   const notes: string[] = [];
   page.on('console', (message) => notes.push(message.text()));
   await openProductPage(page, stone.diamond_id);
-  await expect(page.getByRole('group', { name: 'Pictures of this diamond' }).getByText(/^\w+ diamond \(1 of \d\)$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Play the 360° view' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Pictures of this diamond' }).getByText(/^Illustration of an? \w+ diamond \(1 of 1\)$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Play the 360°/ })).toHaveCount(0);
   await expect.poll(() => notes.some((text) => text.includes('360 video not available'))).toBe(true);
 });
 
-test('the first HTML fetches no video: the stone shows its picture under a play button, the ring video has preload none', async ({ request }) => {
+test('the first HTML fetches no video: the stone shows its illustration under a play button, the ring video has preload none', async ({ request }) => {
   const stone = await aStone(request, true);
   const productPage = await (await request.get(addressOf(stone.diamond_id))).text();
-  expect(productPage).toContain('aria-label="Play the 360° view"');
-  expect(productPage).toContain(`alt="${stone.shape} diamond"`);
+  expect(productPage).toContain(`aria-label="Play the ${videoLabelOf(stone)}"`);
+  expect(productPage).toContain(`src="/media/diamonds/illustrations/${stone.diamond_id}.svg"`);
+  expect(productPage).toMatch(/alt="Illustration of an? [\d.]+ ct \w+ diamond, color [D-M], drawn to its measurements beside a 1 ct round for scale"/);
   expect(productPage).not.toContain('<video');
   const ringPage = await (await request.get('/ring-builder/halo-royal')).text();
   const [ringVideo] = ringPage.match(/<video[^>]*>/g) ?? [];
   expect(ringVideo).toContain('src="/media/videos/rings/halo-rose-gold.webm"');
   expect(ringVideo).toContain('preload="none"');
   expect(ringVideo).not.toMatch(/autoplay/i);
+});
+
+/** The og:image a page's first HTML names, fetched as a link preview would: through the shop's own address. */
+async function previewPictureOf(request: APIRequestContext, path: string): Promise<{ url: string; type: string | null; bytes: Buffer; meta: Record<string, string> }> {
+  const html = await (await request.get(path)).text();
+  const meta = Object.fromEntries([...html.matchAll(/<meta property="(og:image[^"]*)" content="([^"]*)"\/>/g)].map((match) => [match[1]!, match[2]!]));
+  const url = meta['og:image'] ?? '';
+  const answer = await request.get(url);
+  expect(answer.status()).toBe(200);
+  return { url, type: answer.headers()['content-type'] ?? null, bytes: await answer.body(), meta };
+}
+
+test("every public page's link preview picture answers a PNG of 1200 × 630: a stone's own, a ring design's own, the shop's", async ({ request }) => {
+  const stone = await aStone(request, false);
+  const pages = [
+    [addressOf(stone.diamond_id), `/media/social/diamonds/${stone.diamond_id}.png`],
+    ['/ring-builder/halo-royal', '/media/social/rings/halo-royal.png'],
+    ['/', '/social/loupe.png'],
+    ['/shop-by', '/social/loupe.png'],
+    ['/terms-conditions', '/social/loupe.png'],
+  ] as const;
+  for (const [path, picture] of pages) {
+    const preview = await previewPictureOf(request, path);
+    expect(new URL(preview.url).pathname, path).toBe(picture);
+    expect(preview.type, path).toBe('image/png');
+    expect([...preview.bytes.subarray(0, 4)], path).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(pngSize(preview.bytes), path).toEqual({ width: 1200, height: 630 });
+    expect(preview.meta, path).toMatchObject({ 'og:image:type': 'image/png', 'og:image:width': '1200', 'og:image:height': '630' });
+    expect(preview.meta['og:image:alt'], path).toMatch(/\w{3,}/);
+  }
+  const stoneCard = await previewPictureOf(request, addressOf(stone.diamond_id));
+  await writeScreenshotFile('og-image-stone', stoneCard.bytes);
+  await writeScreenshotFile('og-image-ring', (await previewPictureOf(request, '/ring-builder/halo-royal')).bytes);
 });

@@ -63,7 +63,8 @@ test('the first HTML of a product page carries its schema.org Product, canonical
   const origin = new URL(answer.url()).origin;
   expect(html).toContain(`<link rel="canonical" href="${origin}${addressOf(stone.diamond_id)}"/>`);
   expect(html).toContain(`<meta property="og:title" content="${stone.size.toFixed(2)} ct ${stone.shape} diamond | Loupe"/>`);
-  expect(html).toMatch(new RegExp(`<meta property="og:image" content="${origin}/media/[^"]+"/>`));
+  expect(html).toContain(`<meta property="og:image" content="${origin}/media/social/diamonds/${stone.diamond_id}.png"/>`);
+  expect(html).toContain('<meta property="og:image:width" content="1200"/>');
   expect(html).toContain('<meta property="og:type" content="product"/>');
   expect(html).toContain('<meta name="twitter:card"');
 });

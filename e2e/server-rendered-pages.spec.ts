@@ -39,7 +39,7 @@ test("the ring builder's first HTML carries its schema.org Product and social ta
   const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { name: string; sku: string; offers: { price: string; priceCurrency: string; availability: string; itemCondition: string } };
   expect(jsonLd).toMatchObject({ name: 'Royal Halo Ring', sku: 'fw-halo-er-Rose Gold-18K-0', offers: { priceCurrency: 'USD', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/NewCondition' } });
   expect(Number(jsonLd.offers.price)).toBeGreaterThan(0);
-  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/rings\/halo-royal\/rose-gold-front\.svg"\/>/);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/social\/rings\/halo-royal\.png"\/>/);
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/ring-builder\/halo-royal"\/>/);
   expect(html).toContain('<meta name="keywords"');
 });

@@ -2,53 +2,61 @@
  * `npm run media`: makes the shop's media files from its own drawings and writes them under `mock-server/media/`,
  * where they are committed, so that a fresh machine serves them without any encoder:
  *
- * - `videos/diamonds/{shape}.webm`: a 2.4 s looping 360° turn of each of the ten shape drawings;
- * - `videos/rings/{style}-{colour}.webm`: the same turn of each ring drawing (one per ring style and metal colour:
- *   the drawings differ by style and colour, not by design, so every design of a style shares them);
+ * - `videos/diamonds/illustrations/{shape}-{band}.webm`: a 2.4 s looping 360° turn of each of the ten shape drawings
+ *   in each color band's tint (D–F, G–J, K–M), captioned as an illustration in every frame;
+ * - `videos/rings/{style}-{color}.webm`: the same turn of each ring drawing (one per ring style and metal color:
+ *   the drawings differ by style and color, not by design, so every design of a style shares them);
  * - `education/{cut|color|clarity|carat}@{1,2,3}x.png`: the 4Cs pictures at three pixel densities;
- * - `icons/{cut|color|clarity}-{1..5}.svg` and `icons/carat-{1..4}.svg`: the quality level icons.
+ * - `icons/{cut|color|clarity}-{1..5}.svg` and `icons/carat-{1..4}.svg`: the quality level icons;
+ * - `public/social/loupe.png` (the storefront's own files, not the mock's): the shop's 1200 × 630 link preview card,
+ *   for every page that shows no one stone or ring, and `public/social/loupe-logo.png`, the favicon's diamond at
+ *   512 × 512 on white, the logo search engines show for the shop.
  *
  * The videos are drawn on a canvas in the pinned Chromium and recorded with MediaRecorder (VP9 WebM); when the
  * recorder leaves the duration out (older Chromiums do), it is written into the file's header so that players know
  * its length. Every video is loaded
  * back into a <video> and checked (it decodes, has a size and a finite duration) before it is written.
  *
- * Options: `--only=videos|education|icons` to make one kind.
+ * Options: `--only=videos|diamond-videos|ring-videos|education|icons|social` to make one kind.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { DIAMOND_SHAPES } from '../contracts/catalog';
+import { DIAMOND_COLOR_BANDS, DIAMOND_SHAPES } from '../contracts/catalog';
 import { RING_COLOR_LABELS } from '../mock-server/catalog/catalog-attributes';
 import { ringSvg } from '../mock-server/catalog/ring-drawings';
-import { DIAMOND_SHAPE_SVGS } from '../mock-server/media/diamond-shape-drawings';
+import { colorBandShapeSvg } from '../mock-server/media/diamond-illustrations';
 import { EDUCATION_PICTURES, EDUCATION_PICTURE_SIZE, educationPictureSvg } from '../mock-server/media/education-pictures';
 import { QUALITY_ICON_FILES } from '../mock-server/media/quality-icons';
-import { RING_VIDEO_STYLES, diamondVideoFile, ringVideoFile, slug } from '../mock-server/media/media-files';
+import { rasterise, shopSocialCardSvg } from '../mock-server/media/social-images';
+import { RING_VIDEO_STYLES, diamondVideoFile, ringVideoFile } from '../mock-server/media/media-files';
 import { CHROMIUM_ARGS, resolveChromium } from '../e2e/support/chromium';
 
 const MEDIA_DIR = resolve(import.meta.dirname, '../mock-server/media');
+const PUBLIC_DIR = resolve(import.meta.dirname, '../public');
 const VIDEO_SIZE = 320;
 const VIDEO_MS = 2400;
-const VIDEO_BITS_PER_SECOND = 450_000;
+/** 300 kbit/s keeps a drawing's turn sharp at 320 px; the 30 stone and 15 ring videos weigh about 3 MB together. */
+const VIDEO_BITS_PER_SECOND = 300_000;
 const VIDEO_BUDGET_BYTES = 300 * 1024;
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
-const wanted = (kind: string): boolean => values.only === undefined || values.only === kind;
+const wanted = (kind: string): boolean => values.only === undefined || values.only === kind || (kind.endsWith('-videos') && values.only === 'videos');
 
-function write(relative: string, bytes: Buffer | string): number {
-  const path = join(MEDIA_DIR, relative);
+function write(relative: string, bytes: Buffer | string, directory = MEDIA_DIR): number {
+  const path = join(directory, relative);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, bytes);
   return typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length;
 }
 
 /** Records one turn of `svg` on a canvas: the drawing narrows and widens like a stone on a turntable, while a band
- * of light sweeps across it. Answers the WebM bytes. */
-async function recordTurn(page: Page, svg: string): Promise<Buffer> {
+ * of light sweeps across it; `caption`, when given, stays still in the top left corner of every frame. Answers the
+ * WebM bytes. */
+async function recordTurn(page: Page, svg: string, caption = ''): Promise<Buffer> {
   const base64 = await page.evaluate(
-    async ({ svg, size, ms, bits }) => {
+    async ({ svg, size, ms, bits, caption }) => {
       const image = new Image();
       image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
       await image.decode();
@@ -78,6 +86,11 @@ async function recordTurn(page: Page, svg: string): Promise<Buffer> {
         light.addColorStop(1, 'rgba(255,255,255,0)');
         context.fillStyle = light;
         context.fillRect(0, 0, size, size);
+        if (caption) {
+          context.font = '600 13px Helvetica, Arial, sans-serif';
+          context.fillStyle = '#55657a';
+          context.fillText(caption, 12, 22);
+        }
       };
       draw(0);
       const stream = canvas.captureStream(30);
@@ -105,7 +118,7 @@ async function recordTurn(page: Page, svg: string): Promise<Buffer> {
       for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(binary);
     },
-    { svg, size: VIDEO_SIZE, ms: VIDEO_MS, bits: VIDEO_BITS_PER_SECOND },
+    { svg, size: VIDEO_SIZE, ms: VIDEO_MS, bits: VIDEO_BITS_PER_SECOND, caption },
   );
   return withDuration(Buffer.from(base64, 'base64'), VIDEO_MS);
 }
@@ -198,26 +211,39 @@ async function checkPlays(page: Page, webm: Buffer, name: string): Promise<{ dur
 
 async function main(): Promise<void> {
   const written: { file: string; bytes: number }[] = [];
+  if (wanted('social')) {
+    written.push({ file: 'public/social/loupe.png', bytes: write('social/loupe.png', await rasterise(shopSocialCardSvg()), PUBLIC_DIR) });
+    // The favicon's 32 × 32 drawing, centred on a white square with a margin, as search engines show logos.
+    const favicon = readFileSync(join(PUBLIC_DIR, 'favicon.svg'), 'utf8').replace('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">', '<svg x="4" y="4" width="32" height="32" viewBox="0 0 32 32">');
+    const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40"><rect width="40" height="40" fill="#ffffff"/>${favicon}</svg>`;
+    written.push({ file: 'public/social/loupe-logo.png', bytes: write('social/loupe-logo.png', await rasterise(logo, 512), PUBLIC_DIR) });
+  }
   if (wanted('icons')) {
     for (const [file, svg] of QUALITY_ICON_FILES) written.push({ file: `icons/${file}`, bytes: write(`icons/${file}`, svg) });
   }
-  if (wanted('videos') || wanted('education')) {
+  if (wanted('diamond-videos') || wanted('ring-videos') || wanted('education')) {
     const { path } = await resolveChromium();
     const browser = await chromium.launch({ executablePath: path, args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] });
     try {
-      if (wanted('videos')) {
+      if (wanted('diamond-videos') || wanted('ring-videos')) {
         const page = await browser.newPage();
         await page.setContent('<!doctype html><body style="margin:0"></body>');
         // tsx names the functions it compiles with a helper the page lacks.
         await page.evaluate('window.__name = (fn) => fn');
-        const jobs: { file: string; svg: string }[] = [
-          ...DIAMOND_SHAPES.map((shape) => ({ file: diamondVideoFile(shape).slice(1), svg: DIAMOND_SHAPE_SVGS.get(`${slug(shape)}.svg`) ?? '' })),
-          ...RING_VIDEO_STYLES.flatMap((style) =>
-            RING_COLOR_LABELS.map((color) => ({ file: ringVideoFile(style, color).slice(1), svg: ringSvg({ name: `${style} Ring`, option: style }, color, 'front') })),
-          ),
+        const jobs: { file: string; svg: string; caption?: string }[] = [
+          ...(wanted('diamond-videos')
+            ? DIAMOND_SHAPES.flatMap((shape) =>
+                DIAMOND_COLOR_BANDS.map(({ name: band }) => ({ file: diamondVideoFile(shape, band).slice(1), svg: colorBandShapeSvg(shape, band), caption: `ILLUSTRATION · COLOR ${band}` })),
+              )
+            : []),
+          ...(wanted('ring-videos')
+            ? RING_VIDEO_STYLES.flatMap((style) =>
+                RING_COLOR_LABELS.map((color) => ({ file: ringVideoFile(style, color).slice(1), svg: ringSvg({ name: `${style} Ring`, option: style }, color, 'front') })),
+              )
+            : []),
         ];
         for (const job of jobs) {
-          const webm = await recordTurn(page, job.svg);
+          const webm = await recordTurn(page, job.svg, job.caption);
           const seen = await checkPlays(page, webm, job.file);
           written.push({ file: job.file, bytes: write(job.file, webm) });
           console.log(`${job.file}: ${webm.length} bytes, ${seen.duration.toFixed(2)} s, ${seen.width} px`);

@@ -25,5 +25,32 @@ export function ringVideoUrl(style: string, color: string): string | undefined {
   return filmedStyle && filmedColor ? `/media/videos/rings/${mediaSlug(filmedStyle)}-${mediaSlug(filmedColor)}.webm` : undefined;
 }
 
-/** A filmed stone's video_url on the media mount: `/media/videos/diamonds/round.webm`. */
-export const diamondVideoUrl = (shape: string): string => `/media/videos/diamonds/${mediaSlug(shape)}.webm`;
+/**
+ * The color bands the shop's 360° illustrations are drawn in: the spec's quality icon bands (D–F colorless, G–J
+ * near colorless, K–M faint). A stone's illustrated video shows its shape turning in its band's tint.
+ */
+export const DIAMOND_COLOR_BANDS = [
+  { name: 'D–F', grades: ['D', 'E', 'F'] },
+  { name: 'G–J', grades: ['G', 'H', 'I', 'J'] },
+  { name: 'K–M', grades: ['K', 'L', 'M'] },
+] as const;
+export type DiamondColorBand = (typeof DIAMOND_COLOR_BANDS)[number]['name'];
+
+/** The band of a color grade, or undefined for a grade outside D–M. */
+export const colorBandOf = (color: string): DiamondColorBand | undefined =>
+  DIAMOND_COLOR_BANDS.find((band) => (band.grades as readonly string[]).includes(color.trim().toUpperCase()))?.name;
+
+/**
+ * Where the media service keeps what the shop draws rather than films or photographs: every such path has an
+ * `illustrations` folder, so that the storefront can tell a drawing from a supplier's photo or video by its address
+ * and label it as one.
+ */
+export const diamondIllustrationUrl = (diamondId: string): string => `/media/diamonds/illustrations/${encodeURIComponent(diamondId)}.svg`;
+
+/** The 360° illustration of a shape in a color band: `/media/videos/diamonds/illustrations/round-d-f.webm`. */
+export const diamondIllustrationVideoUrl = (shape: string, band: DiamondColorBand): string =>
+  `/media/videos/diamonds/illustrations/${mediaSlug(shape)}-${mediaSlug(band)}.webm`;
+
+/** The 1200 × 630 PNG a link preview shows of a stone and of a ring design. */
+export const diamondSocialImageUrl = (diamondId: string): string => `/media/social/diamonds/${encodeURIComponent(diamondId)}.png`;
+export const ringSocialImageUrl = (urlKey: string): string => `/media/social/rings/${encodeURIComponent(urlKey)}.png`;

@@ -1,13 +1,16 @@
-Feature: 360° views
-  About a third of the stones were filmed: the recommendation service names their video (has_video_file and a
-  video_url on the media mount) and the product page's slider offers it first, opening in the 360° view. A stone
-  without a video shows its pictures only, and the shop notes '360 video not available'. Every ring style is filmed
-  in each metal colour: the ring builder plays the video of the colour chosen.
+Feature: 360° views and what the pictures are
+  About a third of the stones have a 360° video: the recommendation service names it (has_video_file and a
+  video_url) and the product page's slider offers it first, opening in its dialog. Offline, the shop has filmed no
+  stone: the video is the shop's drawing of the stone's shape turning in its color band, and the slider says so. A
+  stone without a video shows its pictures only, and the shop notes '360 video not available'. Every stone's page
+  shows the stone's own illustration, drawn from its record and called an illustration, never a photo. Every ring
+  style is filmed in each metal color: the ring builder plays the video of the color chosen.
 
   Scenario: A diamond with a 360° video offers it first in its slider
     Given a diamond the recommendation service has a 360° video of
     When the shopper opens that stone's page
     Then the slider's first item is the stone's 360° video, which the media backend serves as a WebM video
+    And the slider calls the video an illustration of the stone's shape in its color band
     And the shop noted nothing about a missing 360 video
 
   Scenario: A diamond without a video notes that its 360 video is not available
@@ -15,6 +18,12 @@ Feature: 360° views
     When the shopper opens that stone's page
     Then the slider offers the stone's pictures and no video
     And the shop noted '360 video not available' for that stone
+
+  Scenario: A diamond the shop has no photo of shows its own illustration, called one
+    Given a diamond the recommendation service has no 360° video of
+    When the shopper opens that stone's page
+    Then the slider shows the stone's own illustration, called 'Illustration of' its shape, and no photo
+    And the media backend draws that illustration for that stone: its weight, its color and its measurements
 
   Scenario: The ring builder's video follows the chosen colour
     When the shopper opens the ring "halo-royal"

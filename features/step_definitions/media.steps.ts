@@ -77,6 +77,38 @@ Then('the slider offers the stone\'s pictures and no video', function (this: Sho
   assert.deepEqual(items.filter((item) => item.type === 'video'), []);
 });
 
+Then("the slider calls the video an illustration of the stone's shape in its color band", function (this: ShopWorld) {
+  const stone = theStone(this);
+  const [first] = mediaItems(this.detailsPage?.state.diamond ?? stone);
+  const band = 'DEF'.includes(stone.color) ? 'D–F' : 'GHIJ'.includes(stone.color) ? 'G–J' : 'K–M';
+  const shape = stone.shape === 'Asscher' ? 'Asscher' : stone.shape.toLowerCase();
+  assert.equal(first?.kind, 'illustration');
+  assert.equal(first?.label, `360° video of ${/^[aeiou]/i.test(shape) ? 'an' : 'a'} ${shape} diamond, color band ${band} (illustration)`);
+});
+
+Then("the slider shows the stone's own illustration, called 'Illustration of' its shape, and no photo", function (this: ShopWorld) {
+  const stone = theStone(this);
+  const items = mediaItems(this.detailsPage?.state.diamond ?? stone);
+  const shape = stone.shape === 'Asscher' ? 'Asscher' : stone.shape.toLowerCase();
+  assert.deepEqual(
+    items.map((item) => [item.kind, item.src, item.label]),
+    [['illustration', `/media/diamonds/illustrations/${stone.diamond_id}.svg`, `Illustration of ${/^[aeiou]/i.test(shape) ? 'an' : 'a'} ${shape} diamond`]],
+  );
+  assert.ok(items.every((item) => !/photo/i.test(`${item.label} ${item.alt}`)), 'a drawing is called a photo');
+});
+
+Then('the media backend draws that illustration for that stone: its weight, its color and its measurements', async function (this: ShopWorld) {
+  const stone = theStone(this);
+  const response = await fetch(`${this.backendUrl}/media/diamonds/illustrations/${stone.diamond_id}.svg`);
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type') ?? '', /^image\/svg\+xml/);
+  const svg = await response.text();
+  assert.ok(svg.includes(`ct ${stone.shape.toLowerCase()} diamond, color ${stone.color},`), 'the illustration names another stone');
+  assert.ok(svg.includes(`>${stone.size.toFixed(2)} ct</text>`));
+  assert.ok(svg.includes(`>${stone.meas_length.toFixed(2)} × ${stone.meas_width.toFixed(2)} mm</text>`));
+  assert.ok(svg.includes('>ILLUSTRATION</text>'));
+});
+
 Then('the shop noted nothing about a missing 360 video', function (this: ShopWorld) {
   assert.deepEqual(this.logger.entries.filter((entry) => entry.message === MISSING_VIDEO), []);
 });

@@ -30,7 +30,7 @@ export function createBackends(context: ServerContext): Backend[] {
     { path: '/recommendation', router: createRecommendationRouter(context), errors: magentoErrorFormat, description: 'recommendation service' },
     // Before /media, whose own 404 would otherwise answer the ring pictures.
     { path: '/media/rings', router: createRingMediaRouter(), errors: magentoErrorFormat, description: 'media (ring pictures)' },
-    { path: '/media', router: createMediaRouter(context.diamonds), errors: magentoErrorFormat, description: 'media (diamond shape drawings and stone photos)' },
+    { path: '/media', router: createMediaRouter(context.diamonds), errors: magentoErrorFormat, description: 'media (diamond drawings and illustrations, link preview cards, videos)' },
     { path: '/card-provider', router: createCardProviderRouter(context), errors: magentoErrorFormat, description: 'card payment provider' },
     { path: '/financing', router: createFinancingRouter(context), errors: magentoErrorFormat, description: 'financing provider' },
     { path: '/chat', router: createChatRouter(context), errors: magentoErrorFormat, description: 'chat provider (agent console at /chat/console)' },

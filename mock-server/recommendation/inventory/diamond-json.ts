@@ -1,6 +1,6 @@
 import type { DiamondWire as Diamond } from '../../../contracts/recommendation';
 import type { CalculatedQualityWire as CalculatedQuality } from '../../../contracts/recommendation';
-import { diamondVideoFile } from '../../media/media-files';
+import { colorBandOf, diamondIllustrationVideoUrl } from '../../../contracts/catalog';
 import { describeDiamond } from './diamond-details';
 import { diamondId } from './diamond-ids';
 import type { DiamondInventory } from './diamond-inventory';
@@ -20,7 +20,8 @@ export function certificateNumber(seed: number, index: number): string {
 }
 
 /** Whether a stone has a 360° video: about one in three, fixed by the seed and the stone (a mixing hash, so that
- * neighbouring stones and two seeds differ). The mock films by shape: the video shows the stone's shape turning. */
+ * neighbouring stones and two seeds differ). The mock films nothing: its videos are the shop's illustrations, one per
+ * shape and color band, the stone's shape turning in its band's tint. */
 export function hasStoneVideo(seed: number, index: number): boolean {
   let h = Math.imul((seed >>> 0) ^ Math.imul(index + 1, 0x9e3779b1), 0x85ebca6b) >>> 0;
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
@@ -55,6 +56,7 @@ export function toDiamond(inventory: DiamondInventory, index: number): Diamond {
   const fluorescence = inventory.fluorescence[index]!;
   const price = inventory.price[index]!;
   const grades = { cut: gradeAt(FINISH_SCALE, cut), color: gradeAt(COLOR_SCALE, color), clarity: gradeAt(CLARITY_SCALE, clarity) };
+  const band = colorBandOf(grades.color);
   const intensity = gradeAt(FLUORESCENCE_SCALE, fluorescence);
   return {
     diamond_id: diamondId(index),
@@ -79,11 +81,13 @@ export function toDiamond(inventory: DiamondInventory, index: number): Diamond {
     total_sales_price: price,
     total_sales_price_in_currency: price,
     currency_symbol: '$',
+    // The stock drawing of the shape (the spec: derived from the shape); the mock holds no photo of any stone, so no
+    // record says it has one.
     image_file_url: `/media/diamonds/${shape.toLowerCase()}.svg`,
-    has_image_file: true,
-    // About a third of the stones were filmed; the others carry an empty URL flagged as absent (never a link that
-    // would 404).
-    ...(hasStoneVideo(inventory.seed, index) ? { video_url: `/media${diamondVideoFile(shape)}`, has_video_file: true } : { video_url: '', has_video_file: false }),
+    has_image_file: false,
+    // About a third of the stones carry a 360° video (the illustration of their shape in their color band); the
+    // others an empty URL flagged as absent (never a link that would 404).
+    ...(hasStoneVideo(inventory.seed, index) && band ? { video_url: diamondIllustrationVideoUrl(shape, band), has_video_file: true } : { video_url: '', has_video_file: false }),
     calculated_quality: qualityOf(cut, color, clarity, carat),
     details: describeDiamond({ profile: PROFILES_BY_CODE[inventory.shape[index]!]!, carat, color, clarity, cut, polish, symmetry, fluorescence }),
   };

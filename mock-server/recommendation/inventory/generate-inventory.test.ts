@@ -127,6 +127,8 @@ describe('the seeded diamond inventory', () => {
       expect(diamond.total_sales_price_in_currency).toBe(diamond.total_sales_price);
       expect(Number.isInteger(diamond.total_sales_price)).toBe(true);
       expect(diamond.image_file_url).toBe(`/media/diamonds/${diamond.shape.toLowerCase()}.svg`);
+      // The mock has photographed no stone: no record claims a photo.
+      expect(diamond.has_image_file).toBe(false);
       expect(diamond.calculated_quality).toEqual(calculateQuality(diamond));
       expect(diamond.details).toMatch(/^A \d\.\d\d carat natural .+ diamond of [D-M] color .+, graded by GIA\.$/);
       expect(diamond.details).toContain(`${diamond.clarity} clarity`);
@@ -136,7 +138,8 @@ describe('the seeded diamond inventory', () => {
       expect(Object.keys(diamond).filter((key) => ['', null, undefined].includes(diamond[key as keyof typeof diamond] as string))).toEqual(diamond.has_video_file ? [] : ['video_url']);
       if (diamond.has_video_file) {
         videos++;
-        expect(diamond.video_url).toBe(`/media/videos/diamonds/${diamond.shape.toLowerCase()}.webm`);
+        const band = 'DEF'.includes(diamond.color) ? 'd-f' : 'GHIJ'.includes(diamond.color) ? 'g-j' : 'k-m';
+        expect(diamond.video_url).toBe(`/media/videos/diamonds/illustrations/${diamond.shape.toLowerCase()}-${band}.webm`);
       }
     }
     expect(certificates.size).toBe(2_000);

@@ -128,7 +128,9 @@ function validParams(route: DeclaredRoute, world: World, chat: ChatWorld | undef
   };
   if (chat?.conversation && isChatConversationRoute(route.path)) byName.id = chat.conversation.id;
   if (route.path === '/media/diamonds/:file') byName.file = 'round.svg';
-  else if (route.path === '/media/diamonds/photos/:file') byName.file = `${diamondIdAt(3)}.svg`;
+  else if (route.path === '/media/diamonds/illustrations/:file') byName.file = `${diamondIdAt(3)}.svg`;
+  else if (route.path === '/media/social/diamonds/:file') byName.file = `${diamondIdAt(3)}.png`;
+  else if (route.path === '/media/social/rings/:file') byName.file = 'solitaire-classic.png';
   else if (route.path === '/media/rings/:urlKey/:file') byName.file = 'rose-gold-front.svg';
   const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
   return Object.fromEntries(names.map((name) => [name, encodeURIComponent(byName[name] ?? 'x')]));

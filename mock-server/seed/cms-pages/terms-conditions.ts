@@ -8,7 +8,8 @@ export function termsConditionsHtml(company: CompanyDetails, lastUpdated: Date):
 <h2>Our diamonds</h2>
 <ul>
   <li>Every diamond we sell is a natural diamond graded by the Gemological Institute of America (GIA). Its grading report number is shown on the diamond page and the report ships with your order.</li>
-  <li>Diamond photos, videos and 360° views are of the actual stone where available; colors can look slightly different on your screen.</li>
+  <li>Each diamond page shows an illustration of the stone drawn from its grading report: its shape and proportions, a tint for its color grade, and its size beside a 1 carat round for scale. An illustration is not a photo: it does not show the stone's inclusions, fluorescence or sparkle, and 360° illustrations show its shape in its color band, not the stone itself. Every illustration is labelled as one.</li>
+  <li>We show photos and videos of a diamond only where the dealer has photographed or filmed that stone, and call them photos and videos; they are of the actual stone. Colors can look slightly different on your screen.</li>
   <li>Most of our diamonds are held by the dealers we work with. A diamond is one of a kind, so a stone can occasionally be sold elsewhere before your order is confirmed. If that happens we tell you straight away, offer comparable stones, and refund you in full if you prefer.</li>
 </ul>
 

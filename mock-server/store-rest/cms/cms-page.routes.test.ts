@@ -35,6 +35,16 @@ describe('GET /rest/V1/cmsPage/:pageId', () => {
     expect(String(page.update_time) >= String(page.creation_time)).toBe(true);
   });
 
+  it('says truthfully what the pictures of a diamond are: illustrations drawn from its report, photos and videos only where the stone has them', async () => {
+    const content = String(((await (await fetch(`${mock.url}/rest/V1/cmsPage/7`)).json()) as { content: string }).content);
+    const pictures = /<li>[^<]*illustration[^<]*<\/li>/i.exec(content)?.[0] ?? '';
+    expect(pictures).toMatch(/drawn from (?:its|the stone's) grading report/);
+    expect(pictures).toContain('not a photo');
+    expect(content).toMatch(/photos and videos[^<]*only where/i);
+    expect(content).not.toMatch(/media are of the actual stone|photos, videos and 360° views are of the actual stone/i);
+    expect(content).not.toMatch(/colour/i);
+  });
+
   it.each(['999', 'abc', '4.5', '-4'])('an unknown page id "%s" answers Magento\'s 404 and nothing else', async (id) => {
     const response = await fetch(`${mock.url}/rest/V1/cmsPage/${id}`);
     expect(response.status).toBe(404);

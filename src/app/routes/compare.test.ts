@@ -35,7 +35,7 @@ describe('the comparison on the server', () => {
   it('compares the two stones the address names, in its order', async () => {
     const answer = await loaderFor(ids('T000002', 'T000001'));
     expect(answer.init?.status ?? 200).toBe(200);
-    expect(answer.data).toEqual({ ids: ['T000002', 'T000001'], pair: [first, second], error: null });
+    expect(answer.data).toEqual({ ids: ['T000002', 'T000001'], pair: [first, second], error: null, jsonLd: expect.objectContaining({ '@type': 'ItemList', numberOfItems: 2 }) });
   });
 
   it('renders only the frame for an address naming no stones: route state is the browser\'s', async () => {
@@ -65,7 +65,8 @@ describe('the comparison on the server', () => {
     }
     const tags = metaFor({ ids: ['T000002', 'T000001'], pair: [first, second], error: null });
     expect(tags).toContainEqual({ property: 'og:title', content: 'Compare 1.52 ct Oval and 0.91 ct Round | Loupe' });
-    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/media/diamonds/oval.svg' });
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/media/social/diamonds/T000002.png' });
+    expect(tags).toContainEqual({ property: 'og:image:width', content: '1200' });
     expect(tags).toContainEqual({
       name: 'description',
       content: '1.52 ct Oval ($9,800.00) and 0.91 ct Round ($5,200.00) side by side: cut, color, clarity and carat. GIA certified, free shipping and free 14-day returns.',

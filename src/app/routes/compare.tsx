@@ -9,8 +9,12 @@ import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isServiceDown, isShopError } from '../../domain/shared/shop-error';
+import { publicOrigin } from '../request-container.server';
 import { containerOf } from '../request-context';
-import { originOf, pageMeta } from '../seo/page-meta';
+import { diamondOffer } from '../seo/diamond-offer';
+import { diamondSocialImage } from '../seo/diamond-social-image';
+import { productListJsonLd } from '../seo/json-ld';
+import { originOf, pageMeta, type SeoData } from '../seo/page-meta';
 
 export { default } from '../../ui/discovery/compare-page';
 
@@ -23,7 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (ids === null) return data<CompareSeed>({ ids: null, pair: null, error: null });
   try {
     const pair = await firstValueFrom(containerOf(context).get(CompareDiamonds).execute(ids));
-    return data<CompareSeed>({ ids, pair, error: null });
+    const jsonLd = productListJsonLd(publicOrigin(request), { name: comparisonTitle(pair), url: comparisonPath(canonicalIds(pair)), products: pair.map(diamondOffer) });
+    return data<CompareSeed & SeoData>({ ids, pair, error: null, jsonLd });
   } catch (error) {
     const told = isShopError(error) ? error : SHOP_ERRORS.NO_DIAMONDS_PASSED;
     return data<CompareSeed>({ ids, pair: null, error: told.message }, { status: isServiceDown(told) ? 503 : told === SHOP_ERRORS.DIAMOND_NOT_FOUND ? 404 : 400 });
@@ -34,11 +39,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const clientLoader = (): CompareSeed | null => null;
 
 const named = (diamond: Diamond): string => `${stoneCarat(diamond.size)} ct ${diamond.shape}`;
+const comparisonTitle = ([first, second]: readonly [Diamond, Diamond]): string => `Compare ${named(first)} and ${named(second)}`;
+/** The two ids in one stable order (whichever was ticked first), for one canonical address. */
+const canonicalIds = (pair: readonly Diamond[]): string[] => pair.map((diamond) => diamond.diamond_id).sort((a, b) => (encodeDiamondId(a) < encodeDiamondId(b) ? -1 : 1));
 
 /** What a search engine or a link preview reads of a comparison: the two stones, and a canonical address naming
  * them in one stable order (whichever was ticked first). */
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
   const origin = originOf(matches);
+  const jsonLd = (loaded as SeoData | undefined)?.jsonLd;
   const pair = loaded?.pair ?? null;
   if (pair === null) {
     return pageMeta(origin, {
@@ -48,12 +57,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
       noindex: true,
     });
   }
-  const ids = pair.map((diamond) => diamond.diamond_id).sort((a, b) => (encodeDiamondId(a) < encodeDiamondId(b) ? -1 : 1));
   const [first, second] = pair;
   return pageMeta(origin, {
-    title: `Compare ${named(first)} and ${named(second)}`,
+    title: comparisonTitle(pair),
     description: `${named(first)} (${formatPrice(first.total_sales_price)}) and ${named(second)} (${formatPrice(second.total_sales_price)}) side by side: cut, color, clarity and carat. GIA certified, free shipping and free 14-day returns.`,
-    path: comparisonPath(ids),
-    image: first.has_image_file ? first.image_file_url : undefined,
+    path: comparisonPath(canonicalIds(pair)),
+    image: diamondSocialImage(first),
+    ...(jsonLd ? { jsonLd } : {}),
   });
 };

@@ -36,25 +36,49 @@ describe('the product page on the server', () => {
     const tags = metaFor({ id: diamond.diamond_id, diamond, notFound: false });
     expect(tags).toContainEqual({ property: 'og:title', content: '1.01 ct Oval diamond | Loupe' });
     expect(tags).toContainEqual({ property: 'og:type', content: 'product' });
-    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/media/diamonds/oval.svg' });
+    // The link preview's picture is the stone's own card, a PNG of 1200 × 630 (networks show no SVG), described.
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/media/social/diamonds/T000001.png' });
+    expect(tags).toContainEqual({ property: 'og:image:type', content: 'image/png' });
+    expect(tags).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(tags).toContainEqual({ property: 'og:image:height', content: '630' });
+    expect(tags).toContainEqual({ property: 'og:image:alt', content: 'Illustration of a 1.01 ct oval diamond, color F, drawn to its measurements beside a 1 ct round for scale' });
+    expect(tags).toContainEqual({ name: 'twitter:image', content: 'https://loupe.example/media/social/diamonds/T000001.png' });
+    expect(tags.some((tag) => /\.svg$/.test(String(tag.content)))).toBe(false);
     expect(tags).toContainEqual({ property: 'og:url', content: 'https://loupe.example/product-details/VDAwMDAwMQ' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://loupe.example/product-details/VDAwMDAwMQ' });
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
-    expect(tags).toContainEqual({ name: 'description', content: '1.01 ct Oval diamond, F colour, VS2 clarity, Ideal cut: $7,250.00. Free shipping and free 14-day returns.' });
+    expect(tags).toContainEqual({ name: 'description', content: '1.01 ct Oval diamond, F color, VS2 clarity, Ideal cut: $7,250.00. Free shipping and free 14-day returns.' });
     // The window's title is the page's own <title>: meta does not repeat it.
     expect(tags.some((tag) => 'title' in tag)).toBe(false);
   });
 
-  it('describes the stone as a schema.org Product offered new, in stock, in US dollars', () => {
-    const jsonLd = metaFor({ id: diamond.diamond_id, diamond, notFound: false }).find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': Record<string, unknown> };
+  it('describes the stone as a schema.org Product offered new, in stock, in US dollars, built by the loader on the server', async () => {
+    const answer = (await loader(
+      loaderArgs('https://loupe.example/product-details/VDAwMDAwMQ', { encodedId: 'VDAwMDAwMQ' }, serveWith(RecommendationGateway, new InMemoryRecommendationGateway([diamond]))),
+    )) as unknown as LoaderAnswer<unknown>;
+    const jsonLd = metaFor(answer.data).find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': Record<string, unknown> };
     expect(jsonLd['script:ld+json']).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: '1.01 ct Oval diamond',
-      description: '1.01 ct Oval diamond, F colour, VS2 clarity, Ideal cut: $7,250.00. Free shipping and free 14-day returns.',
+      description: '1.01 ct Oval diamond, F color, VS2 clarity, Ideal cut: $7,250.00. Free shipping and free 14-day returns.',
       sku: 'T000001',
-      image: 'https://loupe.example/media/diamonds/oval.svg',
+      url: 'https://loupe.example/product-details/VDAwMDAwMQ',
+      image: 'https://loupe.example/media/social/diamonds/T000001.png',
       brand: { '@type': 'Brand', name: 'Loupe' },
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Shape', value: 'Oval' },
+        { '@type': 'PropertyValue', name: 'Carat weight', value: 1.01 },
+        { '@type': 'PropertyValue', name: 'Color', value: 'F' },
+        { '@type': 'PropertyValue', name: 'Clarity', value: 'VS2' },
+        { '@type': 'PropertyValue', name: 'Cut', value: 'Ideal' },
+      ],
+      hasCertification: {
+        '@type': 'Certification',
+        name: 'GIA Diamond Grading Report',
+        issuedBy: { '@type': 'Organization', name: 'Gemological Institute of America (GIA)' },
+        certificationIdentification: diamond.cert_num,
+      },
       offers: {
         '@type': 'Offer',
         url: 'https://loupe.example/product-details/VDAwMDAwMQ',
@@ -62,12 +86,23 @@ describe('the product page on the server', () => {
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/NewCondition',
+        hasMerchantReturnPolicy: {
+          '@type': 'MerchantReturnPolicy',
+          applicableCountry: 'US',
+          returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+          merchantReturnDays: 14,
+          returnMethod: 'https://schema.org/ReturnByMail',
+          returnFees: 'https://schema.org/FreeReturn',
+        },
       },
     });
   });
 
-  it('keeps the shop\'s own description where the browser alone knows the stone', () => {
-    expect(metaFor({ id: null, diamond: null, notFound: false })).toEqual(ROOT_META);
+  it('keeps the shop\'s own description and card where the browser alone knows the stone', () => {
+    const tags = metaFor({ id: null, diamond: null, notFound: false });
+    expect(tags.slice(0, ROOT_META.length)).toEqual(ROOT_META);
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/social/loupe.png' });
+    expect(tags).toContainEqual({ property: 'og:image:width', content: '1200' });
   });
 
   it('asks search engines not to list an address naming no stone', () => {
@@ -109,7 +144,7 @@ describe('the product page on the server', () => {
       gateway.pricePositions.set('T000001', position);
       const answer = await load(gateway);
       expect(answer.init?.status ?? 200).toBe(200);
-      expect(answer.data).toEqual({ id: 'T000001', diamond, notFound: false, pricePosition: position });
+      expect(answer.data).toEqual({ id: 'T000001', diamond, notFound: false, pricePosition: position, jsonLd: expect.objectContaining({ '@type': 'Product', sku: 'T000001' }) });
     });
 
     it('still renders the stone, without a deal insight, when the service has no price_position/ call', async () => {
@@ -117,7 +152,7 @@ describe('the product page on the server', () => {
       gateway.lacksPricePosition = true;
       const answer = await load(gateway);
       expect(answer.init?.status ?? 200).toBe(200);
-      expect(answer.data).toEqual({ id: 'T000001', diamond, notFound: false, pricePosition: null });
+      expect(answer.data).toEqual({ id: 'T000001', diamond, notFound: false, pricePosition: null, jsonLd: expect.objectContaining({ '@type': 'Product', sku: 'T000001' }) });
     });
   });
 });

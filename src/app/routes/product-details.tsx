@@ -9,18 +9,22 @@ import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
 import type { ProductDetailsSeed } from '../../application/diamond/product-details.model';
 import { decodeDiamondId } from '../../domain/diamond/diamond-id-codec';
 import { isServiceDown } from '../../domain/shared/shop-error';
+import { publicOrigin } from '../request-container.server';
 import { containerOf } from '../request-context';
+import { diamondOffer } from '../seo/diamond-offer';
+import { productJsonLd } from '../seo/json-ld';
+import type { SeoData } from '../seo/page-meta';
 import { productMeta } from '../seo/product-meta';
 
 export { default } from '../../ui/diamond/product-details-page';
 
-type ProductDetailsData = ProductDetailsSeed;
+type ProductDetailsData = ProductDetailsSeed & SeoData;
 
 /** The stone the address names, through the same use case the page's model uses; an unknown one answers 404 and the
  * page says it was not found, a service that cannot answer 503 (never a 404 a crawler would drop the stone for). Its
  * price position (the deal insight) loads beside it, through the model's use case too: null when the service cannot
  * say, and the page then shows no deal insight. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (params.encodedId === undefined) return data<ProductDetailsData>({ id: null, diamond: null, notFound: false });
   const id = decodeDiamondId(params.encodedId);
   if (id === null) return data<ProductDetailsData>({ id: null, diamond: null, notFound: true }, { status: 404 });
@@ -28,7 +32,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const pricePosition = firstValueFrom(container.get(LoadDealInsight).execute(id));
   try {
     const diamond = await firstValueFrom(container.get(LoadDiamond).execute(id));
-    return data<ProductDetailsData>({ id, diamond, notFound: false, pricePosition: await pricePosition });
+    return data<ProductDetailsData>({ id, diamond, notFound: false, pricePosition: await pricePosition, jsonLd: productJsonLd(publicOrigin(request), diamondOffer(diamond)) });
   } catch (error) {
     if (isServiceDown(error)) return data<ProductDetailsData>({ id, diamond: null, notFound: false, unavailable: true }, { status: 503 });
     return data<ProductDetailsData>({ id, diamond: null, notFound: true }, { status: 404 });
@@ -53,5 +57,5 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 export const clientLoader = (): ProductDetailsData | null => null;
 
 /** What a search engine or a link preview reads of the stone: title, description, canonical address, Open Graph and
- * Twitter tags, and the stone as a schema.org Product. */
+ * Twitter tags with its card, and the stone as a schema.org Product (built by the loader). */
 export const meta: MetaFunction<typeof loader> = (args) => productMeta(args);

@@ -77,7 +77,8 @@ describe('the recommendations on the server', () => {
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: canonical });
     expect(tags).toContainEqual({ property: 'og:url', content: canonical });
     expect(tags).toContainEqual({ property: 'og:title', content: 'Top 4: Round diamonds, $5,000 to $10,000 | Loupe' });
-    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/media/diamonds/round.svg' });
+    expect(tags).toContainEqual({ property: 'og:image', content: `https://loupe.example/media/social/diamonds/${stones[0]!.diamond_id}.png` });
+    expect(tags).toContainEqual({ property: 'og:image:type', content: 'image/png' });
     expect(tags).toContainEqual({
       name: 'description',
       content: 'The four diamonds Loupe recommends for Round diamonds, $5,000 to $10,000, chosen from 1,234 matching diamonds. GIA certified, free shipping and free 14-day returns.',

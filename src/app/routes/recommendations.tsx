@@ -8,8 +8,12 @@ import { searchFromAddress } from '../../domain/discovery/search-address';
 import { describeBudget, queryShapes, type ShopByQuery } from '../../domain/discovery/shop-by';
 import { formatPrice } from '../../domain/shared/money';
 import { isServiceDown, isShopError } from '../../domain/shared/shop-error';
+import { publicOrigin } from '../request-container.server';
 import { containerOf } from '../request-context';
-import { originOf, pageMeta } from '../seo/page-meta';
+import { diamondOffer } from '../seo/diamond-offer';
+import { diamondSocialImage } from '../seo/diamond-social-image';
+import { productListJsonLd } from '../seo/json-ld';
+import { originOf, pageMeta, type SeoData } from '../seo/page-meta';
 
 export { default } from '../../ui/discovery/recommendations-page';
 
@@ -23,7 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (isShopError(query)) return data<RecommendationsSeed>({ query: null, results: failedResults(query) }, { status: 400 });
   try {
     const list = await firstValueFrom(containerOf(context).get(RecommendDiamonds).execute(query));
-    return data<RecommendationsSeed>({ query, results: resultsOf(list) });
+    const results = resultsOf(list);
+    // The picks, in the order the page shows them, each a product with its offer.
+    const products = results.error ? [] : results.picks.map((pick) => diamondOffer(pick.diamond));
+    const jsonLd = products.length > 0 ? productListJsonLd(publicOrigin(request), { name: `Top 4: ${searchInWords(query)}`, url: recommendationsPath(query), products }) : undefined;
+    return data<RecommendationsSeed & SeoData>({ query, results, ...(jsonLd ? { jsonLd } : {}) });
   } catch (error) {
     return data<RecommendationsSeed>({ query, results: failedResults(error) }, { status: isServiceDown(error) ? 503 : 200 });
   }
@@ -43,6 +51,7 @@ const searchInWords = (query: ShopByQuery): string => {
 /** What a search engine or a link preview reads of a results page: the search in words, and a canonical address
  * that keeps the search's keys in their stable order. */
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  const jsonLd = (loaded as SeoData | undefined)?.jsonLd;
   const origin = originOf(matches);
   const query = loaded?.query ?? null;
   if (query === null) {
@@ -57,12 +66,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const words = searchInWords(query);
   const results = loaded?.results;
   const chosenFrom = results && results.totalAvailable > 0 ? `, chosen from ${results.totalAvailable.toLocaleString('en-US')} matching diamonds` : '';
-  const first = results?.picks[0]?.diamond;
+  const first = results?.error ? undefined : results?.picks[0]?.diamond;
   return pageMeta(origin, {
     title: `Top 4: ${words}`,
     description: `The four diamonds Loupe recommends for ${words}${chosenFrom}. GIA certified, free shipping and free 14-day returns.`,
     path: recommendationsPath(query),
-    image: first?.has_image_file ? first.image_file_url : undefined,
+    ...(first ? { image: diamondSocialImage(first) } : {}),
+    ...(jsonLd ? { jsonLd } : {}),
     noindex: Boolean(results?.error),
   });
 };

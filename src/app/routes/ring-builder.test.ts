@@ -32,15 +32,19 @@ describe('the ring builder on the server', () => {
     expect(answer.data).toEqual({ urlKey: 'no-such-ring', search: '', ring: null });
   });
 
-  it('describes the configured ring as a schema.org Product: the variant of the choices, its price in USD, in stock and new', () => {
-    const tags = metaFor({ urlKey: 'solitaire-classic', search: '?color=White-Gold&metal=18K&size=6.5', ring: solitaire });
+  it('describes the configured ring as a schema.org Product: the variant of the choices, its price in USD, in stock and new', async () => {
+    const answer = (await loader(
+      loaderArgs('https://loupe.example/ring-builder/solitaire-classic?color=White-Gold&metal=18K&size=6.5', { ringUrlKey: 'solitaire-classic' }, serveWith(RingCatalog, new InMemoryRingCatalog([solitaire], []))),
+    )) as unknown as LoaderAnswer<RingBuilderSeed>;
+    const tags = metaFor(answer.data);
     expect(tagOf(tags, 'script:ld+json')?.['script:ld+json']).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Classic Solitaire Ring',
       description: 'A timeless solitaire setting.',
       sku: 'fw-solitaire-er-White Gold-18K-6.5',
-      image: 'https://loupe.example/media/rings/solitaire-2.svg',
+      url: 'https://loupe.example/ring-builder/solitaire-classic?color=White-Gold&metal=18K&size=6.5',
+      image: 'https://loupe.example/media/social/rings/solitaire-classic.png',
       brand: { '@type': 'Brand', name: 'Loupe' },
       offers: {
         '@type': 'Offer',
@@ -49,18 +53,22 @@ describe('the ring builder on the server', () => {
         priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/NewCondition',
+        hasMerchantReturnPolicy: expect.objectContaining({ '@type': 'MerchantReturnPolicy', merchantReturnDays: 14 }),
       },
     });
   });
 
-  it("gives search engines and link previews the design's description, keywords, canonical address, absolute picture and price", () => {
+  it("gives search engines and link previews the design's description, keywords, canonical address, its card and price", () => {
     const tags = metaFor({ urlKey: 'solitaire-classic', search: '?metal=18K', ring: solitaire });
     expect(tags).toContainEqual({ name: 'description', content: 'A timeless solitaire setting.' });
     expect(tags).toContainEqual({ name: 'keywords', content: 'solitaire, engagement ring' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://loupe.example/ring-builder/solitaire-classic' });
     expect(tags).toContainEqual({ property: 'og:title', content: 'Classic Solitaire Ring | Loupe' });
     expect(tags).toContainEqual({ property: 'og:type', content: 'product' });
-    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/media/rings/solitaire-1.svg' });
+    // The design's own card, a PNG of 1200 × 630, whatever the choices: the page's canonical address is the design's.
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/media/social/rings/solitaire-classic.png' });
+    expect(tags).toContainEqual({ property: 'og:image:type', content: 'image/png' });
+    expect(tags).toContainEqual({ property: 'og:image:alt', content: 'Illustration of the Classic Solitaire Ring in each metal color it is made in' });
     expect(tags).toContainEqual({ property: 'product:price:amount', content: '1600.00' });
     expect(tags).toContainEqual({ property: 'product:price:currency', content: 'USD' });
     expect(tags).toContainEqual({ property: 'product:availability', content: 'in stock' });

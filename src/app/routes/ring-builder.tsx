@@ -5,8 +5,11 @@ import { RingBuilderModel, type RingBuilderSeed } from '../../application/rings/
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formFieldsOf } from '../form-action.server';
 import { isServiceDown } from '../../domain/shared/shop-error';
+import { publicOrigin } from '../request-container.server';
 import { containerOf } from '../request-context';
+import type { SeoData } from '../seo/page-meta';
 import { ringBuilderMeta } from '../seo/ring-meta';
+import { ringJsonLd } from '../seo/ring-offer';
 
 export { default } from '../../ui/rings/ring-builder-page';
 
@@ -18,7 +21,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).search;
   try {
     const ring = await firstValueFrom(containerOf(context).get(LoadRing).execute(urlKey));
-    return data<RingBuilderSeed>({ urlKey, search, ring });
+    const jsonLd = ringJsonLd(publicOrigin(request), { urlKey, search, ring });
+    return data<RingBuilderSeed & SeoData>({ urlKey, search, ring, ...(jsonLd ? { jsonLd } : {}) });
   } catch (error) {
     if (isServiceDown(error)) return data<RingBuilderSeed>({ urlKey, search, ring: null, unavailable: true }, { status: 503 });
     return data<RingBuilderSeed>({ urlKey, search, ring: null }, { status: 404 });

@@ -44,11 +44,11 @@ describe('the ring list on the server', () => {
     expect(answer.data).toMatchObject({ listing: null, error: 'There was an error loading the results', styles: [] });
   });
 
-  it("gives the page's description, canonical address with its style, and the first ring's picture", async () => {
+  it("gives the page's description, canonical address with its style, and the shop's card: the page shows many rings", async () => {
     const tags = metaFor((await load('/ring-detail?option=halo')).data);
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://loupe.example/ring-detail?option=halo' });
     expect(tags).toContainEqual({ property: 'og:title', content: 'Halo engagement rings | Loupe' });
-    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/media/rings/halo.svg' });
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://loupe.example/social/loupe.png' });
     expect(tags.find((tag) => tag.name === 'description')?.content).toMatch(/^Halo engagement rings/);
     expect(tags.some((tag) => 'title' in tag)).toBe(false);
   });

@@ -39,8 +39,9 @@ export const aDiamond = (overrides: Partial<Diamond> = {}): Diamond => {
     total_sales_price: 6000,
     total_sales_price_in_currency: 6000,
     currency_symbol: '$',
+    // The shape's stock drawing, as the recommendation service derives it; no supplier photo unless a test gives one.
     image_file_url: '/media/diamonds/round.svg',
-    has_image_file: true,
+    has_image_file: false,
     video_url: '',
     has_video_file: false,
     details: 'A test diamond.',
