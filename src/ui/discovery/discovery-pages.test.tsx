@@ -50,15 +50,16 @@ describe('size step', () => {
     expect(screen.getByTestId('carat')).toHaveTextContent('1.25');
     expect(await screen.findByTestId('size-note')).toHaveTextContent('We have no Round diamonds of 1.25 ct right now. Try a size up or down.');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
     expect(screen.getByTestId('carat')).toHaveTextContent('1.5');
     await waitFor(() => expect(screen.queryByTestId('size-note')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/shop-by-price/step2?size_from=1.5&size_to=1.74&shapes=Round&attr=size');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Bigger diamond' })).toBeDisabled());
     expect(screen.getByTestId('price-range')).toHaveTextContent('$9,800.00 - $9,800.00');
     await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
     expect(screen.getByTestId('carat')).toHaveTextContent('1.5');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-by-price/step2'));
     expect(await screen.findAllByTestId('recommended-diamond')).not.toHaveLength(0);
   });
@@ -69,14 +70,16 @@ describe('size step', () => {
     await waitFor(() => expect(logger.entries.map((entry) => entry.message)).toContain('Price range for 0.75 ct could not be loaded'));
   });
 
-  it('continues to step 2 with a search for that size in the chosen shape', async () => {
+  it('continues to step 2 with a search for that size in the shape chosen on the shape step, which step 2 stores', async () => {
     const user = userEvent.setup();
-    const { storage, router } = renderShop('/shop-by-size/step1', { diamonds: inventory, stored: { shape: 'Oval', sb_action: 'shape' } });
+    const { storage, router } = renderShop('/shop-by-size/step1?shape=Oval', { diamonds: inventory, stored: { shape: 'Round' } });
     // The one Oval weighs 1.30 ct.
     await user.click(await screen.findByRole('button', { name: 'Bigger diamond' }));
     await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
     await waitFor(() => expect(screen.getByTestId('price-range')).toHaveTextContent('$6,500.00 - $6,500.00'));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(storage.getItem('shape')).toBe('"Oval"');
+    expect(storage.getItem('sb_action')).toBe('"shape"');
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-by-price/step2'));
     expect(router.state.location.search).toBe('?size_from=1.25&size_to=1.49&shapes=Oval&attr=shape');
     expect(JSON.parse(storage.getItem('query') ?? 'null')).toEqual({ shapes: ['Oval'], size_from: 1.25, size_to: 1.49, attr: 'shape' });
@@ -95,10 +98,16 @@ describe('shape step', () => {
     expect(within(picker).getByText('Trending 92.3%')).toBeInTheDocument();
     expect(within(picker).getAllByText('Hot')).toHaveLength(1);
 
+    expect(storage.getItem('sb_action')).toBe('"shape"');
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/shop-by-size/step1?shape=Round');
     await user.click(within(picker).getByRole('radio', { name: /^Pear/ }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/shop-by-size/step1?shape=Pear');
+    expect(storage.getItem('shape')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-by-size/step1'));
-    expect(storage.getItem('shape')).toBe('"Pear"');
+    // The size step remembers the shape its address names, and shows it.
+    await waitFor(() => expect(storage.getItem('shape')).toBe('"Pear"'));
+    expect(screen.getByRole('img', { name: /^Pear diamond at/ })).toBeInTheDocument();
   });
 });
 
