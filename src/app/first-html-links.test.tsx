@@ -11,6 +11,7 @@ import { Logger } from '../application/shell/logger.port';
 import { readServerConfig } from '../composition/config';
 import { buildContainer, serveWith } from '../composition/container';
 import { CookiesToken } from '../composition/tokens';
+import { encodeDiamondId, productDetailsPath } from '../domain/diamond/diamond-id-codec';
 import { aDiamond } from '../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryCartRepository } from '../infrastructure/in-memory/in-memory-cart.repository';
 import { InMemoryRecommendationGateway } from '../infrastructure/in-memory/in-memory-recommendation.gateway';
@@ -145,5 +146,34 @@ describe('the first HTML holds the links a shopper taps', () => {
     const sizeStep = await firstHtml('/shop-by-size/step1?shape=Oval');
     expect(linksIn(main(sizeStep))).toEqual([['Continue', '/shop-by-price/step2?size_from=0.75&size_to=0.99&shapes=Oval&attr=shape']]);
     expect(sizeStep.querySelector('main img')?.getAttribute('alt')).toBe('Oval diamond at 0.75 carat');
+  });
+
+  it('the results page: each of the Top 4 is one link to its stone, its label in the address', async () => {
+    const page = await firstHtml('/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price');
+    const cards = [...page.querySelectorAll('[data-testid="recommended-diamond"]')];
+    expect(cards).toHaveLength(4);
+    const links = cards.map((card) => linksIn(card));
+    expect(links.map((inCard) => inCard.length)).toEqual([1, 1, 1, 1]);
+    expect(links.map(([[name = '', href = ''] = []]) => [name.split(':')[0], href])).toEqual(
+      cards.map((card) => {
+        const label = card.querySelector('.mantine-Badge-root')?.textContent ?? '';
+        return [label, productDetailsPath(card.getAttribute('data-diamond-id') ?? '', label)];
+      }),
+    );
+    expect(links[0]?.[0]?.[1]).toMatch(/\?pick=finest$/);
+  });
+
+  it("a pick's detail page shows its label in the first HTML", async () => {
+    const page = await firstHtml(productDetailsPath('R2', 'biggest'));
+    expect(page.querySelector('[data-testid="diamond-title"]')?.getAttribute('data-diamond-id')).toBe('R2');
+    expect([...page.querySelectorAll('main .mantine-Badge-root')].map((badge) => badge.textContent)).toContain('biggest');
+  });
+
+  it("the comparison's Select Diamond are links to each stone's page", async () => {
+    const page = await firstHtml(`/compare-diamonds?ids=${encodeDiamondId('R3')},${encodeDiamondId('R2')}`);
+    expect(linksIn(page.querySelector('table')).filter(([name]) => name === 'Select Diamond')).toEqual([
+      ['Select Diamond', productDetailsPath('R3')],
+      ['Select Diamond', productDetailsPath('R2')],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { DiamondId } from '../../domain/diamond/diamond';
-import { decodeDiamondId, encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
+import { decodeDiamondId, encodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { isShape, type Shape } from '../../domain/diamond/shapes';
+import type { RecommendedDiamond } from '../../domain/discovery/recommendation';
 import { searchQueryString } from '../../domain/discovery/search-address';
 import type { ShopByQuery } from '../../domain/discovery/shop-by';
 
@@ -25,6 +26,9 @@ export const shapeFromAddress = (search: string): Shape | null => {
   const named = new URLSearchParams(search).get('shape');
   return isShape(named) ? named : null;
 };
+
+/** The detail page of a pick, with its label (FINEST…) in the address, which the page shows. */
+export const pickPath = (pick: RecommendedDiamond): string => productDetailsPath(pick.diamond.diamond_id, pick.featureLabel);
 
 /** The comparison of stones: their ids, encoded as the product page's address encodes them, in `?ids=`. */
 export const comparisonPath = (ids: readonly DiamondId[]): string =>

@@ -61,18 +61,20 @@ export default function ComparePage() {
             ))}
             <Table.Tr>
               <Table.Td />
-              {page.diamonds.map(({ diamond, title }) => (
+              {page.diamonds.map(({ diamond, title, link }) => (
                 <Table.Td key={diamond.diamond_id} ta="center">
                   {/* A phone's column is narrower than the label: the button takes the whole column, and the label wraps
                       inside it instead of overflowing. */}
                   <Button
+                    component={Link}
+                    to={link}
                     fullWidth
                     h="auto"
                     maw="100%"
                     px="xs"
                     py={8}
                     styles={{ label: { whiteSpace: 'normal' } }}
-                    onClick={() => page.select(diamond.diamond_id)}
+                    onClick={(event) => page.select(diamond.diamond_id, event)}
                     aria-label={`Select Diamond: ${title}`}
                   >
                     Select Diamond

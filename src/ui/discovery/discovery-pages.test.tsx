@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Diamond } from '../../domain/diamond/diamond';
-import { decodeDiamondId } from '../../domain/diamond/diamond-id-codec';
+import { decodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { renderShop } from '../test/render-shop';
 
@@ -122,11 +122,19 @@ describe('recommendations page', () => {
     expect(screen.getByTestId('search-budget')).toHaveTextContent('$5,000 to $10,000');
     expect(screen.getByText('Chosen from 5 matching diamonds')).toBeInTheDocument();
 
-    await user.click(within(cards[0] as HTMLElement).getByRole('button', { name: /^finest:/ }));
+    // Each card is one link to its stone's page, the pick's label in that address; nothing else in the card is a link.
+    const links = cards.map((card) => within(card).getAllByRole('link'));
+    expect(links.map((inCard) => inCard.length)).toEqual([1, 1, 1, 1]);
+    const first = within(cards[0] as HTMLElement).getByRole('link', { name: /^finest:/ });
+    expect(first).toHaveAttribute('href', `${productDetailsPath(cards[0]?.dataset.diamondId ?? '')}?pick=finest`);
+    expect(within(cards[3] as HTMLElement).getByRole('link', { name: /^best deal:/ }).getAttribute('href')).toMatch(/\?pick=best-deal$/);
+
+    await user.click(first);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/product-details\//));
     const encoded = router.state.location.pathname.split('/').at(-1);
     expect(decodeDiamondId(encoded)).toBe(cards[0]?.dataset.diamondId);
-    expect(router.state.location.state).toEqual({ featureLabel: 'finest' });
+    expect(router.state.location.search).toBe('?pick=finest');
+    expect(await screen.findByText('finest')).toBeInTheDocument();
   });
 
   it('compares exactly two, refuses a third, and cancels', async () => {
@@ -136,6 +144,8 @@ describe('recommendations page', () => {
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes).toHaveLength(4);
+    // A card's link never holds its compare box: ticking it stays on the page.
+    for (const box of boxes) expect(box.closest('a')).toBeNull();
 
     await user.click(boxes[0] as HTMLElement);
     expect(screen.queryByRole('button', { name: 'Compare' })).not.toBeInTheDocument();
@@ -213,9 +223,25 @@ describe('comparison page', () => {
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/compare-diamonds');
 
-    await user.click(screen.getByRole('button', { name: 'Select Diamond: 0.91 ct Round' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/product-details\//));
-    expect(router.state.location.state).toEqual({ featureLabel: 'brightest' });
+    const select = screen.getByRole('link', { name: 'Select Diamond: 0.91 ct Round' });
+    expect(select).toHaveAttribute('href', `${productDetailsPath('R3')}?pick=brightest`);
+    expect(screen.getByRole('link', { name: 'Select Diamond: 1.52 ct Round' })).toHaveAttribute('href', `${productDetailsPath('R2')}?pick=biggest`);
+    await user.click(select);
+    await waitFor(() => expect(router.state.location.pathname).toBe(productDetailsPath('R3')));
+    expect(router.state.location.search).toBe('?pick=brightest');
+    expect(screen.queryByText('Are you sure you want to leave your comparison? Your choices will be lost.')).not.toBeInTheDocument();
+  });
+
+  it('keeps asking before leaving when Select Diamond opens the stone elsewhere (a Ctrl-click)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/compare-diamonds', { diamonds: inventory, state: { diamondIds: ['R3', 'R2'], featureLabels: {} } });
+    const select = await screen.findByRole('link', { name: 'Select Diamond: 0.91 ct Round' });
+    await user.keyboard('{Control>}');
+    await user.click(select);
+    await user.keyboard('{/Control}');
+    expect(router.state.location.pathname).toBe('/compare-diamonds');
+    await user.click(screen.getByRole('link', { name: 'Loupe home' }));
+    expect(await screen.findByText('Are you sure you want to leave your comparison? Your choices will be lost.')).toBeInTheDocument();
   });
 
   it('says no diamonds were passed without two of them', async () => {
