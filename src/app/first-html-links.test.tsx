@@ -176,4 +176,21 @@ describe('the first HTML holds the links a shopper taps', () => {
       ['Select Diamond', productDetailsPath('R2')],
     ]);
   });
+
+  it('/ring-detail links every ring of its page to its builder, and every page of the list', async () => {
+    const page = await firstHtml('/ring-detail');
+    expect([...page.querySelectorAll('[data-testid="ring-card"]')].map((card) => [card.tagName, card.getAttribute('href')])).toEqual([
+      ['A', '/ring-builder/solitaire-classic'],
+      ['A', '/ring-builder/petite-solitaire'],
+    ]);
+    const pages = linksIn(main(page)).filter(([, href]) => href.startsWith('/ring-detail'));
+    expect(pages).toEqual([
+      ['1', '/ring-detail'],
+      ['2', '/ring-detail?page=2'],
+      ['', '/ring-detail?page=2'],
+    ]);
+    expect(main(page)?.querySelector('a[aria-label="Next page"]')?.getAttribute('href')).toBe('/ring-detail?page=2');
+    const second = await firstHtml('/ring-detail?page=2');
+    expect([...second.querySelectorAll('[data-testid="ring-card"]')].map((card) => card.getAttribute('href'))).toEqual(['/ring-builder/halo-royal']);
+  });
 });

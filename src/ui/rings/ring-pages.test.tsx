@@ -117,12 +117,30 @@ describe('ring list', () => {
     expect(await screen.findByTestId('ring-page-summary')).toHaveTextContent('Showing page 1 of 2');
   });
 
-  it('opens a ring in the builder', async () => {
+  it('links every ring to its builder, and opens one with the page it came from', async () => {
     const user = userEvent.setup();
     const { router } = renderShop('/ring-detail?page=2', { rings: catalog() });
-    await user.click(await screen.findByRole('button', { name: /Royal Halo Ring/ }));
+    const ring = await screen.findByRole('link', { name: /Royal Halo Ring/ });
+    expect(ring).toHaveAttribute('href', '/ring-builder/halo-royal');
+    await user.click(ring);
     await waitFor(() => expect(router.state.location.pathname).toBe('/ring-builder/halo-royal'));
     expect(router.state.location.state).toEqual({ ringsPage: 2 });
+  });
+
+  it('links every page of the list, the edges to the pages beside the one shown', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/ring-detail', { rings: catalog() });
+    await screen.findByText('Classic Solitaire Ring');
+    const pages = screen.getByRole('link', { name: '2' }).closest('nav, div') as HTMLElement;
+    expect(within(pages).getByRole('link', { name: '1' })).toHaveAttribute('href', '/ring-detail');
+    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute('href', '/ring-detail?page=2');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/ring-detail?page=2');
+    // No page before the first: that edge stays a disabled button.
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(await screen.findByText('Royal Halo Ring')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/ring-detail');
   });
 });
 
