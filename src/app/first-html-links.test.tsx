@@ -193,4 +193,12 @@ describe('the first HTML holds the links a shopper taps', () => {
     const second = await firstHtml('/ring-detail?page=2');
     expect([...second.querySelectorAll('[data-testid="ring-card"]')].map((card) => card.getAttribute('href'))).toEqual(['/ring-builder/halo-royal']);
   });
+
+  it("/cart holds the shopper's lines, each a link: the diamond to its page, the ring to its builder with its choices", async () => {
+    const page = await firstHtml('/cart');
+    expect([...page.querySelectorAll('[data-testid="bag-item"]')].map((line) => linksIn(line)[0])).toEqual([
+      ['1.01 ct Round G VS2 Excellent diamond', productDetailsPath('R1')],
+      ['Royal Halo-Rose Gold-14K-6.5', '/ring-builder/halo-royal?color=Rose-Gold&metal=14K&size=6.5'],
+    ]);
+  });
 });

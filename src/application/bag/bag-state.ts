@@ -44,6 +44,12 @@ export class BagState {
     private readonly logger: Logger,
   ) {}
 
+  /** The bag the storefront's server read for the page being opened: observers see it at once, as the page shows it,
+   * unless the bag was read here since. */
+  seed(bag: BagView): void {
+    if (this.#bag.value === null) this.#bag.next(bag);
+  }
+
   /** Reads the bag from the store, tells every observer, and answers it. */
   refresh(): Observable<BagView> {
     return existingCart(this.carts, this.store).pipe(

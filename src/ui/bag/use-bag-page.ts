@@ -1,13 +1,16 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { BagModel } from '../../application/bag/bag.model';
+import type { BagView } from '../../application/bag/bag-state';
 import { CouponBoxModel } from '../../application/bag/coupon-box.model';
 import { useDestination } from '../common/use-destination';
 import { useModel, useModelState } from '../rx/use-model';
 
 /** The bag page's binding: the bag model (lines, totals, free ring, checkout) and the coupon box model. */
 export function useBagPage() {
-  const model = useModel(BagModel);
+  // The bag the server read for this address renders at once (on the server, and when the browser takes over).
+  const seed = useLoaderData() as BagView | null | undefined;
+  const model = useModel(BagModel, (created) => seed && created.seed(seed));
   const couponBox = useModel(CouponBoxModel);
   const state = useModelState(model);
   const coupon = useModelState(couponBox);
