@@ -19,6 +19,7 @@ import { aRing, InMemoryRingCatalog } from '../infrastructure/in-memory/in-memor
 import { MemoryCookies } from '../infrastructure/in-memory/memory-cookies';
 import { RecordingLogger } from '../infrastructure/in-memory/recording.logger';
 import { theme } from '../ui/app/theme';
+import { MENU_ENTRIES } from '../ui/common/menu-entries';
 import { ContainerProvider } from '../ui/di/container-context';
 import { requestContainer } from './request-context';
 import routeConfig from './routes';
@@ -200,5 +201,18 @@ describe('the first HTML holds the links a shopper taps', () => {
       ['1.01 ct Round G VS2 Excellent diamond', productDetailsPath('R1')],
       ['Royal Halo-Rose Gold-14K-6.5', '/ring-builder/halo-royal?color=Rose-Gold&metal=14K&size=6.5'],
     ]);
+  });
+
+  it("the side menu's links are in every page's first HTML, opened by the menu button before the script runs", async () => {
+    for (const path of ['/', '/shop-by', '/cart']) {
+      const page = await firstHtml(path);
+      const button = page.querySelector('header button[aria-label="Open menu"]');
+      const menu = page.getElementById(button?.getAttribute('popovertarget') ?? '');
+      expect(menu?.tagName).toBe('NAV');
+      expect(menu?.getAttribute('popover')).toBe('auto');
+      expect(menu?.getAttribute('aria-label')).toBe('Main menu');
+      expect(linksIn(menu)).toEqual(MENU_ENTRIES.map((entry) => [entry.label, entry.to]));
+      expect(menu?.querySelector('button[aria-label="Close menu"]')?.getAttribute('popovertargetaction')).toBe('hide');
+    }
   });
 });
