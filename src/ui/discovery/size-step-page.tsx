@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
