@@ -5,7 +5,7 @@ import { expect, expectHttpError, test } from './support/shop-test';
 import { PHONE_AND_DESKTOP } from './support/viewports';
 
 async function openFinest(page: Page) {
-  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+  await page.getByTestId('recommended-diamond').first().getByRole('link', { name: /^finest:/ }).click();
   await expect(page.getByTestId('diamond-title')).toBeVisible();
   const tour = page.getByRole('dialog');
   await expect(tour).toBeVisible();
