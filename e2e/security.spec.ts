@@ -178,10 +178,10 @@ test("the recommendation service's credentials never leave the shop's server: th
   });
 
   await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByRole('link', { name: /\$5,000 to \$10,000/ }).click();
   await expect(page.getByRole('heading', { name: 'Top 4' })).toBeVisible();
-  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
-  await expect(page).toHaveURL(/\/product-details\/[\w-]+$/);
+  await page.getByTestId('recommended-diamond').first().getByRole('link', { name: /^finest:/ }).click();
+  await expect(page).toHaveURL(/\/product-details\/[\w-]+\?pick=finest$/);
   await page.getByRole('button', { name: 'Skip the tour' }).click();
   const firstId = await page.getByTestId('diamond-title').getAttribute('data-diamond-id');
   await page.getByRole('button', { name: 'Lower price' }).click();
@@ -210,9 +210,9 @@ test('the shop lives within its own policy: no page asks for eval while checking
 
   // The Top 4 with their deal sentences, a stone's page and the bag: each checks the service's and the store's answers.
   await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByRole('link', { name: /\$5,000 to \$10,000/ }).click();
   await expect(page.getByTestId('recommended-diamond').first().getByTestId('deal-sentence')).toBeVisible();
-  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+  await page.getByTestId('recommended-diamond').first().getByRole('link', { name: /^finest:/ }).click();
   await expect(page.getByTestId('deal-insight')).toBeVisible();
   await page.getByRole('button', { name: 'Skip the tour' }).click();
   await page.getByRole('button', { name: 'Select diamond' }).first().click();
