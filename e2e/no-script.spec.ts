@@ -43,6 +43,9 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 
     await expect(page).toHaveURL(/\/register$/);
     await page.getByRole('link', { name: 'Continue as a guest' }).click();
     await expect(page).toHaveURL(/\/shipping-billing$/);
+    // The address page shows the bag's lines, read on the server from the session.
+    await expect(page.getByTestId('order-item')).toHaveCount(1);
+    await expect(page.getByTestId('order-summary')).toContainText(/ct/);
   });
 }
 
@@ -93,4 +96,29 @@ test('a ring goes in the bag without a script: a size first, then Add to bag', a
   await page.getByRole('button', { name: 'Add to bag' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.locator('[data-testid="bag-item"][data-sku="fw-halo-er-White Gold-18K-6.5"]')).toBeVisible();
+});
+
+test('the addresses are saved without a script: refusals on their fields with what was typed, then on to payment', async ({ page, request }) => {
+  await selectWithoutScript(page, await aStone(request));
+  await page.goto('/shipping-billing');
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true }).first();
+  await field('First name').fill('Grace');
+  await field('Last name').fill('Hopper');
+  await field('Address').fill('1 Navy Yard');
+  await field('City').fill('Boston');
+  await page.getByRole('combobox', { name: 'State' }).first().selectOption('MA');
+  await field('Zip').fill('0210');
+  await field('Phone').fill('+1 617 555 1234');
+  await field('Email').fill('grace@example.com');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  // Refused on its field, in the shop's words, with everything typed kept.
+  await expect(page).toHaveURL(/\/shipping-billing$/);
+  await expect(field('Zip')).toHaveValue('0210');
+  await expect(field('Zip')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field('First name')).toHaveValue('Grace');
+  await expect(field('Phone')).toHaveValue('(617) 555-1234');
+  await field('Zip').fill('02108');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/cardholder-review$/);
+  await expect(page.getByTestId('order-item')).toHaveCount(1);
 });

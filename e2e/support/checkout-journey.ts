@@ -8,6 +8,8 @@ export async function putADiamondInTheBag(page: Page): Promise<string> {
   await page.getByTestId('recommended-diamond').first().getByRole('link', { name: /^finest:/ }).click();
   await page.getByRole('button', { name: 'Skip the tour' }).click();
   const diamondId = (await page.getByTestId('diamond-title').getAttribute('data-diamond-id')) ?? '';
+  // The tour holds the page's scroll until it has gone; on a phone Select diamond waits for the shopper to scroll.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.mouse.wheel(0, 400);
   await page.getByRole('button', { name: 'Select diamond' }).click();
   await expect(page).toHaveURL(/\/cart$/);

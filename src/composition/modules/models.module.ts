@@ -24,6 +24,7 @@ import { ChatProvider } from '../../application/chat/chat-provider.port';
 import { ChatModel } from '../../application/chat/chat.model';
 import { AcceptFinancingApproval } from '../../application/checkout/accept-financing-approval.use-case';
 import { AddressFormModel } from '../../application/checkout/address-form.model';
+import { AddressDrafts } from '../../application/checkout/address-drafts.port';
 import { CardPaymentModel } from '../../application/checkout/card-payment.model';
 import { CheckoutPageModel } from '../../application/checkout/checkout-page.model';
 import { FinancingCheckoutModel } from '../../application/checkout/financing-checkout.model';
@@ -91,7 +92,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, BagModel, [BagState, RemoveBagLine, CheckOutWithFreeRing, ListRings, Scheduler]);
   provide(bind, CouponBoxModel, [BagState, ApplyCoupon, CancelCoupon, Scheduler]);
   provide(bind, CheckoutPageModel, [LoadCheckout]);
-  provide(bind, AddressFormModel, [LoadCheckout, SaveCheckoutAddresses, SaveCustomerAddress, CustomerSession]);
+  provide(bind, AddressFormModel, [LoadCheckout, SaveCheckoutAddresses, SaveCustomerAddress, CustomerSession, AddressDrafts]);
   provide(bind, CardPaymentModel, [HostedCardFields, PayByCard]);
   provide(bind, FinancingCheckoutModel, [StartFinancing, FollowFinancingProvider, AcceptFinancingApproval, PlaceFinancingOrder]);
   provide(bind, ContentPageModel, [LoadContentPage]);
