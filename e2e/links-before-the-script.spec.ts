@@ -9,6 +9,16 @@ import { PHONE_AND_DESKTOP } from './support/viewports';
  */
 
 const RESULTS = '/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price';
+const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
+
+/** The product page of the stone the recommendation service offers first for $5,000 to $10,000, Round. */
+async function aStonesPage(page: Page): Promise<string> {
+  const answer = await page.request.post(`${MOCK}/recommendation/recommendations/`, {
+    data: { header: { username: 'loupe', password: 'loupe-dev' }, body: { price_total_from: 5000, price_total_to: 10000, shapes: ['Round'] } },
+  });
+  const picks = (await answer.json()) as { recommended: { diamond: { diamond_id: string } } };
+  return `/product-details/${Buffer.from(picks.recommended.diamond.diamond_id).toString('base64url')}`;
+}
 /** A page waking on a mid-range phone, and the tap's page too. */
 const WAKING = { timeout: 45_000 };
 
@@ -37,7 +47,7 @@ const stored = (page: Page, key: string) => page.evaluate((name) => JSON.parse(l
 interface PrimaryAction {
   readonly name: string;
   /** The page the tap is made on. */
-  readonly from: string;
+  readonly from: string | ((page: Page) => Promise<string>);
   /** Taps it, as soon as it is in the page; answers what the landing is checked against. */
   readonly tap: (page: Page) => Promise<string>;
   /** Where it lands, in the server's page. */
@@ -80,6 +90,23 @@ const ACTIONS: readonly PrimaryAction[] = [
     then: async (page, id) => {
       await expect(page.getByTestId('diamond-title')).toHaveAttribute('data-diamond-id', id);
       await expect(page.getByText('finest', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'Select diamond',
+    from: aStonesPage,
+    tap: async (page) => {
+      const id = (await page.getByTestId('diamond-title').getAttribute('data-diamond-id')) ?? '';
+      await page.getByRole('button', { name: 'Select diamond' }).click();
+      return id;
+    },
+    lands: async (page, id) => {
+      await expect(page).toHaveURL(/\/cart$/, WAKING);
+      await expect(page.locator(`[data-testid="bag-item"][data-sku="${id}"]`)).toBeVisible(WAKING);
+    },
+    then: async (page, id) => {
+      await expect(page.locator('[data-testid="bag-item"]')).toHaveCount(1);
+      await expect(page.locator(`[data-testid="bag-item"][data-sku="${id}"]`)).toBeVisible();
     },
   },
   {
@@ -132,11 +159,13 @@ const ACTIONS: readonly PrimaryAction[] = [
   },
 ];
 
+const whereFrom = (page: Page, action: PrimaryAction): Promise<string> => (typeof action.from === 'string' ? Promise.resolve(action.from) : action.from(page));
+
 for (const action of ACTIONS) {
   test(`${action.name} tapped at first paint, before the page's script runs, lands where it leads`, async ({ page }) => {
     await slowCpu(page);
     const release = await holdScripts(page);
-    await page.goto(action.from, { waitUntil: 'commit' });
+    await page.goto(await whereFrom(page, action), { waitUntil: 'commit' });
     // The tap is made on the server's HTML alone: the page cannot wake, its scripts are held.
     await page.locator('main').waitFor();
     expect(await isHydrated(page)).toBe(false);
@@ -149,7 +178,7 @@ for (const action of ACTIONS) {
 
   test(`${action.name} tapped as soon as it is in the page, the CPU six times slower, lands where it leads`, async ({ page }) => {
     await slowCpu(page);
-    await page.goto(action.from, { waitUntil: 'commit' });
+    await page.goto(await whereFrom(page, action), { waitUntil: 'commit' });
     const tapped = await action.tap(page);
     await action.lands(page, tapped);
     await waitForHydration(page);
