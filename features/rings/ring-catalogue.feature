@@ -30,6 +30,11 @@ Feature: The ring catalogue
     When the shopper opens the ring "no-such-ring"
     Then the ring builder says "This ring is no longer available"
 
+  Scenario: A page past the end of the ring list says where the list ends and leads back
+    When the shopper opens page 9 of the ring list
+    Then the ring list says "There is no page 9 of rings: the list ends at page 3."
+    And the ring list offers the way back to page 1 and to page 3
+
   Scenario: A ring design opens with its colours, metals and sizes
     When the shopper opens the ring "solitaire-classic"
     Then it offers Rose Gold, White Gold and Yellow Gold, 14K, and sizes from 3 to 12

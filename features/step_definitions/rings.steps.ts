@@ -28,6 +28,14 @@ When('the shopper opens the ring {string}', async function (this: ShopWorld, url
   await openRingBuilder(this, urlKey);
 });
 
+When('the shopper opens page {int} of the ring list', async function (this: ShopWorld, page: number) {
+  await openRingList(this, null, String(page));
+});
+
+Then('the ring list offers the way back to page 1 and to page {int}', function (this: ShopWorld, lastPage: number) {
+  assert.deepEqual(ringList(this).state.list.pageLinks, { first: '/ring-detail', last: `/ring-detail?page=${lastPage}`, lastPage });
+});
+
 When('the shopper opens the first ring of the list', async function (this: ShopWorld) {
   await openRingList(this, null);
   const first = shownList(this).rings[0];

@@ -1,5 +1,5 @@
 import type { Subscription } from 'rxjs';
-import { ALL_RINGS_LABEL, pageSummary, ringOptionParam, ringPageParam, ringStyleChoices } from '../../domain/ring/ring-catalogue';
+import { ALL_RINGS_LABEL, DEFAULT_RING_PAGE, lastRingPageOf, pageSummary, ringListPath, ringOptionParam, ringPageParam, ringStyleChoices } from '../../domain/ring/ring-catalogue';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
@@ -29,6 +29,8 @@ export interface RingListPage {
   readonly totalPages: number;
   /** 'Showing page 1 of 2' */
   readonly summary: string | null;
+  /** The way back from a page past the list's last: its first and last pages. */
+  readonly pageLinks: { readonly first: string; readonly last: string; readonly lastPage: number } | null;
 }
 
 export interface RingListState {
@@ -50,14 +52,22 @@ export interface RingListSeed {
   /** The message shown instead of rings ('There are no Vintage rings in stock right now.'). */
   readonly error: string | null;
   readonly styles: readonly RingOption[];
+  /** The list's last page, when the address named a page past it. */
+  readonly lastPage?: number;
 }
 
 /** The address the list moves to: its query parameters, or a ring builder with the page the shopper came from. */
 export type RingListDestination = { readonly params: Readonly<Record<string, string>> } | { readonly to: string; readonly state: { readonly ringsPage: number } };
 
-const LOADING: RingListPage = { loading: true, placeholder: false, error: null, rings: [], page: 1, totalPages: 1, summary: null };
+const LOADING: RingListPage = { loading: true, placeholder: false, error: null, rings: [], page: 1, totalPages: 1, summary: null, pageLinks: null };
 
-const failed = (page: number, error: string): RingListPage => ({ ...LOADING, loading: false, page, error });
+const failed = (page: number, error: string, option: string | null = null, lastPage: number | null = null): RingListPage => ({
+  ...LOADING,
+  loading: false,
+  page,
+  error,
+  pageLinks: lastPage === null ? null : { first: ringListPath(option, DEFAULT_RING_PAGE), last: ringListPath(option, lastPage), lastPage },
+});
 
 const pageOf = (listing: RingListing): RingListPage => ({
   loading: false,
@@ -67,6 +77,7 @@ const pageOf = (listing: RingListing): RingListPage => ({
   page: listing.page.page,
   totalPages: listing.page.totalPages,
   summary: pageSummary(listing.page.page, listing.page.totalPages),
+  pageLinks: null,
 });
 
 const styleChoices = (styles: readonly RingOption[] | null, option: string | null): Pick<RingListState, 'optionChoices' | 'selectedOption'> => {
@@ -99,14 +110,14 @@ export class RingListModel extends PresentationModel<RingListState> {
   /** What the server already loaded for the address: its page of rings (or the message instead of them) and the
    * catalogue's styles show at once; the page is kept for the ring builder's stand-in, and the browser's first open
    * of the same address does not fetch it again. */
-  seed({ option, page, listing, error, styles }: RingListSeed): void {
+  seed({ option, page, listing, error, styles, lastPage }: RingListSeed): void {
     this.#opened = true;
     this.#seeded = true;
     this.#option = option;
     this.#page = page;
     if (styles.length > 0) this.#styles = styles;
     if (listing) this.listRings.remember(listing);
-    this.patch({ list: listing ? pageOf(listing) : failed(page, error ?? SHOP_ERRORS.RESULTS_NOT_LOADED.message), ...styleChoices(this.#styles, option) });
+    this.patch({ list: listing ? pageOf(listing) : failed(page, error ?? SHOP_ERRORS.RESULTS_NOT_LOADED.message, option, lastPage ?? null), ...styleChoices(this.#styles, option) });
   }
 
   /** Shows the page of the address: its style (the lowercase label, null for all rings) and page number. */
@@ -128,7 +139,7 @@ export class RingListModel extends PresentationModel<RingListState> {
     this.#listing = this.own(
       this.listRings.execute(option, page).subscribe({
         next: (listing) => this.patch({ list: pageOf(listing) }),
-        error: (error: unknown) => this.patch({ list: failed(page, isShopError(error) ? error.message : SHOP_ERRORS.RESULTS_NOT_LOADED.message) }),
+        error: (error: unknown) => this.patch({ list: failed(page, isShopError(error) ? error.message : SHOP_ERRORS.RESULTS_NOT_LOADED.message, option, lastRingPageOf(error)) }),
       }),
     );
     this.fetchFirstPageInBackground(option, page);

@@ -12,7 +12,12 @@ import {
   ringOptionParam,
   ringPageParam,
   ringStyleChoices,
+  isRingPagePastEnd,
+  lastRingPageOf,
+  ringListPath,
+  ringPagePastEnd,
 } from './ring-catalogue';
+import { noRingsInStockError, ringPageNotFoundError } from '../shared/error-catalogue';
 
 describe('ring catalogue', () => {
   it.each([
@@ -85,5 +90,22 @@ describe('the ring style dropdown', () => {
 
   it('offers All Rings alone while the styles load', () => {
     expect(ringStyleChoices(null, 'halo')).toEqual({ choices: [{ label: ALL_RINGS_LABEL, disabled: false }], selected: ALL_RINGS_LABEL });
+  });
+});
+
+describe('a page past the end of the ring list', () => {
+  it('names the way back to a page of a style, page 1 written as no page at all', () => {
+    expect(ringListPath(null, 1)).toBe('/ring-detail');
+    expect(ringListPath(null, 3)).toBe('/ring-detail?page=3');
+    expect(ringListPath('bridal set', 2)).toBe('/ring-detail?option=bridal+set&page=2');
+  });
+
+  it("reads the list's last page from the catalogue's answer and from the shop's refusal", () => {
+    expect(isRingPagePastEnd(ringPagePastEnd(3))).toBe(true);
+    expect(isRingPagePastEnd({ kind: 'ring-page-past-end' })).toBe(false);
+    expect(lastRingPageOf(ringPageNotFoundError(9, 3))).toBe(3);
+    expect(ringPageNotFoundError(9, 3).message).toBe('There is no page 9 of rings: the list ends at page 3.');
+    expect(lastRingPageOf(noRingsInStockError('Halo'))).toBeNull();
+    expect(lastRingPageOf(null)).toBeNull();
   });
 });

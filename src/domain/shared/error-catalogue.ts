@@ -71,12 +71,18 @@ export type ShopErrorCode =
   | (typeof SHOP_ERRORS)[ShopErrorName]['code']
   | (typeof COMPOSED_ERROR_CODES)[number]
   | ReturnType<typeof noRingsInStockError>['code']
+  | ReturnType<typeof ringPageNotFoundError>['code']
   | ReturnType<typeof noDiamondInShapeError>['code']
   | ReturnType<typeof mandatoryFieldsEmptyError>['code'];
 
 /** The ring list of an option without rings. */
 export const noRingsInStockError = (option: string) =>
   ({ code: 'RING.NONE_IN_STOCK', message: `There are no ${option} rings in stock right now.` }) as const;
+
+/** A page of the ring list past its last page (an old or mistyped link): the list says where it ends, and the page
+ * offers its first and last pages. */
+export const ringPageNotFoundError = (page: number, lastPage: number) =>
+  ({ code: 'RING.PAGE_NOT_FOUND', message: `There is no page ${page} of rings: the list ends at page ${lastPage}.`, lastPage }) as const;
 
 /** The shipping and billing forms: 'The following mandatory fields are empty: Full name, Zip'. */
 export const MANDATORY_FIELDS_PREFIX = 'The following mandatory fields are empty: ';

@@ -48,6 +48,16 @@ export default function RingListPage() {
         {list.error && (
           <Alert color="yellow" role="status">
             {list.error}
+            {list.pageLinks && (
+              <Group gap="md" mt="xs">
+                <Anchor component={Link} to={list.pageLinks.first}>
+                  Go to page 1
+                </Anchor>
+                <Anchor component={Link} to={list.pageLinks.last}>
+                  Go to the last page ({list.pageLinks.lastPage})
+                </Anchor>
+              </Group>
+            )}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy={list.placeholder}>
