@@ -26,6 +26,19 @@ describe('the ring builder on the server', () => {
     expect(answer.data.ring?.name).toBe('Classic Solitaire Ring');
   });
 
+  it('sends a link naming a colour, metal or size the design does not offer on to the address of the ring it shows', async () => {
+    const sent = await load('/ring-builder/solitaire-classic?color=Yellow-Gold&metal=24K&size=99', 'solitaire-classic').then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(sent).toBeInstanceOf(Response);
+    expect((sent as Response).status).toBe(302);
+    expect((sent as Response).headers.get('Location')).toBe('/ring-builder/solitaire-classic?color=Rose-Gold&metal=14K');
+    // What the design offers is served as it is.
+    const served = await load('/ring-builder/solitaire-classic?color=Rose-Gold&metal=14K', 'solitaire-classic');
+    expect(served.data).toMatchObject({ urlKey: 'solitaire-classic', search: '?color=Rose-Gold&metal=14K' });
+  });
+
   it('answers 404 for a design the catalogue does not have', async () => {
     const answer = await load('/ring-builder/no-such-ring', 'no-such-ring');
     expect(answer.init?.status).toBe(404);
