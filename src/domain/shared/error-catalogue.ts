@@ -94,6 +94,8 @@ export const noDiamondInShapeError = (shape: string) => ({ code: 'DIAMOND.NONE_I
 /** Prompts before leaving, not errors, kept beside them because they are catalogue text too. */
 export const LEAVE_SELECTION_PROMPT = 'Are you sure you want to leave?\nYou might lose your selected diamond';
 export const LEAVE_COMPARISON_PROMPT = 'Are you sure you want to leave your comparison? Your choices will be lost.';
+/** Asked before the bag's last diamond goes, taking its rings with it, naming each ring as its line reads. */
+export const removesRingsTooPrompt = (rings: readonly string[]): string => `Removing the diamond also removes ${rings.map((ring) => `the ${ring}`).join(' and ')} from your bag.`;
 
 /*
  * Field messages of the address, registration and contact forms where the spec gives none: each says, before
