@@ -73,4 +73,12 @@ describe("a customer's checkout addresses in their address book", () => {
     expect(after.find((address) => address.street[0] === '1 Harbor Rd')).toMatchObject({ default_billing: false, default_shipping: false });
     expect(after.filter((address) => address.default_billing).map((address) => address.id)).toEqual(before.filter((address) => address.default_billing).map((address) => address.id));
   });
+
+  it("records the order's shipping address beside its billing address", async () => {
+    const token = await api.tokenFor('ships-elsewhere@example.com');
+    await checkOut(token, { billing: checkoutAddress(), shipping: checkoutAddress({ street: ['9 Elm St'], city: 'Salem' }), sameAsBilling: false });
+    const orders = (await api.call('GET', '/falcon/orders/mine', token)).body as { items: { billing_address: { city: string }; extension_attributes: { shipping_assignments: { shipping: { address: { city: string; address_type: string } } }[] } }[] };
+    expect(orders.items[0]?.billing_address.city).toBe('Boston');
+    expect(orders.items[0]?.extension_attributes.shipping_assignments[0]?.shipping.address).toMatchObject({ city: 'Salem', address_type: 'shipping' });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diamondLineText, ringLineParts, ringLineText, ringSizeText } from './bag-line-text';
+import { diamondLineText, orderLineTitle, ringLineParts, ringLineText, ringSizeText } from './bag-line-text';
 
 const ring = (name: string, attributes: Record<string, string> = {}) => ({ name, attributes: Object.entries(attributes).map(([code, value]) => ({ code, value })) });
 
@@ -32,5 +32,10 @@ describe('a bag line as a jeweller writes it', () => {
 
   it("keeps the store's name of a stone the service no longer has", () => {
     expect(diamondLineText({ name: '1.01 ct Round G VS1 Excellent diamond' }, null)).toEqual({ title: '1.01 ct Round G VS1 Excellent diamond', details: [] });
+  });
+
+  it('writes a ring of a placed order from its variant name, and anything else as the store named it', () => {
+    expect(orderLineTitle({ sku: 'fw-solitaire-er-White Gold-18K-6.5', name: 'Classic Solitaire Ring-White Gold-18K-6.5' })).toBe('Classic Solitaire Ring · White Gold · 18K · size 6.5');
+    expect(orderLineTitle({ sku: '100000001', name: '1.01 ct Round G VS1 Excellent diamond' })).toBe('1.01 ct Round G VS1 Excellent diamond');
   });
 });

@@ -58,3 +58,11 @@ export const diamondLineText = (item: Pick<BagItem, 'name'>, diamond: Pick<Diamo
     details: [`${diamond.color} color`, `${diamond.clarity} clarity`, `${diamond.cut} cut`, ...(report ? [`GIA report ${report}`] : [])],
   };
 };
+
+/** A ring variant's sku starts with its design's item code ('fw-solitaire-er-White Gold-18K-6.5'). */
+const RING_VARIANT_SKU = /^fw-[^-]+-er-/;
+
+/** A line of a placed order as a jeweller writes it: a ring from its variant's name (an order keeps no choices of
+ * its own), anything else as the store named it. */
+export const orderLineTitle = (line: { readonly sku: string; readonly name: string }): string =>
+  RING_VARIANT_SKU.test(line.sku) ? ringLineTitle(ringLineParts({ name: line.name })) : line.name;

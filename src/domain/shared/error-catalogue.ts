@@ -42,6 +42,8 @@ export const SHOP_ERRORS = {
   RESET_LINK_NOT_SENT: { code: 'ACCOUNT.REFUSED', message: 'The reset link could not be sent.' },
   PASSWORD_NOT_RESET: { code: 'ACCOUNT.REFUSED', message: 'The password could not be reset.' },
   PASSWORD_NOT_CHANGED: { code: 'ACCOUNT.REFUSED', message: 'The password could not be changed.' },
+  /** An order the account does not hold (a mistyped number, another customer's). */
+  ORDER_NOT_FOUND: { code: 'ACCOUNT.ORDER_NOT_FOUND', message: 'We could not find that order in your account.' },
   /** The detail page keeps its stone when no other honours a move and the service gave no reason of its own. */
   NO_OTHER_DIAMOND: { code: 'DIAMOND.NO_OTHER', message: 'There is no other diamond for that change.' },
   // A service that could not be reached or did not answer in time (never a thing that does not exist): the page says
