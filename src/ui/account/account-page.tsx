@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Table.css';
-import { Anchor, Box, Button, Center, Container, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Container, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '../../domain/account/order';
 import { orderDateLabel, orderPath, orderStatusLabel } from '../../domain/account/order-details';
@@ -50,22 +50,20 @@ function OrdersTable({ label, orders, emptyText }: { label: string; orders: read
           ))}
         </Table.Tbody>
       </Table>
-      <Box component="ul" aria-label={label} hiddenFrom="sm" className={classes.plainList}>
-        <Stack gap="xs">
-          {orders.map((order) => (
-            <Paper key={order.number} component="li" withBorder p="sm" radius="md" data-testid="order-card">
-              <div className={classes.orderCard}>
-                <OrderLink order={order} />
-                <Text fw={600}>{formatPrice(order.grandTotal)}</Text>
-                <Text size="sm" c="dimmed">
-                  {orderDateLabel(order.createdAt)} · {order.billingFirstname} {order.billingLastname}
-                </Text>
-                <Text size="sm">{orderStatusLabel(order.status)}</Text>
-              </div>
-            </Paper>
-          ))}
-        </Stack>
-      </Box>
+      <Stack component="ul" gap="xs" aria-label={label} hiddenFrom="sm" className={classes.plainList}>
+        {orders.map((order) => (
+          <Paper key={order.number} component="li" withBorder p="sm" radius="md" data-testid="order-card">
+            <div className={classes.orderCard}>
+              <OrderLink order={order} />
+              <Text fw={600}>{formatPrice(order.grandTotal)}</Text>
+              <Text size="sm" c="dimmed">
+                {orderDateLabel(order.createdAt)} · {order.billingFirstname} {order.billingLastname}
+              </Text>
+              <Text size="sm">{orderStatusLabel(order.status)}</Text>
+            </div>
+          </Paper>
+        ))}
+      </Stack>
     </>
   );
 }

@@ -148,6 +148,19 @@ describe('account', () => {
     expect(screen.getByTestId('contact-email')).toHaveTextContent('demo@loupe.test');
   });
 
+  it('lists the orders as cards for a phone, a list whose items are the orders (a screen reader counts them)', async () => {
+    renderShop('/account', {
+      now: NOW,
+      customers: (accounts, signInAs) => {
+        accounts.add(DEMO, 'Diamond2024!', [order('000000002', '2026-11-15 10:00:00'), order('000000001', '2026-09-01 10:00:00')]);
+        signInAs('demo@loupe.test', 'Diamond2024!');
+      },
+    });
+    const history = await screen.findByRole('list', { name: 'Order history' });
+    expect([...history.children].map((child) => child.tagName)).toEqual(['LI', 'LI']);
+    expect(within(history).getAllByRole('listitem').map((card) => card.dataset.testid)).toEqual(['order-card', 'order-card']);
+  });
+
   it('says there are no orders in the last month above a history that holds an older one', async () => {
     renderShop('/account', {
       now: NOW,
