@@ -57,17 +57,16 @@ Then('the item number is {string}', function (this: ShopWorld, itemNumber: strin
 });
 
 Then('the ring list offers the way back to page 1 and to page {int}', function (this: ShopWorld, lastPage: number) {
-  assert.deepEqual(ringList(this).state.list.pageLinks, { first: '/ring-detail', last: `/ring-detail?page=${lastPage}`, lastPage });
+  assert.deepEqual(ringList(this).state.list.wayBack, { first: '/ring-detail', last: `/ring-detail?page=${lastPage}`, lastPage });
 });
 
 When('the shopper opens the first ring of the list', async function (this: ShopWorld) {
   await openRingList(this, null);
   const first = shownList(this).rings[0];
   assert.ok(first, 'the list is empty');
-  const destination = ringList(this).openRing(first.urlKey);
-  assert.ok('to' in destination, 'the ring does not open in the builder');
-  assert.equal(destination.to, `/ring-builder/${encodeURIComponent(first.urlKey)}`);
-  await openRingBuilder(this, first.urlKey, destination.state.ringsPage);
+  // The ring's link: its design's builder, carrying the page of rings it was listed on.
+  assert.equal(first.link, `/ring-builder/${encodeURIComponent(first.urlKey)}`);
+  await openRingBuilder(this, first.urlKey, shownList(this).ringLinkState.ringsPage);
 });
 
 Then('the ring list says {string}', function (this: ShopWorld, message: string) {

@@ -6,7 +6,7 @@ import { aSolitaireInColoursAndMetals, InMemoryRingCatalog } from '../../infrast
 import { loaderArgs, metaArgs, tagOf, type LoaderAnswer } from '../loader-test-support';
 import { loader, meta } from './ring-builder';
 
-/** A solitaire whose 18K costs $400 more, with pictures of each colour. */
+/** A solitaire whose 18K costs $400 more, with pictures of each color. */
 const solitaire = aSolitaireInColoursAndMetals({
   sizes: [{ value_index: 6, label: '6.5' }, { value_index: 0, label: '0' }],
   priceOf: (_color, metal) => (metal === '18K' ? 1600 : 1200),
@@ -26,7 +26,7 @@ describe('the ring builder on the server', () => {
     expect(answer.data.ring?.name).toBe('Classic Solitaire Ring');
   });
 
-  it('sends a link naming a colour, metal or size the design does not offer on to the address of the ring it shows', async () => {
+  it('sends a link naming a color, metal or size the design does not offer on to the address of the ring it shows', async () => {
     const sent = await load('/ring-builder/solitaire-classic?color=Yellow-Gold&metal=24K&size=99', 'solitaire-classic').then(
       () => null,
       (thrown: unknown) => thrown,

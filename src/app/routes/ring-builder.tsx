@@ -18,7 +18,7 @@ export { default } from '../../ui/rings/ring-builder-page';
 /** The design the address names, through the same use case the page's model uses, with the choices of its query
  * (`?color=&metal=&size=`); a design the catalogue does not have answers 404 and the page says it is no longer
  * available, a catalogue that cannot answer 503. An address naming a choice the design does not offer is sent on to
- * the address of what the page shows instead (the design's first colour or metal, no size yet), so that the address
+ * the address of what the page shows instead (the design's first color or metal, no size yet), so that the address
  * a shopper shares or reloads names a ring the store sells. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const urlKey = params.ringUrlKey ?? '';
@@ -44,7 +44,7 @@ export interface RingAddAnswer {
   readonly banner: string | null;
 }
 
-/** Add to bag, sent before the page's script ran: the page's own model runs on the server with the posted colour,
+/** Add to bag, sent before the page's script ran: the page's own model runs on the server with the posted color,
  * metal and size (a size first, the same variant code, the same use case), and the browser goes on to the bag; a
  * refusal comes back on the page with the choices made. */
 export async function action({ params, request, context }: ActionFunctionArgs) {

@@ -20,7 +20,7 @@ export interface BagLine {
   /** A stone's record at the recommendation service (its shape, weight, grades and grading report), read with its
    * availability; null for a ring, and for a stone the service no longer offers. */
   readonly diamond: Diamond | null;
-  /** A ring's picture in the colour the line holds (its variant's first picture), null without one. */
+  /** A ring's picture in the color the line holds (its variant's first picture), null without one. */
   readonly ringPicture: string | null;
 }
 

@@ -5,7 +5,7 @@ import { diamondLineText, ringLineParts, ringLineText } from '../../domain/bag/b
 import { grandTotalOf } from '../../domain/bag/bag-totals';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { diamondThumbnail } from '../../domain/diamond/media';
-import { ringBuilderPath } from '../../domain/ring/ring-choice';
+import { ringBuilderAddress } from '../../domain/ring/ring-address';
 import { decideFreeRing } from '../../domain/ring/free-ring';
 import { BAG_RING_COLORS, BAG_RING_METALS, FREE_RING_OFFER, freeRingColorName, toggleBagRingColor, type BagRingColor, type BagRingMetal } from '../../domain/ring/ring-metal';
 import { RING_SIZE_OPTIONS } from '../../domain/ring/ring-size';
@@ -33,12 +33,12 @@ export interface BagLineEntry {
   readonly title: string;
   /** A stone's grades and grading report: 'G color', 'VS1 clarity', 'Excellent cut', 'GIA report 2141438171'. */
   readonly details: readonly string[];
-  /** The ring in its colour, the stone's photo or illustration; null when there is none. */
+  /** The ring in its color, the stone's photo or illustration; null when there is none. */
   readonly picture: { readonly src: string; readonly alt: string } | null;
   readonly price: string;
   /** 'This diamond is no longer available' for a line the shop can no longer sell, else null. */
   readonly unavailableMessage: string | null;
-  /** Where the line opens: the diamond's page, or the ring builder of its design with the colour, metal and size the
+  /** Where the line opens: the diamond's page, or the ring builder of its design with the color, metal and size the
    * line holds. */
   readonly link: string | null;
 }
@@ -77,7 +77,7 @@ export interface FreeRingChoiceState {
   readonly color: BagRingColor | null;
   readonly metal: BagRingMetal;
   readonly size: string | null;
-  /** 'Required' after a checkout with a colour and no size. */
+  /** 'Required' after a checkout with a color and no size. */
   readonly sizeError: string | null;
 }
 
@@ -125,7 +125,7 @@ const entryOf = (line: BagLine): BagLineEntry => {
     picture,
     price: formatPrice(line.item.price * line.item.qty),
     unavailableMessage: line.available ? null : line.kind === 'ring' ? SHOP_ERRORS.RING_UNAVAILABLE.message : SHOP_ERRORS.DIAMOND_UNAVAILABLE.message,
-    link: line.kind === 'diamond' ? productDetailsPath(line.item.sku) : line.ringUrlKey ? ringBuilderPath(line.ringUrlKey, ringLineParts(line.item)) : null,
+    link: line.kind === 'diamond' ? productDetailsPath(line.item.sku) : line.ringUrlKey ? ringBuilderAddress(line.ringUrlKey, ringLineParts(line.item)) : null,
   };
 };
 
@@ -147,7 +147,7 @@ const summarize = (bag: BagView): BagSummary => {
 
 /**
  * The bag page: its lines and totals as the store holds them, the congratulations that collapse after 5 s, the
- * optional free ring (a colour, chosen again to leave it out; gold; a size it needs), removing a line, and the
+ * optional free ring (a color, chosen again to leave it out; gold; a size it needs), removing a line, and the
  * checkout that puts the chosen ring in the bag and goes on to /register. While the free ring is offered, the first
  * page of rings is fetched ahead so that 'Upgrade your ring' opens at once.
  */
@@ -228,7 +228,7 @@ export class BagModel extends PresentationModel<BagPageState> {
     this.patch({ pendingRemoval: null });
   }
 
-  /** Choosing the chosen colour again leaves the ring out. */
+  /** Choosing the chosen color again leaves the ring out. */
   toggleRingColor(color: BagRingColor): void {
     const chosen = toggleBagRingColor(this.state.freeRing.color, color);
     this.patchRing({ color: chosen, colors: colorsOf(chosen) });
@@ -243,7 +243,7 @@ export class BagModel extends PresentationModel<BagPageState> {
     this.patchRing({ size, sizeError: null });
   }
 
-  /** Puts the chosen free ring in the bag (a colour needs a size first), then leads on to /register. */
+  /** Puts the chosen free ring in the bag (a color needs a size first), then leads on to /register. */
   checkout(): void {
     const { color, metal, size } = this.state.freeRing;
     const decision = decideFreeRing(color, metal, size);
@@ -284,6 +284,8 @@ export class BagModel extends PresentationModel<BagPageState> {
   }
 
   private show(bag: BagView | null): void {
+    // Not read yet in this browser: the bag the server read stays on screen until it is.
+    if (bag === null && this.state.summary !== null) return;
     this.#bag = bag;
     const summary = bag && summarize(bag);
     this.update({ summary });

@@ -30,7 +30,7 @@ const setUp = (catalog = new InMemoryRingCatalog([solitaire], [])) => {
 };
 
 describe('the ring builder', () => {
-  it('shows the design in its first colour and metal, the sizes one can wear, and the variant of no size yet', () => {
+  it('shows the design in its first color and metal, the sizes one can wear, and the variant of no size yet', () => {
     const { model } = setUp();
     model.attach();
     model.open('solitaire-classic', '');
@@ -59,7 +59,7 @@ describe('the ring builder', () => {
     expect(model.state.features).toContainEqual(['Sizes', '5 to 8']);
   });
 
-  it('builds each choice on the ones before, however quickly they come, and prices the chosen colour and metal', () => {
+  it('builds each choice on the ones before, however quickly they come, and prices the chosen color and metal', () => {
     const { model } = setUp();
     model.attach();
     model.open('solitaire-classic', 'size=6.5');
@@ -70,7 +70,7 @@ describe('the ring builder', () => {
     expect(model.state.search).toBe('size=6.5&color=White-Gold&metal=18K');
   });
 
-  it("plays the 360° video of the chosen colour, and none for a colour that is not filmed", () => {
+  it("plays the 360° video of the chosen color, and none for a color that is not filmed", () => {
     const filmed = { ...solitaire, color_videos: { 'Rose Gold': '/media/videos/rings/solitaire-rose-gold.webm', 'White Gold': '/media/videos/rings/solitaire-white-gold.webm' } };
     const { model } = setUp(new InMemoryRingCatalog([filmed], []));
     model.attach();
@@ -84,7 +84,7 @@ describe('the ring builder', () => {
     expect(unfilmed.state.video).toBeNull();
   });
 
-  it("shows, prices and adds the design's first colour and metal for a link naming ones it does not offer, and says so in the address", () => {
+  it("shows, prices and adds the design's first color and metal for a link naming ones it does not offer, and says so in the address", () => {
     const { model, carts } = setUp();
     carts.products.set('fw-solitaire-er-Rose Gold-14K-6.5', { name: 'Classic Solitaire Ring-Rose Gold-14K-6.5', price: 1200, parentSku: 'fw-solitaire-er', attributes: {} });
     model.attach();
@@ -191,7 +191,7 @@ describe('the ring builder', () => {
   });
 
   describe('started from what the server loaded', () => {
-    it("shows the design's own colour and metal for a link naming ones it does not offer, and a valid item number", () => {
+    it("shows the design's own color and metal for a link naming ones it does not offer, and a valid item number", () => {
       const { model } = setUp();
       model.seed({ urlKey: 'solitaire-classic', search: '?color=Yellow-Gold&metal=24K', ring: solitaire });
       expect(model.state).toMatchObject({ status: 'ready', search: 'color=Rose-Gold&metal=14K', itemNumber: 'fw-solitaire-er-Rose Gold-14K-0', price: '$1,200.00' });

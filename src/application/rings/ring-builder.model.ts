@@ -1,7 +1,8 @@
 import { timer, type Subscription } from 'rxjs';
 import type { Destination } from '../shell/destination';
 import { configurableOption, optionHeading, type Ring } from '../../domain/ring/ring';
-import { offeredRingChoice, offeredRingChoiceQuery, ringColorParam } from '../../domain/ring/ring-choice';
+import { ringColorParam } from '../../domain/ring/ring-address';
+import { offeredRingChoice, offeredRingChoiceQuery } from '../../domain/ring/ring-choice';
 import { designVariantCode, NO_RING_SIZE } from '../../domain/ring/ring-code';
 import { ringGallery, ringVideo } from '../../domain/ring/ring-gallery';
 import { ringPrice, ringPriceLabel } from '../../domain/ring/ring-price';
@@ -33,7 +34,7 @@ export interface RingBuilderState {
   readonly loading: boolean;
   /** 'This ring is no longer available' for a design the catalogue does not have, with nothing to stand in. */
   readonly notFound: string | null;
-  /** The address's query of the choices made ('color=White-Gold&size=6.5'), as the design offers them: a colour or
+  /** The address's query of the choices made ('color=White-Gold&size=6.5'), as the design offers them: a color or
    * metal it does not offer is replaced by the one shown and a size it does not offer left out, once the design is
    * read, so that the address names the ring on screen. */
   readonly search: string;
@@ -41,15 +42,15 @@ export interface RingBuilderState {
   readonly requested: string;
   readonly name: string;
   readonly brand: string;
-  /** The price of the chosen colour and metal ('From $1,200.00' for a choice the design does not offer). */
+  /** The price of the chosen color and metal ('From $1,200.00' for a choice the design does not offer). */
   readonly price: string;
   readonly priceValue: number;
   /** The variant that goes in the bag ('fw-solitaire-er-Rose Gold-14K-0' before a size is chosen). */
   readonly itemNumber: string;
   readonly monthlyCents: number | null;
-  /** The pictures of the chosen colour. */
+  /** The pictures of the chosen color. */
   readonly gallery: readonly string[];
-  /** The 360° video of the ring in the chosen colour (autoplays muted and looping), null when there is none. */
+  /** The 360° video of the ring in the chosen color (autoplays muted and looping), null when there is none. */
   readonly video: string | null;
   readonly metalHeading: string;
   readonly metals: readonly OptionChoice[];
@@ -104,10 +105,10 @@ const present = (inputs: Inputs): RingBuilderState => {
   const metals = ring ? configurableOption(ring, 'ring_metal') : undefined;
   const sizes = ring ? configurableOption(ring, 'ring_size') : undefined;
   const asked = { color: params.get('color'), metal: params.get('metal'), size: params.get('size') };
-  // A link may name a choice the design does not offer (another design's colour, a metal it is not made in): the
+  // A link may name a choice the design does not offer (another design's color, a metal it is not made in): the
   // page shows, prices and adds the design's own instead, never a variant the store would refuse.
   const { color, metal, size } = ring ? offeredRingChoice(ring, asked) : { color: asked.color?.replace(/-/g, ' ') ?? '', metal: asked.metal ?? '', size: asked.size };
-  // The price of what goes in the bag: the variant of the chosen colour and metal (and size, once chosen).
+  // The price of what goes in the bag: the variant of the chosen color and metal (and size, once chosen).
   const quote = ring ? ringPrice(ring, { color, metal, size }) : { amount: 0, from: true };
   const range = sizes ? ringSizeRange(sizes.values) : null;
   return {
@@ -124,7 +125,7 @@ const present = (inputs: Inputs): RingBuilderState => {
     priceValue: quote.amount,
     itemNumber: designVariantCode(inputs.urlKey, color, metal, size),
     monthlyCents: monthlyEstimateCents(quote.amount),
-    // The pictures of the chosen colour, from the moment it is chosen: the design carries each variant's pictures.
+    // The pictures of the chosen color, from the moment it is chosen: the design carries each variant's pictures.
     gallery: ring ? ringGallery(ring, { color, metal }) : [],
     video: ring ? ringVideo(ring, color) : null,
     metalHeading: metals ? optionHeading(metals) : 'Select Metal Type',
@@ -168,7 +169,7 @@ const inputsOf = (seed: RingBuilderSeed): Inputs => ({
 export const ringBuilderPageOf = (seed: RingBuilderSeed): RingBuilderState => present(inputsOf(seed));
 
 /**
- * /ring-builder/{ringUrlKey}?color=&metal=&size=: one design configured by colour, metal and size, the choices kept
+ * /ring-builder/{ringUrlKey}?color=&metal=&size=: one design configured by color, metal and size, the choices kept
  * in the address, added to the bag as its variant. While the design loads, the ring list's entry stands in for it.
  * Each choice builds on the choices before it, however quickly they come.
  */

@@ -1,5 +1,6 @@
 import type { Subscription } from 'rxjs';
-import { ALL_RINGS_LABEL, DEFAULT_RING_PAGE, lastRingPageOf, pageSummary, ringListPath, ringOptionParam, ringPageParam, ringStyleChoices } from '../../domain/ring/ring-catalogue';
+import { ringBuilderAddress, ringListAddress } from '../../domain/ring/ring-address';
+import { ALL_RINGS_LABEL, DEFAULT_RING_PAGE, lastRingPageOf, pageSummary, ringOptionParam, ringPageParam, ringStyleChoices } from '../../domain/ring/ring-catalogue';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
@@ -11,6 +12,8 @@ import type { RingOption } from './ring-catalog.port';
 export interface RingCard {
   readonly key: string;
   readonly urlKey: string;
+  /** The ring builder of the design. */
+  readonly link: string;
   readonly name: string;
   readonly brand: string;
   readonly style: string;
@@ -29,8 +32,18 @@ export interface RingListPage {
   readonly totalPages: number;
   /** 'Showing page 1 of 2' */
   readonly summary: string | null;
+  /** The address of each page of the list, the first page's first. */
+  readonly pageLinks: readonly string[];
   /** The way back from a page past the list's last: its first and last pages. */
-  readonly pageLinks: { readonly first: string; readonly last: string; readonly lastPage: number } | null;
+  readonly wayBack: { readonly first: string; readonly last: string; readonly lastPage: number } | null;
+  /** What a ring's link carries to the ring builder: the page of rings the shopper came from, whose entry stands in
+   * while the design loads (a link opened anew carries nothing, and the builder loads the design alone). */
+  readonly ringLinkState: RingBuilderRouteState;
+}
+
+/** The route state of a ring builder reached from the list. */
+export interface RingBuilderRouteState {
+  readonly ringsPage: number;
 }
 
 export interface RingListState {
@@ -56,28 +69,42 @@ export interface RingListSeed {
   readonly lastPage?: number;
 }
 
-/** The address the list moves to: its query parameters, or a ring builder with the page the shopper came from. */
-export type RingListDestination = { readonly params: Readonly<Record<string, string>> } | { readonly to: string; readonly state: { readonly ringsPage: number } };
+/** The address the style dropdown moves the list to: its query parameters. */
+export interface RingListDestination {
+  readonly params: Readonly<Record<string, string>>;
+}
 
-const LOADING: RingListPage = { loading: true, placeholder: false, error: null, rings: [], page: 1, totalPages: 1, summary: null, pageLinks: null };
+const LOADING: RingListPage = { loading: true, placeholder: false, error: null, rings: [], page: 1, totalPages: 1, summary: null, pageLinks: [], wayBack: null, ringLinkState: { ringsPage: 1 } };
+
+const loadingPage = (page: number): RingListPage => ({ ...LOADING, page, ringLinkState: { ringsPage: page } });
 
 const failed = (page: number, error: string, option: string | null = null, lastPage: number | null = null): RingListPage => ({
-  ...LOADING,
+  ...loadingPage(page),
   loading: false,
-  page,
   error,
-  pageLinks: lastPage === null ? null : { first: ringListPath(option, DEFAULT_RING_PAGE), last: ringListPath(option, lastPage), lastPage },
+  wayBack: lastPage === null ? null : { first: ringListAddress(option, DEFAULT_RING_PAGE), last: ringListAddress(option, lastPage), lastPage },
 });
 
-const pageOf = (listing: RingListing): RingListPage => ({
+const pageOf = (listing: RingListing, option: string | null): RingListPage => ({
   loading: false,
   placeholder: listing.placeholder,
   error: null,
-  rings: listing.page.rings.map((ring) => ({ key: ring.sku, urlKey: ring.url_key, name: ring.name, brand: ring.brand, style: ring.ring_options, price: formatPrice(ring.price), image: ring.thumbnail_url || ring.media_gallery_urls[0] || '' })),
+  rings: listing.page.rings.map((ring) => ({
+    key: ring.sku,
+    urlKey: ring.url_key,
+    link: ringBuilderAddress(ring.url_key),
+    name: ring.name,
+    brand: ring.brand,
+    style: ring.ring_options,
+    price: formatPrice(ring.price),
+    image: ring.thumbnail_url || ring.media_gallery_urls[0] || '',
+  })),
   page: listing.page.page,
   totalPages: listing.page.totalPages,
   summary: pageSummary(listing.page.page, listing.page.totalPages),
-  pageLinks: null,
+  pageLinks: Array.from({ length: listing.page.totalPages }, (_, index) => ringListAddress(option, index + 1)),
+  wayBack: null,
+  ringLinkState: { ringsPage: listing.page.page },
 });
 
 const styleChoices = (styles: readonly RingOption[] | null, option: string | null): Pick<RingListState, 'optionChoices' | 'selectedOption'> => {
@@ -88,7 +115,7 @@ const styleChoices = (styles: readonly RingOption[] | null, option: string | nul
 /**
  * /ring-detail?option=&page=: the ring catalogue by style and page. The style dropdown lists the catalogue's styles
  * whatever a style's page holds; a filtered page fetches the first page of all rings in the background, which the
- * ring builder shows while its design loads.
+ * ring builder shows while its design loads. Every ring and every page of the list is a link, in the server's page.
  */
 export class RingListModel extends PresentationModel<RingListState> {
   #option: string | null = null;
@@ -117,7 +144,7 @@ export class RingListModel extends PresentationModel<RingListState> {
     this.#page = page;
     if (styles.length > 0) this.#styles = styles;
     if (listing) this.listRings.remember(listing);
-    this.patch({ list: listing ? pageOf(listing) : failed(page, error ?? SHOP_ERRORS.RESULTS_NOT_LOADED.message, option, lastPage ?? null), ...styleChoices(this.#styles, option) });
+    this.patch({ list: listing ? pageOf(listing, option) : failed(page, error ?? SHOP_ERRORS.RESULTS_NOT_LOADED.message, option, lastPage ?? null), ...styleChoices(this.#styles, option) });
   }
 
   /** Shows the page of the address: its style (the lowercase label, null for all rings) and page number. */
@@ -135,10 +162,10 @@ export class RingListModel extends PresentationModel<RingListState> {
     this.#page = page;
     this.showStyles();
     this.#listing?.unsubscribe();
-    this.patch({ list: { ...LOADING, page } });
+    this.patch({ list: loadingPage(page) });
     this.#listing = this.own(
       this.listRings.execute(option, page).subscribe({
-        next: (listing) => this.patch({ list: pageOf(listing) }),
+        next: (listing) => this.patch({ list: pageOf(listing, option) }),
         error: (error: unknown) => this.patch({ list: failed(page, isShopError(error) ? error.message : SHOP_ERRORS.RESULTS_NOT_LOADED.message, option, lastRingPageOf(error)) }),
       }),
     );
@@ -147,14 +174,6 @@ export class RingListModel extends PresentationModel<RingListState> {
 
   chooseOption(label: string): RingListDestination {
     return { params: label === ALL_RINGS_LABEL ? {} : { option: ringOptionParam(label) } };
-  }
-
-  goToPage(page: number): RingListDestination {
-    return { params: { ...(this.#option ? { option: this.#option } : {}), page: String(page) } };
-  }
-
-  openRing(urlKey: string): RingListDestination {
-    return { to: `/ring-builder/${encodeURIComponent(urlKey)}`, state: { ringsPage: this.#page } };
   }
 
   protected override onAttach(): void {

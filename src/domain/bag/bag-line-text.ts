@@ -11,7 +11,7 @@ export interface BagLineText {
   readonly details: readonly string[];
 }
 
-/** What a ring line is: its design's name and the colour, metal and size chosen. */
+/** What a ring line is: its design's name and the color, metal and size chosen. */
 export interface RingLineParts {
   readonly name: string;
   readonly color?: string;

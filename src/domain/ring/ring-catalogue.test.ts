@@ -14,7 +14,6 @@ import {
   ringStyleChoices,
   isRingPagePastEnd,
   lastRingPageOf,
-  ringListPath,
   ringPagePastEnd,
 } from './ring-catalogue';
 import { noRingsInStockError, ringPageNotFoundError } from '../shared/error-catalogue';
@@ -94,12 +93,6 @@ describe('the ring style dropdown', () => {
 });
 
 describe('a page past the end of the ring list', () => {
-  it('names the way back to a page of a style, page 1 written as no page at all', () => {
-    expect(ringListPath(null, 1)).toBe('/ring-detail');
-    expect(ringListPath(null, 3)).toBe('/ring-detail?page=3');
-    expect(ringListPath('bridal set', 2)).toBe('/ring-detail?option=bridal+set&page=2');
-  });
-
   it("reads the list's last page from the catalogue's answer and from the shop's refusal", () => {
     expect(isRingPagePastEnd(ringPagePastEnd(3))).toBe(true);
     expect(isRingPagePastEnd({ kind: 'ring-page-past-end' })).toBe(false);

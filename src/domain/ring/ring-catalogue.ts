@@ -55,15 +55,6 @@ export const lastRingPageOf = (error: unknown): number | null => {
   return typeof refusal === 'object' && refusal !== null && refusal.code === 'RING.PAGE_NOT_FOUND' && Number.isInteger(refusal.lastPage) ? (refusal.lastPage as number) : null;
 };
 
-/** The ring list's address of a page of a style (its lowercase label, null for all rings): '/ring-detail?option=halo&page=2'. */
-export const ringListPath = (option: string | null, page: number): string => {
-  const params = new URLSearchParams();
-  if (option) params.set('option', option);
-  if (page !== DEFAULT_RING_PAGE) params.set('page', String(page));
-  const query = params.toString();
-  return `/ring-detail${query ? `?${query}` : ''}`;
-};
-
 /** Ring product meta for search and social cards. */
 export const RING_PRODUCT_META = { currency: 'USD', availability: 'in stock', condition: 'new' } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ring } from './ring';
-import { isSizeToBeConfirmed, offeredRingChoice, offeredRingChoiceQuery, ringBuilderPath } from './ring-choice';
+import { isSizeToBeConfirmed, offeredRingChoice, offeredRingChoiceQuery } from './ring-choice';
 
 /** A design made in White Gold only, in 14K and 18K, sizes 5, 6.5 and the catalogue's "I'm not sure". */
 const whiteGoldOnly: Pick<Ring, 'configurable_options'> = {
@@ -14,12 +14,12 @@ const whiteGoldOnly: Pick<Ring, 'configurable_options'> = {
 const ask = (color: string | null, metal: string | null, size: string | null) => ({ color, metal, size });
 
 describe('the choice a design can be bought in', () => {
-  it('keeps a colour, metal and size the design offers, in the catalogue spelling', () => {
+  it('keeps a color, metal and size the design offers, in the catalogue spelling', () => {
     expect(offeredRingChoice(whiteGoldOnly, ask('White-Gold', '18K', '6.5'))).toEqual({ color: 'White Gold', metal: '18K', size: '6.5' });
     expect(offeredRingChoice(whiteGoldOnly, ask('white-gold', '18k', '6.50'))).toEqual({ color: 'White Gold', metal: '18K', size: '6.5' });
   });
 
-  it("falls back to the design's first colour and metal for ones it does not offer, and to no size for a size it does not offer", () => {
+  it("falls back to the design's first color and metal for ones it does not offer, and to no size for a size it does not offer", () => {
     expect(offeredRingChoice(whiteGoldOnly, ask('Rose-Gold', '24K', null))).toEqual({ color: 'White Gold', metal: '14K', size: null });
     expect(offeredRingChoice(whiteGoldOnly, ask(null, null, '99'))).toEqual({ color: 'White Gold', metal: '14K', size: null });
     expect(offeredRingChoice(whiteGoldOnly, ask('', 'Platinum', 'abc'))).toEqual({ color: 'White Gold', metal: '14K', size: null });
@@ -38,11 +38,5 @@ describe('the choice a design can be bought in', () => {
     expect(offeredRingChoiceQuery(whiteGoldOnly, 'metal=18K&size=6.5&color=white-gold')).toBe('metal=18K&size=6.5&color=White-Gold');
     expect(offeredRingChoiceQuery(whiteGoldOnly, '')).toBe('');
     expect(offeredRingChoiceQuery(whiteGoldOnly, 'color=White-Gold&metal=18K&size=6.5')).toBe('color=White-Gold&metal=18K&size=6.5');
-  });
-
-  it('opens a ring of the bag in the builder with the colour, metal and size the bag holds', () => {
-    expect(ringBuilderPath('solitaire-classic', { color: 'White Gold', metal: '18K', size: '6.5' })).toBe('/ring-builder/solitaire-classic?color=White-Gold&metal=18K&size=6.5');
-    expect(ringBuilderPath('freering-solitaire', { color: 'Yellow Gold', metal: '14K', size: '0' })).toBe('/ring-builder/freering-solitaire?color=Yellow-Gold&metal=14K&size=0');
-    expect(ringBuilderPath('halo-royal', {})).toBe('/ring-builder/halo-royal');
   });
 });

@@ -1,4 +1,5 @@
 import { configurableOption, type Ring, type RingAttributeCode } from './ring';
+import { ringColorParam } from './ring-address';
 import { NO_RING_SIZE } from './ring-code';
 
 /** What a ring address asks for (`?color=Rose-Gold&metal=14K&size=6.5`), each null when the address leaves it out. */
@@ -15,9 +16,6 @@ export interface OfferedRingChoice {
   readonly size: string | null;
 }
 
-/** The colour travels in an address with dashes for spaces ('Rose-Gold'). */
-export const ringColorParam = (label: string): string => label.replace(/ /g, '-');
-
 const spelledAlike = (a: string, b: string): boolean => a.trim().replace(/-/g, ' ').toLowerCase() === b.trim().replace(/-/g, ' ').toLowerCase();
 
 const sameSize = (a: string, b: string): boolean => a.trim() === b.trim() || (a.trim() !== '' && b.trim() !== '' && Number(a) === Number(b));
@@ -25,7 +23,7 @@ const sameSize = (a: string, b: string): boolean => a.trim() === b.trim() || (a.
 const labels = (ring: Pick<Ring, 'configurable_options'>, code: RingAttributeCode): readonly string[] => configurableOption(ring, code)?.values.map((value) => value.label) ?? [];
 
 /**
- * The choice a design can be bought in, for what an address asks: a colour or metal the design offers, in the
+ * The choice a design can be bought in, for what an address asks: a color or metal the design offers, in the
  * catalogue's spelling whatever the address's case or dashes, else the design's first; a size the design offers
  * (the catalogue's "I'm not sure", '0', among them, which the bag's free ring takes), else none, for the shopper to
  * choose: a guessed size would make a ring that does not fit, so the builder asks for one instead.
@@ -43,7 +41,7 @@ export const offeredRingChoice = (ring: Pick<Ring, 'configurable_options'>, aske
 
 /**
  * The address's choices as the design offers them: each choice the address names, written as the catalogue spells
- * it, a colour or metal it does not offer replaced by the one shown, a size it does not offer left out; a choice the
+ * it, a color or metal it does not offer replaced by the one shown, a size it does not offer left out; a choice the
  * address leaves out stays out. Equal to what was asked when the design offers it all.
  */
 export const offeredRingChoiceQuery = (ring: Pick<Ring, 'configurable_options'>, query: string): string => {
@@ -62,16 +60,6 @@ export const offeredRingChoiceQuery = (ring: Pick<Ring, 'configurable_options'>,
     else params.delete('size');
   }
   return params.toString();
-};
-
-/** The ring builder's address of a ring in the bag: its design with the colour, metal and size the bag holds. */
-export const ringBuilderPath = (urlKey: string, choice: Partial<OfferedRingChoice>): string => {
-  const params = new URLSearchParams();
-  if (choice.color) params.set('color', ringColorParam(choice.color));
-  if (choice.metal) params.set('metal', choice.metal);
-  if (choice.size) params.set('size', choice.size);
-  const query = params.toString();
-  return `/ring-builder/${encodeURIComponent(urlKey)}${query ? `?${query}` : ''}`;
 };
 
 /** The size '0' is the catalogue's "I'm not sure". */

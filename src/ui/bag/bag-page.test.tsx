@@ -12,10 +12,13 @@ const diamonds = [
   aDiamond({ diamond_id: 'D2', total_sales_price: 20000 }),
 ];
 const FREE = 'fw-freering-er-Yellow Gold-18K-6.5';
+const HALO = 'fw-halo-er-Rose Gold-14K-6.5';
 const rings = () =>
   new InMemoryRingCatalog([aRing()], [{ label: 'Solitaire', value: '40' }], [
     { sku: FREE, urlKey: '', name: 'Solitaire-Yellow Gold-18K-6.5', price: 0, gallery: ['/media/rings/freering-solitaire/yellow-gold-front.svg'] },
     { sku: 'fw-freering-er', urlKey: 'freering-solitaire', name: 'Free solitaire', price: 0, gallery: [] },
+    { sku: HALO, urlKey: 'halo-royal-rose-gold-14k-6-5', name: 'Royal Halo-Rose Gold-14K-6.5', price: 1400, gallery: [] },
+    { sku: 'fw-halo-er', urlKey: 'halo-royal', name: 'Royal Halo Ring', price: 1200, gallery: [] },
   ]);
 
 /** A shop whose guest bag already holds the given diamonds. */
@@ -48,6 +51,29 @@ describe('bag', () => {
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.getByTestId('bag-financing')).toHaveTextContent('$500.00/mo');
     expect(screen.getByText('Items will remain in your bag for 24 hours')).toBeInTheDocument();
+  });
+
+  it("links a diamond line to its page and a ring line to its design's builder with the line's choices", async () => {
+    shopWithBag(['D1'], {}, (prepared) => {
+      prepared.carts.get('g1')?.push({
+        id: HALO,
+        sku: HALO,
+        name: 'Royal Halo-Rose Gold-14K-6.5',
+        price: 1400,
+        lineId: 9,
+        qty: 1,
+        cartId: 'g1',
+        parentSku: 'fw-halo-er',
+        attributes: [
+          { code: 'ring_color', value: 'Rose Gold' },
+          { code: 'ring_metal', value: '14K' },
+          { code: 'ring_size', value: '6.5' },
+        ],
+      });
+    });
+    await waitFor(() => expect(screen.getAllByTestId('bag-item')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: '1.01 ct Round diamond' })).toHaveAttribute('href', productDetailsPath('D1'));
+    expect(screen.getByRole('link', { name: 'Royal Halo · Rose Gold · 14K · size 6.5' })).toHaveAttribute('href', '/ring-builder/halo-royal?color=Rose-Gold&metal=14K&size=6.5');
   });
 
   it('hides the financing estimate above the limit', async () => {
@@ -162,7 +188,7 @@ describe('bag', () => {
       }),
     );
     await screen.findAllByTestId('bag-item');
-    expect(screen.queryByRole('group', { name: 'Ring colour' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Ring color' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove 1.01 ct Round diamond' }));
     const question = await screen.findByRole('dialog', { name: 'Remove the diamond?' });
     expect(question).toHaveTextContent('Removing the diamond also removes the Free Solitaire Ring · Yellow Gold · 18K · size to be confirmed from your bag.');
@@ -191,7 +217,7 @@ describe('bag', () => {
     expect(screen.queryByText('Congratulations!')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription('Remove the items that are no longer available to check out.');
-    expect(screen.queryByRole('group', { name: 'Ring colour' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Ring color' })).not.toBeInTheDocument();
   });
 
   it('congratulates on a diamond just added, then collapses to the notice after 5 s', async () => {
