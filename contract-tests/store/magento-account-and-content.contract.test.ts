@@ -91,6 +91,27 @@ describe('accounts over the store: every request the customer adapter sends and 
   });
 });
 
+describe("one order of the account over the store follows the contract", () => {
+  it("the demo customer opens their order, with its lines, totals and both addresses; another customer finds nothing of that number", async () => {
+    const demo = shopOver();
+    await demo.signIn('demo@loupe.test', 'Diamond2024!');
+    const order = await firstValueFrom(demo.accounts.order('000000001'));
+    expect(order).toMatchObject({
+      number: '000000001',
+      status: 'complete',
+      lines: [expect.objectContaining({ sku: expect.stringMatching(/^fw-solitaire-er-/), quantity: 1 })],
+      billingAddress: { name: 'Dana Demo', street: ['350 Fifth Avenue', 'Apt 21B'], cityLine: 'New York, NY 10118' },
+      shippingAddress: { name: 'Dana Demo', cityLine: 'New York, NY 10118' },
+    });
+    expect(demo.wire.problems()).toEqual([]);
+    const other = shopOver();
+    await firstValueFrom(other.accounts.register({ firstname: 'Ines', lastname: 'Diaz', email: 'ines@example.com' }, 'Secret-123'));
+    await other.signIn('ines@example.com', 'Secret-123');
+    expect(await firstValueFrom(other.accounts.order('000000001'))).toBeNull();
+    expect(other.wire.problems()).toEqual([]);
+  });
+});
+
 describe('content and the ring catalogue over the store follow the contract', () => {
   it('a content page, a missing one and the contact form', async () => {
     const shop = shopOver();

@@ -50,11 +50,29 @@ Feature: The bag
     Then the bag lists 2 lines
     And the ring line is "fw-freering-er-Yellow Gold-18K-6.5" with its ring colour, metal and size
 
-  Scenario: Removing the last diamond empties the bag and forgets the diamond
+  Scenario: Removing the last diamond asks first, naming its ring, and empties the bag only once the shopper says so
     Given the bag also holds the free ring in white, 14K, size 5
     When they remove the diamond
+    Then the bag asks "Removing the diamond also removes the Free Solitaire Ring · White Gold · 14K · size 5 from your bag." with Remove both or Keep
+    When they keep them
+    Then the bag lists 2 lines
+    When they remove the diamond
+    And they remove both
     Then the bag is empty
     And no diamond is remembered
+
+  Scenario: The bag's lines read as a jeweller writes them, each with its picture
+    When they add the "solitaire-classic" ring in White Gold, 18K, size 6.5
+    And they open the bag
+    Then the diamond's line reads its weight, shape, color, clarity and cut grades and its GIA report number
+    And the ring's line reads "Classic Solitaire Ring · White Gold · 18K · size 6.5"
+    And the ring's line opens the ring builder on White Gold, 18K, size 6.5
+    And every line of the bag shows its picture
+
+  Scenario: A free ring whose size is not known yet says so
+    Given the bag also holds the free ring in yellow, 14K, size 0
+    When they open the bag
+    Then the ring's line reads "Free Solitaire Ring · Yellow Gold · 14K · size to be confirmed"
 
   Scenario: A designer ring from the builder lands in the bag as its variant
     When they add the "solitaire-classic" ring in White Gold, 14K, size 6.5

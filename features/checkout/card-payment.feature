@@ -18,6 +18,13 @@ Feature: Paying by card
     And the bag is empty and the chosen diamond is forgotten
     And no request the shop sent to the store carried the card number
 
+  Scenario: The purchase is counted once, however often the thank-you page is reloaded
+    When they give their billing address, shipping to the same address
+    And they authorize the card "4111 1111 1111 1111"
+    And they confirm the payment
+    And the thank-you page opens on the order, and they reload it twice
+    Then the tag manager counted the purchase once, with its order number and total
+
   Scenario: The declined test card shows the provider's message and keeps the bag
     When they give their billing address, shipping to the same address
     And they authorize the card "4000 1111 1111 1115"

@@ -30,6 +30,21 @@ Feature: The ring catalogue
     When the shopper opens the ring "no-such-ring"
     Then the ring builder says "This ring is no longer available"
 
+  Scenario: A page past the end of the ring list says where the list ends and leads back
+    When the shopper opens page 9 of the ring list
+    Then the ring list says "There is no page 9 of rings: the list ends at page 3."
+    And the ring list offers the way back to page 1 and to page 3
+
+  Scenario: A ring link naming a color and metal the design is not made in opens the design as it is sold
+    Given a guest who has not started a bag
+    When the shopper follows the link "/ring-builder/art-deco-filigree?color=Rose-Gold&metal=24K"
+    Then the ring builder shows the Art Deco Filigree Ring in White Gold, 14K, with no size chosen yet
+    And the address of the page reads "color=White-Gold&metal=14K"
+    And the item number is "fw-art-er-White Gold-14K-0"
+    When they choose size 6.5 on the ring builder and add the ring to the bag
+    And they open the bag
+    Then the ring line is "fw-art-er-White Gold-14K-6.5" with its ring colour, metal and size
+
   Scenario: A ring design opens with its colours, metals and sizes
     When the shopper opens the ring "solitaire-classic"
     Then it offers Rose Gold, White Gold and Yellow Gold, 14K, and sizes from 3 to 12

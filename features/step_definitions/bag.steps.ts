@@ -142,6 +142,68 @@ Then('the ring line is {string} with its ring colour, metal and size', async fun
   assert.equal(stored.qty, 1);
 });
 
+Then('the bag asks {string} with Remove both or Keep', async function (this: ShopWorld, question: string) {
+  const { pendingRemoval } = bagPage(this).bag.state;
+  assert.deepEqual(pendingRemoval && { question: pendingRemoval.question, confirm: pendingRemoval.confirmLabel }, { question, confirm: 'Remove both' });
+  // Nothing has left the store's cart while the question waits.
+  assert.equal((await storeCart(this)).items.length, shown(bagPage(this)).lines.length);
+});
+
+When('they keep them', async function (this: ShopWorld) {
+  const page = bagPage(this);
+  page.bag.keepLines();
+  assert.equal(page.bag.state.pendingRemoval, null);
+  await bagSettled$(page);
+});
+
+When('they remove both', async function (this: ShopWorld) {
+  const page = bagPage(this);
+  assert.ok(page.bag.state.pendingRemoval, 'the bag asks nothing');
+  page.bag.confirmRemoval();
+  await bagSettled$(page);
+});
+
+Then("the diamond's line reads its weight, shape, color, clarity and cut grades and its GIA report number", async function (this: ShopWorld) {
+  const line = shown(bagPage(this)).lines.find((candidate) => candidate.kind === 'diamond');
+  assert.ok(line, 'the bag shows no diamond');
+  // What the recommendation service records of the stone, asked for directly.
+  const response = await fetch(`${this.backendUrl}/recommendation/diamonds/${encodeURIComponent(line.sku)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ header: { username: 'loupe', password: 'loupe-dev' } }),
+  });
+  const { diamond } = (await response.json()) as { diamond: { size: number; shape: string; color: string; clarity: string; cut: string; cert_num: string } };
+  assert.ok(diamond.cert_num, 'the stone has no report number');
+  assert.equal(line.title, `${diamond.size.toFixed(2)} ct ${diamond.shape} diamond`);
+  assert.deepEqual(line.details, [`${diamond.color} color`, `${diamond.clarity} clarity`, `${diamond.cut} cut`, `GIA report ${diamond.cert_num}`]);
+});
+
+Then("the ring's line reads {string}", function (this: ShopWorld, title: string) {
+  const line = shown(bagPage(this)).lines.find((candidate) => candidate.kind === 'ring');
+  assert.ok(line, 'the bag shows no ring line');
+  assert.equal(line.title, title);
+});
+
+Then(/^the ring's line opens the ring builder on (.+), (14K|18K|Platinum), size ([\d.]+)$/, async function (this: ShopWorld, color: string, metal: string, size: string) {
+  const line = shown(bagPage(this)).lines.find((candidate) => candidate.kind === 'ring');
+  assert.ok(line?.link, 'the ring line opens nothing');
+  const link = new URL(line.link, 'https://loupe.example');
+  const urlKey = decodeURIComponent(link.pathname.replace(/^\/ring-builder\//, ''));
+  const opened = await openRingBuilder(this, urlKey, undefined, link.search);
+  assert.deepEqual(
+    [opened.colors.find((choice) => choice.active)?.label, opened.metals.find((choice) => choice.active)?.label, opened.size, opened.itemNumber],
+    [color, metal, size, line.sku],
+  );
+});
+
+Then('every line of the bag shows its picture', async function (this: ShopWorld) {
+  for (const line of shown(bagPage(this)).lines) {
+    assert.ok(line.picture, `${line.title} has no picture`);
+    const served = await fetch(new URL(line.picture.src, this.backendUrl));
+    assert.equal(served.status, 200, `${line.picture.src} is not served`);
+  }
+});
+
 Then('the bag is empty', async function (this: ShopWorld) {
   assert.deepEqual(shown(bagPage(this)).lines, []);
   assert.deepEqual((await storeCart(this)).items, []);

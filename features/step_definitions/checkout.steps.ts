@@ -11,6 +11,7 @@ import { CheckoutGateway } from '../../src/application/checkout/checkout-gateway
 import { CheckoutPageModel } from '../../src/application/checkout/checkout-page.model';
 import { FinancingCheckoutModel } from '../../src/application/checkout/financing-checkout.model';
 import type { OrderReceivedState } from '../../src/application/checkout/order-received';
+import { OrderReceivedModel } from '../../src/application/checkout/order-received.model';
 import type { PresentationModel } from '../../src/application/shell/presentation-model';
 import { AppConfigToken } from '../../src/composition/tokens';
 import { grandTotalOf } from '../../src/domain/bag/bag-totals';
@@ -364,6 +365,36 @@ Then('the order is placed for {string}', function (this: ShopWorld, email: strin
   assert.ok(received?.orderId, 'no order id');
   assert.equal(received.email, email);
   assert.equal(received.receipt?.value, grandTotalOf(pagesOf(this).bagBefore?.totals));
+});
+
+/** The tag manager's data layer: the page's window is the process's here, shared by every scenario of the run. */
+const dataLayer = (): { event?: string; ecommerce?: { transaction_id?: string; value?: number } }[] => ((globalThis as { dataLayer?: unknown[] }).dataLayer ?? []) as never;
+/** Where the data layer stood when the thank-you page first opened, so that only this scenario's entries count. */
+const dataLayerBefore = new WeakMap<ShopWorld, number>();
+
+When('the thank-you page opens on the order, and they reload it twice', function (this: ShopWorld) {
+  const { received } = payment(this);
+  assert.ok(received, 'no order was placed');
+  dataLayerBefore.set(this, dataLayer().length);
+  // Each load is a page of its own, handed the same order by the history, in the same browser.
+  for (let load = 0; load < 3; load++) {
+    const page = this.shop.get(OrderReceivedModel);
+    page.open(received);
+    page.attach()();
+  }
+});
+
+Then('the tag manager counted the purchase once, with its order number and total', function (this: ShopWorld) {
+  const { received } = payment(this);
+  assert.ok(received, 'no order was placed');
+  const purchases = dataLayer()
+    .slice(dataLayerBefore.get(this) ?? 0)
+    .filter((entry) => entry.event === 'purchase');
+  assert.deepEqual(
+    purchases.map((entry) => entry.ecommerce?.transaction_id),
+    [received.orderId],
+  );
+  assert.equal(purchases[0]?.ecommerce?.value, received.receipt?.value);
 });
 
 Then('the order number looks like {string}', function (this: ShopWorld, pattern: string) {

@@ -28,6 +28,38 @@ When('the shopper opens the ring {string}', async function (this: ShopWorld, url
   await openRingBuilder(this, urlKey);
 });
 
+When('the shopper follows the link {string}', async function (this: ShopWorld, link: string) {
+  const url = new URL(link, 'https://loupe.example');
+  const urlKey = /^\/ring-builder\/([^/]+)$/.exec(url.pathname)?.[1];
+  assert.ok(urlKey, `${link} is not a ring link`);
+  await openRingBuilder(this, decodeURIComponent(urlKey), undefined, url.search);
+});
+
+When('the shopper opens page {int} of the ring list', async function (this: ShopWorld, page: number) {
+  await openRingList(this, null, String(page));
+});
+
+Then(/^the ring builder shows the (.+) in (Rose Gold|White Gold|Yellow Gold), (14K|18K|Platinum), with no size chosen yet$/, function (this: ShopWorld, name: string, color: string, metal: string) {
+  const state = ringBuilder(this).state;
+  assert.equal(state.name, name);
+  assert.deepEqual(state.colors.filter((choice) => choice.active).map((choice) => choice.label), [color]);
+  assert.deepEqual(state.metals.filter((choice) => choice.active).map((choice) => choice.label), [metal]);
+  assert.equal(state.size, null);
+  assert.ok(!state.price.startsWith('From'), `the price ${state.price} is not one variant's`);
+});
+
+Then('the address of the page reads {string}', function (this: ShopWorld, query: string) {
+  assert.equal(ringBuilder(this).state.search, query);
+});
+
+Then('the item number is {string}', function (this: ShopWorld, itemNumber: string) {
+  assert.equal(ringBuilder(this).state.itemNumber, itemNumber);
+});
+
+Then('the ring list offers the way back to page 1 and to page {int}', function (this: ShopWorld, lastPage: number) {
+  assert.deepEqual(ringList(this).state.list.wayBack, { first: '/ring-detail', last: `/ring-detail?page=${lastPage}`, lastPage });
+});
+
 When('the shopper opens the first ring of the list', async function (this: ShopWorld) {
   await openRingList(this, null);
   const first = shownList(this).rings[0];
@@ -100,7 +132,7 @@ Then('it offers Rose Gold, White Gold and Yellow Gold, 14K, and sizes from 3 to 
   const { colors, metals, features, sizes } = ringBuilder(this).state;
   assert.deepEqual(colors.map((color) => color.label).sort(), ['Rose Gold', 'White Gold', 'Yellow Gold']);
   assert.ok(metals.some((metal) => metal.label === '14K'));
-  assert.equal(sizes[0], '3');
+  assert.equal(sizes[0]?.value, '3');
   assert.deepEqual(features.find(([label]) => label === 'Sizes'), ['Sizes', '3 to 12']);
 });
 

@@ -95,12 +95,13 @@ export function ringList(world: ShopWorld): RingListModel {
   return model;
 }
 
-/** Opens /ring-builder/{urlKey} (from the ring list's page `ringsPage`) and waits for the design or its absence. */
-export async function openRingBuilder(world: ShopWorld, urlKey: string, ringsPage?: number): Promise<RingBuilderState> {
+/** Opens /ring-builder/{urlKey}?{search} (from the ring list's page `ringsPage`) and waits for the design or its
+ * absence. */
+export async function openRingBuilder(world: ShopWorld, urlKey: string, ringsPage?: number, search = ''): Promise<RingBuilderState> {
   ringBuilders.get(world.shop)?.close();
   const model = world.shop.get(RingBuilderModel);
   ringBuilders.set(world.shop, { model, close: model.attach() });
-  model.open(urlKey, '', ringsPage);
+  model.open(urlKey, search, ringsPage);
   return until(model, (state) => state.status !== 'loading');
 }
 

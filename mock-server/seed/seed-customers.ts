@@ -79,6 +79,21 @@ export function seedCustomers(seed: number): Customer[] {
   ];
 }
 
+/** The demo order's billing and shipping address: the demo customer's default address. */
+const DEMO_ORDER_ADDRESS = {
+  firstname: DEMO_CUSTOMER.firstname,
+  lastname: DEMO_CUSTOMER.lastname,
+  street: ['350 Fifth Avenue', 'Apt 21B'],
+  city: 'New York',
+  region: 'New York',
+  region_code: 'NY',
+  region_id: 43,
+  postcode: '10118',
+  country_id: 'US',
+  telephone: '2125550142',
+  email: DEMO_CUSTOMER.email,
+};
+
 /**
  * The demo customer's past order (entity 1, `000000001`): one solitaire variant of the seeded ring catalogue,
  * dated before the reference date. The seed never reads the clock, so with a real clock the order is historical:
@@ -106,19 +121,8 @@ export function seedOrders(seed: number): Order[] {
       subtotal: item.price,
       discount_amount: 0,
       coupon_code: null,
-      billing_address: {
-        firstname: DEMO_CUSTOMER.firstname,
-        lastname: DEMO_CUSTOMER.lastname,
-        street: ['350 Fifth Avenue', 'Apt 21B'],
-        city: 'New York',
-        region: 'New York',
-        region_code: 'NY',
-        region_id: 43,
-        postcode: '10118',
-        country_id: 'US',
-        telephone: '2125550142',
-        email: DEMO_CUSTOMER.email,
-      },
+      billing_address: DEMO_ORDER_ADDRESS,
+      shipping_address: DEMO_ORDER_ADDRESS,
       items: [{ item_id: 1, ...item, qty_ordered: 1 }],
     },
   ];

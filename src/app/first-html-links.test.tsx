@@ -198,8 +198,8 @@ describe('the first HTML holds the links a shopper taps', () => {
   it("/cart holds the shopper's lines, each a link: the diamond to its page, the ring to its builder with its choices", async () => {
     const page = await firstHtml('/cart');
     expect([...page.querySelectorAll('[data-testid="bag-item"]')].map((line) => linksIn(line)[0])).toEqual([
-      ['1.01 ct Round G VS2 Excellent diamond', productDetailsPath('R1')],
-      ['Royal Halo-Rose Gold-14K-6.5', '/ring-builder/halo-royal?color=Rose-Gold&metal=14K&size=6.5'],
+      ['1.01 ct Round diamond', productDetailsPath('R1')],
+      ['Royal Halo · Rose Gold · 14K · size 6.5', '/ring-builder/halo-royal?color=Rose-Gold&metal=14K&size=6.5'],
     ]);
   });
 

@@ -38,6 +38,9 @@ export const cartAddressInputSchema = z.strictObject({
   telephone: z.string(),
   email: z.optional(z.string()),
   same_as_billing: z.optional(z.union([z.literal(0), z.literal(1)])),
+  /** 1 asks the store to add the address to the signed-in customer's address book when the order is placed (the
+   * default of its kind when the customer has none), as Magento's quote management does. */
+  save_in_address_book: z.optional(z.union([z.literal(0), z.literal(1)])),
 });
 export type CartAddressInputWire = z.infer<typeof cartAddressInputSchema>;
 

@@ -7,6 +7,8 @@ import type { Cart, CartAddress } from '../carts/cart';
 import type { CartOwner } from '../carts/cart-owner';
 import { cartTotals } from '../carts/cart-totals';
 import type { Customer } from '../customers/customer';
+import type { CustomerAddressInput } from '../customers/customer.request';
+import { addAddress } from '../customers/customer-addresses';
 import { findCustomer } from '../customers/customer-tokens';
 import type { Order, OrderAddress } from '../orders/order';
 import { incrementIdOf } from '../orders/order';
@@ -37,6 +39,15 @@ export function orderBillingAddress(cart: DeepReadonly<Cart>, email: string): Or
     if (!address[field]) throw magentoErrors.requiredField(field);
   }
   if (!address.street.some((line) => line.trim() !== '')) throw magentoErrors.requiredField('street');
+  return orderAddressOf(address, email);
+}
+
+/** The order's shipping address: the cart's (placing an order checks it was given). */
+export function orderShippingAddress(cart: DeepReadonly<Cart>, email: string): OrderAddress {
+  return orderAddressOf(cart.shipping_address, email);
+}
+
+function orderAddressOf(address: DeepReadonly<CartAddress>, email: string): OrderAddress {
   return {
     firstname: address.firstname ?? '',
     lastname: address.lastname ?? '',
@@ -65,6 +76,7 @@ export interface OrderPayment {
  */
 export function placeOrder(data: MockDatabase, cart: Cart, customer: OrderCustomer, billing: OrderAddress, payment: OrderPayment, now: Date): Order {
   const totals = cartTotals(cart, now);
+  if (customer.id !== null) keepInAddressBook(data, findCustomer(data.customers, customer.id), cart);
   const entityId = nextId(data.sequences, 'order');
   const createdAt = toMagentoDateTime(now);
   const order: Order = {
@@ -86,6 +98,7 @@ export function placeOrder(data: MockDatabase, cart: Cart, customer: OrderCustom
     discount_amount: totals.discount === 0 ? 0 : -totals.discount,
     coupon_code: totals.coupon?.code ?? null,
     billing_address: billing,
+    shipping_address: orderShippingAddress(cart, billing.email),
     items: cart.items.map((item) => ({
       item_id: nextId(data.sequences, 'orderItem'),
       sku: item.sku,
@@ -99,4 +112,43 @@ export function placeOrder(data: MockDatabase, cart: Cart, customer: OrderCustom
   cart.is_active = false;
   cart.updated_at = createdAt;
   return order;
+}
+
+/**
+ * A customer's order adds the cart's addresses marked `save_in_address_book` to their address book, as Magento's
+ * quote management does when it submits a customer's quote: the shipping address unless it is the billing address,
+ * then the billing address; the first address of a kind the customer has no default of becomes that default (a
+ * shipping address saved alone stands for billing too while the billing address is not being saved).
+ */
+export function keepInAddressBook(data: MockDatabase, customer: Customer, cart: DeepReadonly<Cart>): void {
+  let hasDefaultBilling = customer.addresses.some((address) => address.default_billing);
+  let hasDefaultShipping = customer.addresses.some((address) => address.default_shipping);
+  const shipping = cart.shipping_address;
+  const billing = cart.billing_address;
+  if (shipping.same_as_billing !== 1 && shipping.save_in_address_book === 1 && shipping.firstname !== null) {
+    const makeDefaultBilling = !hasDefaultShipping && !hasDefaultBilling && billing.save_in_address_book !== 1;
+    const defaults = hasDefaultShipping ? {} : { default_shipping: true, ...(makeDefaultBilling ? { default_billing: true } : {}) };
+    addAddress(customer, data.sequences, { ...bookAddressOf(shipping), ...defaults });
+    hasDefaultShipping = true;
+    if (makeDefaultBilling) hasDefaultBilling = true;
+  }
+  if (billing.save_in_address_book === 1 && billing.firstname !== null) {
+    const defaults = hasDefaultBilling ? {} : { default_billing: true, ...(hasDefaultShipping ? {} : { default_shipping: true }) };
+    addAddress(customer, data.sequences, { ...bookAddressOf(billing), ...defaults });
+  }
+}
+
+/** A cart address as an entry of the address book. */
+function bookAddressOf(address: DeepReadonly<CartAddress>): CustomerAddressInput {
+  return {
+    firstname: address.firstname ?? '',
+    lastname: address.lastname ?? '',
+    company: address.company,
+    street: address.street.filter((line) => line.trim() !== ''),
+    city: address.city ?? '',
+    region: { region_code: address.region_code, region: address.region, region_id: address.region_id },
+    country_id: 'US',
+    postcode: address.postcode ?? '',
+    telephone: address.telephone ?? '',
+  };
 }

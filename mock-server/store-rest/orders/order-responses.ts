@@ -32,6 +32,18 @@ export function toOrderResponse(order: DeepReadonly<Order>) {
     tax_amount: 0,
     total_qty_ordered: qty,
     billing_address: { ...order.billing_address, address_type: 'billing', parent_id: order.entity_id },
+    // Magento answers an order's shipping address in its shipping assignment, with the method and its total.
+    extension_attributes: {
+      shipping_assignments: [
+        {
+          shipping: {
+            ...(order.shipping_address === undefined ? {} : { address: { ...order.shipping_address, address_type: 'shipping', parent_id: order.entity_id } }),
+            method: 'freeshipping_freeshipping',
+            total: { shipping_amount: 0, base_shipping_amount: 0 },
+          },
+        },
+      ],
+    },
     items: order.items.map((item) => ({
       item_id: item.item_id,
       order_id: order.entity_id,

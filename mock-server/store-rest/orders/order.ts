@@ -44,6 +44,8 @@ export const orderSchema = z.object({
   discount_amount: z.number(),
   coupon_code: z.string().nullable(),
   billing_address: orderAddressSchema,
+  /** Where the order ships; absent on orders stored before the store kept it. */
+  shipping_address: orderAddressSchema.optional(),
   items: z.array(orderItemSchema),
   /** How it was paid (Magento's order payment `method`: `braintree`, `affirm_gateway`); absent on the seeded order. */
   payment: z.object({ method: z.string() }).optional(),

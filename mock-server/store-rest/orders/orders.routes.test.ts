@@ -67,6 +67,29 @@ describe('the customer\'s orders: GET /V1/falcon/orders/mine', () => {
     expect((await orders(byId, token)).body).toMatchObject({ items: [], total_count: 0 });
   });
 
+  it("answers one order, as the account's order page asks for it (its increment id, exactly), with its lines, totals and both addresses", async () => {
+    const one = '?searchCriteria[filter_groups][0][filters][0][field]=increment_id&searchCriteria[filter_groups][0][filters][0][value]=000000001&searchCriteria[filter_groups][0][filters][0][condition_type]=eq&searchCriteria[pageSize]=1';
+    const { status, body } = await orders(one);
+    expect(status).toBe(200);
+    const list = body as { items: Record<string, unknown>[]; total_count: number };
+    expect(list.total_count).toBe(1);
+    expect(list.items[0]).toMatchObject({
+      increment_id: '000000001',
+      status: 'complete',
+      subtotal: expect.any(Number),
+      shipping_amount: 0,
+      tax_amount: 0,
+      items: [expect.objectContaining({ sku: expect.stringMatching(/^fw-solitaire-er-/), qty_ordered: 1, row_total: expect.any(Number) })],
+      billing_address: { street: ['350 Fifth Avenue', 'Apt 21B'], city: 'New York', address_type: 'billing' },
+      extension_attributes: { shipping_assignments: [{ shipping: { address: { street: ['350 Fifth Avenue', 'Apt 21B'], city: 'New York', address_type: 'shipping' }, method: 'freeshipping_freeshipping' } }] },
+    });
+    // Another customer asking for the same number finds nothing, however the search is written.
+    const token = await api.tokenFor('no-orders@example.com');
+    expect((await orders(one, token)).body).toMatchObject({ items: [], total_count: 0 });
+    const like = one.replace('condition_type]=eq', 'condition_type]=like').replace('value]=000000001', 'value]=%25');
+    expect((await orders(like, token)).body).toMatchObject({ items: [], total_count: 0 });
+  });
+
   it('answers 401 without a valid token', async () => {
     expect(await orders('', 'made-up')).toEqual({ status: 401, body: notAuthorizedSelf });
     expect(await api.call('GET', '/falcon/orders/mine')).toEqual({ status: 401, body: notAuthorizedSelf });

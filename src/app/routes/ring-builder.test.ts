@@ -6,7 +6,7 @@ import { aSolitaireInColoursAndMetals, InMemoryRingCatalog } from '../../infrast
 import { loaderArgs, metaArgs, tagOf, type LoaderAnswer } from '../loader-test-support';
 import { loader, meta } from './ring-builder';
 
-/** A solitaire whose 18K costs $400 more, with pictures of each colour. */
+/** A solitaire whose 18K costs $400 more, with pictures of each color. */
 const solitaire = aSolitaireInColoursAndMetals({
   sizes: [{ value_index: 6, label: '6.5' }, { value_index: 0, label: '0' }],
   priceOf: (_color, metal) => (metal === '18K' ? 1600 : 1200),
@@ -24,6 +24,19 @@ describe('the ring builder on the server', () => {
     expect(answer.init?.status ?? 200).toBe(200);
     expect(answer.data).toMatchObject({ urlKey: 'solitaire-classic', search: '?color=White-Gold&metal=18K&size=6.5' });
     expect(answer.data.ring?.name).toBe('Classic Solitaire Ring');
+  });
+
+  it('sends a link naming a color, metal or size the design does not offer on to the address of the ring it shows', async () => {
+    const sent = await load('/ring-builder/solitaire-classic?color=Yellow-Gold&metal=24K&size=99', 'solitaire-classic').then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(sent).toBeInstanceOf(Response);
+    expect((sent as Response).status).toBe(302);
+    expect((sent as Response).headers.get('Location')).toBe('/ring-builder/solitaire-classic?color=Rose-Gold&metal=14K');
+    // What the design offers is served as it is.
+    const served = await load('/ring-builder/solitaire-classic?color=Rose-Gold&metal=14K', 'solitaire-classic');
+    expect(served.data).toMatchObject({ urlKey: 'solitaire-classic', search: '?color=Rose-Gold&metal=14K' });
   });
 
   it('answers 404 for a design the catalogue does not have', async () => {

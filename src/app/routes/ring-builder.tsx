@@ -2,6 +2,8 @@ import { filter, firstValueFrom } from 'rxjs';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { LoadRing } from '../../application/rings/load-ring.use-case';
 import { RingBuilderModel, type RingBuilderSeed } from '../../application/rings/ring-builder.model';
+import type { Ring } from '../../domain/ring/ring';
+import { offeredRingChoiceQuery } from '../../domain/ring/ring-choice';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formFieldsOf } from '../form-action.server';
 import { isServiceDown } from '../../domain/shared/shop-error';
@@ -15,18 +17,24 @@ export { default } from '../../ui/rings/ring-builder-page';
 
 /** The design the address names, through the same use case the page's model uses, with the choices of its query
  * (`?color=&metal=&size=`); a design the catalogue does not have answers 404 and the page says it is no longer
- * available, a catalogue that cannot answer 503. */
+ * available, a catalogue that cannot answer 503. An address naming a choice the design does not offer is sent on to
+ * the address of what the page shows instead (the design's first color or metal, no size yet), so that the address
+ * a shopper shares or reloads names a ring the store sells. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const urlKey = params.ringUrlKey ?? '';
-  const search = new URL(request.url).search;
+  const url = new URL(request.url);
+  const search = url.search;
+  let ring: Ring;
   try {
-    const ring = await firstValueFrom(containerOf(context).get(LoadRing).execute(urlKey));
-    const jsonLd = ringJsonLd(publicOrigin(request), { urlKey, search, ring });
-    return data<RingBuilderSeed & SeoData>({ urlKey, search, ring, ...(jsonLd ? { jsonLd } : {}) });
+    ring = await firstValueFrom(containerOf(context).get(LoadRing).execute(urlKey));
   } catch (error) {
     if (isServiceDown(error)) return data<RingBuilderSeed>({ urlKey, search, ring: null, unavailable: true }, { status: 503 });
     return data<RingBuilderSeed>({ urlKey, search, ring: null }, { status: 404 });
   }
+  const offered = offeredRingChoiceQuery(ring, search);
+  if (offered !== url.searchParams.toString()) throw redirect(`${url.pathname}${offered ? `?${offered}` : ''}`);
+  const jsonLd = ringJsonLd(publicOrigin(request), { urlKey, search, ring });
+  return data<RingBuilderSeed & SeoData>({ urlKey, search, ring, ...(jsonLd ? { jsonLd } : {}) });
 }
 
 /** What Add to bag answers when it was sent before the page's script ran and the ring did not go in. */
@@ -36,7 +44,7 @@ export interface RingAddAnswer {
   readonly banner: string | null;
 }
 
-/** Add to bag, sent before the page's script ran: the page's own model runs on the server with the posted colour,
+/** Add to bag, sent before the page's script ran: the page's own model runs on the server with the posted color,
  * metal and size (a size first, the same variant code, the same use case), and the browser goes on to the bag; a
  * refusal comes back on the page with the choices made. */
 export async function action({ params, request, context }: ActionFunctionArgs) {

@@ -36,6 +36,13 @@ describe('the ring list on the server', () => {
     expect(answer.data).toMatchObject({ listing: null, error: 'There are no Vintage rings in stock right now.', styles: OPTIONS });
   });
 
+  it('answers 404 for a page past the last, naming the last page for the way back', async () => {
+    const answer = await load('/ring-detail?page=9');
+    expect(answer.init?.status).toBe(404);
+    expect(answer.data).toMatchObject({ page: 9, listing: null, error: 'There is no page 9 of rings: the list ends at page 2.', lastPage: 2, styles: OPTIONS });
+    expect((await load('/ring-detail?option=halo&page=3')).data).toMatchObject({ option: 'halo', lastPage: 1 });
+  });
+
   it('answers 503 when the catalogue cannot be read', async () => {
     const catalog = new InMemoryRingCatalog(RINGS, OPTIONS);
     catalog.failWith = new Error('The store is down');

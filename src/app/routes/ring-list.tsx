@@ -2,7 +2,7 @@ import { filter, firstValueFrom } from 'rxjs';
 import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ListRings } from '../../application/rings/list-rings.use-case';
 import type { RingListSeed } from '../../application/rings/ring-list.model';
-import { ringPageParam } from '../../domain/ring/ring-catalogue';
+import { lastRingPageOf, ringPageParam } from '../../domain/ring/ring-catalogue';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isServiceDown, isShopError } from '../../domain/shared/shop-error';
 import { containerOf } from '../request-context';
@@ -11,7 +11,8 @@ import { ringListMeta } from '../seo/ring-meta';
 export { default } from '../../ui/rings/ring-list-page';
 
 /** The page of rings the address names (`?option=halo&page=2`), through the same use case the page's model uses. A
- * style without rings says so (the page exists); a catalogue that cannot be read answers 503. */
+ * style without rings says so (the page exists); a page past the last answers 404 with the way back to the list's
+ * first and last pages; a catalogue that cannot be read answers 503. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const option = query.get('option');
@@ -23,7 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } catch (failure) {
     const told = isShopError(failure) ? failure : SHOP_ERRORS.RESULTS_SERVICE_DOWN;
     const styles = await firstValueFrom(listRings.styles());
-    return data<RingListSeed>({ option, page, listing: null, error: told.message, styles }, { status: isServiceDown(told) ? 503 : 200 });
+    const lastPage = lastRingPageOf(told);
+    const status = isServiceDown(told) ? 503 : lastPage !== null ? 404 : 200;
+    return data<RingListSeed>({ option, page, listing: null, error: told.message, styles, ...(lastPage !== null ? { lastPage } : {}) }, { status });
   }
 }
 

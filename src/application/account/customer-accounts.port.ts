@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { Order } from '../../domain/account/order';
+import type { OrderDetails } from '../../domain/account/order-details';
 import type { Customer } from '../../domain/account/customer';
 import type { Address } from '../../domain/checkout/address';
 
@@ -24,6 +25,9 @@ export interface CustomerAccounts {
   resetPassword(email: string, resetToken: string, newPassword: string): Observable<void>;
   /** The customer's orders created at or after `since` (all of them when null), newest first. */
   orders(since: Date | null): Observable<readonly Order[]>;
+  /** One order of the signed-in customer by its number, null when they have none of that number (another
+   * customer's order is never answered). */
+  order(orderNumber: string): Observable<OrderDetails | null>;
   /** Adds the address to the customer's book, or updates it when it has an id. */
   saveAddress(address: Address): Observable<Address>;
 }

@@ -2,6 +2,7 @@ import { BehaviorSubject, catchError, forkJoin, map, of, switchMap, tap, type Ob
 import { classifyBagItem, type BagItem } from '../../domain/bag/bag-item';
 import type { CartType } from '../../domain/bag/bag';
 import { EMPTY_TOTALS, type BagTotals } from '../../domain/bag/bag-totals';
+import type { Diamond } from '../../domain/diamond/diamond';
 import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
 import type { RingCatalog } from '../rings/ring-catalog.port';
 import type { Logger } from '../shell/logger.port';
@@ -16,6 +17,11 @@ export interface BagLine {
   readonly available: boolean;
   /** Where the line opens: the ring builder of its design, or the diamond's page id. */
   readonly ringUrlKey: string | null;
+  /** A stone's record at the recommendation service (its shape, weight, grades and grading report), read with its
+   * availability; null for a ring, and for a stone the service no longer offers. */
+  readonly diamond: Diamond | null;
+  /** A ring's picture in the color the line holds (its variant's first picture), null without one. */
+  readonly ringPicture: string | null;
 }
 
 export interface BagView {
@@ -73,14 +79,14 @@ export class BagState {
     const kind = classifyBagItem(item);
     if (kind.kind === 'diamond') {
       return this.recommendations.findDiamond(kind.diamondId).pipe(
-        map((): BagLine => ({ item, kind: 'diamond', available: true, ringUrlKey: null })),
-        catchError(() => of<BagLine>({ item, kind: 'diamond', available: false, ringUrlKey: null })),
+        map((diamond): BagLine => ({ item, kind: 'diamond', available: true, ringUrlKey: null, diamond, ringPicture: null })),
+        catchError(() => of<BagLine>({ item, kind: 'diamond', available: false, ringUrlKey: null, diamond: null, ringPicture: null })),
       );
     }
     const parent = item.parentSku;
     return forkJoin([this.rings.variant(item.sku), parent ? this.rings.variant(parent) : of(null)]).pipe(
-      map(([variant, design]): BagLine => ({ item, kind: 'ring', available: variant !== null, ringUrlKey: design?.urlKey || null })),
-      catchError(() => of<BagLine>({ item, kind: 'ring', available: false, ringUrlKey: null })),
+      map(([variant, design]): BagLine => ({ item, kind: 'ring', available: variant !== null, ringUrlKey: design?.urlKey || null, diamond: null, ringPicture: variant?.gallery[0] ?? design?.gallery[0] ?? null })),
+      catchError(() => of<BagLine>({ item, kind: 'ring', available: false, ringUrlKey: null, diamond: null, ringPicture: null })),
     );
   }
 }

@@ -34,10 +34,29 @@ const ringLine = (itemId: number): BagItem => ({
   ],
 });
 const line = (sku: string, itemId: number, price: number): BagItem => ({ id: sku, sku, name: `Diamond ${sku}`, price, lineId: itemId, qty: 1, cartId: 'g1' });
+/** The free ring in yellow, 18K, in `size` (line 9), as the store keeps it on the line. */
+const freeRing = (size: string): BagItem => ({
+  id: FREE,
+  sku: FREE,
+  name: `Free Solitaire Ring-Yellow Gold-18K-${size}`,
+  price: 0,
+  lineId: 9,
+  qty: 1,
+  cartId: 'g1',
+  parentSku: 'fw-freering-er',
+  attributes: [
+    { code: 'ring_color', value: 'Yellow Gold' },
+    { code: 'ring_metal', value: '18K' },
+    { code: 'ring_size', value: size },
+  ],
+});
 
 /** The bag page of a guest whose bag 'g1' holds the given stones; D1 ($6,000) and D2 ($20,000) are still for sale. */
 const setUp = (lines: BagItem[] = [line('D1', 1, 6000)]) => {
-  const diamonds = [aDiamond({ diamond_id: 'D1', total_sales_price: 6000 }), aDiamond({ diamond_id: 'D2', total_sales_price: 20000 })];
+  const diamonds = [
+    aDiamond({ diamond_id: 'D1', total_sales_price: 6000, size: 1.01, shape: 'Round', color: 'G', clarity: 'VS1', cut: 'Excellent', cert_num: '2141438171' }),
+    aDiamond({ diamond_id: 'D2', total_sales_price: 20000 }),
+  ];
   const carts = new InMemoryCartRepository(diamonds);
   carts.carts.set('g1', lines);
   carts.products.set(FREE, { name: 'Solitaire-Yellow Gold-18K-6.5', price: 0, parentSku: 'fw-freering-er', attributes: { ring_color: 'Yellow Gold', ring_metal: '18K', ring_size: '6.5' } });
@@ -45,11 +64,16 @@ const setUp = (lines: BagItem[] = [line('D1', 1, 6000)]) => {
   store.guestCartId = 'g1';
   store.diamondId = 'D1';
   const logger = new RecordingLogger();
-  const rings = new InMemoryRingCatalog([aRing()], [{ label: 'Solitaire', value: '40' }], [
-    { sku: FREE, urlKey: '', name: 'Solitaire', price: 0, gallery: [] },
-    { sku: HALO, urlKey: 'halo-royal-rose-gold-14k-6-5', name: 'Royal Halo-Rose Gold-14K-6.5', price: 1400, gallery: [] },
-    { sku: 'fw-halo-er', urlKey: 'halo-royal', name: 'Royal Halo Ring', price: 1200, gallery: [] },
-  ]);
+  const rings = new InMemoryRingCatalog(
+    [aRing()],
+    [{ label: 'Solitaire', value: '40' }],
+    [
+      { sku: FREE, urlKey: '', name: 'Solitaire', price: 0, gallery: ['/media/rings/freering-solitaire/yellow-gold-front.svg'] },
+      { sku: 'fw-freering-er', urlKey: 'freering-solitaire', name: 'Free Solitaire Ring', price: 0, gallery: [] },
+      { sku: HALO, urlKey: 'halo-royal-rose-gold-14k-6-5', name: 'Royal Halo-Rose Gold-14K-6.5', price: 1400, gallery: [] },
+      { sku: 'fw-halo-er', urlKey: 'halo-royal', name: 'Royal Halo Ring', price: 1200, gallery: [] },
+    ],
+  );
   const bag = new BagState(carts, store, new InMemoryRecommendationGateway(diamonds), rings, logger);
   const scheduler = new VirtualTimeScheduler();
   const model = new BagModel(bag, new RemoveBagLine(carts, store, bag), new CheckOutWithFreeRing(carts, store, bag), new ListRings(rings, new RingListCache({ now: () => 0 }), logger), scheduler);
@@ -63,7 +87,18 @@ describe('the bag page', () => {
     model.attach();
     model.open(false);
     expect(model.state.summary).toMatchObject({
-      lines: [{ sku: 'D1', name: 'Diamond D1', price: '$6,000.00', unavailableMessage: null, link: productDetailsPath('D1') }],
+      lines: [
+        {
+          sku: 'D1',
+          name: 'Diamond D1',
+          title: '1.01 ct Round diamond',
+          details: ['G color', 'VS1 clarity', 'Excellent cut', 'GIA report 2141438171'],
+          picture: { src: '/media/diamonds/illustrations/D1.svg', alt: 'Illustration of a round diamond' },
+          price: '$6,000.00',
+          unavailableMessage: null,
+          link: productDetailsPath('D1'),
+        },
+      ],
       subtotal: '$6,000.00',
       discount: null,
       total: '$6,000.00',
@@ -187,8 +222,65 @@ describe('the bag page', () => {
     const { model, store } = setUp();
     model.attach();
     model.remove(1);
+    expect(model.state.pendingRemoval).toBeNull();
     expect(model.state.summary?.lines).toEqual([]);
     expect(model.state.busy).toBe(false);
     expect(store.diamondId).toBeNull();
+  });
+
+  it('shows a ring as a jeweller writes it, in its picture, and opens it in the builder on the choices in the bag', () => {
+    const { model } = setUp([line('D1', 1, 6000), freeRing('0')]);
+    model.attach();
+    expect(model.state.summary?.lines[1]).toMatchObject({
+      kind: 'ring',
+      title: 'Free Solitaire Ring · Yellow Gold · 18K · size to be confirmed',
+      details: [],
+      picture: { src: '/media/rings/freering-solitaire/yellow-gold-front.svg', alt: 'Free Solitaire Ring in Yellow Gold' },
+      link: '/ring-builder/freering-solitaire?color=Yellow-Gold&metal=18K&size=0',
+    });
+  });
+
+  it('asks before removing the last diamond, naming the ring it takes; keeping leaves the bag alone, confirming empties it', () => {
+    const { model, carts, store } = setUp([line('D1', 1, 6000), freeRing('6.5')]);
+    model.attach();
+    model.remove(1);
+    expect(model.state.pendingRemoval).toEqual({
+      itemId: 1,
+      question: 'Removing the diamond also removes the Free Solitaire Ring · Yellow Gold · 18K · size 6.5 from your bag.',
+      confirmLabel: 'Remove both',
+    });
+    expect(carts.carts.get('g1')).toHaveLength(2);
+    model.keepLines();
+    expect(model.state.pendingRemoval).toBeNull();
+    expect(carts.carts.get('g1')).toHaveLength(2);
+    expect(store.diamondId).toBe('D1');
+
+    model.remove(1);
+    model.confirmRemoval();
+    expect(model.state.pendingRemoval).toBeNull();
+    expect(carts.carts.get('g1')).toEqual([]);
+    expect(model.state.summary?.lines).toEqual([]);
+    expect(store.diamondId).toBeNull();
+  });
+
+  it('removes a ring, or a diamond that leaves another, without asking', () => {
+    const { model, carts } = setUp([line('D1', 1, 6000), line('D2', 2, 20000), freeRing('6.5')]);
+    model.attach();
+    model.remove(1);
+    expect(model.state.pendingRemoval).toBeNull();
+    expect(carts.carts.get('g1')?.map((item) => item.sku)).toEqual(['D2', FREE]);
+    model.remove(9);
+    expect(model.state.pendingRemoval).toBeNull();
+    expect(carts.carts.get('g1')?.map((item) => item.sku)).toEqual(['D2']);
+  });
+
+  it('asks the same of the bag the server read', async () => {
+    const server = setUp([line('D1', 1, 6000), freeRing('6.5')]);
+    const read = await new Promise<Parameters<BagModel['seed']>[0]>((resolve) => server.bag.refresh().subscribe(resolve));
+    const browser = setUp([line('D1', 1, 6000), freeRing('6.5')]);
+    browser.model.seed(read);
+    browser.model.attach();
+    browser.model.remove(1);
+    expect(browser.model.state.pendingRemoval?.question).toBe('Removing the diamond also removes the Free Solitaire Ring · Yellow Gold · 18K · size 6.5 from your bag.');
   });
 });

@@ -1,13 +1,15 @@
 import { timer, type Subscription } from 'rxjs';
 import type { Destination } from '../shell/destination';
+import { ringsRemovedWith } from '../../domain/bag/bag-item';
+import { diamondLineText, ringLineParts, ringLineText } from '../../domain/bag/bag-line-text';
 import { grandTotalOf } from '../../domain/bag/bag-totals';
-import { customAttribute } from '../../domain/bag/bag-item';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { diamondThumbnail } from '../../domain/diamond/media';
 import { ringBuilderAddress } from '../../domain/ring/ring-address';
 import { decideFreeRing } from '../../domain/ring/free-ring';
 import { BAG_RING_COLORS, BAG_RING_METALS, FREE_RING_OFFER, freeRingColorName, toggleBagRingColor, type BagRingColor, type BagRingMetal } from '../../domain/ring/ring-metal';
 import { RING_SIZE_OPTIONS } from '../../domain/ring/ring-size';
-import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { removesRingsTooPrompt, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { monthlyEstimate } from '../../domain/shared/financing';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
@@ -25,12 +27,29 @@ export interface BagLineEntry {
   readonly itemId: number;
   readonly kind: 'diamond' | 'ring';
   readonly sku: string;
+  /** What the store calls the line. */
   readonly name: string;
+  /** The line as a jeweller writes it: 'Classic Solitaire Ring · White Gold · 18K · size 6.5', '1.01 ct Round diamond'. */
+  readonly title: string;
+  /** A stone's grades and grading report: 'G color', 'VS1 clarity', 'Excellent cut', 'GIA report 2141438171'. */
+  readonly details: readonly string[];
+  /** The ring in its color, the stone's photo or illustration; null when there is none. */
+  readonly picture: { readonly src: string; readonly alt: string } | null;
   readonly price: string;
   /** 'This diamond is no longer available' for a line the shop can no longer sell, else null. */
   readonly unavailableMessage: string | null;
-  /** Where the line opens: the diamond's page, or the ring builder of its design with the line's choices. */
+  /** Where the line opens: the diamond's page, or the ring builder of its design with the color, metal and size the
+   * line holds. */
   readonly link: string | null;
+}
+
+/** A removal that takes more than the line with it, asked about before anything goes. */
+export interface PendingRemoval {
+  readonly itemId: number;
+  /** 'Removing the diamond also removes the Classic Solitaire Ring · White Gold · 18K · size 6.5 from your bag.' */
+  readonly question: string;
+  /** 'Remove both', or 'Remove all' when more than one ring goes too. */
+  readonly confirmLabel: string;
 }
 
 /** The bag's contents and totals, formatted. */
@@ -72,6 +91,8 @@ export interface BagPageState {
   readonly congratulating: boolean;
   /** A removal or the checkout is under way. */
   readonly busy: boolean;
+  /** Removing the bag's last diamond takes its rings too: the page asks first, naming them. */
+  readonly pendingRemoval: PendingRemoval | null;
   readonly freeRing: FreeRingChoiceState;
   /** The store's refusal of the checkout (a second free ring), else null. */
   readonly checkoutError: string | null;
@@ -86,10 +107,26 @@ const CHECKOUT_DESTINATION = { to: '/register' } as const;
 const colorsOf = (chosen: BagRingColor | null): FreeRingChoiceState['colors'] =>
   BAG_RING_COLORS.map((color) => ({ color, label: freeRingColorName(color), active: color === chosen }));
 
-const lineLink = ({ kind, item, ringUrlKey }: BagLine): string | null => {
-  if (kind === 'diamond') return productDetailsPath(item.sku);
-  if (!ringUrlKey) return null;
-  return ringBuilderAddress(ringUrlKey, { color: customAttribute(item, 'ring_color'), metal: customAttribute(item, 'ring_metal'), size: customAttribute(item, 'ring_size') });
+const ringPictureAlt = (line: BagLine): string => {
+  const { name, color } = ringLineParts(line.item);
+  return color ? `${name} in ${color}` : name;
+};
+
+const entryOf = (line: BagLine): BagLineEntry => {
+  const text = line.kind === 'ring' ? ringLineText(line.item) : diamondLineText(line.item, line.diamond);
+  const picture = line.kind === 'ring' ? (line.ringPicture ? { src: line.ringPicture, alt: ringPictureAlt(line) } : null) : line.diamond ? diamondThumbnail(line.diamond) : null;
+  return {
+    key: String(line.item.lineId),
+    itemId: line.item.lineId,
+    kind: line.kind,
+    sku: line.item.sku,
+    name: line.item.name,
+    ...text,
+    picture,
+    price: formatPrice(line.item.price * line.item.qty),
+    unavailableMessage: line.available ? null : line.kind === 'ring' ? SHOP_ERRORS.RING_UNAVAILABLE.message : SHOP_ERRORS.DIAMOND_UNAVAILABLE.message,
+    link: line.kind === 'diamond' ? productDetailsPath(line.item.sku) : line.ringUrlKey ? ringBuilderAddress(line.ringUrlKey, ringLineParts(line.item)) : null,
+  };
 };
 
 const summarize = (bag: BagView): BagSummary => {
@@ -97,16 +134,7 @@ const summarize = (bag: BagView): BagSummary => {
   const monthly = monthlyEstimate(total);
   const holdsRing = bag.lines.some((line) => line.kind === 'ring');
   return {
-    lines: bag.lines.map((line) => ({
-      key: String(line.item.lineId),
-      itemId: line.item.lineId,
-      kind: line.kind,
-      sku: line.item.sku,
-      name: line.item.name,
-      price: formatPrice(line.item.price * line.item.qty),
-      unavailableMessage: line.available ? null : line.kind === 'ring' ? SHOP_ERRORS.RING_UNAVAILABLE.message : SHOP_ERRORS.DIAMOND_UNAVAILABLE.message,
-      link: lineLink(line),
-    })),
+    lines: bag.lines.map(entryOf),
     checkoutBlocked: bag.lines.some((line) => !line.available),
     offersFreeRing: !holdsRing && bag.lines.some((line) => line.kind === 'diamond' && line.available),
     subtotal: formatPrice(bag.totals.subtotal ?? 0),
@@ -129,6 +157,8 @@ export class BagModel extends PresentationModel<BagPageState> {
   #ringsFetched = false;
   /** The page opened on the bag the server read: it is not read again when the page comes alive. */
   #seeded = false;
+  /** The bag on screen, whose lines a removal is weighed against. */
+  #bag: BagView | null = null;
 
   constructor(
     private readonly bag: BagState,
@@ -142,6 +172,7 @@ export class BagModel extends PresentationModel<BagPageState> {
       reading: false,
       congratulating: false,
       busy: false,
+      pendingRemoval: null,
       freeRing: { offer: FREE_RING_OFFER, metals: BAG_RING_METALS, sizes: RING_SIZES, colors: colorsOf(null), color: null, metal: BAG_RING_METALS[0], size: null, sizeError: null },
       checkoutError: null,
       destination: null,
@@ -152,6 +183,7 @@ export class BagModel extends PresentationModel<BagPageState> {
    * and the store is not asked again when the page comes alive. */
   seed(bag: BagView): void {
     this.#seeded = true;
+    this.#bag = bag;
     this.bag.seed(bag);
     this.update({ summary: summarize(bag) });
   }
@@ -169,9 +201,31 @@ export class BagModel extends PresentationModel<BagPageState> {
     if (justAdded) this.#collapse = this.own(timer(CONGRATULATIONS_COLLAPSE_MS, this.scheduler).subscribe(() => this.collapse()));
   }
 
+  /** Removes a line; the bag's last diamond, which takes its rings with it, only once the shopper says so. */
   remove(itemId: number): void {
-    this.patch({ busy: true });
-    this.own(this.removeLine.execute(itemId).subscribe({ complete: () => this.patch({ busy: false }), error: () => this.patch({ busy: false }) }));
+    const lines = this.#bag?.lines ?? [];
+    const rings = ringsRemovedWith(
+      lines.map((line) => line.item),
+      itemId,
+    );
+    if (rings.length > 0) {
+      const question = removesRingsTooPrompt(rings.map((ring) => ringLineText(ring).title));
+      this.patch({ pendingRemoval: { itemId, question, confirmLabel: rings.length === 1 ? 'Remove both' : 'Remove all' } });
+      return;
+    }
+    this.removeNow(itemId);
+  }
+
+  /** Removes the diamond and the rings the page asked about. */
+  confirmRemoval(): void {
+    const pending = this.state.pendingRemoval;
+    if (!pending) return;
+    this.removeNow(pending.itemId);
+  }
+
+  /** Keeps the diamond and its rings. */
+  keepLines(): void {
+    this.patch({ pendingRemoval: null });
   }
 
   /** Choosing the chosen color again leaves the ring out. */
@@ -224,9 +278,15 @@ export class BagModel extends PresentationModel<BagPageState> {
     this.#ringsFetched = false;
   }
 
+  private removeNow(itemId: number): void {
+    this.patch({ busy: true, pendingRemoval: null });
+    this.own(this.removeLine.execute(itemId).subscribe({ complete: () => this.patch({ busy: false }), error: () => this.patch({ busy: false }) }));
+  }
+
   private show(bag: BagView | null): void {
     // Not read yet in this browser: the bag the server read stays on screen until it is.
     if (bag === null && this.state.summary !== null) return;
+    this.#bag = bag;
     const summary = bag && summarize(bag);
     this.update({ summary });
     if (summary?.offersFreeRing && !this.#ringsFetched) {

@@ -17,6 +17,14 @@ export interface ShippingInformation {
   readonly billing?: Address;
   readonly sameAsBilling: boolean;
   readonly method: ShippingOption;
+  /** Which addresses the store adds to the customer's address book when the order is placed. */
+  readonly keep?: AddressesToKeep;
+}
+
+/** The addresses of a customer's checkout the store keeps in their address book once the order is placed. */
+export interface AddressesToKeep {
+  readonly billing: boolean;
+  readonly shipping: boolean;
 }
 
 /** The store platform's checkout steps on a cart before the payment (Magento's billing-address, shipping-methods,
@@ -24,7 +32,8 @@ export interface ShippingInformation {
 export interface CheckoutGateway {
   /** The cart's billing and shipping addresses, each null while it is still empty. */
   addresses(cart: CartRef): Observable<{ readonly billing: Address | null; readonly shipping: Address | null }>;
-  saveBillingAddress(cart: CartRef, address: Address): Observable<void>;
+  /** `keep`: the store adds the address to the customer's address book when the order is placed. */
+  saveBillingAddress(cart: CartRef, address: Address, keep?: boolean): Observable<void>;
   shippingMethods(cart: CartRef): Observable<readonly ShippingOption[]>;
   /** Sets the shipping address and method; answers the totals and the payment methods on offer. */
   saveShippingInformation(cart: CartRef, information: ShippingInformation): Observable<{ readonly totals: BagTotals; readonly paymentMethods: readonly string[] }>;

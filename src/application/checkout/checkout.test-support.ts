@@ -53,7 +53,7 @@ export function checkoutOver<P extends CheckoutPorts>(ports: P) {
   const saved = new SavedAddresses(cart, gateway, session, logger);
   const placement = new OrderPlacement(gateway, gateway, saved, store, bag);
   const loadCheckout = new LoadCheckout(bag, saved);
-  const saveAddresses = new SaveCheckoutAddresses(cart, gateway);
+  const saveAddresses = new SaveCheckoutAddresses(cart, gateway, saved);
   const payByCard = new PayByCard(cart, gateway, gateway, placement);
   const startFinancing = new StartFinancing(cart, saved, financing, logger);
   const acceptApproval = new AcceptFinancingApproval(cart, gateway, placement);

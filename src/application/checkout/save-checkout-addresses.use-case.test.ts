@@ -43,4 +43,41 @@ describe('saving the checkout addresses', () => {
     await firstValueFrom(saveAddresses.shippingOnly(grace));
     expect([gateway.shipping.get('g1'), gateway.billing.get('g1')]).toEqual([grace, grace]);
   });
+
+  describe("a customer's addresses their address book lacks", () => {
+    const signedIn = async () => {
+      const shop = setUpCheckout({ customer: true });
+      await firstValueFrom(shop.session.refresh());
+      return shop;
+    };
+
+    it('are marked for the book, for the store to keep when the order is placed; a shipping address only when it is not the billing one', async () => {
+      const { saveAddresses, gateway } = await signedIn();
+      await firstValueFrom(saveAddresses.execute({ billing: ada, shipping: ada, sameAsBilling: true }));
+      expect(gateway.sentBodies.at(-2)).toMatchObject({ address: ada, keep: true });
+      expect(gateway.sentBodies.at(-1)).toMatchObject({ keep: { billing: true, shipping: false } });
+      const other = { ...ada, street: ['9 Elm St'] };
+      await firstValueFrom(saveAddresses.execute({ billing: ada, shipping: other, sameAsBilling: false }));
+      expect(gateway.sentBodies.at(-1)).toMatchObject({ keep: { billing: true, shipping: true } });
+    });
+
+    it('are the only ones marked: an address the book holds is not', async () => {
+      const { saveAddresses, gateway } = await signedIn();
+      await firstValueFrom(saveAddresses.execute({ billing: grace, shipping: ada, sameAsBilling: false }));
+      expect(gateway.sentBodies.at(-2)).toMatchObject({ keep: false });
+      expect(gateway.sentBodies.at(-1)).toMatchObject({ keep: { billing: false, shipping: true } });
+      await firstValueFrom(saveAddresses.shippingOnly(ada));
+      expect(gateway.sentBodies.at(-1)).toMatchObject({ keep: { shipping: true } });
+      await firstValueFrom(saveAddresses.billingOnly(grace));
+      expect(gateway.sentBodies.at(-1)).toMatchObject({ keep: false });
+    });
+
+    it("mark nothing of a guest's", async () => {
+      const { saveAddresses, gateway, session } = setUpCheckout();
+      await firstValueFrom(session.refresh());
+      await firstValueFrom(saveAddresses.execute({ billing: ada, shipping: grace, sameAsBilling: false }));
+      expect(gateway.sentBodies.at(-2)).toMatchObject({ keep: false });
+      expect(gateway.sentBodies.at(-1)).toMatchObject({ keep: { billing: false, shipping: false } });
+    });
+  });
 });

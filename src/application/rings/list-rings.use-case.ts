@@ -1,6 +1,6 @@
 import { catchError, combineLatest, concat, defer, map, of, switchMap, tap, throwError, type Observable } from 'rxjs';
-import { noRingsInStockError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { ringOptionParam } from '../../domain/ring/ring-catalogue';
+import { noRingsInStockError, ringPageNotFoundError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { isRingPagePastEnd, ringOptionParam } from '../../domain/ring/ring-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
 import type { Logger } from '../shell/logger.port';
 import type { RingCatalog, RingOption, RingPage } from './ring-catalog.port';
@@ -16,7 +16,8 @@ export interface RingListing {
 }
 
 /** /ring-detail: the rings of an option (its lowercase label in the address) and page. A cached page shows at once
- * and a stale one is refreshed; an option without rings fails with 'There are no {option} rings in stock right now.' */
+ * and a stale one is refreshed; an option without rings fails with 'There are no {option} rings in stock right now.',
+ * a page past the last with where the list ends (`ringPageNotFoundError`, its last page with it). */
 export class ListRings {
   constructor(
     private readonly catalog: RingCatalog,
@@ -37,6 +38,7 @@ export class ListRings {
     return listing$.pipe(
       catchError((error: unknown) => {
         if (isShopError(error)) return throwError(() => error);
+        if (isRingPagePastEnd(error)) return throwError(() => ringPageNotFoundError(page, error.lastPage));
         this.logger.warn('The ring list could not be loaded', error);
         return throwError(() => SHOP_ERRORS.RESULTS_SERVICE_DOWN);
       }),

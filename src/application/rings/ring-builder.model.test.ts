@@ -30,7 +30,7 @@ const setUp = (catalog = new InMemoryRingCatalog([solitaire], [])) => {
 };
 
 describe('the ring builder', () => {
-  it('shows the design in its first colour and metal, the sizes one can wear, and the variant of no size yet', () => {
+  it('shows the design in its first color and metal, the sizes one can wear, and the variant of no size yet', () => {
     const { model } = setUp();
     model.attach();
     model.open('solitaire-classic', '');
@@ -49,13 +49,17 @@ describe('the ring builder', () => {
         { label: '14K', active: true },
         { label: '18K', active: false },
       ],
-      sizes: ['5', '6.5', '8'],
+      sizes: [
+        { value: '5', label: '5' },
+        { value: '6.5', label: '6.5' },
+        { value: '8', label: '8' },
+      ],
       size: null,
     });
     expect(model.state.features).toContainEqual(['Sizes', '5 to 8']);
   });
 
-  it('builds each choice on the ones before, however quickly they come, and prices the chosen colour and metal', () => {
+  it('builds each choice on the ones before, however quickly they come, and prices the chosen color and metal', () => {
     const { model } = setUp();
     model.attach();
     model.open('solitaire-classic', 'size=6.5');
@@ -66,7 +70,7 @@ describe('the ring builder', () => {
     expect(model.state.search).toBe('size=6.5&color=White-Gold&metal=18K');
   });
 
-  it("plays the 360° video of the chosen colour, and none for a colour that is not filmed", () => {
+  it("plays the 360° video of the chosen color, and none for a color that is not filmed", () => {
     const filmed = { ...solitaire, color_videos: { 'Rose Gold': '/media/videos/rings/solitaire-rose-gold.webm', 'White Gold': '/media/videos/rings/solitaire-white-gold.webm' } };
     const { model } = setUp(new InMemoryRingCatalog([filmed], []));
     model.attach();
@@ -78,6 +82,55 @@ describe('the ring builder', () => {
     unfilmed.attach();
     unfilmed.open('solitaire-classic', '');
     expect(unfilmed.state.video).toBeNull();
+  });
+
+  it("shows, prices and adds the design's first color and metal for a link naming ones it does not offer, and says so in the address", () => {
+    const { model, carts } = setUp();
+    carts.products.set('fw-solitaire-er-Rose Gold-14K-6.5', { name: 'Classic Solitaire Ring-Rose Gold-14K-6.5', price: 1200, parentSku: 'fw-solitaire-er', attributes: {} });
+    model.attach();
+    model.open('solitaire-classic', 'color=Yellow-Gold&metal=24K&size=99');
+    expect(model.state).toMatchObject({
+      requested: 'color=Yellow-Gold&metal=24K&size=99',
+      search: 'color=Rose-Gold&metal=14K',
+      itemNumber: 'fw-solitaire-er-Rose Gold-14K-0',
+      price: '$1,200.00',
+      colors: [
+        { label: 'Rose Gold', active: true },
+        { label: 'White Gold', active: false },
+      ],
+      metals: [
+        { label: '14K', active: true },
+        { label: '18K', active: false },
+      ],
+      size: null,
+    });
+    expect(model.choose('size', '6.5')).toEqual({ search: 'color=Rose-Gold&metal=14K&size=6.5' });
+    model.add();
+    expect([...carts.carts.values()].flat().map((item) => item.sku)).toEqual(['fw-solitaire-er-Rose Gold-14K-6.5']);
+    expect(model.state.destination).toEqual({ to: '/cart' });
+  });
+
+  it("shows the size a ring of the bag has, the catalogue's \"I'm not sure\" among them, and no size it does not offer", () => {
+    const { model } = setUp();
+    model.attach();
+    model.open('solitaire-classic', 'color=White-Gold&metal=18K&size=0');
+    expect(model.state).toMatchObject({ search: 'color=White-Gold&metal=18K&size=0', size: '0', itemNumber: 'fw-solitaire-er-White Gold-18K-0' });
+    expect(model.state.sizes[0]).toEqual({ value: '0', label: "I'm not sure" });
+    model.open('solitaire-classic', 'color=White-Gold&metal=18K&size=6.5');
+    expect(model.state.size).toBe('6.5');
+    expect(model.state.sizes.map((size) => size.value)).toEqual(['5', '6.5', '8']);
+  });
+
+  it('leaves the address alone while the ring list stands in for the design', () => {
+    const answers = new Subject<Ring | null>();
+    const slow = Object.assign(new InMemoryRingCatalog([], []), { byUrlKey: (): Observable<Ring | null> => answers });
+    const { model, cache } = setUp(slow);
+    cache.put(null, { rings: [solitaire], page: 1, totalPages: 1 });
+    model.attach();
+    model.open('solitaire-classic', 'color=Yellow-Gold');
+    expect(model.state).toMatchObject({ status: 'loading', search: 'color=Yellow-Gold' });
+    answers.next(solitaire);
+    expect(model.state).toMatchObject({ status: 'ready', search: 'color=Rose-Gold', itemNumber: 'fw-solitaire-er-Rose Gold-14K-0' });
   });
 
   it('needs a size, then adds the variant to the bag and leads to the bag', () => {
@@ -138,6 +191,12 @@ describe('the ring builder', () => {
   });
 
   describe('started from what the server loaded', () => {
+    it("shows the design's own color and metal for a link naming ones it does not offer, and a valid item number", () => {
+      const { model } = setUp();
+      model.seed({ urlKey: 'solitaire-classic', search: '?color=Yellow-Gold&metal=24K', ring: solitaire });
+      expect(model.state).toMatchObject({ status: 'ready', search: 'color=Rose-Gold&metal=14K', itemNumber: 'fw-solitaire-er-Rose Gold-14K-0', price: '$1,200.00' });
+    });
+
     it("shows the design at once with the address's choices, and does not fetch it again when the browser opens the address", () => {
       const catalog = new InMemoryRingCatalog([solitaire], []);
       const { model } = setUp(catalog);

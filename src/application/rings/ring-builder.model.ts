@@ -1,11 +1,12 @@
 import { timer, type Subscription } from 'rxjs';
 import type { Destination } from '../shell/destination';
 import { configurableOption, optionHeading, type Ring } from '../../domain/ring/ring';
-import { ringColorLabel, ringColorParam } from '../../domain/ring/ring-address';
-import { designVariantCode } from '../../domain/ring/ring-code';
+import { ringColorParam } from '../../domain/ring/ring-address';
+import { offeredRingChoice, offeredRingChoiceQuery } from '../../domain/ring/ring-choice';
+import { designVariantCode, NO_RING_SIZE } from '../../domain/ring/ring-code';
 import { ringGallery, ringVideo } from '../../domain/ring/ring-gallery';
 import { ringPrice, ringPriceLabel } from '../../domain/ring/ring-price';
-import { ringSizeError, ringSizeRange, visibleRingSizes } from '../../domain/ring/ring-size';
+import { NOT_SURE_SIZE, ringSizeError, ringSizeRange, visibleRingSizes } from '../../domain/ring/ring-size';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { monthlyEstimateCents } from '../../domain/shared/financing';
 import { isShopError } from '../../domain/shared/shop-error';
@@ -33,8 +34,12 @@ export interface RingBuilderState {
   readonly loading: boolean;
   /** 'This ring is no longer available' for a design the catalogue does not have, with nothing to stand in. */
   readonly notFound: string | null;
-  /** The address's query of the choices made ('color=White-Gold&size=6.5'). */
+  /** The address's query of the choices made ('color=White-Gold&size=6.5'), as the design offers them: a color or
+   * metal it does not offer is replaced by the one shown and a size it does not offer left out, once the design is
+   * read, so that the address names the ring on screen. */
   readonly search: string;
+  /** The query the address gave, before it was read against the design. */
+  readonly requested: string;
   readonly name: string;
   readonly brand: string;
   /** The price of the chosen color and metal ('From $1,200.00' for a choice the design does not offer). */
@@ -52,7 +57,9 @@ export interface RingBuilderState {
   readonly colorHeading: string;
   readonly colors: readonly OptionChoice[];
   readonly sizeHeading: string;
-  readonly sizes: readonly string[];
+  /** The sizes one can choose; the catalogue's "I'm not sure" only when it is the size chosen (a free ring opened
+   * from the bag). */
+  readonly sizes: readonly { readonly value: string; readonly label: string }[];
   readonly size: string | null;
   /** 'Required' after Add to bag without a size. */
   readonly sizeError: string | null;
@@ -91,25 +98,27 @@ export interface RingBuilderSeed {
 
 const NOTHING: Inputs = { urlKey: '', search: '', loaded: { status: 'loading' }, placeholder: null, sizeError: null, adding: false, banner: null, chosenDiamond: null, destination: null };
 
-
 const present = (inputs: Inputs): RingBuilderState => {
   const ring = inputs.loaded.status === 'ready' ? inputs.loaded.ring : inputs.placeholder;
   const params = new URLSearchParams(inputs.search);
   const colors = ring ? configurableOption(ring, 'ring_color') : undefined;
   const metals = ring ? configurableOption(ring, 'ring_metal') : undefined;
   const sizes = ring ? configurableOption(ring, 'ring_size') : undefined;
-  const color = params.get('color') ?? ringColorParam(colors?.values[0]?.label ?? '');
-  const metal = params.get('metal') ?? metals?.values[0]?.label ?? '';
-  const size = params.get('size');
+  const asked = { color: params.get('color'), metal: params.get('metal'), size: params.get('size') };
+  // A link may name a choice the design does not offer (another design's color, a metal it is not made in): the
+  // page shows, prices and adds the design's own instead, never a variant the store would refuse.
+  const { color, metal, size } = ring ? offeredRingChoice(ring, asked) : { color: asked.color?.replace(/-/g, ' ') ?? '', metal: asked.metal ?? '', size: asked.size };
   // The price of what goes in the bag: the variant of the chosen color and metal (and size, once chosen).
-  const quote = ring ? ringPrice(ring, { color: ringColorLabel(color), metal, size }) : { amount: 0, from: true };
+  const quote = ring ? ringPrice(ring, { color, metal, size }) : { amount: 0, from: true };
   const range = sizes ? ringSizeRange(sizes.values) : null;
   return {
     ring,
     status: inputs.loaded.status,
     loading: !ring && inputs.loaded.status === 'loading',
     notFound: inputs.loaded.status === 'failed' && !ring ? inputs.loaded.message : null,
-    search: inputs.search,
+    // Only the design itself says what it offers: the list's entry standing in for it leaves the address alone.
+    search: inputs.loaded.status === 'ready' ? offeredRingChoiceQuery(inputs.loaded.ring, inputs.search) : inputs.search,
+    requested: inputs.search,
     name: ring?.name ?? '',
     brand: ring?.brand ?? '',
     price: ringPriceLabel(quote),
@@ -117,14 +126,17 @@ const present = (inputs: Inputs): RingBuilderState => {
     itemNumber: designVariantCode(inputs.urlKey, color, metal, size),
     monthlyCents: monthlyEstimateCents(quote.amount),
     // The pictures of the chosen color, from the moment it is chosen: the design carries each variant's pictures.
-    gallery: ring ? ringGallery(ring, { color: ringColorLabel(color), metal }) : [],
-    video: ring ? ringVideo(ring, ringColorLabel(color)) : null,
+    gallery: ring ? ringGallery(ring, { color, metal }) : [],
+    video: ring ? ringVideo(ring, color) : null,
     metalHeading: metals ? optionHeading(metals) : 'Select Metal Type',
     metals: metals?.values.map((value) => ({ label: value.label, active: value.label === metal })) ?? [],
     colorHeading: colors ? optionHeading(colors) : 'Select Ring Color',
-    colors: colors?.values.map((value) => ({ label: value.label, active: value.label === ringColorLabel(color) })) ?? [],
+    colors: colors?.values.map((value) => ({ label: value.label, active: value.label === color })) ?? [],
     sizeHeading: sizes ? optionHeading(sizes) : 'Select Ring Size',
-    sizes: sizes ? visibleRingSizes(sizes.values).map((value) => value.label) : [],
+    sizes: [
+      ...(size === NO_RING_SIZE ? [{ value: NO_RING_SIZE, label: NOT_SURE_SIZE.label }] : []),
+      ...(sizes ? visibleRingSizes(sizes.values).map((value) => ({ value: value.label, label: value.label })) : []),
+    ],
     size,
     sizeError: inputs.sizeError,
     adding: inputs.adding,
@@ -208,9 +220,9 @@ export class RingBuilderModel extends PresentationModel<RingBuilderState> {
     this.update({ search: new URLSearchParams(search).toString(), sizeError, banner });
   }
 
-  /** Makes a choice and answers the address query that keeps it. */
+  /** Makes a choice and answers the address query that keeps it (with the other choices as the design offers them). */
   choose(key: RingChoiceKey, value: string): { readonly search: string } {
-    const params = new URLSearchParams(this.#inputs.search);
+    const params = new URLSearchParams(this.state.search);
     params.set(key, key === 'color' ? ringColorParam(value) : value);
     this.update({ search: params.toString(), ...(key === 'size' ? { sizeError: null } : {}) });
     return { search: this.#inputs.search };

@@ -50,6 +50,21 @@ describe('the ring list', () => {
     expect(model.state.optionChoices.every((choice) => !choice.disabled)).toBe(true);
   });
 
+  it('says a page past the last is not there and offers the way back to the first and last pages of the style', () => {
+    const { model } = setUp();
+    model.open('solitaire', '5');
+    expect(model.state.list).toMatchObject({
+      loading: false,
+      error: 'There is no page 5 of rings: the list ends at page 1.',
+      wayBack: { first: '/ring-detail?option=solitaire', last: '/ring-detail?option=solitaire', lastPage: 1 },
+      pageLinks: [],
+    });
+    model.open(null, '9');
+    expect(model.state.list.wayBack).toEqual({ first: '/ring-detail', last: '/ring-detail?page=2', lastPage: 2 });
+    model.open(null, '2');
+    expect(model.state.list).toMatchObject({ error: null, wayBack: null });
+  });
+
   it('fetches the first page of all rings in the background when filtered', () => {
     const { model, catalog } = setUp();
     model.open('halo', null);
@@ -103,6 +118,12 @@ describe('the ring list', () => {
       model.open('vintage', null);
       expect(model.state.list.error).toBe('There are no Vintage rings in stock right now.');
       expect(catalog.calls).toBe(1);
+    });
+
+    it('offers the way back from a page past the last the server answered', () => {
+      const { model } = build();
+      model.seed({ option: null, page: 9, listing: null, error: 'There is no page 9 of rings: the list ends at page 2.', styles: OPTIONS, lastPage: 2 });
+      expect(model.state.list).toMatchObject({ error: 'There is no page 9 of rings: the list ends at page 2.', wayBack: { first: '/ring-detail', last: '/ring-detail?page=2', lastPage: 2 } });
     });
 
     it('loads another page the shopper moves to in the browser', () => {

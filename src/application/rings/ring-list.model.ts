@@ -1,6 +1,6 @@
 import type { Subscription } from 'rxjs';
 import { ringBuilderAddress, ringListAddress } from '../../domain/ring/ring-address';
-import { ALL_RINGS_LABEL, pageSummary, ringOptionParam, ringPageParam, ringStyleChoices } from '../../domain/ring/ring-catalogue';
+import { ALL_RINGS_LABEL, DEFAULT_RING_PAGE, lastRingPageOf, pageSummary, ringOptionParam, ringPageParam, ringStyleChoices } from '../../domain/ring/ring-catalogue';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
@@ -34,6 +34,8 @@ export interface RingListPage {
   readonly summary: string | null;
   /** The address of each page of the list, the first page's first. */
   readonly pageLinks: readonly string[];
+  /** The way back from a page past the list's last: its first and last pages. */
+  readonly wayBack: { readonly first: string; readonly last: string; readonly lastPage: number } | null;
   /** What a ring's link carries to the ring builder: the page of rings the shopper came from, whose entry stands in
    * while the design loads (a link opened anew carries nothing, and the builder loads the design alone). */
   readonly ringLinkState: RingBuilderRouteState;
@@ -63,6 +65,8 @@ export interface RingListSeed {
   /** The message shown instead of rings ('There are no Vintage rings in stock right now.'). */
   readonly error: string | null;
   readonly styles: readonly RingOption[];
+  /** The list's last page, when the address named a page past it. */
+  readonly lastPage?: number;
 }
 
 /** The address the style dropdown moves the list to: its query parameters. */
@@ -70,11 +74,16 @@ export interface RingListDestination {
   readonly params: Readonly<Record<string, string>>;
 }
 
-const LOADING: RingListPage = { loading: true, placeholder: false, error: null, rings: [], page: 1, totalPages: 1, summary: null, pageLinks: [], ringLinkState: { ringsPage: 1 } };
+const LOADING: RingListPage = { loading: true, placeholder: false, error: null, rings: [], page: 1, totalPages: 1, summary: null, pageLinks: [], wayBack: null, ringLinkState: { ringsPage: 1 } };
 
 const loadingPage = (page: number): RingListPage => ({ ...LOADING, page, ringLinkState: { ringsPage: page } });
 
-const failed = (page: number, error: string): RingListPage => ({ ...loadingPage(page), loading: false, error });
+const failed = (page: number, error: string, option: string | null = null, lastPage: number | null = null): RingListPage => ({
+  ...loadingPage(page),
+  loading: false,
+  error,
+  wayBack: lastPage === null ? null : { first: ringListAddress(option, DEFAULT_RING_PAGE), last: ringListAddress(option, lastPage), lastPage },
+});
 
 const pageOf = (listing: RingListing, option: string | null): RingListPage => ({
   loading: false,
@@ -94,6 +103,7 @@ const pageOf = (listing: RingListing, option: string | null): RingListPage => ({
   totalPages: listing.page.totalPages,
   summary: pageSummary(listing.page.page, listing.page.totalPages),
   pageLinks: Array.from({ length: listing.page.totalPages }, (_, index) => ringListAddress(option, index + 1)),
+  wayBack: null,
   ringLinkState: { ringsPage: listing.page.page },
 });
 
@@ -127,14 +137,14 @@ export class RingListModel extends PresentationModel<RingListState> {
   /** What the server already loaded for the address: its page of rings (or the message instead of them) and the
    * catalogue's styles show at once; the page is kept for the ring builder's stand-in, and the browser's first open
    * of the same address does not fetch it again. */
-  seed({ option, page, listing, error, styles }: RingListSeed): void {
+  seed({ option, page, listing, error, styles, lastPage }: RingListSeed): void {
     this.#opened = true;
     this.#seeded = true;
     this.#option = option;
     this.#page = page;
     if (styles.length > 0) this.#styles = styles;
     if (listing) this.listRings.remember(listing);
-    this.patch({ list: listing ? pageOf(listing, option) : failed(page, error ?? SHOP_ERRORS.RESULTS_NOT_LOADED.message), ...styleChoices(this.#styles, option) });
+    this.patch({ list: listing ? pageOf(listing, option) : failed(page, error ?? SHOP_ERRORS.RESULTS_NOT_LOADED.message, option, lastPage ?? null), ...styleChoices(this.#styles, option) });
   }
 
   /** Shows the page of the address: its style (the lowercase label, null for all rings) and page number. */
@@ -156,7 +166,7 @@ export class RingListModel extends PresentationModel<RingListState> {
     this.#listing = this.own(
       this.listRings.execute(option, page).subscribe({
         next: (listing) => this.patch({ list: pageOf(listing, option) }),
-        error: (error: unknown) => this.patch({ list: failed(page, isShopError(error) ? error.message : SHOP_ERRORS.RESULTS_NOT_LOADED.message) }),
+        error: (error: unknown) => this.patch({ list: failed(page, isShopError(error) ? error.message : SHOP_ERRORS.RESULTS_NOT_LOADED.message, option, lastRingPageOf(error)) }),
       }),
     );
     this.fetchFirstPageInBackground(option, page);

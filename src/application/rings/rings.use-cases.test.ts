@@ -54,6 +54,15 @@ describe('ListRings', () => {
     await expect(firstValueFrom(setUp().list.execute(option, 1))).rejects.toMatchObject({ code: 'RING.NONE_IN_STOCK', message });
   });
 
+  it('says where the list ends for a page past its last one, and logs nothing: the catalogue answered', async () => {
+    const catalog = new InMemoryRingCatalog(RINGS, OPTIONS);
+    const logger = new RecordingLogger();
+    const list = new ListRings(catalog, new RingListCache({ now: () => 0 }), logger);
+    const error = await firstValueFrom(list.execute(null, 7)).catch((failure: unknown) => failure);
+    expect(error).toEqual({ code: 'RING.PAGE_NOT_FOUND', message: 'There is no page 7 of rings: the list ends at page 2.', lastPage: 2 });
+    expect(logger.entries).toEqual([]);
+  });
+
   it('gives every style for the dropdown, whatever a style holds, and none when the store cannot say', async () => {
     const { catalog, list } = setUp();
     await expect(firstValueFrom(list.execute('vintage', 1))).rejects.toMatchObject({ code: 'RING.NONE_IN_STOCK' });

@@ -11,6 +11,7 @@ import { BagStore } from '../../application/bag/bag.store.port';
 import { Logger } from '../../application/shell/logger.port';
 import { Clock } from '../../application/shell/clock.port';
 import { LoadAccount } from '../../application/account/load-account.query';
+import { LoadOrder } from '../../application/account/load-order.query';
 import { SaveCustomerAddress } from '../../application/account/save-customer-address.use-case';
 import { SessionKeeper } from '../../application/account/session-keeper.port';
 import { StoreSessionKeeper } from '../../application/account/store-session-keeper';
@@ -30,6 +31,7 @@ export const accountModule = new ContainerModule(({ bind }) => {
   provide(bind, RequestPasswordReset, [CustomerAccounts]);
   provide(bind, ResetPassword, [CustomerAccounts]);
   provide(bind, LoadAccount, [CustomerSession, CustomerAccounts, Clock]);
+  provide(bind, LoadOrder, [CustomerSession, CustomerAccounts]);
   provide(bind, SaveCustomerAddress, [CustomerAccounts, CustomerSession]);
   provide(bind, ChangePassword, [CustomerAccounts]);
 });

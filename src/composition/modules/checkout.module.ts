@@ -59,7 +59,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
   provide(bind, SavedAddresses, [CheckoutCart, CheckoutGateway, CustomerSession, Logger]);
   provide(bind, OrderPlacement, [CheckoutGateway, StoreOrders, SavedAddresses, BagStore, BagState]);
   provide(bind, LoadCheckout, [BagState, SavedAddresses]);
-  provide(bind, SaveCheckoutAddresses, [CheckoutCart, CheckoutGateway]);
+  provide(bind, SaveCheckoutAddresses, [CheckoutCart, CheckoutGateway, SavedAddresses]);
   provide(bind, PayByCard, [CheckoutCart, CheckoutGateway, StoreOrders, OrderPlacement]);
   provide(bind, StartFinancing, [CheckoutCart, SavedAddresses, FinancingProvider, Logger]);
   provide(bind, FollowFinancingProvider, [FinancingProvider]);

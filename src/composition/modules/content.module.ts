@@ -8,11 +8,14 @@ import { SendContactMessage } from '../../application/contact/send-contact-messa
 import { MagentoContactGateway } from '../../infrastructure/magento-rest/magento-contact.gateway';
 import { ReceiptTracker } from '../../application/checkout/receipt-tracker.port';
 import { ReportPurchase } from '../../application/checkout/report-purchase.use-case';
+import { ReportedOrders } from '../../application/checkout/reported-orders.port';
+import { WebStorageReportedOrders } from '../../infrastructure/browser-storage/web-storage.reported-orders';
 import { DataLayerReceiptTracker } from '../../infrastructure/tag-manager/data-layer.receipt-tracker';
 import { Logger } from '../../application/shell/logger.port';
 import { MagentoContentPageRepository } from '../../infrastructure/magento-rest/magento-content-page.repository';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';
 import { provide, provideAs } from '../provide';
+import { LocalStorageToken } from '../tokens';
 
 export const contentModule = new ContainerModule(({ bind }) => {
   provideAs(bind, ContentPageRepository, MagentoContentPageRepository, [MagentoHttpClient], { scope: 'singleton' });
@@ -22,7 +25,8 @@ export const contentModule = new ContainerModule(({ bind }) => {
   bind(ReceiptTracker).toResolvedValue(() => new DataLayerReceiptTracker(globalThis as { dataLayer?: unknown[] })).inSingletonScope();
   provide(bind, SendContactMessage, [ContactGateway, Logger]);
   provide(bind, ContactAnExpert, [ContactGateway, Logger]);
-  provide(bind, ReportPurchase, [ReceiptTracker]);
+  provideAs(bind, ReportedOrders, WebStorageReportedOrders, [LocalStorageToken], { scope: 'singleton' });
+  provide(bind, ReportPurchase, [ReceiptTracker, ReportedOrders]);
 
   // The content pages, the contact page and the thank-you page: one model per view.
 });

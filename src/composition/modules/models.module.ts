@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import { AccountModel } from '../../application/account/account.model';
 import { CustomerSession } from '../../application/account/customer-session.service';
 import { LoadAccount } from '../../application/account/load-account.query';
+import { LoadOrder } from '../../application/account/load-order.query';
+import { OrderDetailsModel } from '../../application/account/order-details.model';
 import { PasswordChangeModel, PasswordResetModel, PasswordResetRequestModel } from '../../application/account/password.models';
 import { ChangePassword, RequestPasswordReset, ResetPassword } from '../../application/account/passwords.use-cases';
 import { Register } from '../../application/account/register.use-case';
@@ -86,6 +88,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, SignInModel, [SignIn, CustomerSession]);
   provide(bind, SignUpModel, [Register]);
   provide(bind, AccountModel, [LoadAccount, SignOut]);
+  provide(bind, OrderDetailsModel, [LoadOrder]);
   provide(bind, PasswordResetRequestModel, [RequestPasswordReset]);
   provide(bind, PasswordResetModel, [ResetPassword]);
   provide(bind, PasswordChangeModel, [ChangePassword, CustomerSession]);

@@ -9,6 +9,7 @@ import {
   isRingItem,
   reopensRingBuilder,
   ringItems,
+  ringsRemovedWith,
   type BagItem,
 } from './bag-item';
 
@@ -77,4 +78,21 @@ describe('cart item classification', () => {
       expect(reopensRingBuilder(item)).toBe(expected);
     },
   );
+});
+
+describe('what leaves the bag with a line', () => {
+  const diamond = (lineId: number) => ({ sku: `D${lineId}`, lineId });
+  const ringLine = (lineId: number) => ({ sku: `fw-solitaire-er-White Gold-14K-${lineId}`, lineId, attributes: attrs('ring_color') });
+
+  it("takes the rings with the bag's last diamond", () => {
+    expect(ringsRemovedWith([diamond(1), ringLine(2)], 1)).toEqual([ringLine(2)]);
+    expect(ringsRemovedWith([diamond(1), ringLine(2), ringLine(3)], 1)).toEqual([ringLine(2), ringLine(3)]);
+  });
+
+  it('takes nothing else with a diamond that leaves another, with a ring, or with a bag without rings', () => {
+    expect(ringsRemovedWith([diamond(1), diamond(4), ringLine(2)], 1)).toEqual([]);
+    expect(ringsRemovedWith([diamond(1), ringLine(2)], 2)).toEqual([]);
+    expect(ringsRemovedWith([diamond(1)], 1)).toEqual([]);
+    expect(ringsRemovedWith([diamond(1), ringLine(2)], 99)).toEqual([]);
+  });
 });

@@ -57,3 +57,11 @@ export const reopensRingBuilder = (item: Pick<BagItem, 'sku' | 'attributes' | 'p
   isRingItem(item) &&
   Boolean(item.parentSku) &&
   (item.attributes ?? []).some((attribute) => (RING_ATTRIBUTE_CODES as readonly string[]).includes(attribute.code));
+
+/** The ring lines that leave the bag with a line: removing the bag's last diamond takes its rings with it, since a
+ * ring is sold with a diamond; removing anything else takes nothing else. */
+export const ringsRemovedWith = <T extends Pick<BagItem, 'sku' | 'attributes' | 'lineId'>>(items: readonly T[], lineId: number): T[] => {
+  const removed = items.find((item) => item.lineId === lineId);
+  if (!removed || isRingItem(removed)) return [];
+  return dropRingItems(items).some((item) => item.lineId !== lineId) ? [] : ringItems(items);
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Diamond } from './diamond';
 import { illustrationAlt, illustrationLabel } from './illustration-words';
-import { canShowNext, canShowPrevious, colorBand, isShopIllustration, mediaItems, videoLabel } from './media';
+import { canShowNext, canShowPrevious, colorBand, diamondThumbnail, isShopIllustration, mediaItems, videoLabel } from './media';
 
 const stone = (overrides: Partial<Diamond>) =>
   ({ diamond_id: '1000007', shape: 'Oval', size: 1.2, color: 'F', image_file_url: '/media/diamonds/oval.svg', has_image_file: false, has_video_file: false, video_url: '', ...overrides }) as Diamond;
@@ -88,5 +88,13 @@ describe('slider arrows', () => {
     [0, 1, false, false],
   ])('at %i of %i: previous %s, next %s', (index, count, previous, next) => {
     expect([canShowPrevious(index), canShowNext(index, count)]).toEqual([previous, next]);
+  });
+});
+
+describe("a stone's picture beside its description", () => {
+  it("is the supplier's photo where the record has one, else the shop's illustration, each called what it is", () => {
+    expect(diamondThumbnail(stone({ has_image_file: true, image_file_url: 'https://supplier.example/1000007.jpg' }))).toEqual({ src: 'https://supplier.example/1000007.jpg', alt: 'Photo of this diamond' });
+    expect(diamondThumbnail(stone({}))).toEqual({ src: '/media/diamonds/illustrations/1000007.svg', alt: 'Illustration of an oval diamond' });
+    expect(diamondThumbnail(stone({ has_image_file: true, image_file_url: '/media/diamonds/illustrations/1000007.svg' }))).toEqual({ src: '/media/diamonds/illustrations/1000007.svg', alt: 'Illustration of an oval diamond' });
   });
 });

@@ -77,6 +77,13 @@ export const mediaItems = (diamond: Diamond): readonly MediaItem[] => {
   return items;
 };
 
+/** The one picture of a stone where it is shown small beside its description (a line of the bag): the supplier's
+ * photo where the record has one, else the shop's illustration, each called what it is. */
+export const diamondThumbnail = (diamond: Diamond): { readonly src: string; readonly alt: string } => {
+  const photo = mediaItems(diamond).find((item) => item.kind === 'photo');
+  return photo ? { src: photo.src, alt: 'Photo of this diamond' } : { src: diamondIllustrationUrl(diamond), alt: illustrationLabel(diamond) };
+};
+
 /** Previous is disabled at the first item and next at the last. */
 export const canShowPrevious = (index: number): boolean => index > 0;
 export const canShowNext = (index: number, count: number): boolean => index < count - 1;

@@ -6,6 +6,8 @@ describe('ring addresses', () => {
     expect(ringBuilderAddress('halo-royal')).toBe('/ring-builder/halo-royal');
     expect(ringBuilderAddress('halo-royal', { color: 'Rose Gold', metal: '14K', size: '6.5' })).toBe('/ring-builder/halo-royal?color=Rose-Gold&metal=14K&size=6.5');
     expect(ringBuilderAddress('halo royal', { size: '7', color: null })).toBe('/ring-builder/halo%20royal?size=7');
+    // The free ring's "I'm not sure" size is a size the builder shows.
+    expect(ringBuilderAddress('freering-solitaire', { color: 'Yellow Gold', metal: '14K', size: '0' })).toBe('/ring-builder/freering-solitaire?color=Yellow-Gold&metal=14K&size=0');
   });
 
   it('a color goes into the address and back', () => {

@@ -12,7 +12,11 @@ import {
   ringOptionParam,
   ringPageParam,
   ringStyleChoices,
+  isRingPagePastEnd,
+  lastRingPageOf,
+  ringPagePastEnd,
 } from './ring-catalogue';
+import { noRingsInStockError, ringPageNotFoundError } from '../shared/error-catalogue';
 
 describe('ring catalogue', () => {
   it.each([
@@ -85,5 +89,16 @@ describe('the ring style dropdown', () => {
 
   it('offers All Rings alone while the styles load', () => {
     expect(ringStyleChoices(null, 'halo')).toEqual({ choices: [{ label: ALL_RINGS_LABEL, disabled: false }], selected: ALL_RINGS_LABEL });
+  });
+});
+
+describe('a page past the end of the ring list', () => {
+  it("reads the list's last page from the catalogue's answer and from the shop's refusal", () => {
+    expect(isRingPagePastEnd(ringPagePastEnd(3))).toBe(true);
+    expect(isRingPagePastEnd({ kind: 'ring-page-past-end' })).toBe(false);
+    expect(lastRingPageOf(ringPageNotFoundError(9, 3))).toBe(3);
+    expect(ringPageNotFoundError(9, 3).message).toBe('There is no page 9 of rings: the list ends at page 3.');
+    expect(lastRingPageOf(noRingsInStockError('Halo'))).toBeNull();
+    expect(lastRingPageOf(null)).toBeNull();
   });
 });

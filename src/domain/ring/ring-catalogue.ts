@@ -38,6 +38,23 @@ export const ringStyleChoices = (styleLabels: readonly string[] | null, optionPa
 
 export const pageSummary = (page: number, totalPages: number): string => `Showing page ${page} of ${totalPages}`;
 
+/** The catalogue's answer to a page past its last one (Magento refuses it, naming how many pages there are). */
+export interface RingPagePastEnd {
+  readonly kind: 'ring-page-past-end';
+  readonly lastPage: number;
+}
+
+export const ringPagePastEnd = (lastPage: number): RingPagePastEnd => ({ kind: 'ring-page-past-end', lastPage });
+
+export const isRingPagePastEnd = (value: unknown): value is RingPagePastEnd =>
+  typeof value === 'object' && value !== null && (value as RingPagePastEnd).kind === 'ring-page-past-end' && Number.isInteger((value as RingPagePastEnd).lastPage);
+
+/** The last page a 'no such page' refusal of the ring list names (`ringPageNotFoundError`), else null. */
+export const lastRingPageOf = (error: unknown): number | null => {
+  const refusal = error as { readonly code?: unknown; readonly lastPage?: unknown } | null;
+  return typeof refusal === 'object' && refusal !== null && refusal.code === 'RING.PAGE_NOT_FOUND' && Number.isInteger(refusal.lastPage) ? (refusal.lastPage as number) : null;
+};
+
 /** Ring product meta for search and social cards. */
 export const RING_PRODUCT_META = { currency: 'USD', availability: 'in stock', condition: 'new' } as const;
 

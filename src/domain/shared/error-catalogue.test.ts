@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { LEAVE_COMPARISON_PROMPT, LEAVE_SELECTION_PROMPT, SHOP_ERRORS, mandatoryFieldsEmptyError, noRingsInStockError } from './error-catalogue';
+import { LEAVE_COMPARISON_PROMPT, LEAVE_SELECTION_PROMPT, SHOP_ERRORS, mandatoryFieldsEmptyError, noRingsInStockError, removesRingsTooPrompt } from './error-catalogue';
 import { isShopError } from './shop-error';
 
 describe('error catalogue', () => {
@@ -47,5 +47,14 @@ describe('error catalogue', () => {
     [LEAVE_COMPARISON_PROMPT, 'Are you sure you want to leave your comparison? Your choices will be lost.'],
   ])('prompts with %j', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('the question before the last diamond leaves the bag', () => {
+  it('names each ring it takes with it', () => {
+    expect(removesRingsTooPrompt(['Classic Solitaire Ring · White Gold · 18K · size 6.5'])).toBe('Removing the diamond also removes the Classic Solitaire Ring · White Gold · 18K · size 6.5 from your bag.');
+    expect(removesRingsTooPrompt(['Royal Halo Ring · Rose Gold · 14K · size 5', 'Free Solitaire Ring · White Gold · 14K · size to be confirmed'])).toBe(
+      'Removing the diamond also removes the Royal Halo Ring · Rose Gold · 14K · size 5 and the Free Solitaire Ring · White Gold · 14K · size to be confirmed from your bag.',
+    );
   });
 });

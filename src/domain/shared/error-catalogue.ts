@@ -41,6 +41,8 @@ export const SHOP_ERRORS = {
   RESET_LINK_NOT_SENT: { code: 'ACCOUNT.REFUSED', message: 'The reset link could not be sent.' },
   PASSWORD_NOT_RESET: { code: 'ACCOUNT.REFUSED', message: 'The password could not be reset.' },
   PASSWORD_NOT_CHANGED: { code: 'ACCOUNT.REFUSED', message: 'The password could not be changed.' },
+  /** An order the account does not hold (a mistyped number, another customer's). */
+  ORDER_NOT_FOUND: { code: 'ACCOUNT.ORDER_NOT_FOUND', message: 'We could not find that order in your account.' },
   /** The detail page keeps its stone when no other honours a move and the service gave no reason of its own. */
   NO_OTHER_DIAMOND: { code: 'DIAMOND.NO_OTHER', message: 'There is no other diamond for that change.' },
   // A service that could not be reached or did not answer in time (never a thing that does not exist): the page says
@@ -70,12 +72,18 @@ export type ShopErrorCode =
   | (typeof SHOP_ERRORS)[ShopErrorName]['code']
   | (typeof COMPOSED_ERROR_CODES)[number]
   | ReturnType<typeof noRingsInStockError>['code']
+  | ReturnType<typeof ringPageNotFoundError>['code']
   | ReturnType<typeof noDiamondInShapeError>['code']
   | ReturnType<typeof mandatoryFieldsEmptyError>['code'];
 
 /** The ring list of an option without rings. */
 export const noRingsInStockError = (option: string) =>
   ({ code: 'RING.NONE_IN_STOCK', message: `There are no ${option} rings in stock right now.` }) as const;
+
+/** A page of the ring list past its last page (an old or mistyped link): the list says where it ends, and the page
+ * offers its first and last pages. */
+export const ringPageNotFoundError = (page: number, lastPage: number) =>
+  ({ code: 'RING.PAGE_NOT_FOUND', message: `There is no page ${page} of rings: the list ends at page ${lastPage}.`, lastPage }) as const;
 
 /** The shipping and billing forms: 'The following mandatory fields are empty: Full name, Zip'. */
 export const MANDATORY_FIELDS_PREFIX = 'The following mandatory fields are empty: ';
@@ -87,6 +95,8 @@ export const noDiamondInShapeError = (shape: string) => ({ code: 'DIAMOND.NONE_I
 /** Prompts before leaving, not errors, kept beside them because they are catalogue text too. */
 export const LEAVE_SELECTION_PROMPT = 'Are you sure you want to leave?\nYou might lose your selected diamond';
 export const LEAVE_COMPARISON_PROMPT = 'Are you sure you want to leave your comparison? Your choices will be lost.';
+/** Asked before the bag's last diamond goes, taking its rings with it, naming each ring as its line reads. */
+export const removesRingsTooPrompt = (rings: readonly string[]): string => `Removing the diamond also removes ${rings.map((ring) => `the ${ring}`).join(' and ')} from your bag.`;
 
 /*
  * Field messages of the address, registration and contact forms where the spec gives none: each says, before

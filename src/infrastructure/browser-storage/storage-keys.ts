@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   shopByState: 'sb_state',
   shopByAction: 'sb_action',
   shapeFilter: 'shape',
+  /** The order numbers whose purchase this browser reported to the tag manager (the shop's own, beside the spec's). */
+  reportedOrders: 'reported_orders',
 } as const;

@@ -58,9 +58,9 @@ export class InMemoryCheckoutGateway implements CheckoutGateway, StoreOrders {
     return this.addressesGate ? this.addressesGate.pipe(take(1), switchMap(() => answer)) : answer;
   }
 
-  saveBillingAddress(cart: CartRef, address: Address): Observable<void> {
+  saveBillingAddress(cart: CartRef, address: Address, keep = false): Observable<void> {
     return this.answer(() => {
-      this.sentBodies.push({ address });
+      this.sentBodies.push({ address, keep });
       const refusal = this.refuseAddress?.(address) ?? refusedZip(address);
       if (refusal) throw refusal;
       this.billing.set(cart.id, address);

@@ -3,13 +3,15 @@ import type { CustomerAccounts, NewCustomer } from '../../application/account/cu
 import type { CustomerTokenStore } from '../../application/account/customer-token.store.port';
 import type { Customer } from '../../domain/account/customer';
 import type { Order } from '../../domain/account/order';
+import type { OrderDetails } from '../../domain/account/order-details';
 import { addressFieldRefused } from '../../domain/checkout/address-refusal';
 import type { Address } from '../../domain/checkout/address';
 
 interface Account {
   customer: Customer;
   password: string;
-  orders: Order[];
+  /** Orders given with their details open with them; the others open with no lines and no addresses. */
+  orders: (Order | OrderDetails)[];
 }
 
 const SIGN_IN_REFUSED = 'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
@@ -29,7 +31,7 @@ export class InMemoryCustomerAccounts implements CustomerAccounts {
 
   constructor(private readonly tokens: CustomerTokenStore) {}
 
-  add(customer: Omit<Customer, 'id'>, password: string, orders: Order[] = []): Customer {
+  add(customer: Omit<Customer, 'id'>, password: string, orders: (Order | OrderDetails)[] = []): Customer {
     const full = { ...customer, id: this.#nextId++ };
     this.accounts.push({ customer: full, password, orders });
     return full;
@@ -114,6 +116,16 @@ export class InMemoryCustomerAccounts implements CustomerAccounts {
         .map((a) => ({ ...a, default_billing: saved.default_billing ? false : a.default_billing, default_shipping: saved.default_shipping ? false : a.default_shipping }));
       account.customer = { ...account.customer, addresses: [...others, saved] };
       return of(saved);
+    });
+  }
+
+  order(orderNumber: string): Observable<OrderDetails | null> {
+    return defer(() => {
+      const account = this.current();
+      if (!account) return throwError(() => Object.assign(new Error("The consumer isn't authorized to access self."), { status: 401 }));
+      const found = account.orders.find((order) => order.number === orderNumber);
+      if (!found) return of(null);
+      return of('lines' in found ? found : { ...found, lines: [], subtotal: found.grandTotal, discount: 0, shipping: 0, tax: 0, couponCode: null, billingAddress: null, shippingAddress: null, paymentMethod: null });
     });
   }
 

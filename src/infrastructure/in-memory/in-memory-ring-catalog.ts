@@ -1,6 +1,7 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
 import type { RingCatalog, RingListRequest, RingOption, RingPage, RingVariant } from '../../application/rings/ring-catalog.port';
 import type { Ring } from '../../domain/ring/ring';
+import { ringPagePastEnd } from '../../domain/ring/ring-catalogue';
 
 /** Rings held in memory, for tests: listed by name, paged by `pageSize`. `calls` counts the list requests. */
 export class InMemoryRingCatalog implements RingCatalog {
@@ -24,6 +25,8 @@ export class InMemoryRingCatalog implements RingCatalog {
       const label = this.options.find((option) => option.value === optionValue)?.label;
       const matching = [...this.rings].filter((ring) => !optionValue || ring.ring_options === label).sort((a, b) => a.name.localeCompare(b.name));
       const totalPages = Math.max(1, Math.ceil(matching.length / this.pageSize));
+      // As the store does: a page past the last of a list that has rings is refused, naming the last page.
+      if (page > totalPages && matching.length > 0) throw ringPagePastEnd(totalPages);
       return { rings: matching.slice((page - 1) * this.pageSize, page * this.pageSize), page, totalPages };
     });
   }

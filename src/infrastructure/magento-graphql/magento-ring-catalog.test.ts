@@ -72,6 +72,18 @@ describe('MagentoRingCatalog', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => String(init?.body).includes('customAttributeMetadata'))).toHaveLength(1);
   });
 
+  it("reads the store's refusal of a page past the last as where the list ends", async () => {
+    const fetchMock = answering(({ query }) =>
+      query.includes('customAttributeMetadata') ? OPTIONS : { errors: [{ message: 'currentPage value 9 specified is greater than the 3 page(s) available.', extensions: { category: 'graphql-input' } }] },
+    );
+    const catalog = new MagentoRingCatalog(new MagentoGraphqlClient({ url: 'http://shop.test/graphql', fetch: fetchMock }), 9);
+    expect(await firstValueFrom(catalog.list({ optionValue: null, page: 9 })).catch((e: unknown) => e)).toEqual({ kind: 'ring-page-past-end', lastPage: 3 });
+    // Any other refusal stays the store's.
+    const other = answering(({ query }) => (query.includes('customAttributeMetadata') ? OPTIONS : { errors: [{ message: 'pageSize value must be greater than 0.', extensions: { category: 'graphql-input' } }] }));
+    const refused = await firstValueFrom(new MagentoRingCatalog(new MagentoGraphqlClient({ url: 'http://shop.test/graphql', fetch: other }), 9).list({ optionValue: null, page: 1 })).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(GraphqlRequestError);
+  });
+
   it('turns a GraphQL error into its message and category', async () => {
     const fetchMock = answering(() => ({ errors: [{ message: 'Variable "$sku" got invalid value', extensions: { category: 'graphql-input' } }] }));
     const catalog = new MagentoRingCatalog(new MagentoGraphqlClient({ url: 'http://shop.test/graphql', fetch: fetchMock }), 9);

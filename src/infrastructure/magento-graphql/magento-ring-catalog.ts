@@ -1,13 +1,13 @@
-import { combineLatest, map, shareReplay, type Observable } from 'rxjs';
+import { catchError, combineLatest, map, shareReplay, throwError, type Observable } from 'rxjs';
 import type { RingCatalog, RingListRequest, RingOption, RingPage, RingVariant } from '../../application/rings/ring-catalog.port';
-import { RING_CATEGORY_ID } from '../../domain/ring/ring-catalogue';
+import { RING_CATEGORY_ID, ringPagePastEnd } from '../../domain/ring/ring-catalogue';
 import type { Ring } from '../../domain/ring/ring';
 import { ringVideoUrl } from '../../../contracts/catalog';
 import type { RingProductWire, ringListVariablesSchema } from '../../../contracts/store/graphql';
 import { RING_BY_URL_KEY_QUERY, RING_LIST_QUERY, RING_OPTIONS_QUERY, RING_VARIANT_QUERY } from '../../../contracts/store/graphql/ring-catalog.documents';
 import { ringByUrlKeyDataSchema, ringListDataSchema, ringOptionsDataSchema, ringVariantDataSchema } from './store-graphql.schemas';
 import type { z } from 'zod/mini';
-import type { MagentoGraphqlClient } from './graphql-client';
+import { GraphqlRequestError, type MagentoGraphqlClient } from './graphql-client';
 
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
@@ -22,6 +22,14 @@ const colorVideos = (style: string, options: RingProductWire['configurable_optio
         return url ? [[value.label, url]] : [];
       }),
   );
+
+/** Magento's refusal of a page past the last ('currentPage value 9 specified is greater than the 3 page(s)
+ * available.'): the last page it names, else null. */
+export const lastPageRefused = (error: unknown): number | null => {
+  if (!(error instanceof GraphqlRequestError) || error.category !== 'graphql-input') return null;
+  const named = /^currentPage value \d+ specified is greater than the (\d+) page\(s\) available\.$/.exec(error.message.trim());
+  return named ? Number(named[1]) : null;
+};
 
 /** Magento gives the ring option as its option id; the page shows its label. */
 export const toRing = (dto: RingProductWire, optionLabels: ReadonlyMap<string, string>): Ring => ({
@@ -83,10 +91,13 @@ export class MagentoRingCatalog implements RingCatalog {
       pageSize: this.pageSize,
       currentPage: page,
     };
-    return this.withLabels(
-      this.graphql.request(RING_LIST_QUERY, variables, ringListDataSchema),
-      ({ products }, labels) => ({ rings: products.items.map((dto) => toRing(dto, labels)), page: products.page_info.current_page, totalPages: products.page_info.total_pages }),
+    const products$ = this.graphql.request(RING_LIST_QUERY, variables, ringListDataSchema).pipe(
+      catchError((error: unknown) => {
+        const lastPage = lastPageRefused(error);
+        return throwError(() => (lastPage === null ? error : ringPagePastEnd(lastPage)));
+      }),
     );
+    return this.withLabels(products$, ({ products }, labels) => ({ rings: products.items.map((dto) => toRing(dto, labels)), page: products.page_info.current_page, totalPages: products.page_info.total_pages }));
   }
 
   byUrlKey(urlKey: string): Observable<Ring | null> {

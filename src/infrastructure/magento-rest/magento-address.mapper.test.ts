@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromMagentoCustomerAddress, toAddressRefusal, toMagentoCustomerAddress } from './magento-address.mapper';
+import { anAddress } from '../in-memory/address-fixtures';
+import { fromMagentoCustomerAddress, toAddressRefusal, toMagentoAddress, toMagentoCustomerAddress } from './magento-address.mapper';
 import { MagentoRequestError } from './magento-request.error';
 
 describe('the store refusing an address field', () => {
@@ -64,5 +65,12 @@ describe('a customer address on the wire', () => {
     });
     expect(wire).toMatchObject({ postcode: '02108', region: { region_code: 'MA', region_id: 32 }, region_id: 32, default_shipping: true });
     expect(fromMagentoCustomerAddress({ ...wire, id: 3, postcode: 2108 })).toMatchObject({ id: 3, postcode: '2108', region: { region_code: 'MA' } });
+  });
+});
+
+describe("a cart address the customer's address book should keep", () => {
+  it("is sent with Magento's save_in_address_book, and any other without it", () => {
+    expect(toMagentoAddress(anAddress(), undefined, true)).toMatchObject({ firstname: 'Ada', save_in_address_book: 1 });
+    expect(toMagentoAddress(anAddress())).not.toHaveProperty('save_in_address_book');
   });
 });

@@ -33,8 +33,9 @@ const commonFields = (
   };
 };
 
-/** The address block Magento takes on billing-address and shipping-information. */
-export const toMagentoAddress = (address: Address, email?: string): CartAddressInputWire => ({
+/** The address block Magento takes on billing-address and shipping-information; `keep` marks it for the customer's
+ * address book (Magento's `save_in_address_book`, honoured when the order is placed). */
+export const toMagentoAddress = (address: Address, email?: string, keep = false): CartAddressInputWire => ({
   firstname: address.firstname,
   lastname: address.lastname,
   ...(address.company ? { company: address.company } : {}),
@@ -47,6 +48,7 @@ export const toMagentoAddress = (address: Address, email?: string): CartAddressI
   postcode: address.postcode,
   telephone: address.telephone,
   ...((address.email ?? email) ? { email: address.email ?? email } : {}),
+  ...(keep ? { save_in_address_book: 1 as const } : {}),
 });
 
 /** A saved address of the customer; null for one outside the 50 states, which no form of the shop could show. */

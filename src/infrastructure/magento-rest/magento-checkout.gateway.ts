@@ -23,8 +23,8 @@ export class MagentoCheckoutGateway implements CheckoutGateway {
     );
   }
 
-  saveBillingAddress(cart: CartRef, address: Address): Observable<void> {
-    return this.http.post(`${cartPath(cart)}/billing-address`, { address: toMagentoAddress(address) }, addressIdSchema).pipe(
+  saveBillingAddress(cart: CartRef, address: Address, keep = false): Observable<void> {
+    return this.http.post(`${cartPath(cart)}/billing-address`, { address: toMagentoAddress(address, undefined, keep) }, addressIdSchema).pipe(
       map(() => undefined),
       catchError((error: unknown) => throwError(() => toAddressRefusal(error))),
     );
@@ -43,8 +43,8 @@ export class MagentoCheckoutGateway implements CheckoutGateway {
   saveShippingInformation(cart: CartRef, information: ShippingInformation): Observable<{ totals: BagTotals; paymentMethods: readonly string[] }> {
     const body: ShippingInformationRequestWire = {
       addressInformation: {
-        shipping_address: { ...toMagentoAddress(information.shipping, information.billing?.email), same_as_billing: information.sameAsBilling ? 1 : 0 },
-        ...(information.billing ? { billing_address: toMagentoAddress(information.billing) } : {}),
+        shipping_address: { ...toMagentoAddress(information.shipping, information.billing?.email, information.keep?.shipping), same_as_billing: information.sameAsBilling ? 1 : 0 },
+        ...(information.billing ? { billing_address: toMagentoAddress(information.billing, undefined, information.keep?.billing) } : {}),
         shipping_method_code: information.method.methodCode,
         shipping_carrier_code: information.method.carrierCode,
       },

@@ -1,5 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
+import { orderExamples } from '../../../contracts/store/rest';
 import { MagentoCustomerAccounts } from './magento-customer-accounts';
 import { MagentoHttpClient } from './magento-http-client';
 
@@ -54,5 +55,40 @@ describe('creating an account at the store', () => {
     const taken = { message: 'A customer with the same email address already exists in an associated website.' };
     await expect(creation(store(400, taken))).resolves.toMatchObject({ message: taken.message });
     await expect(creation(store(400, taken))).resolves.not.toMatchObject({ code: 'FORM.FIELD_REFUSED' });
+  });
+});
+
+describe("one order of the customer's at the store", () => {
+  const answering = (body: unknown) => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    return { fetchMock, accounts: new MagentoCustomerAccounts(new MagentoHttpClient({ baseUrl: '', fetch: fetchMock })) };
+  };
+
+  it("asks the customer's order search for that increment id exactly, and reads the shipping address from the order's shipping assignment", async () => {
+    const { fetchMock, accounts } = answering(orderExamples.searchResult);
+    const order = await firstValueFrom(accounts.order('000000042'));
+    const asked = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://shop.test');
+    expect(asked.pathname).toBe('/rest/V1/falcon/orders/mine');
+    expect(asked.searchParams.get('searchCriteria[filter_groups][0][filters][0][field]')).toBe('increment_id');
+    expect(asked.searchParams.get('searchCriteria[filter_groups][0][filters][0][value]')).toBe('000000042');
+    expect(asked.searchParams.get('searchCriteria[filter_groups][0][filters][0][condition_type]')).toBe('eq');
+    expect(order).toMatchObject({
+      number: '000000042',
+      status: 'pending',
+      grandTotal: 5200,
+      lines: [{ sku: '100000001', name: '1.01 ct Round G VS1 Excellent diamond', unitPrice: 5200, quantity: 1, total: 5200 }],
+      subtotal: 5200,
+      discount: 0,
+      shipping: 0,
+      tax: 0,
+      billingAddress: { name: 'Dana Demo', company: null, street: ['350 Fifth Avenue', 'Apt 21B'], cityLine: 'New York, NY 10118', telephone: '2125550142' },
+      shippingAddress: { name: 'Dana Demo', cityLine: 'New York, NY 10118' },
+      paymentMethod: 'braintree',
+    });
+  });
+
+  it('answers none when the search finds no order of that number', async () => {
+    const { accounts } = answering({ items: [], total_count: 0 });
+    await expect(firstValueFrom(accounts.order('000000001'))).resolves.toBeNull();
   });
 });

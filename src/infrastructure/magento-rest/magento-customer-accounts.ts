@@ -2,9 +2,10 @@ import { catchError, map, throwError, type Observable } from 'rxjs';
 import type { CustomerAccounts, NewCustomer } from '../../application/account/customer-accounts.port';
 import type { Customer } from '../../domain/account/customer';
 import type { Order } from '../../domain/account/order';
+import type { OrderAddress, OrderDetails } from '../../domain/account/order-details';
 import type { Address } from '../../domain/checkout/address';
 import { SIGN_IN_EMAIL_REQUIRED, SIGN_IN_PASSWORD_REQUIRED } from '../../domain/shared/error-catalogue';
-import type { CustomerWire, OrderWire, changePasswordRequestSchema, createCustomerRequestSchema } from '../../../contracts/store/rest';
+import type { CustomerWire, OrderAddressWire, OrderWire, changePasswordRequestSchema, createCustomerRequestSchema } from '../../../contracts/store/rest';
 import { customerAddressSchema, customerSchema, customerTokenSchema, doneSchema, orderSearchResultSchema } from './store-rest.schemas';
 import type { z } from 'zod/mini';
 import { fromMagentoCustomerAddress, toAddressRefusal, toMagentoCustomerAddress } from './magento-address.mapper';
@@ -30,6 +31,47 @@ export const toOrder = (dto: OrderWire): Order => ({
   grandTotal: dto.base_grand_total ?? 0,
   status: dto.status ?? '',
 });
+
+const text = (value: string | null | undefined): string => (value ?? '').trim();
+
+/** An address of an order as its page writes it; null when the order has none (no name, no street). */
+export const toOrderAddress = (dto: OrderAddressWire | undefined): OrderAddress | null => {
+  if (!dto) return null;
+  const name = [text(dto.firstname), text(dto.lastname)].filter(Boolean).join(' ');
+  const street = (dto.street ?? []).map((line) => line.trim()).filter(Boolean);
+  if (!name && street.length === 0) return null;
+  const place = [text(dto.city), [text(dto.region_code), text(dto.postcode)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return { name, company: text(dto.company) || null, street, cityLine: place, telephone: text(dto.telephone) };
+};
+
+/** One order with its lines, totals, addresses and payment: the shipping address is in the order's shipping
+ * assignment, as Magento answers it. */
+export const toOrderDetails = (dto: OrderWire): OrderDetails => ({
+  ...toOrder(dto),
+  lines: (dto.items ?? []).map((item) => {
+    const quantity = item.qty_ordered ?? 1;
+    const unitPrice = item.price ?? 0;
+    return { sku: item.sku, name: item.name ?? item.sku, unitPrice, quantity, total: item.row_total ?? unitPrice * quantity };
+  }),
+  subtotal: dto.subtotal ?? 0,
+  discount: dto.discount_amount ?? 0,
+  shipping: dto.shipping_amount ?? 0,
+  tax: dto.tax_amount ?? 0,
+  couponCode: dto.coupon_code ?? null,
+  billingAddress: toOrderAddress(dto.billing_address),
+  shippingAddress: toOrderAddress(dto.extension_attributes?.shipping_assignments?.[0]?.shipping?.address),
+  paymentMethod: dto.payment?.method ?? null,
+});
+
+/** Magento's searchCriteria for one order of the customer: its increment id, exactly. */
+export const orderQuery = (orderNumber: string): string => {
+  const params = new URLSearchParams();
+  params.set('searchCriteria[filter_groups][0][filters][0][field]', 'increment_id');
+  params.set('searchCriteria[filter_groups][0][filters][0][value]', orderNumber);
+  params.set('searchCriteria[filter_groups][0][filters][0][condition_type]', 'eq');
+  params.set('searchCriteria[pageSize]', '1');
+  return params.toString();
+};
 
 type Wire<Schema extends z.ZodMiniType> = z.input<Schema>;
 
@@ -118,6 +160,15 @@ export class MagentoCustomerAccounts implements CustomerAccounts {
     return saved.pipe(
       map((dto) => fromMagentoCustomerAddress(dto) ?? address),
       catchError((error: unknown) => throwError(() => toAddressRefusal(error))),
+    );
+  }
+
+  order(orderNumber: string): Observable<OrderDetails | null> {
+    return this.http.get(`/V1/falcon/orders/mine?${orderQuery(orderNumber)}`, orderSearchResultSchema).pipe(
+      map((result) => {
+        const found = (result.items ?? []).find((item) => item.increment_id === orderNumber);
+        return found ? toOrderDetails(found) : null;
+      }),
     );
   }
 

@@ -8,6 +8,25 @@ import { renderShop } from '../test/render-shop';
 const DEMO = { firstname: 'Dana', lastname: 'Demo', email: 'demo@loupe.test', addresses: [] };
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const order = (number: string, createdAt: string) => ({ number, createdAt, billingFirstname: 'Dana', billingLastname: 'Demo', currency: 'USD', grandTotal: 6000, status: 'complete' });
+const home = { name: 'Dana Demo', company: null, street: ['350 Fifth Avenue', 'Apt 21B'], cityLine: 'New York, NY 10118', telephone: '2125550142' };
+/** An order with its details: a diamond and a ring, 10 % off, shipped to the office. */
+const detailed = (number: string, createdAt: string) => ({
+  ...order(number, createdAt),
+  grandTotal: 5400,
+  status: 'processing',
+  lines: [
+    { sku: '100000001', name: '1.01 ct Round G VS1 Excellent diamond', unitPrice: 5000, quantity: 1, total: 5000 },
+    { sku: 'fw-solitaire-er-White Gold-18K-6.5', name: 'Classic Solitaire Ring-White Gold-18K-6.5', unitPrice: 1000, quantity: 1, total: 1000 },
+  ],
+  subtotal: 6000,
+  discount: -600,
+  shipping: 0,
+  tax: 0,
+  couponCode: 'WELCOME10',
+  billingAddress: home,
+  shippingAddress: { ...home, company: 'Loupe Demo Co.', street: ['1 Market Street'], cityLine: 'San Francisco, CA 94105' },
+  paymentMethod: 'braintree',
+});
 
 describe('sign-in page', () => {
   it('offers both forms, the guest way and the forgotten password', async () => {
@@ -129,6 +148,19 @@ describe('account', () => {
     expect(screen.getByTestId('contact-email')).toHaveTextContent('demo@loupe.test');
   });
 
+  it('lists the orders as cards for a phone, a list whose items are the orders (a screen reader counts them)', async () => {
+    renderShop('/account', {
+      now: NOW,
+      customers: (accounts, signInAs) => {
+        accounts.add(DEMO, 'Diamond2024!', [order('000000002', '2026-11-15 10:00:00'), order('000000001', '2026-09-01 10:00:00')]);
+        signInAs('demo@loupe.test', 'Diamond2024!');
+      },
+    });
+    const history = await screen.findByRole('list', { name: 'Order history' });
+    expect([...history.children].map((child) => child.tagName)).toEqual(['LI', 'LI']);
+    expect(within(history).getAllByRole('listitem').map((card) => card.dataset.testid)).toEqual(['order-card', 'order-card']);
+  });
+
   it('says there are no orders in the last month above a history that holds an older one', async () => {
     renderShop('/account', {
       now: NOW,
@@ -140,6 +172,46 @@ describe('account', () => {
     const recent = await screen.findByRole('region', { name: 'Recent orders' });
     expect(recent).toHaveTextContent('No orders in the last month.');
     expect(within(screen.getByRole('table', { name: 'Order history' })).getAllByTestId('order-row')).toHaveLength(1);
+  });
+
+  it('opens an order of the history: its lines as a jeweller writes them, totals, addresses, payment and status', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/account', {
+      now: NOW,
+      customers: (accounts, signInAs) => {
+        accounts.add(DEMO, 'Diamond2024!', [detailed('000000002', '2026-11-15 10:00:00')]);
+        signInAs('demo@loupe.test', 'Diamond2024!');
+      },
+    });
+    const history = await screen.findByRole('table', { name: 'Order history' });
+    await user.click(within(history).getByRole('link', { name: /^Order #000000002, placed November 15, 2026$/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?order=000000002'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #000000002' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-summary')).toHaveTextContent('Placed November 15, 2026 · Processing');
+    expect(screen.getAllByTestId('order-line').map((line) => line.textContent)).toEqual(['1.01 ct Round G VS1 Excellent diamond$5,000.00', 'Classic Solitaire Ring · White Gold · 18K · size 6.5$1,000.00']);
+    expect(screen.getByText('Discount (WELCOME10)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$5,400.00');
+    expect(screen.getByText('Paid by card')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Billing address' }).parentElement).toHaveTextContent('350 Fifth Avenue');
+    expect(screen.getByRole('heading', { name: 'Shipping address' }).parentElement).toHaveTextContent('Loupe Demo Co.1 Market StreetSan Francisco, CA 94105');
+    expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute('href', '/account');
+  });
+
+  it('says an order the account does not hold cannot be found, with the way back to the account', async () => {
+    renderShop('/account?order=000000099', {
+      customers: (accounts, signInAs) => {
+        accounts.add(DEMO, 'Diamond2024!', [detailed('000000002', '2026-11-15 10:00:00')]);
+        signInAs('demo@loupe.test', 'Diamond2024!');
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that order in your account.');
+    expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute('href', '/account');
+  });
+
+  it('sends a guest opening an order to sign in first, and back to the order', async () => {
+    const { router } = renderShop('/account?order=000000002');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe('/account?order=000000002');
   });
 
   it('says there are no orders yet to a customer who never ordered', async () => {

@@ -7,12 +7,15 @@ import { InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory
 import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
 import { renderShop } from '../test/render-shop';
 
-const diamonds = [aDiamond({ diamond_id: 'D1', total_sales_price: 6000 }), aDiamond({ diamond_id: 'D2', total_sales_price: 20000 })];
+const diamonds = [
+  aDiamond({ diamond_id: 'D1', total_sales_price: 6000, size: 1.01, shape: 'Round', color: 'G', clarity: 'VS1', cut: 'Excellent', cert_num: '2141438171' }),
+  aDiamond({ diamond_id: 'D2', total_sales_price: 20000 }),
+];
 const FREE = 'fw-freering-er-Yellow Gold-18K-6.5';
 const HALO = 'fw-halo-er-Rose Gold-14K-6.5';
 const rings = () =>
   new InMemoryRingCatalog([aRing()], [{ label: 'Solitaire', value: '40' }], [
-    { sku: FREE, urlKey: '', name: 'Solitaire-Yellow Gold-18K-6.5', price: 0, gallery: [] },
+    { sku: FREE, urlKey: '', name: 'Solitaire-Yellow Gold-18K-6.5', price: 0, gallery: ['/media/rings/freering-solitaire/yellow-gold-front.svg'] },
     { sku: 'fw-freering-er', urlKey: 'freering-solitaire', name: 'Free solitaire', price: 0, gallery: [] },
     { sku: HALO, urlKey: 'halo-royal-rose-gold-14k-6-5', name: 'Royal Halo-Rose Gold-14K-6.5', price: 1400, gallery: [] },
     { sku: 'fw-halo-er', urlKey: 'halo-royal', name: 'Royal Halo Ring', price: 1200, gallery: [] },
@@ -37,9 +40,12 @@ describe('bag', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Find your diamond' })).toHaveAttribute('href', '/shop-by');
   });
 
-  it('lists the diamond with the totals, free shipping and the financing estimate', async () => {
+  it('lists the diamond as a jeweller writes it, with its picture, the totals, free shipping and the financing estimate', async () => {
     shopWithBag(['D1']);
-    expect(await screen.findByTestId('bag-item')).toHaveTextContent('Diamond D1');
+    const line = await screen.findByRole('article', { name: '1.01 ct Round diamond' });
+    expect(within(line).getByRole('link', { name: '1.01 ct Round diamond' })).toHaveAttribute('href', productDetailsPath('D1'));
+    expect(within(line).getByTestId('bag-item-details')).toHaveTextContent(/^G color · VS1 clarity · Excellent cut · GIA report 2141438171$/);
+    expect(within(line).getByRole('img', { name: 'Illustration of a round diamond' })).toHaveAttribute('src', '/media/diamonds/illustrations/D1.svg');
     expect(screen.getByTestId('bag-subtotal')).toHaveTextContent('$6,000.00');
     expect(screen.getByTestId('bag-total')).toHaveTextContent('$6,000.00');
     expect(screen.getByText('Free')).toBeInTheDocument();
@@ -66,8 +72,8 @@ describe('bag', () => {
       });
     });
     await waitFor(() => expect(screen.getAllByTestId('bag-item')).toHaveLength(2));
-    expect(screen.getByRole('link', { name: 'Diamond D1' })).toHaveAttribute('href', productDetailsPath('D1'));
-    expect(screen.getByRole('link', { name: 'Royal Halo-Rose Gold-14K-6.5' })).toHaveAttribute('href', '/ring-builder/halo-royal?color=Rose-Gold&metal=14K&size=6.5');
+    expect(screen.getByRole('link', { name: '1.01 ct Round diamond' })).toHaveAttribute('href', productDetailsPath('D1'));
+    expect(screen.getByRole('link', { name: 'Royal Halo · Rose Gold · 14K · size 6.5' })).toHaveAttribute('href', '/ring-builder/halo-royal?color=Rose-Gold&metal=14K&size=6.5');
   });
 
   it('hides the financing estimate above the limit', async () => {
@@ -139,14 +145,61 @@ describe('bag', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
   });
 
-  it('removing the last diamond empties the bag, forgets the diamond and drops the rings', async () => {
+  it('shows a ring as a jeweller writes it, with its picture, opening the builder on the color, metal and size in the bag', async () => {
+    shopWithBag(['D1'], {}, (prepared) =>
+      prepared.carts.get('g1')?.push({
+        id: FREE,
+        sku: FREE,
+        name: 'Free Solitaire Ring-Yellow Gold-18K-6.5',
+        price: 0,
+        lineId: 9,
+        qty: 1,
+        cartId: 'g1',
+        parentSku: 'fw-freering-er',
+        attributes: [
+          { code: 'ring_color', value: 'Yellow Gold' },
+          { code: 'ring_metal', value: '18K' },
+          { code: 'ring_size', value: '6.5' },
+        ],
+      }),
+    );
+    const line = await screen.findByRole('article', { name: 'Free Solitaire Ring · Yellow Gold · 18K · size 6.5' });
+    expect(within(line).getByRole('link', { name: 'Free Solitaire Ring · Yellow Gold · 18K · size 6.5' })).toHaveAttribute('href', '/ring-builder/freering-solitaire?color=Yellow-Gold&metal=18K&size=6.5');
+    expect(within(line).getByRole('img', { name: 'Free Solitaire Ring in Yellow Gold' })).toHaveAttribute('src', '/media/rings/freering-solitaire/yellow-gold-front.svg');
+  });
+
+  it('asks before removing the last diamond, naming the ring it takes with it; Keep keeps both, Remove both empties the bag and forgets the diamond', async () => {
     const user = userEvent.setup();
     const { cookies, carts } = shopWithBag(['D1'], {}, (prepared) =>
-      prepared.carts.get('g1')?.push({ id: FREE, sku: FREE, name: 'Free ring', price: 0, lineId: 9, qty: 1, cartId: 'g1', parentSku: 'fw-freering-er', attributes: [{ code: 'ring_color', value: 'Yellow Gold' }] }),
+      prepared.carts.get('g1')?.push({
+        id: FREE,
+        sku: FREE,
+        name: 'Free Solitaire Ring-Yellow Gold-18K-0',
+        price: 0,
+        lineId: 9,
+        qty: 1,
+        cartId: 'g1',
+        parentSku: 'fw-freering-er',
+        attributes: [
+          { code: 'ring_color', value: 'Yellow Gold' },
+          { code: 'ring_metal', value: '18K' },
+          { code: 'ring_size', value: '0' },
+        ],
+      }),
     );
     await screen.findAllByTestId('bag-item');
     expect(screen.queryByRole('group', { name: 'Ring color' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove Diamond D1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove 1.01 ct Round diamond' }));
+    const question = await screen.findByRole('dialog', { name: 'Remove the diamond?' });
+    expect(question).toHaveTextContent('Removing the diamond also removes the Free Solitaire Ring · Yellow Gold · 18K · size to be confirmed from your bag.');
+    expect(carts.carts.get('g1')).toHaveLength(2);
+    await user.click(within(question).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByTestId('bag-item')).toHaveLength(2);
+    expect(carts.carts.get('g1')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Remove 1.01 ct Round diamond' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove both' }));
     expect(await screen.findByText(/You have no items in your bag\./)).toBeInTheDocument();
     expect(cookies.get('loupe_diamond')).toBeNull();
     expect(carts.carts.get('g1')).toEqual([]);

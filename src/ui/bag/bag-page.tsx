@@ -2,12 +2,14 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Grid.css';
-import { Alert, Anchor, Button, Center, Container, Grid, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import '../styles/overlay-styles';
+import { Alert, Anchor, Button, Center, Container, Grid, Group, Loader, Modal, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { BAG_HOLD_NOTICE, EMPTY_BAG_MESSAGE, UNAVAILABLE_ITEMS_NOTICE } from '../../domain/bag/bag';
 import { CONGRATULATIONS_HOLD_MINUTES } from '../../domain/shared/timers';
 import { useBagPage } from './use-bag-page';
 import { useHydrated } from '../common/use-hydrated';
+import classes from './bag.module.css';
 
 export default function BagPage() {
   const { model, state, summary, couponBox, coupon } = useBagPage();
@@ -37,6 +39,17 @@ export default function BagPage() {
   }
   return (
     <Container size="lg" py="lg">
+      <Modal opened={state.pendingRemoval !== null} onClose={() => model.keepLines()} title="Remove the diamond?" centered closeButtonProps={{ 'aria-label': 'Keep them' }}>
+        <Text>{state.pendingRemoval?.question}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => model.keepLines()}>
+            Keep
+          </Button>
+          <Button color="red" onClick={() => model.confirmRemoval()}>
+            {state.pendingRemoval?.confirmLabel}
+          </Button>
+        </Group>
+      </Modal>
       <Title order={1} mb="md">
         Your bag
       </Title>
@@ -53,15 +66,23 @@ export default function BagPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
             {summary.lines.map((entry) => (
-              <Paper key={entry.key} withBorder p="md" radius="md" data-testid="bag-item" data-sku={entry.sku}>
-                <Group justify="space-between" wrap="nowrap">
-                  <div>
+              <Paper key={entry.key} withBorder p="md" radius="md" data-testid="bag-item" data-sku={entry.sku} component="article" aria-label={entry.title}>
+                <div className={classes.line}>
+                  {entry.picture ? <img src={entry.picture.src} alt={entry.picture.alt} width={72} height={72} className={classes.picture} /> : <span className={classes.picture} aria-hidden />}
+                  <div className={classes.description}>
                     {entry.link ? (
-                      <Anchor component={Link} to={entry.link}>
-                        {entry.name}
+                      <Anchor component={Link} to={entry.link} fw={600} data-testid="bag-item-title">
+                        {entry.title}
                       </Anchor>
                     ) : (
-                      <Text>{entry.name}</Text>
+                      <Text fw={600} data-testid="bag-item-title">
+                        {entry.title}
+                      </Text>
+                    )}
+                    {entry.details.length > 0 && (
+                      <Text size="sm" c="dimmed" data-testid="bag-item-details">
+                        {entry.details.join(' · ')}
+                      </Text>
                     )}
                     {entry.unavailableMessage && (
                       <Group gap="xs" mt={4}>
@@ -74,13 +95,13 @@ export default function BagPage() {
                       </Group>
                     )}
                   </div>
-                  <Group gap="sm" wrap="nowrap">
+                  <div className={classes.price}>
                     <Text fw={600}>{entry.price}</Text>
-                    <Button variant="subtle" color="red" size="compact-sm" onClick={() => model.remove(entry.itemId)} disabled={state.busy} aria-label={`Remove ${entry.name}`}>
+                    <Button variant="subtle" color="red" size="compact-sm" onClick={() => model.remove(entry.itemId)} disabled={state.busy} aria-label={`Remove ${entry.title}`}>
                       Remove
                     </Button>
-                  </Group>
-                </Group>
+                  </div>
+                </div>
               </Paper>
             ))}
             {summary.offersFreeRing && (
@@ -89,9 +110,9 @@ export default function BagPage() {
                   Add a free {freeRing.offer.description} ({freeRing.offer.valueLabel})
                 </Title>
                 <Text size="sm" c="dimmed" mt={4}>
-                  Optional. Choose a colour to add it; choose it again to leave it out.
+                  Optional. Choose a color to add it; choose it again to leave it out.
                 </Text>
-                <Group gap="xs" mt="sm" role="group" aria-label="Ring colour">
+                <Group gap="xs" mt="sm" role="group" aria-label="Ring color">
                   {freeRing.colors.map((color) => (
                     <Button key={color.color} variant={color.active ? 'filled' : 'default'} aria-pressed={color.active} onClick={() => model.toggleRingColor(color.color)}>
                       {color.label}

@@ -16,6 +16,20 @@ describe('order received', () => {
     expect(receipts).toEqual([{ orderId: '000000007', ...receipt }]);
   });
 
+  it('reports nothing again for an order this browser already reported: a reload counts no second purchase', async () => {
+    const receipt = { value: 5400, currency: 'USD' as const, items: [{ sku: 'D1', name: 'Diamond', price: 6000, quantity: 1 }] };
+    const first = renderShop('/order-received', { state: { orderId: '000000007', email: 'ada@loupe.test', receipt } });
+    await waitFor(() => expect(first.receipts).toHaveLength(1));
+    const reported = first.storage.getItem('reported_orders');
+    expect(JSON.parse(reported ?? 'null')).toEqual(['000000007']);
+    first.unmount();
+
+    const reloaded = renderShop('/order-received', { state: { orderId: '000000007', email: 'ada@loupe.test', receipt }, stored: { reported_orders: ['000000007'] } });
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('000000007');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reloaded.receipts).toEqual([]);
+  });
+
   it('sends a visitor without an order home', async () => {
     const { router, receipts } = renderShop('/order-received');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -120,7 +120,7 @@ export default function RingBuilderPage() {
                 <NativeSelect
                   label={page.sizeHeading}
                   name="size"
-                  data={[{ value: '', label: 'Choose a size' }, ...page.sizes.map((size) => ({ value: size, label: size }))]}
+                  data={[{ value: '', label: 'Choose a size' }, ...page.sizes]}
                   value={page.size ?? ''}
                   onChange={(event) => choose('size', event.currentTarget.value)}
                   error={page.sizeError}

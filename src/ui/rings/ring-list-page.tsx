@@ -52,6 +52,16 @@ export default function RingListPage() {
         {list.error && (
           <Alert color="yellow" role="status">
             {list.error}
+            {list.wayBack && (
+              <Group gap="md" mt="xs">
+                <Anchor component={Link} to={list.wayBack.first}>
+                  Go to page 1
+                </Anchor>
+                <Anchor component={Link} to={list.wayBack.last}>
+                  Go to the last page ({list.wayBack.lastPage})
+                </Anchor>
+              </Group>
+            )}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy={list.placeholder}>

@@ -232,9 +232,16 @@ describe('ring builder', () => {
     expect(screen.getByLabelText('360° view of the Classic Solitaire Ring in White Gold')).toBeInTheDocument();
   });
 
-  it("shows the design's lowest price as a 'from' price for a choice it does not offer", async () => {
-    renderShop('/ring-builder/solitaire-classic?metal=Platinum', { rings: catalog() });
-    expect(await screen.findByTestId('ring-price')).toHaveTextContent(/^From \$1,200\.00$/);
+  it("shows the design's own color, metal and price for a link naming ones it does not offer, and corrects the address in place", async () => {
+    const { router } = renderShop('/ring-builder/solitaire-classic?color=Blue-Gold&metal=Platinum&size=99', { rings: catalog() });
+    expect(await screen.findByTestId('ring-price')).toHaveTextContent(/^\$1,200\.00$/);
+    expect(screen.getByTestId('item-number')).toHaveTextContent('fw-solitaire-er-Rose Gold-14K-0');
+    expect(screen.getByRole('button', { name: 'Rose Gold' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '14K' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Select Ring Size' })).toHaveValue('');
+    await waitFor(() => expect(router.state.location.search).toBe('?color=Rose-Gold&metal=14K'));
+    // The link is replaced, not added to the history.
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('keeps both choices when the shopper picks color and size in quick succession', async () => {
