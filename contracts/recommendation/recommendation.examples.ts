@@ -14,6 +14,7 @@ import type {
 } from './calls.schema';
 import type { ServiceErrorWire } from './error.schema';
 import type { PricePositionAnswer, PricePositionRequest } from './price-position.schema';
+import type { SimilarDiamondsAnswer, SimilarDiamondsRequest } from './similar-diamonds.schema';
 import type { RecommendationStateWire } from './state.schema';
 
 /** Example payloads of every recommendation call, as the service documents them; each validates against its schema
@@ -167,6 +168,23 @@ export const recommendationExamples = {
       histogram: [],
       reasons: [{ code: 'grade_costs_least', text: 'Clarity I1 saves most here: about $31,000 less than a VS2.', amount: 31000 }],
     } satisfies PricePositionAnswer,
+  },
+  similarDiamonds: {
+    request: { header, diamond_id: exampleDiamond.diamond_id } satisfies SimilarDiamondsRequest,
+    /** The 1.01 ct round G VS2 of the examples once sold, and the three stones on sale closest to it. */
+    answer: {
+      stone: { diamond_id: exampleDiamond.diamond_id, shape: 'Round', size: 1.01, color: 'G', clarity: 'VS2', available: false },
+      diamonds: [
+        { ...exampleDiamond, diamond_id: '100011873', size: 1.02, total_sales_price: 6240, total_sales_price_in_currency: 6240 },
+        { ...exampleDiamond, diamond_id: '100002290', size: 1, color: 'H', total_sales_price: 5990, total_sales_price_in_currency: 5990 },
+        { ...exampleDiamond, diamond_id: '100017406', size: 1.04, clarity: 'VS1', total_sales_price: 6630, total_sales_price_in_currency: 6630 },
+      ],
+    } satisfies SimilarDiamondsAnswer,
+    /** A stone far from every other of its shape: none on sale comes near enough. */
+    noneNear: {
+      stone: { diamond_id: '100019990', shape: 'Heart', size: 9.87, color: 'D', clarity: 'IF', available: true },
+      diamonds: [],
+    } satisfies SimilarDiamondsAnswer,
   },
   errors: {
     notFound: { message: 'Diamond was not found', parameters: [] } satisfies ServiceErrorWire,
