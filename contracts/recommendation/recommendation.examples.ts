@@ -157,8 +157,8 @@ export const recommendationExamples = {
         { from: 8500, to: 8900, count: 0 },
       ],
       reasons: [
-        { code: 'popular_weight_reached', text: '1.01 ct: just over 1 carat, where prices step up; a 0.99 ct of the same grades typically costs $1,130 less and looks under 1% smaller.', amount: 1130 },
-        { code: 'fluorescence', text: 'Faint fluorescence takes about $60 off; it does not show in daylight.', amount: 60 },
+        { code: 'popular_weight_reached', text: '1.01 ct: just over 1 carat, where prices step up; a 0.99 ct of the same grades typically costs $1,130.00 less and looks under 1% smaller.', amount: 1130 },
+        { code: 'fluorescence', text: 'Faint fluorescence takes about $60.00 off; it does not show in daylight.', amount: 60 },
       ],
     } satisfies PricePositionAnswer,
     noSimilarStone: {
@@ -166,7 +166,7 @@ export const recommendationExamples = {
       percentile: 0,
       similar: { count: 0, shape: 'Round', carat_from: 4.5, carat_to: 5, color: 'G', clarity: 'VS2' },
       histogram: [],
-      reasons: [{ code: 'grade_costs_least', text: 'Clarity I1 saves most here: about $31,000 less than a VS2.', amount: 31000 }],
+      reasons: [{ code: 'grade_costs_least', text: 'Clarity I1 saves most here: about $31,000.00 less than a VS2.', amount: 31000 }],
     } satisfies PricePositionAnswer,
   },
   similarDiamonds: {

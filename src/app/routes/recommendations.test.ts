@@ -76,12 +76,12 @@ describe('the recommendations on the server', () => {
     const canonical = 'https://loupe.example/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price';
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: canonical });
     expect(tags).toContainEqual({ property: 'og:url', content: canonical });
-    expect(tags).toContainEqual({ property: 'og:title', content: 'Top 4: Round diamonds, $5,000 to $10,000 | Loupe' });
+    expect(tags).toContainEqual({ property: 'og:title', content: 'Top 4: Round diamonds, $5,000.00 to $10,000.00 | Loupe' });
     expect(tags).toContainEqual({ property: 'og:image', content: `https://loupe.example/media/social/diamonds/${stones[0]!.diamond_id}.png` });
     expect(tags).toContainEqual({ property: 'og:image:type', content: 'image/png' });
     expect(tags).toContainEqual({
       name: 'description',
-      content: 'The four diamonds Loupe recommends for Round diamonds, $5,000 to $10,000, chosen from 1,234 matching diamonds. GIA certified, free shipping and free 14-day returns.',
+      content: 'The four diamonds Loupe recommends for Round diamonds, $5,000.00 to $10,000.00, chosen from 1,234 matching diamonds. GIA certified, free shipping and free 14-day returns.',
     });
     expect(tags.some((tag) => 'title' in tag)).toBe(false);
     expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' });

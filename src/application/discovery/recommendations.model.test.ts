@@ -64,7 +64,7 @@ describe('RecommendationsModel', () => {
     expect(model.state.results.loading).toBe(true);
     model.open('');
     expect(gateway.queries).toEqual([{ shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }]);
-    expect(model.state).toMatchObject({ shape: 'Round', budget: '$5,000 to $10,000', results: { loading: false, error: null, totalAvailable: 5 } });
+    expect(model.state).toMatchObject({ shape: 'Round', budget: '$5,000.00 to $10,000.00', results: { loading: false, error: null, totalAvailable: 5 } });
     expect(ids(model)).toHaveLength(4);
     expect(model.state.destination).toEqual({ to: '/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price', replace: true });
     model.open('?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price');
@@ -75,7 +75,7 @@ describe('RecommendationsModel', () => {
     const { model, gateway, store } = aPage(null);
     model.open('?price_total_from=5000&price_total_to=10000&shapes=oval');
     expect(gateway.queries).toEqual([{ price_total_from: 5000, price_total_to: 10000, shapes: ['Oval'] }]);
-    expect(model.state).toMatchObject({ shape: 'Oval', budget: '$5,000 to $10,000', destination: null });
+    expect(model.state).toMatchObject({ shape: 'Oval', budget: '$5,000.00 to $10,000.00', destination: null });
     expect(ids(model)).toEqual(['O']);
     expect(store).toMatchObject({ query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Oval'] }, shapeFilter: 'Oval', step: 'step2' });
   });
@@ -194,7 +194,7 @@ describe('RecommendationsModel', () => {
     it('shows the server\'s picks at once and does not ask for them again when the browser opens the same address', () => {
       const { model, gateway, store } = aPage(null);
       model.seed(seed);
-      expect(model.state).toMatchObject({ shape: 'Round', budget: '$5,000 to $10,000', results: seed.results });
+      expect(model.state).toMatchObject({ shape: 'Round', budget: '$5,000.00 to $10,000.00', results: seed.results });
       model.open('?shapes=Round&attr=price&price_total_to=10000&price_total_from=5000');
       expect(gateway.queries).toEqual([]);
       expect(model.state.results).toBe(seed.results);

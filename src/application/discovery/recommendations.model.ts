@@ -58,7 +58,7 @@ export interface RecommendationsState {
   readonly shape: Shape;
   readonly shapeImageUrl: string;
   readonly shapes: readonly Shape[];
-  /** The budget of the search, when it has one ('$5,000 to $10,000'). */
+  /** The budget of the search, when it has one ('$5,000.00 to $10,000.00'). */
   readonly budget: string | null;
   readonly filterOpen: boolean;
   readonly results: RecommendationResults;

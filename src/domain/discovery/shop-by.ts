@@ -47,12 +47,11 @@ export const DEFAULT_DIAMOND_QUERY: ShopByQuery = {
   price_total_to: 5_000,
 };
 
-/** How the step-2 header names the budget: the choice's own label when the query came from one. */
+/** How the shop names a search's budget: its bounds in the shop's one money format ('$5,000.00 to $10,000.00'), a
+ * budget chosen on a tile or written in an address alike (ADR 0032); only the tiles keep the spec's names. */
 export const describeBudget = (query: ShopByQuery, format: (dollars: number) => string): string | null => {
   const { price_total_from: from, price_total_to: to } = query;
   if (from === undefined && to === undefined) return null;
-  const choice = PRICE_RANGE_CHOICES.find((candidate) => candidate.from === from && candidate.to === to);
-  if (choice) return choice.label;
   if (from !== undefined && to !== undefined) return `${format(from)} to ${format(to)}`;
   return from !== undefined ? `From ${format(from)}` : `Up to ${format(to as number)}`;
 };

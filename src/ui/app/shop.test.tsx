@@ -36,7 +36,7 @@ describe('guided search by price', () => {
       shapes: ['Round'],
       attr: 'price',
     });
-    expect(screen.getByTestId('search-budget')).toHaveTextContent('$5,000 to $10,000');
+    expect(screen.getByTestId('search-budget')).toHaveTextContent(/^\$5,000\.00 to \$10,000\.00$/);
   });
 
   it.each([

@@ -127,7 +127,7 @@ describe('product details', () => {
     vi.unstubAllGlobals();
     expect(chart).toHaveAccessibleName('Histogram of the prices of 1,240 similar stones, from $5,000.00 to $8,000.00; this stone asks $6,000.00.');
     expect(chart.querySelectorAll('rect')).toHaveLength(3);
-    expect(within(figure).getByTestId('price-position-marker')).toHaveTextContent('This stone: $6,000');
+    expect(within(figure).getByTestId('price-position-marker')).toHaveTextContent(/^This stone: \$6,000\.00$/);
   });
 
   it('shows no deal insight when the recommendation service has no price_position/ call', async () => {

@@ -110,7 +110,7 @@ describe('recommendations page', () => {
     const cards = await screen.findAllByTestId('recommended-diamond');
     expect(cards).toHaveLength(4);
     expect(new Set(cards.map((card) => card.dataset.diamondId)).size).toBe(4);
-    expect(screen.getByTestId('search-budget')).toHaveTextContent('$5,000 to $10,000');
+    expect(screen.getByTestId('search-budget')).toHaveTextContent(/^\$5,000\.00 to \$10,000\.00$/);
     expect(screen.getByText('Chosen from 5 matching diamonds')).toBeInTheDocument();
 
     await user.click(within(cards[0] as HTMLElement).getByRole('button', { name: /^finest:/ }));
