@@ -42,7 +42,7 @@ describe('the bag page', () => {
     model.attach();
     model.open(false);
     expect(model.state.summary).toMatchObject({
-      lines: [{ sku: 'D1', name: 'Diamond D1', price: '$6,000.00', unavailableMessage: null, link: productDetailsPath('D1') }],
+      lines: [{ sku: 'D1', name: 'Diamond D1', price: '$6,000.00', unavailableMessage: null, link: productDetailsPath('D1'), similarLink: null }],
       subtotal: '$6,000.00',
       discount: null,
       total: '$6,000.00',
@@ -112,7 +112,7 @@ describe('the bag page', () => {
     model.attach();
     model.open(true);
     expect(model.state.congratulating).toBe(false);
-    expect(model.state.summary).toMatchObject({ checkoutBlocked: true, offersFreeRing: false, lines: [{ unavailableMessage: 'This diamond is no longer available' }] });
+    expect(model.state.summary).toMatchObject({ checkoutBlocked: true, offersFreeRing: false, lines: [{ unavailableMessage: 'This diamond is no longer available', similarLink: productDetailsPath('GONE') }] });
   });
 
   it('leaves the ring out when its colour is chosen again, needs a size with a colour, and checks out with the ring', () => {

@@ -29,6 +29,8 @@ export interface BagLineEntry {
   readonly unavailableMessage: string | null;
   /** Where the line opens: the diamond's page, or the ring builder of its design. */
   readonly link: string | null;
+  /** For a diamond the shop can no longer sell: its page, which offers the similar stones still on sale. */
+  readonly similarLink: string | null;
 }
 
 /** The bag's contents and totals, formatted. */
@@ -98,6 +100,7 @@ const summarize = (bag: BagView): BagSummary => {
       price: formatPrice(line.item.price * line.item.qty),
       unavailableMessage: line.available ? null : line.kind === 'ring' ? SHOP_ERRORS.RING_UNAVAILABLE.message : SHOP_ERRORS.DIAMOND_UNAVAILABLE.message,
       link: line.kind === 'diamond' ? productDetailsPath(line.item.sku) : line.ringUrlKey ? `/ring-builder/${encodeURIComponent(line.ringUrlKey)}` : null,
+      similarLink: line.kind === 'diamond' && !line.available ? productDetailsPath(line.item.sku) : null,
     })),
     checkoutBlocked: bag.lines.some((line) => !line.available),
     offersFreeRing: !holdsRing && bag.lines.some((line) => line.kind === 'diamond' && line.available),

@@ -1,4 +1,5 @@
 import type { Subscription } from 'rxjs';
+import type { Alternatives } from '../../domain/diamond/alternatives';
 import { dealInsight, type DealInsight, type PricePosition } from '../../domain/diamond/deal-insight';
 import { verdictOf, type DealVerdict } from '../../domain/diamond/deal-verdict';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
@@ -19,6 +20,7 @@ import type { TuneAnswer, TuningState } from '../discovery/recommendation.gatewa
 import { PresentationModel } from '../shell/presentation-model';
 import type { ShopNotices } from '../shell/shop-notices.service';
 import type { DiamondSelection } from './diamond-selection.service';
+import type { FindAlternatives } from './find-alternatives.use-case';
 import type { FindDiamondToShow } from './find-diamond-to-show.use-case';
 import type { LoadDealInsight } from './load-deal-insight.use-case';
 import type { LoadDiamond } from './load-diamond.use-case';
@@ -38,6 +40,12 @@ export interface ProductDetailsState {
   /** The stone on screen; null while it loads. */
   readonly diamond: Diamond | null;
   readonly notFound: boolean;
+  /** What the page says when it has no stone to show: 'This diamond is no longer available' for a stone that sold,
+   * 'Diamond was not found' otherwise. */
+  readonly notFoundMessage: string;
+  /** The stones a page without its stone offers instead, and what they are; null while they load or when the service
+   * cannot say. */
+  readonly alternatives: Alternatives | null;
   /** The recommendation service could not answer for the stone (the page says so and asks again when opened again). */
   readonly unavailable: boolean;
   /** The pick's label (FINEST…), worn only by the stone the recommendations gave it to. */
@@ -82,6 +90,9 @@ export interface ProductDetailsSeed {
   readonly diamond: Diamond | null;
   /** No stone answers to the address. */
   readonly notFound: boolean;
+  /** What the page offers instead of a stone it cannot show; null when the service could not say (the browser asks
+   * again once the page runs); left out when the server did not ask. */
+  readonly alternatives?: Alternatives | null;
   /** The service could not answer for the stone (the browser asks again once the page runs). */
   readonly unavailable?: boolean;
   /** The stone's price position, loaded beside it: null when the service could not say (the page then shows no deal
@@ -93,6 +104,8 @@ const INITIAL: ProductDetailsState = {
   diamondId: null,
   diamond: null,
   notFound: false,
+  notFoundMessage: SHOP_ERRORS.DIAMOND_NOT_FOUND.message,
+  alternatives: null,
   unavailable: false,
   featureLabel: null,
   panels: [],
@@ -120,6 +133,7 @@ const stoneFields = (diamond: Diamond, moves: PossibleMoves) => {
     diamondId: diamond.diamond_id,
     diamond,
     notFound: false,
+    alternatives: null,
     unavailable: false,
     panels: parameterPanels(diamond, moves),
     tables: detailTables(diamond),
@@ -163,6 +177,9 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   #movesLoading: Subscription | null = null;
   /** False once the service answered without saying which moves it offers (an older service): not asked again. */
   #serviceTellsMoves = true;
+  /** The stone whose alternatives are shown or on their way (undefined: none asked for; null: the page named none). */
+  #alternativesFor: DiamondId | null | undefined = undefined;
+  #alternativesLoading: Subscription | null = null;
 
   constructor(
     private readonly findDiamondToShow: FindDiamondToShow,
@@ -175,6 +192,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     private readonly notices: ShopNotices,
     private readonly noteMissingVideo: NoteMissingVideo,
     private readonly loadDealInsight: LoadDealInsight,
+    private readonly findAlternatives: FindAlternatives,
   ) {
     super({ ...INITIAL, ...compareFields(selection.compared, null) });
   }
@@ -185,10 +203,13 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
 
   /** What the server already loaded for the address: the stone (it is shown at once and not fetched again), or
    * `null` when no stone answers to the id it names (the page says it was not found; no second try follows). */
-  seed({ id, diamond, notFound, unavailable, pricePosition }: ProductDetailsSeed): void {
+  seed({ id, diamond, notFound, unavailable, pricePosition, alternatives }: ProductDetailsSeed): void {
     if (diamond === null) {
-      if (notFound) this.patch({ diamondId: id, diamond: null, notFound: true });
-      else if (unavailable) this.patch({ diamondId: id, diamond: null, unavailable: true });
+      if (notFound) {
+        this.patch({ diamondId: id, diamond: null, notFound: true });
+        // What the server offered instead is shown as it is; when it could not say, the browser asks once the page runs.
+        if (alternatives) this.#showAlternatives(id, alternatives);
+      } else if (unavailable) this.patch({ diamondId: id, diamond: null, unavailable: true });
       return;
     }
     this.#known.set(diamond.diamond_id, diamond);
@@ -217,12 +238,14 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
         this.#loadInsight(this.state.diamond);
         this.#loadMoves(this.state.diamond);
       }
+      if (this.state.notFound) this.#loadAlternatives(id);
       return;
     }
     this.#loading?.unsubscribe();
     if (id === null) {
       this.#clearInsight();
       this.patch({ diamondId: null, diamond: null, notFound: true, unavailable: false, featureLabel: null });
+      this.#loadAlternatives(null);
       return;
     }
     const known = this.#known.get(id);
@@ -238,7 +261,14 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
           this.#known.set(loaded.diamond_id, loaded);
           this.#show(loaded);
         },
-        error: (error: unknown) => this.patch(isServiceDown(error) ? { unavailable: true } : { notFound: true }),
+        error: (error: unknown) => {
+          if (isServiceDown(error)) {
+            this.patch({ unavailable: true });
+            return;
+          }
+          this.patch({ notFound: true });
+          this.#loadAlternatives(id);
+        },
       }),
     );
   }
@@ -424,6 +454,28 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
         if (shown?.diamond_id === id && answer.moves) this.patch({ panels: parameterPanels(shown, answer.moves) });
       }),
     );
+  }
+
+  /** What the page offers instead of the stone `id` names (null: it named none), asked once per stone; a service that
+   * cannot say leaves the page with its message and a new search. */
+  #loadAlternatives(id: DiamondId | null): void {
+    if (this.#alternativesFor === id && (this.state.alternatives !== null || this.#alternativesLoading?.closed === false)) return;
+    this.#alternativesLoading?.unsubscribe();
+    this.#alternativesFor = id;
+    this.patch({ alternatives: null, notFoundMessage: SHOP_ERRORS.DIAMOND_NOT_FOUND.message });
+    this.#alternativesLoading = this.own(
+      this.findAlternatives.execute(id).subscribe({
+        next: (alternatives) => {
+          if (this.#alternativesFor === id && this.state.notFound) this.#showAlternatives(id, alternatives);
+        },
+        error: () => undefined,
+      }),
+    );
+  }
+
+  #showAlternatives(id: DiamondId | null, alternatives: Alternatives): void {
+    this.#alternativesFor = id;
+    this.patch({ alternatives, notFoundMessage: alternatives.message });
   }
 
   /** The deal insight of the stone now on screen: the last one's goes at once, this one's follows when it comes. */

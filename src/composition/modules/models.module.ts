@@ -52,6 +52,7 @@ import { GuidedTourModel } from '../../application/diamond/guided-tour.model';
 import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
 import { NoteMissingVideo } from '../../application/diamond/note-missing-video.use-case';
 import { LoadDealInsight } from '../../application/diamond/load-deal-insight.use-case';
+import { FindAlternatives } from '../../application/diamond/find-alternatives.use-case';
 import { ProductDetailsModel } from '../../application/diamond/product-details.model';
 import { RecommendForShape } from '../../application/diamond/recommend-for-shape.use-case';
 import { TuneDiamond } from '../../application/diamond/tune-diamond.use-case';
@@ -99,7 +100,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, ContentPageModel, [LoadContentPage]);
   provide(bind, ContactFormModel, [SendContactMessage]);
   provide(bind, OrderReceivedModel, [ReportPurchase]);
-  provide(bind, ProductDetailsModel, [FindDiamondToShow, LoadDiamond, TuneDiamond, RecommendForShape, ReadCurrentSearch, AddDiamondToBag, DiamondSelection, ShopNotices, NoteMissingVideo, LoadDealInsight]);
+  provide(bind, ProductDetailsModel, [FindDiamondToShow, LoadDiamond, TuneDiamond, RecommendForShape, ReadCurrentSearch, AddDiamondToBag, DiamondSelection, ShopNotices, NoteMissingVideo, LoadDealInsight, FindAlternatives]);
   provide(bind, GuidedTourModel, [FirstVisitTour, Scheduler]);
   provide(bind, CertificateRequestModel, [RequestCertificate, Scheduler]);
   provide(bind, ExpertContactModel, [ContactAnExpert]);

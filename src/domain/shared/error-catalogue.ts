@@ -85,6 +85,26 @@ export const mandatoryFieldsEmptyError = (names: string) => ({ code: 'CHECKOUT.M
 /** The detail page's shape dropdown found no stone of that shape for the stored search. */
 export const noDiamondInShapeError = (shape: string) => ({ code: 'DIAMOND.NONE_IN_SHAPE', message: `There is no ${shape} diamond for your search.` }) as const;
 
+/*
+ * What a product page without its stone offers instead (domain/diamond/alternatives.ts), said beside its message.
+ */
+const CLOSEST = 'closest to it: the same shape, close in carat, color, clarity and price';
+
+/** A stone the recommendation service still knows, `stone` in words ('1.01 ct Oval diamond (F color, VS2 clarity)'),
+ * and how many stones on sale are offered in its place. */
+export const soldStoneNote = (stone: string, offered: number, sold: boolean): string => {
+  const lead = sold ? `This ${stone} has been sold.` : `The ${stone} is not on sale right now.`;
+  if (offered === 0) return `${lead} No diamond on sale comes close to it right now.`;
+  return `${lead} ${offered === 1 ? `Here is the diamond on sale ${CLOSEST}.` : `Here are the ${offered} diamonds on sale ${CLOSEST}.`}`;
+};
+
+/** An id the shop never had: no stone to be near, so the top picks of the default search (`search` in words) stand in. */
+export const unknownStoneNote = (search: string, offered: number): string => {
+  const lead = 'We have no diamond with this number.';
+  if (offered === 0) return lead;
+  return `${lead} ${offered === 1 ? 'Here is the top pick' : `Here are the top ${offered} picks`} of our default search, ${search}, instead.`;
+};
+
 /** Prompts before leaving, not errors, kept beside them because they are catalogue text too. */
 export const LEAVE_SELECTION_PROMPT = 'Are you sure you want to leave?\nYou might lose your selected diamond';
 export const LEAVE_COMPARISON_PROMPT = 'Are you sure you want to leave your comparison? Your choices will be lost.';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
@@ -125,9 +126,10 @@ describe('bag', () => {
     expect(carts.carts.get('g1')).toEqual([]);
   });
 
-  it('marks a diamond that is no longer available with a way to start again', async () => {
+  it('marks a diamond that is no longer available with a way to the similar stones on sale and a way to start again', async () => {
     shopWithBag(['GONE']);
     expect(await screen.findByText('This diamond is no longer available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See similar diamonds' })).toHaveAttribute('href', productDetailsPath('GONE'));
     expect(screen.getByRole('link', { name: 'Start new search' })).toHaveAttribute('href', '/');
   });
 

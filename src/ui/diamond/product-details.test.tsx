@@ -253,6 +253,46 @@ describe('product details', () => {
     expect(screen.queryByRole('heading', { name: '1.50 ct Round diamond' })).not.toBeInTheDocument();
   });
 
+  describe('a stone the shop cannot sell', () => {
+    const shelf: Diamond[] = [
+      ...inventory,
+      aDiamond({ diamond_id: 'R1', size: 0.7, total_sales_price: 2_400 }),
+      aDiamond({ diamond_id: 'R2', size: 0.9, total_sales_price: 3_900 }),
+      aDiamond({ diamond_id: 'R3', size: 0.5, total_sales_price: 1_500 }),
+      aDiamond({ diamond_id: 'P2', shape: 'Pear', size: 1.12, total_sales_price: 5_100 }),
+      aDiamond({ diamond_id: 'P3', shape: 'Pear', size: 1.05, total_sales_price: 4_800 }),
+    ];
+    const soldPear = aDiamond({ diamond_id: 'SOLD', shape: 'Pear', size: 1.1, color: 'F', clarity: 'VS1', total_sales_price: 5_050 });
+
+    it('says a sold stone is no longer available and offers the similar stones on sale, each a link to its page', async () => {
+      const user = userEvent.setup();
+      const { router } = renderShop(productDetailsPath('SOLD'), { diamonds: shelf, prepareRecommendations: (service) => service.sold.set('SOLD', soldPear) });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('This diamond is no longer available');
+      expect(alert).toHaveTextContent('This 1.10 ct Pear diamond (F color, VS1 clarity) has been sold. Here are the 3 diamonds on sale closest to it');
+      const similar = screen.getByRole('list', { name: 'Similar diamonds' });
+      const offered = within(similar).getAllByRole('listitem');
+      expect(offered).toHaveLength(3);
+      expect(within(similar).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([productDetailsPath('P'), productDetailsPath('P2'), productDetailsPath('P3')]);
+      expect(within(offered[0]!).getByText('$5,000.00')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Select diamond' })).not.toBeInTheDocument();
+
+      await user.click(within(similar).getAllByRole('link')[0]!);
+      expect(await screen.findByRole('heading', { name: '1.10 ct Pear diamond' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(productDetailsPath('P'));
+    });
+
+    it('says an unknown id was not found and offers the top picks of the default search, with a link to the whole search', async () => {
+      renderShop(productDetailsPath('nope'), { diamonds: shelf });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Diamond was not found');
+      expect(await within(alert).findByText(/Here are the top 3 picks of our default search, Round diamonds, \$1,000\.00 to \$5,000\.00, instead\./)).toBeInTheDocument();
+      const picks = screen.getByRole('list', { name: 'Our top picks' });
+      expect(within(picks).getAllByRole('listitem')).toHaveLength(3);
+      expect(screen.getByRole('link', { name: 'See the whole search' })).toHaveAttribute('href', '/shop-by-price/step2?price_total_from=1000&price_total_to=5000&shapes=Round');
+    });
+  });
+
   it('falls back to the stored diamond without an id', async () => {
     renderShop('/product-details', { diamonds: inventory, cookies: { loupe_diamond: 'C' } });
     expect(await screen.findByRole('heading', { name: '1.50 ct Round diamond' })).toBeInTheDocument();

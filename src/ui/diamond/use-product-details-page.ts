@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useActionData, useBlocker, useLoaderData, useLocation, useParams } from 'react-router';
 import { ProductDetailsModel, type ProductDetailsSeed } from '../../application/diamond/product-details.model';
+import { recommendationsPath } from '../../application/discovery/discovery-paths';
 import { showsMobileSelectButton } from '../../domain/shared/layout';
 import { useDestination } from '../common/use-destination';
 import { useWindowScrollIs, useWindowWidthIs } from '../common/use-window';
@@ -45,6 +46,8 @@ export function useProductDetailsPage() {
       if (model.leave()) blocker.proceed?.();
     },
     pagePath: location.pathname,
+    /** The whole Top 4 of the search whose picks a page without its stone offers. */
+    topPicksPath: state.alternatives?.search ? recommendationsPath(state.alternatives.search) : null,
     /** The page's whole address, to ask for it again. */
     address: `${location.pathname}${location.search}`,
   };
