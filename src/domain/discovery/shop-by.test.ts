@@ -5,6 +5,7 @@ import {
   describeBudget,
   priceRangeQuery,
   queryShapes,
+  searchInWords,
   sizeSearchQuery,
   withShape,
   type ShopByQuery,
@@ -84,5 +85,16 @@ describe('withShape', () => {
     [{}, { shapes: ['Pear'] }],
   ])('%j becomes %j', (query, result) => {
     expect(withShape(query, 'Pear')).toEqual(result);
+  });
+});
+
+describe('searchInWords', () => {
+  it.each<[ShopByQuery, string]>([
+    [DEFAULT_DIAMOND_QUERY, 'Round diamonds, $1,000.00 to $5,000.00'],
+    [{ shapes: ['Oval'], size_from: 1.25, size_to: 1.49, attr: 'size' }, 'Oval diamonds of 1.25 to 1.49 ct'],
+    [{ shapes: ['Pear', 'Heart'], size_from: 2, price_total_to: 20_000 }, 'Pear, Heart diamonds of 2.00 ct or more, Up to $20,000.00'],
+    [{ size_to: 0.5 }, 'Round diamonds of up to 0.50 ct'],
+  ])('names %j %j', (query, words) => {
+    expect(searchInWords(query, usd)).toBe(words);
   });
 });
