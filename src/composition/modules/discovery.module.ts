@@ -10,6 +10,7 @@ import { RecommendationGateway } from '../../application/discovery/recommendatio
 import { RememberSearch } from '../../application/discovery/remember-search.use-case';
 import { ShopByStore } from '../../application/discovery/shop-by.store.port';
 import { StartSizeSearch } from '../../application/discovery/start-size-search.use-case';
+import { WidenSearch } from '../../application/discovery/widen-search.use-case';
 import { Logger } from '../../application/shell/logger.port';
 import { WebStorageShopByStore } from '../../infrastructure/browser-storage/web-storage.shop-by.store';
 import { HttpRecommendationGateway } from '../../infrastructure/recommendation-http/http-recommendation.gateway';
@@ -35,6 +36,7 @@ export const discoveryModule = new ContainerModule(({ bind }) => {
   provide(bind, StartSizeSearch, [ShopByStore]);
   provide(bind, RememberSearch, [ShopByStore]);
   provide(bind, RecommendDiamonds, [RecommendationGateway, Logger]);
+  provide(bind, WidenSearch, [RecommendationGateway, Logger]);
   provide(bind, EstimatePriceRange, [RecommendationGateway, Logger]);
   provide(bind, CompareDiamonds, [RecommendationGateway, Logger]);
 

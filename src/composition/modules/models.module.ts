@@ -65,6 +65,7 @@ import { EstimatePriceRange } from '../../application/discovery/estimate-price-r
 import { PriceStepModel } from '../../application/discovery/price-step.model';
 import { ReadCurrentSearch } from '../../application/discovery/read-current-search.query';
 import { RecommendDiamonds } from '../../application/discovery/recommend-diamonds.use-case';
+import { WidenSearch } from '../../application/discovery/widen-search.use-case';
 import { RecommendationsModel } from '../../application/discovery/recommendations.model';
 import { RememberSearch } from '../../application/discovery/remember-search.use-case';
 import { ShapeStepModel } from '../../application/discovery/shape-step.model';
@@ -110,7 +111,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, PriceStepModel, [ChoosePriceRange, ShopNotices]);
   provide(bind, ShapeStepModel, [ReadCurrentSearch, ChooseShape]);
   provide(bind, SizeStepModel, [ReadCurrentSearch, EstimatePriceRange, StartSizeSearch]);
-  provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape, RememberSearch]);
+  provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape, RememberSearch, WidenSearch]);
   provide(bind, CompareModel, [CompareDiamonds]);
   provide(bind, RingListModel, [ListRings, LoadChosenDiamond]);
   provide(bind, RingBuilderModel, [LoadRing, AddRingToBag, RingListCache, LoadChosenDiamond, Scheduler]);

@@ -105,6 +105,17 @@ export const unknownStoneNote = (search: string, offered: number): string => {
   return `${lead} ${offered === 1 ? 'Here is the top pick' : `Here are the top ${offered} picks`} of our default search, ${search}, instead.`;
 };
 
+/** The results of a search no stone matches, said as it is: the spec's 'There was an error loading the results' is
+ * for a search that could not be answered. */
+export const NO_MATCH_MESSAGE = 'No diamond matches this search.';
+
+/** What the page says above the wider searches it offers (by their kinds, budget first), or without any. */
+export const noMatchNote = (widenings: readonly ('budget' | 'size')[]): string => {
+  if (widenings.length === 0) return 'Try a new search with another budget, size or shape.';
+  const what = widenings.includes('budget') && widenings.includes('size') ? 'budget or size' : widenings.includes('budget') ? 'budget' : 'size';
+  return `A wider ${what} finds some:`;
+};
+
 /** Prompts before leaving, not errors, kept beside them because they are catalogue text too. */
 export const LEAVE_SELECTION_PROMPT = 'Are you sure you want to leave?\nYou might lose your selected diamond';
 export const LEAVE_COMPARISON_PROMPT = 'Are you sure you want to leave your comparison? Your choices will be lost.';
