@@ -343,14 +343,55 @@ describe('the product details page', () => {
     page.select();
     expect(page.state).toMatchObject({ adding: false, failure: { code: 'CART.ITEM_NOT_ADDED' }, destination: null });
     expect(banner.at(-1)).toBe('Item was not added to cart');
+    // Select diamond did not lead on: with a diamond selected to compare, leaving still asks.
+    expect(page.requestLeave('/')).toBe(false);
+    page.toggleCompare();
     expect(page.requestLeave('/')).toBe(true);
   });
 
-  it('asks before leaving the stone, not before moving to another stone; Stay keeps it, Leave goes on', () => {
+  it('lets the shopper leave a stone without asking while no diamond is selected', () => {
     const { page, settle } = aPage();
     page.open(open('A'));
+    settle();
+    expect(page.state.asksBeforeLeaving).toBe(false);
+    expect(page.requestLeave('/')).toBe(false);
+    expect(page.requestLeave('/shop-by')).toBe(false);
+    expect(page.state.leavePrompt).toBeNull();
+    page.toggleCompare();
+    expect(page.state.asksBeforeLeaving).toBe(true);
+    page.toggleCompare();
+    expect(page.state.asksBeforeLeaving).toBe(false);
+    expect(page.requestLeave('/')).toBe(false);
+  });
+
+  it('asks only with a diamond selected: not once Select diamond or Compare led on', () => {
+    const selected = aPage();
+    selected.page.open(open('A'));
+    selected.settle();
+    selected.page.toggleCompare();
+    selected.page.select();
+    expect(selected.page.state.asksBeforeLeaving).toBe(false);
+    expect(selected.page.requestLeave('/')).toBe(false);
+
+    const comparing = aPage();
+    comparing.page.open(open('A'));
+    comparing.settle();
+    comparing.selection.toggle('B');
+    comparing.page.toggleCompare();
+    expect(comparing.page.state.asksBeforeLeaving).toBe(true);
+    comparing.page.openComparison();
+    expect(comparing.page.state.asksBeforeLeaving).toBe(false);
+  });
+
+  it('with a diamond selected, asks before leaving the stone, not before moving to another stone; Stay keeps it, Leave goes on', () => {
+    const { page, settle } = aPage();
+    page.open(open('A'));
+    // Nothing on screen yet: nothing to select, nothing to ask about.
+    page.toggleCompare();
     expect(page.requestLeave('/')).toBe(false);
     settle();
+    page.toggleCompare();
+    expect(page.state.compared).toEqual(['A']);
     expect(page.requestLeave(productDetailsPath('B'))).toBe(false);
     expect(page.leave()).toBeNull();
 
@@ -362,7 +403,7 @@ describe('the product details page', () => {
 
     expect(page.requestLeave('/')).toBe(true);
     expect(page.leave()).toEqual({ to: '/' });
-    expect(page.state.leavePrompt).toBeNull();
+    expect(page.state).toMatchObject({ leavePrompt: null, asksBeforeLeaving: false });
     expect(page.requestLeave('/')).toBe(false);
   });
 

@@ -76,6 +76,9 @@ export interface ProductDetailsState {
   readonly failure: ShopError | null;
   /** The question asked before leaving the stone; null while no navigation waits for an answer. */
   readonly leavePrompt: string | null;
+  /** Leaving now would ask first (the spec: a diamond selected, no button clicked): closing the tab or reloading asks
+   * the browser's own question too, and only then. */
+  readonly asksBeforeLeaving: boolean;
   /** Where the last command leads (a tuned stone's address, the bag, the comparison). */
   readonly destination: Destination | null;
   /** Where the stone's price sits among similar stones, and why; null while it loads or when the recommendation
@@ -123,6 +126,7 @@ const INITIAL: ProductDetailsState = {
   adding: false,
   failure: null,
   leavePrompt: null,
+  asksBeforeLeaving: false,
   destination: null,
   dealInsight: null,
 };
@@ -195,6 +199,14 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     private readonly findAlternatives: FindAlternatives,
   ) {
     super({ ...INITIAL, ...compareFields(selection.compared, null) });
+  }
+
+  /** Every change keeps `asksBeforeLeaving` true to the page: a stone on screen, one selected to compare, and no
+   * button of the page leading on (Select diamond, Compare, Leave) pressed. */
+  protected override patch(changes: Partial<ProductDetailsState>): void {
+    super.patch(changes);
+    const asks = this.state.diamond !== null && this.state.compared.length > 0 && !this.#leavingOnPurpose;
+    if (asks !== this.state.asksBeforeLeaving) super.patch({ asksBeforeLeaving: asks });
   }
 
   protected override onAttach(): void {
@@ -350,10 +362,11 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     );
   }
 
-  /** The shopper heads for `path` (a link, the browser's back): leaving a stone on screen, other than for another
-   * stone or through the page's own buttons, asks first. Answers whether the navigation waits for their answer. */
+  /** The shopper heads for `path` (a link, the browser's back): leaving with a diamond selected to compare and no
+   * button of the page pressed asks first (the spec), unless the way leads to another stone. Answers whether the
+   * navigation waits for their answer. */
   requestLeave(path: string): boolean {
-    const asks = this.state.diamond !== null && !this.#leavingOnPurpose && !path.startsWith(PRODUCT_DETAILS_PATH);
+    const asks = this.state.asksBeforeLeaving && !path.startsWith(PRODUCT_DETAILS_PATH);
     if (asks) {
       this.#pendingLeave = path;
       this.patch({ leavePrompt: LEAVE_SELECTION_PROMPT });

@@ -232,14 +232,30 @@ describe('product details', () => {
     expect(router.state.location.pathname).toMatch(/^\/product-details\//);
   });
 
-  it('asks before leaving the stone through a link', async () => {
+  /** Whether closing the tab or reloading now would ask the browser's own question. */
+  const unloadAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
+  it('leaves the stone through a link without asking while no diamond is selected, and the tab closes without a question', async () => {
     const user = userEvent.setup();
     const { router } = renderShop(productDetailsPath('A'), { diamonds: inventory });
     await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    expect(unloadAsks()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Loupe home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText(/Are you sure you want to leave\?/)).not.toBeInTheDocument();
+  });
+
+  it('with a diamond selected, asks before leaving the stone through a link, and the tab asks before closing', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(unloadAsks()).toBe(true);
     await user.click(screen.getByRole('link', { name: 'Loupe home' }));
     expect(await screen.findByText(/Are you sure you want to leave\?/)).toHaveTextContent('Are you sure you want to leave? You might lose your selected diamond');
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(unloadAsks()).toBe(false);
   });
 
   it.each([

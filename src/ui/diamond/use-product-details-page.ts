@@ -12,7 +12,7 @@ const SMALL_SCREEN_PX = 768;
 const isWideScreen = (width: number) => width >= SMALL_SCREEN_PX;
 
 /** Binds /product-details/{encodedId} to its model: the address opens the stone, the model's destinations are
- * navigated to, and the router's leave guard asks the model. */
+ * navigated to, and the router's leave guard and the browser's own question before unloading ask the model. */
 export function useProductDetailsPage() {
   // The stone the server loaded for this address renders at once (on the server, and when the browser takes over).
   const seed = useLoaderData() as ProductDetailsSeed | null | undefined;
@@ -30,6 +30,14 @@ export function useProductDetailsPage() {
   useEffect(() => model.open(encodedId, featureLabel), [model, encodedId, featureLabel]);
   useDestination(state.destination);
   const blocker = useBlocker(({ nextLocation }) => model.requestLeave(nextLocation.pathname));
+  // Closing the tab or reloading asks the browser's own question, in the same state only.
+  const asksBeforeLeaving = state.asksBeforeLeaving;
+  useEffect(() => {
+    if (!asksBeforeLeaving) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [asksBeforeLeaving]);
   const wideScreen = useWindowWidthIs(isWideScreen);
   const scrolledPast = useWindowScrollIs(showsMobileSelectButton);
 
