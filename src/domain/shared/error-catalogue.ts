@@ -116,6 +116,14 @@ export const noMatchNote = (widenings: readonly ('budget' | 'size')[]): string =
   return `A wider ${what} finds some:`;
 };
 
+/*
+ * Make an offer (the product page's 'Speak to an expert'): an amount between half the price and the price (product
+ * decision, third round), said on the offer's field. The amounts come written in the shop's money format.
+ */
+export const OFFER_AMOUNT_MISSING = 'Please enter the amount you offer.';
+export const offerTooLowMessage = (least: string) => `Please offer at least ${least}, half the price.`;
+export const offerTooHighMessage = (price: string) => `An offer cannot be more than the price, ${price}.`;
+
 /** Prompts before leaving, not errors, kept beside them because they are catalogue text too. */
 export const LEAVE_SELECTION_PROMPT = 'Are you sure you want to leave?\nYou might lose your selected diamond';
 export const LEAVE_COMPARISON_PROMPT = 'Are you sure you want to leave your comparison? Your choices will be lost.';

@@ -309,6 +309,35 @@ describe('product details', () => {
     });
   });
 
+  it('makes an offer between half the price and the price: a refused amount is said on its field and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { contact } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.click(await screen.findByRole('button', { name: 'Make an offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make an offer' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada Lovelace');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ada@loupe.test');
+    const amount = within(dialog).getByRole('textbox', { name: /Your offer/ });
+    expect(amount).toHaveAccessibleDescription('Between $3,000.00 and $6,000.00');
+
+    await user.type(amount, '100');
+    await user.tab();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('Please offer at least $3,000.00, half the price.'));
+    await user.clear(amount);
+    await user.type(amount, '60000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByText('An offer cannot be more than the price, $6,000.00.')).toBeInTheDocument();
+    expect(contact.sent).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '5500');
+    expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Thank you! An expert will answer you by email.');
+    expect(contact.sent.map((sent) => sent.comment)).toEqual(['Offer of $5,500.00 for diamond A']);
+  });
+
   it('falls back to the stored diamond without an id', async () => {
     renderShop('/product-details', { diamonds: inventory, cookies: { loupe_diamond: 'C' } });
     expect(await screen.findByRole('heading', { name: '1.50 ct Round diamond' })).toBeInTheDocument();
