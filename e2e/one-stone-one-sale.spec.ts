@@ -34,7 +34,7 @@ test('the bag says a diamond another shopper bought is no longer available, with
   await expect(line.getByText('This diamond is no longer available')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   await expect(page.getByText('Remove the items that are no longer available to check out.')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Ring colour' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Ring color' })).toHaveCount(0);
   await line.getByRole('link', { name: 'Start new search' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

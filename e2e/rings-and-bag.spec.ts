@@ -74,7 +74,7 @@ test('a shopper builds a ring and finds it in the bag with its variant sku', asy
   await expect(page.getByTestId('bag-item')).toHaveCount(2);
   await expect(page.locator(`[data-testid="bag-item"][data-sku="${itemNumber}"]`)).toBeVisible();
   // A ring in the bag: no free ring offer.
-  await expect(page.getByRole('group', { name: 'Ring colour' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Ring color' })).toHaveCount(0);
 });
 
 test("the ring builder's price and pictures follow the metal and colour before a size is chosen, and the price is what the bag line costs", async ({ page }) => {

@@ -51,7 +51,7 @@ export const exampleDiamond: DiamondWire = {
   video_url: '',
   has_video_file: false,
   calculated_quality: { cut: 5, color: 4, clarity: 3, carat: 3, overall: 4 },
-  details: 'A 1.01 carat round brilliant, G colour and VS2 clarity, with an excellent cut.',
+  details: 'A 1.01 carat round brilliant, G color and VS2 clarity, with an excellent cut.',
   deal: { model_price: 6410, similar_count: 212, similar_median_price: 6295 },
 };
 
@@ -69,7 +69,7 @@ export const exampleOval: DiamondWire = {
   total_sales_price_in_currency: 5240,
   image_file_url: '/media/diamonds/oval.svg',
   calculated_quality: { cut: 5, color: 5, clarity: 3, carat: 2, overall: 4 },
-  details: 'A 0.90 carat oval brilliant, F colour and VS1 clarity, with an excellent cut.',
+  details: 'A 0.90 carat oval brilliant, F color and VS1 clarity, with an excellent cut.',
   deal: { model_price: 5020, similar_count: 4, similar_median_price: 4987.5 },
 };
 

@@ -119,7 +119,7 @@ describe('bag', () => {
       prepared.carts.get('g1')?.push({ id: FREE, sku: FREE, name: 'Free ring', price: 0, lineId: 9, qty: 1, cartId: 'g1', parentSku: 'fw-freering-er', attributes: [{ code: 'ring_color', value: 'Yellow Gold' }] }),
     );
     await screen.findAllByTestId('bag-item');
-    expect(screen.queryByRole('group', { name: 'Ring colour' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Ring color' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Diamond D1' }));
     expect(await screen.findByText(/You have no items in your bag\./)).toBeInTheDocument();
     expect(cookies.get('loupe_diamond')).toBeNull();
@@ -139,7 +139,7 @@ describe('bag', () => {
     expect(screen.queryByText('Congratulations!')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription('Remove the items that are no longer available to check out.');
-    expect(screen.queryByRole('group', { name: 'Ring colour' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Ring color' })).not.toBeInTheDocument();
   });
 
   it('congratulates on a diamond just added, then collapses to the notice after 5 s', async () => {

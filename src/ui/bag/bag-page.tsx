@@ -94,9 +94,9 @@ export default function BagPage() {
                   Add a free {freeRing.offer.description} ({freeRing.offer.valueLabel})
                 </Title>
                 <Text size="sm" c="dimmed" mt={4}>
-                  Optional. Choose a colour to add it; choose it again to leave it out.
+                  Optional. Choose a color to add it; choose it again to leave it out.
                 </Text>
-                <Group gap="xs" mt="sm" role="group" aria-label="Ring colour">
+                <Group gap="xs" mt="sm" role="group" aria-label="Ring color">
                   {freeRing.colors.map((color) => (
                     <Button key={color.color} variant={color.active ? 'filled' : 'default'} aria-pressed={color.active} onClick={() => model.toggleRingColor(color.color)}>
                       {color.label}
