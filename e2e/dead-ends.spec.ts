@@ -88,7 +88,11 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       const alert = page.getByRole('alert');
       await expect(alert).toContainText('Diamond was not found');
       await expect(alert).toContainText('We have no diamond with this number. Here are the top 3 picks of our default search, Round diamonds, $1,000.00 to $5,000.00, instead.');
-      expect(await offeredIds(page, 'Our top picks')).toEqual(['recommended', 'biggest', 'brightest'].map((key) => topPicks[key]?.diamond.diamond_id));
+      const ids = ['recommended', 'biggest', 'brightest'].map((key) => topPicks[key]?.diamond.diamond_id);
+      expect(await offeredIds(page, 'Our top picks')).toEqual(ids);
+      // Each pick's label travels in its address.
+      const hrefs = await page.getByRole('list', { name: 'Our top picks' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual(ids.map((id, index) => `${addressOf(id ?? '')}?pick=${['finest', 'biggest', 'brightest'][index]}`));
       await expectNoSidewaysScroll(page);
       await screenshot(page, `unknown-diamond-${viewport.width}`, { fullPage: true });
       await expectNoSeriousViolations(page, `an unknown diamond's page at ${viewport.width} px`);

@@ -291,7 +291,17 @@ describe('the product details page', () => {
     page.back();
     settle();
     expect(page.state.featureLabel).toBe('finest');
-    expect(page.state.destination).toEqual({ to: productDetailsPath('A'), state: { featureLabel: 'finest' } });
+    // Back to the picked stone: its address carries the label again; the tuned stone's carried none.
+    expect(page.state.destination).toEqual({ to: `${productDetailsPath('A')}?pick=finest` });
+  });
+
+  it('a tuned stone reached from the picked one leads to an address without the label', () => {
+    const { page, settle } = aPage();
+    page.open(open('A'), 'finest');
+    settle();
+    page.adjust('price', 'dec');
+    settle();
+    expect(page.state.destination?.to).toMatch(/^\/product-details\/[\w-]+$/);
   });
 
   it('compares: two stones turn compare mode on and the footer leads to the comparison; a third drops the oldest', () => {
@@ -543,6 +553,20 @@ describe('the product details page', () => {
       settle();
       expect(gateway.positioned).toEqual(['A']);
       expect(page.state.dealInsight?.diamondId).toBe('A');
+    });
+
+    it("wears the label of the address's pick in the server's page already, on that stone only", () => {
+      const { build, settle } = aPage();
+      const page = build();
+      page.seed({ id: 'A', diamond: stones[0]!, notFound: false }, 'finest');
+      expect(page.state.featureLabel).toBe('finest');
+      page.attach();
+      page.open(open('A'), 'finest');
+      settle();
+      expect(page.state.featureLabel).toBe('finest');
+      page.adjust('price', 'dec');
+      settle();
+      expect(page.state.featureLabel).toBeNull();
     });
 
     it('shows the stone at once and does not fetch it again when the browser opens its address', () => {

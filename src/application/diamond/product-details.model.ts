@@ -214,8 +214,10 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   }
 
   /** What the server already loaded for the address: the stone (it is shown at once and not fetched again), or
-   * `null` when no stone answers to the id it names (the page says it was not found; no second try follows). */
-  seed({ id, diamond, notFound, unavailable, pricePosition, alternatives }: ProductDetailsSeed): void {
+   * `null` when no stone answers to the id it names (the page says it was not found and shows what the server offered
+   * instead; no second try follows); with the pick's label the address carries, so the server's page already shows it. */
+  seed({ id, diamond, notFound, unavailable, pricePosition, alternatives }: ProductDetailsSeed, featureLabel: string | null = null): void {
+    if (featureLabel && id !== null) this.#labelled = { id, label: featureLabel };
     if (diamond === null) {
       if (notFound) {
         this.patch({ diamondId: id, diamond: null, notFound: true });
@@ -226,14 +228,16 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     }
     this.#known.set(diamond.diamond_id, diamond);
     this.#seeded = diamond.diamond_id;
-    this.patch({ ...this.#fieldsFor(diamond), featureLabel: null });
+    this.patch(this.#fieldsFor(diamond));
     if (pricePosition !== undefined) {
       this.#insightFor = diamond.diamond_id;
       this.patch({ dealInsight: pricePosition && dealInsight(pricePosition, diamond) });
     }
   }
 
-  /** The address /product-details/{encodedId} (undefined: no id), with the label the recommendations gave it. */
+  /** The address /product-details/{encodedId} (undefined: no id), with the label the recommendations gave it (its
+   * `?pick=`). A label stays with its stone: a stone reached by tuning wears none, and going back to the labelled
+   * stone leads to its address with the label again. */
   open(encodedId: string | undefined, featureLabel: string | null = null): void {
     const labelledId = featureLabel ? decodeDiamondId(encodedId) : null;
     if (featureLabel && labelledId) this.#labelled = { id: labelledId, label: featureLabel };
@@ -430,7 +434,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
       ...this.#fieldsFor(answer.diamond),
       busy: false,
       notice: null,
-      destination: { to: productDetailsPath(id), state: label ? { featureLabel: label } : null },
+      destination: { to: productDetailsPath(id, label) },
     });
     this.#loadInsight(answer.diamond);
   }

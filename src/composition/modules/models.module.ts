@@ -56,7 +56,6 @@ import { FindAlternatives } from '../../application/diamond/find-alternatives.us
 import { ProductDetailsModel } from '../../application/diamond/product-details.model';
 import { RecommendForShape } from '../../application/diamond/recommend-for-shape.use-case';
 import { TuneDiamond } from '../../application/diamond/tune-diamond.use-case';
-import { ChoosePriceRange } from '../../application/discovery/choose-price-range.use-case';
 import { ChooseShape } from '../../application/discovery/choose-shape.use-case';
 import { ChooseShopByAction } from '../../application/discovery/choose-shop-by-action.use-case';
 import { CompareDiamonds } from '../../application/discovery/compare-diamonds.use-case';
@@ -71,7 +70,6 @@ import { RememberSearch } from '../../application/discovery/remember-search.use-
 import { ShapeStepModel } from '../../application/discovery/shape-step.model';
 import { ShopByModel } from '../../application/discovery/shop-by.model';
 import { SizeStepModel } from '../../application/discovery/size-step.model';
-import { StartSizeSearch } from '../../application/discovery/start-size-search.use-case';
 import { ListRings } from '../../application/rings/list-rings.use-case';
 import { LoadChosenDiamond } from '../../application/rings/load-chosen-diamond.use-case';
 import { LoadRing } from '../../application/rings/load-ring.use-case';
@@ -107,10 +105,10 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, ExpertContactModel, [ContactAnExpert]);
   provide(bind, ChatModel, [ChatProvider, ChatMemory, Scheduler]);
   provide(bind, EducationTabsModel, [Scheduler]);
-  provide(bind, ShopByModel, [ChooseShopByAction]);
-  provide(bind, PriceStepModel, [ChoosePriceRange, ShopNotices]);
-  provide(bind, ShapeStepModel, [ReadCurrentSearch, ChooseShape]);
-  provide(bind, SizeStepModel, [ReadCurrentSearch, EstimatePriceRange, StartSizeSearch]);
+  provide(bind, ShopByModel, []);
+  provide(bind, PriceStepModel, [ChooseShopByAction]);
+  provide(bind, ShapeStepModel, [ReadCurrentSearch, ChooseShopByAction]);
+  provide(bind, SizeStepModel, [ReadCurrentSearch, EstimatePriceRange, ChooseShape, ChooseShopByAction]);
   provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape, RememberSearch, WidenSearch]);
   provide(bind, CompareModel, [CompareDiamonds]);
   provide(bind, RingListModel, [ListRings, LoadChosenDiamond]);

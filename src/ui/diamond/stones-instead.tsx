@@ -20,7 +20,8 @@ export interface StonesInsteadProps {
   readonly topPicksPath: string | null;
 }
 
-/** One stone offered instead: a link to its page (an anchor, so it works before the page's script runs). */
+/** One stone offered instead: a link to its page (an anchor, so it works before the page's script runs); a top pick's
+ * label travels in its address, so its page shows it too. */
 function StoneInstead({ stone }: { readonly stone: AlternativeStone }) {
   const { diamond, label, verdict } = stone;
   const title = `${stoneCarat(diamond.size)} ct ${diamond.shape} diamond`;
@@ -38,7 +39,7 @@ function StoneInstead({ stone }: { readonly stone: AlternativeStone }) {
           </Group>
         )}
         <img src={diamond.image_file_url} alt="" width={96} height={96} />
-        <Anchor component={Link} to={productDetailsPath(diamond.diamond_id)} state={label ? { featureLabel: label } : null} fw={600} size="lg">
+        <Anchor component={Link} to={productDetailsPath(diamond.diamond_id, label)} fw={600} size="lg">
           {title}
         </Anchor>
         <Text size="sm">

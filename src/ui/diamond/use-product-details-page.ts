@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { useActionData, useBlocker, useLoaderData, useLocation, useParams } from 'react-router';
 import { ProductDetailsModel, type ProductDetailsSeed } from '../../application/diamond/product-details.model';
 import { recommendationsPath } from '../../application/discovery/discovery-paths';
+import { labelFromAddress } from '../../domain/diamond/feature-label';
 import { showsMobileSelectButton } from '../../domain/shared/layout';
 import { useDestination } from '../common/use-destination';
 import { useWindowScrollIs, useWindowWidthIs } from '../common/use-window';
@@ -16,16 +17,17 @@ const isWideScreen = (width: number) => width >= SMALL_SCREEN_PX;
 export function useProductDetailsPage() {
   // The stone the server loaded for this address renders at once (on the server, and when the browser takes over).
   const seed = useLoaderData() as ProductDetailsSeed | null | undefined;
+  const location = useLocation();
+  // The pick's label travels in the address (`?pick=finest`): the server's page shows it too.
+  const featureLabel = labelFromAddress(location.search);
   // Select diamond refused by the server, when it was pressed before the page's script ran.
   const sent = useActionData() as { failure?: string } | undefined;
   const model = useModel(ProductDetailsModel, (created) => {
-    if (seed) created.seed(seed);
+    if (seed) created.seed(seed, featureLabel);
     if (sent?.failure) created.selectRefused(sent.failure);
   });
   const state = useModelState(model);
   const { encodedId } = useParams();
-  const location = useLocation();
-  const featureLabel = (location.state as { featureLabel?: string } | null)?.featureLabel ?? null;
 
   useEffect(() => model.open(encodedId, featureLabel), [model, encodedId, featureLabel]);
   useDestination(state.destination);
