@@ -159,6 +159,19 @@ describe('the recommendation adapter against the mock service', () => {
     expect(breaches()).toEqual([]);
   });
 
+  it('keeps to the contract on similar_diamonds/ for every pick, the not-found answer included', async () => {
+    const shop = gateway();
+    const { picks } = await firstValueFrom(shop.recommend(priceRangeQuery(PRICE_RANGE_CHOICES[1]!)));
+    for (const { diamond } of picks) {
+      const similar = await firstValueFrom(shop.similarDiamonds(diamond.diamond_id));
+      expect(similar.stone).toMatchObject({ id: diamond.diamond_id, shape: diamond.shape, available: true });
+      expect(similar.diamonds.every((other) => other.shape === diamond.shape && other.diamond_id !== diamond.diamond_id)).toBe(true);
+    }
+    expect(await settle(shop.similarDiamonds('999999999'))).toMatchObject({ status: 404 });
+    expect(exchanges.filter((exchange) => exchange.path === 'similar_diamonds/').map((exchange) => exchange.status)).toEqual([...picks.map(() => 200), 404]);
+    expect(breaches()).toEqual([]);
+  });
+
   it('catches a service that drifts: a price answered as text fails the contract and the call, never reaching a page', async () => {
     tamper = (answer) => {
       const picks = answer as Record<string, { diamond?: { total_sales_price: unknown } }>;

@@ -19,7 +19,7 @@ test('a shopper starts a guided search by price', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Top 4' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('query') ?? 'null'));
   expect(stored).toEqual({ price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' });
-  await expect(page.getByTestId('search-budget')).toHaveText('$5,000 to $10,000');
+  await expect(page.getByTestId('search-budget')).toHaveText('$5,000.00 to $10,000.00');
 });
 
 const picksOn = (page: Page) => page.getByTestId('recommended-diamond').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.diamondId));
@@ -35,7 +35,7 @@ test('the results of a search can be reloaded and shared, and show their four pi
   await page.reload();
   await expect(page.getByTestId('recommended-diamond')).toHaveCount(4);
   expect(await picksOn(page)).toEqual(picks);
-  await expect(page.getByTestId('search-budget')).toHaveText('$10,000 to $25,000+');
+  await expect(page.getByTestId('search-budget')).toHaveText('$10,000.00 to $25,000.00');
 
   // Shared: opened by someone who never searched, in a browser of their own.
   const someoneElse = await browser.newContext();
@@ -43,7 +43,7 @@ test('the results of a search can be reloaded and shared, and show their four pi
   await shared.goto(address);
   await expect(shared.getByTestId('recommended-diamond')).toHaveCount(4);
   expect(await picksOn(shared)).toEqual(picks);
-  await expect(shared.getByTestId('search-budget')).toHaveText('$10,000 to $25,000+');
+  await expect(shared.getByTestId('search-budget')).toHaveText('$10,000.00 to $25,000.00');
   await someoneElse.close();
 
   // The picks are in the first HTML in place, not in a hidden block that only a script would reveal.

@@ -1,31 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, expectHttpError, test } from './support/shop-test';
 import { putADiamondInTheBag } from './support/checkout-journey';
+import { anotherShopperBuys } from './support/stock';
 
-const MOCK = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 3101}`;
-const SHIPPING = {
-  addressInformation: {
-    shipping_address: { firstname: 'Grace', lastname: 'Hopper', street: ['2 Navy Way'], city: 'Arlington', region_code: 'VA', country_id: 'US', postcode: '22202', telephone: '7035550100', email: 'grace@example.com' },
-    shipping_method_code: 'freeshipping',
-    shipping_carrier_code: 'freeshipping',
-  },
-};
-
-/** Another shopper, in another browser, buys the stone through the store: a guest cart, shipping, a card nonce. */
-async function anotherShopperBuys(request: APIRequestContext, diamondId: string): Promise<void> {
-  const cartId = (await (await request.post(`${MOCK}/rest/V1/guest-carts`)).json()) as string;
-  expect((await request.post(`${MOCK}/rest/V1/diamondsearch/cart`, { data: { cartId, diamondId } })).status()).toBe(200);
-  expect((await request.post(`${MOCK}/rest/V1/guest-carts/${cartId}/shipping-information`, { data: SHIPPING })).status()).toBe(200);
-  const { nonce } = (await (await request.post(`${MOCK}/card-provider/v1/tokenize`, { data: { number: '4111111111111111', expiry: '12/39', cvv: '123', name: 'Grace Hopper' } })).json()) as { nonce: string };
-  const paid = await request.post(`${MOCK}/rest/V1/guest-carts/${cartId}/payment-information`, {
-    data: { email: 'grace@example.com', paymentMethod: { method: 'braintree', additional_data: { payment_method_nonce: nonce } } },
-  });
-  expect(paid.status()).toBe(200);
-}
-
-test('the bag says a diamond another shopper bought is no longer available, with a way to start again', async ({ page, request }) => {
-  // The recommendation service no longer knows the sold stone: the bag's look-up answers 404.
+test('the bag says a diamond another shopper bought is no longer available, with a way to its similar diamonds and to start again', async ({ page, request }) => {
+  // The recommendation service no longer offers the sold stone: the bag's look-up answers 404, its page 410.
   expectHttpError(404);
+  expectHttpError(410);
   const diamondId = await putADiamondInTheBag(page);
   await anotherShopperBuys(request, diamondId);
 
@@ -35,6 +15,10 @@ test('the bag says a diamond another shopper bought is no longer available, with
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
   await expect(page.getByText('Remove the items that are no longer available to check out.')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Ring color' })).toHaveCount(0);
+  await line.getByRole('link', { name: 'See similar diamonds' }).click();
+  await expect(page.getByRole('alert')).toContainText('This diamond is no longer available');
+  await expect(page.getByRole('list', { name: 'Similar diamonds' }).getByRole('listitem')).toHaveCount(3);
+  await page.goBack();
   await line.getByRole('link', { name: 'Start new search' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -37,7 +37,7 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       await expect(chart).toHaveAccessibleName(/^Histogram of the prices of [\d,]+ similar stones, from \$[\d,]+\.\d\d to \$[\d,]+\.\d\d; this stone asks \$[\d,]+\.\d\d\.$/);
       await expect(chart.locator('rect')).toHaveCount(position.histogram.length);
       const price = dollars((await page.getByTestId('diamond-price').textContent()) ?? '');
-      await expect(figure.getByTestId('price-position-marker')).toHaveText(`This stone: $${Math.round(price).toLocaleString('en-US')}`);
+      await expect(figure.getByTestId('price-position-marker')).toHaveText(`This stone: $${price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
       // The chart took its placeholder's place: the figure kept its size.
       expect((await figure.boundingBox())?.height).toBe(before?.height);
       // Its labels are drawn at their own size, not scaled down with the drawing.

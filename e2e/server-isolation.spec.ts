@@ -3,8 +3,8 @@ import { expect, test } from './support/shop-test';
 
 /** Two different searches and, from their picks, two different stones: four pages no two of which share a stone. */
 const SEARCHES = {
-  small: { path: '/shop-by-price/step2?price_total_from=1000&price_total_to=5000&shapes=Round&attr=price', budget: '$1,000 to $5,000', shape: 'Round' },
-  top: { path: '/shop-by-price/step2?price_total_from=10000&price_total_to=25000&shapes=Oval&attr=price', budget: '$10,000 to $25,000+', shape: 'Oval' },
+  small: { path: '/shop-by-price/step2?price_total_from=1000&price_total_to=5000&shapes=Round&attr=price', budget: '$1,000.00 to $5,000.00', shape: 'Round' },
+  top: { path: '/shop-by-price/step2?price_total_from=10000&price_total_to=25000&shapes=Oval&attr=price', budget: '$10,000.00 to $25,000.00', shape: 'Oval' },
 } as const;
 const ROUNDS = 25;
 

@@ -4,6 +4,7 @@ import { credentialsHeaderSchema } from './credentials.schema';
 import { calculatedQualitySchema, diamondIdSchema, diamondSchema } from './diamond.schema';
 import { pricePositionAnswerSchema, pricePositionRequestSchema } from './price-position.schema';
 import { amountSchema, diamondQuerySchema, rangeQuerySchema } from './query.schema';
+import { similarDiamondsAnswerSchema, similarDiamondsRequestSchema } from './similar-diamonds.schema';
 import { recommendationStateSchema } from './state.schema';
 
 /*
@@ -125,7 +126,7 @@ export interface RecommendationCall {
 
 /**
  * The schemas of a call by its path under the service's base address (`diamonds/{id}` for any id, `price_position/` as
- * the sixth, price-position.schema.ts; the trailing
+ * the sixth, price-position.schema.ts, `similar_diamonds/` as the seventh, similar-diamonds.schema.ts; the trailing
  * slash optional). `rule_recommendation/` takes the preference form or an edit form and answers the same way.
  */
 export const recommendationCallOf = (path: string): RecommendationCall | undefined => {
@@ -135,6 +136,7 @@ export const recommendationCallOf = (path: string): RecommendationCall | undefin
   if (name === 'pricerange') return { request: priceRangeRequestSchema, answer: priceRangeAnswerSchema };
   if (name === 'comparisons') return { request: comparisonsRequestSchema, answer: comparisonsAnswerSchema };
   if (name === 'price_position') return { request: pricePositionRequestSchema, answer: pricePositionAnswerSchema };
+  if (name === 'similar_diamonds') return { request: similarDiamondsRequestSchema, answer: similarDiamondsAnswerSchema };
   if (/^diamonds\/[^/]+$/.test(name)) return { request: diamondRequestSchema, answer: diamondAnswerSchema };
   return undefined;
 };

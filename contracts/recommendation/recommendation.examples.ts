@@ -14,6 +14,7 @@ import type {
 } from './calls.schema';
 import type { ServiceErrorWire } from './error.schema';
 import type { PricePositionAnswer, PricePositionRequest } from './price-position.schema';
+import type { SimilarDiamondsAnswer, SimilarDiamondsRequest } from './similar-diamonds.schema';
 import type { RecommendationStateWire } from './state.schema';
 
 /** Example payloads of every recommendation call, as the service documents them; each validates against its schema
@@ -50,7 +51,7 @@ export const exampleDiamond: DiamondWire = {
   video_url: '',
   has_video_file: false,
   calculated_quality: { cut: 5, color: 4, clarity: 3, carat: 3, overall: 4 },
-  details: 'A 1.01 carat round brilliant, G colour and VS2 clarity, with an excellent cut.',
+  details: 'A 1.01 carat round brilliant, G color and VS2 clarity, with an excellent cut.',
   deal: { model_price: 6410, similar_count: 212, similar_median_price: 6295 },
 };
 
@@ -68,7 +69,7 @@ export const exampleOval: DiamondWire = {
   total_sales_price_in_currency: 5240,
   image_file_url: '/media/diamonds/oval.svg',
   calculated_quality: { cut: 5, color: 5, clarity: 3, carat: 2, overall: 4 },
-  details: 'A 0.90 carat oval brilliant, F colour and VS1 clarity, with an excellent cut.',
+  details: 'A 0.90 carat oval brilliant, F color and VS1 clarity, with an excellent cut.',
   deal: { model_price: 5020, similar_count: 4, similar_median_price: 4987.5 },
 };
 
@@ -156,8 +157,8 @@ export const recommendationExamples = {
         { from: 8500, to: 8900, count: 0 },
       ],
       reasons: [
-        { code: 'popular_weight_reached', text: '1.01 ct: just over 1 carat, where prices step up; a 0.99 ct of the same grades typically costs $1,130 less and looks under 1% smaller.', amount: 1130 },
-        { code: 'fluorescence', text: 'Faint fluorescence takes about $60 off; it does not show in daylight.', amount: 60 },
+        { code: 'popular_weight_reached', text: '1.01 ct: just over 1 carat, where prices step up; a 0.99 ct of the same grades typically costs $1,130.00 less and looks under 1% smaller.', amount: 1130 },
+        { code: 'fluorescence', text: 'Faint fluorescence takes about $60.00 off; it does not show in daylight.', amount: 60 },
       ],
     } satisfies PricePositionAnswer,
     noSimilarStone: {
@@ -165,8 +166,25 @@ export const recommendationExamples = {
       percentile: 0,
       similar: { count: 0, shape: 'Round', carat_from: 4.5, carat_to: 5, color: 'G', clarity: 'VS2' },
       histogram: [],
-      reasons: [{ code: 'grade_costs_least', text: 'Clarity I1 saves most here: about $31,000 less than a VS2.', amount: 31000 }],
+      reasons: [{ code: 'grade_costs_least', text: 'Clarity I1 saves most here: about $31,000.00 less than a VS2.', amount: 31000 }],
     } satisfies PricePositionAnswer,
+  },
+  similarDiamonds: {
+    request: { header, diamond_id: exampleDiamond.diamond_id } satisfies SimilarDiamondsRequest,
+    /** The 1.01 ct round G VS2 of the examples once sold, and the three stones on sale closest to it. */
+    answer: {
+      stone: { diamond_id: exampleDiamond.diamond_id, shape: 'Round', size: 1.01, color: 'G', clarity: 'VS2', available: false },
+      diamonds: [
+        { ...exampleDiamond, diamond_id: '100011873', size: 1.02, total_sales_price: 6240, total_sales_price_in_currency: 6240 },
+        { ...exampleDiamond, diamond_id: '100002290', size: 1, color: 'H', total_sales_price: 5990, total_sales_price_in_currency: 5990 },
+        { ...exampleDiamond, diamond_id: '100017406', size: 1.04, clarity: 'VS1', total_sales_price: 6630, total_sales_price_in_currency: 6630 },
+      ],
+    } satisfies SimilarDiamondsAnswer,
+    /** A stone far from every other of its shape: none on sale comes near enough. */
+    noneNear: {
+      stone: { diamond_id: '100019990', shape: 'Heart', size: 9.87, color: 'D', clarity: 'IF', available: true },
+      diamonds: [],
+    } satisfies SimilarDiamondsAnswer,
   },
   errors: {
     notFound: { message: 'Diamond was not found', parameters: [] } satisfies ServiceErrorWire,

@@ -18,6 +18,7 @@ import { diamondSchema } from './diamond.schema';
 import { serviceErrorSchema } from './error.schema';
 import { pricePositionAnswerSchema, pricePositionRequestSchema } from './price-position.schema';
 import { exampleDiamond, recommendationExamples as examples } from './recommendation.examples';
+import { similarDiamondsAnswerSchema, similarDiamondsRequestSchema } from './similar-diamonds.schema';
 import { recommendationStateSchema } from './state.schema';
 
 const failsAt = (schema: z.ZodType, payload: unknown): string[] => {
@@ -48,6 +49,9 @@ describe('the recommendation service contract', () => {
     ['price_position/ request', pricePositionRequestSchema, examples.pricePosition.request],
     ['price_position/ answer', pricePositionAnswerSchema, examples.pricePosition.answer],
     ['price_position/ answer without a similar stone', pricePositionAnswerSchema, examples.pricePosition.noSimilarStone],
+    ['similar_diamonds/ request', similarDiamondsRequestSchema, examples.similarDiamonds.request],
+    ['similar_diamonds/ answer', similarDiamondsAnswerSchema, examples.similarDiamonds.answer],
+    ['similar_diamonds/ answer with no stone near', similarDiamondsAnswerSchema, examples.similarDiamonds.noneNear],
     ['an error answer', serviceErrorSchema, examples.errors.notFound],
     ['an error answer with named values', serviceErrorSchema, examples.errors.invalidValue],
   ] as const)('the example %s validates', (_name, schema, example) => {
@@ -93,6 +97,7 @@ describe('the recommendation service contract', () => {
     ['diamonds/100%2001', diamondAnswerSchema],
     ['comparisons', comparisonsAnswerSchema],
     ['price_position/', pricePositionAnswerSchema],
+    ['similar_diamonds', similarDiamondsAnswerSchema],
   ] as const)('knows the call at %s', (path, answer) => {
     expect(recommendationCallOf(path)?.answer).toBe(answer);
   });
@@ -115,6 +120,16 @@ describe('the recommendation service contract', () => {
     expect(failsAt(diamondSchema, { ...exampleDiamond, deal: { model_price: 6410, similar_count: 3 } })).toEqual(['deal.similar_median_price']);
     expect(failsAt(diamondSchema, { ...exampleDiamond, deal: { model_price: 6410, similar_count: 0, similar_median_price: 6000 } })).toEqual(['deal.similar_median_price']);
     expect(failsAt(diamondSchema, { ...exampleDiamond, deal: { model_price: 6410, similar_count: 0 } })).toEqual([]);
+  });
+
+  it('reads similar stones only as at most three diamonds, with the stone asked about named and its availability said', () => {
+    const { answer, request } = examples.similarDiamonds;
+    const [first] = answer.diamonds;
+    expect(failsAt(similarDiamondsAnswerSchema, { ...answer, diamonds: [first, first, first, first] })).toEqual(['diamonds']);
+    expect(failsAt(similarDiamondsAnswerSchema, { ...answer, stone: { ...answer.stone, available: 'no' } })).toEqual(['stone.available']);
+    expect(failsAt(similarDiamondsAnswerSchema, { ...answer, stone: { ...answer.stone, shape: 'round' } })).toEqual(['stone.shape']);
+    expect(failsAt(similarDiamondsAnswerSchema, { ...answer, diamonds: [{ ...first, total_sales_price: '6240' }] })).toEqual(['diamonds.0.total_sales_price']);
+    expect(failsAt(similarDiamondsRequestSchema, { header: request.header })).toEqual(['diamond_id']);
   });
 
   it('reads the possible moves only with both directions of all three panels', () => {

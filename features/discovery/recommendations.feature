@@ -54,10 +54,26 @@ Feature: The Top 4 recommended diamonds
     When the recommendations load
     Then they are told "There was an error loading the results"
 
-  Scenario: A search no diamond matches shows the loading error
+  Scenario: A search no diamond matches says so and offers a wider budget that finds some
+    Given a shopper whose search asks for Heart diamonds between $48,000 and $49,000
+    When the recommendations load
+    Then they read that no diamond matches their search, not that the results could not be loaded
+    And they are offered the wider budget of $36,000 to $73,500, with as many diamonds as the service finds in it
+    When they follow the wider budget
+    And the recommendations load
+    Then every recommended diamond is a Heart diamond between $36,000 and $73,500
+
+  Scenario: A search no wider budget or size helps says so, and offers a new search
     Given a shopper whose search asks for Heart diamonds between $1 and $2
     When the recommendations load
-    Then they are told "There was an error loading the results"
+    Then they read that no diamond matches their search, not that the results could not be loaded
+    And they are offered no wider search, only a new one
+
+  Scenario: A search one diamond matches calls it the top pick
+    Given a shopper who opens the results address "/shop-by-price/step2?price_total_from=24000&price_total_to=25000&shapes=Heart&attr=price"
+    When the recommendations load
+    Then there are 1 recommended diamonds, all different
+    And the picks are titled "Top pick", "Chosen from 1 matching diamond"
 
   Scenario: Wrong service credentials show the loading error
     Given a shopper whose shop holds wrong recommendation credentials

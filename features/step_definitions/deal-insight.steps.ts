@@ -160,7 +160,7 @@ Then('one of the reasons says what a 1.00 ct of the same grades typically costs 
   const { diamond } = the(this);
   const step = insightOf(this).reasons.find((reason) => reason.code === 'below_popular_weight');
   assert.ok(step, 'no reason speaks of the popular weight');
-  assert.match(step.text, new RegExp(`^${diamond.size.toFixed(2)} ct: a 1\\.00 ct of the same grades typically costs \\$[\\d,]+ more, and looks \\d+% larger in diameter\\.$`));
+  assert.match(step.text, new RegExp(`^${diamond.size.toFixed(2)} ct: a 1\\.00 ct of the same grades typically costs \\$[\\d,]+\\.\\d{2} more, and looks \\d+% larger in diameter\\.$`));
   assert.ok((step.amount ?? 0) > 0);
 });
 

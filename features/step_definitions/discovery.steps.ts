@@ -276,6 +276,41 @@ Then(/^the stored search still asks for (\$[\d,]+) to (\$[\d,]+)$/, function (th
   assert.deepEqual([query.price_total_from, query.price_total_to], [dollars(from), dollars(to)]);
 });
 
+Then('they read that no diamond matches their search, not that the results could not be loaded', function (this: ShopWorld) {
+  const { results } = recommendations(this).state;
+  assert.equal(results.error, null, `the shop said: ${results.error}`);
+  assert.deepEqual([results.noMatch, results.title, results.picks.length], [true, 'No diamond matches this search.', 0]);
+});
+
+Then(/^they are offered the wider budget of (\$[\d,]+) to (\$[\d,]+), with as many diamonds as the service finds in it$/, async function (this: ShopWorld, from: string, to: string) {
+  const { results } = recommendations(this).state;
+  const [wider] = results.widerSearches;
+  assert.ok(wider, 'no wider search is offered');
+  const query = searchFromAddress(new URL(wider.to, 'http://shop.test').search);
+  assert.ok(query && !isShopError(query), `the wider search's address ${wider.to} names no search`);
+  assert.deepEqual([query.price_total_from, query.price_total_to], [dollars(from), dollars(to)]);
+  const counted = (await this.askRecommendationService('recommendations/', { body: query })).total_available_diamonds as number;
+  assert.ok(counted > 0, 'the wider budget finds nothing either');
+  assert.equal(wider.label, `Widen the budget to ${formatPrice(dollars(from))} to ${formatPrice(dollars(to))}: ${counted} ${counted === 1 ? 'diamond' : 'diamonds'}`);
+});
+
+Then('they are offered no wider search, only a new one', function (this: ShopWorld) {
+  const { results } = recommendations(this).state;
+  assert.deepEqual(results.widerSearches, []);
+  assert.equal(results.note, 'Try a new search with another budget, size or shape.');
+});
+
+When('they follow the wider budget', function (this: ShopWorld) {
+  const [wider] = recommendations(this).state.results.widerSearches;
+  assert.ok(wider, 'no wider search is offered');
+  follow(this, { to: wider.to });
+});
+
+Then('the picks are titled {string}, {string}', function (this: ShopWorld, title: string, chosenFrom: string) {
+  const { results } = recommendations(this).state;
+  assert.deepEqual([results.title, results.chosenFrom], [title, chosenFrom]);
+});
+
 /** What the shopper reads: the message of a page of the guided search, or the refusal of the last step's work. */
 Then('they are told {string}', function (this: ShopWorld, message: string) {
   const reco = openedPage(this, RecommendationsModel)?.state;

@@ -80,7 +80,7 @@ describe('POST /recommendation/price_position/', () => {
     expect(answer.histogram.at(-1)!.to).toBeGreaterThan(Math.max(stone.total_sales_price, ...similar));
     expect(answer.histogram.slice(1).every((bin, at) => bin.from === answer.histogram[at]!.to)).toBe(true);
     expect(answer.reasons[0]).toMatchObject({ code: 'popular_weight_reached' });
-    expect(answer.reasons[0]!.text).toMatch(/^1\.01 ct: at or just over 1 ct, where prices step up; a 0\.99 ct of the same grades typically costs \$[\d,]+ less/);
+    expect(answer.reasons[0]!.text).toMatch(/^1\.01 ct: at or just over 1 ct, where prices step up; a 0\.99 ct of the same grades typically costs \$[\d,]+\.00 less/);
   });
 
   it('tells a stone just below a popular weight what the step up costs and how much larger it looks', async () => {
@@ -90,7 +90,7 @@ describe('POST /recommendation/price_position/', () => {
     expect(answer.similar).toMatchObject({ carat_from: 0.9, carat_to: 0.99 });
     const [weight] = answer.reasons;
     expect(weight).toMatchObject({ code: 'below_popular_weight' });
-    expect(weight!.text).toBe(`0.92 ct: a 1.00 ct of the same grades typically costs $${weight!.amount!.toLocaleString('en-US')} more, and looks 3% larger in diameter.`);
+    expect(weight!.text).toBe(`0.92 ct: a 1.00 ct of the same grades typically costs $${weight!.amount!.toLocaleString('en-US')}.00 more, and looks 3% larger in diameter.`);
     expect(weight!.amount).toBeGreaterThan(1_000);
   });
 
@@ -104,6 +104,8 @@ describe('POST /recommendation/price_position/', () => {
       for (const reason of reasons) expect(codes).toContain(reason.code);
       // In US English (docs/product-decisions.md, third round).
       for (const reason of reasons) expect(reason.text).not.toMatch(/colour/i);
+      // Every amount as the shop writes it (docs/adr/0032): separators and two decimals.
+      for (const reason of reasons) for (const [amount] of reason.text.matchAll(/\$[\d,]*\d(\.\d+)?/g)) expect(amount).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
     }
   });
 

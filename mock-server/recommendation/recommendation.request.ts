@@ -45,3 +45,6 @@ export const comparisonsRequest = z
 
 /** `price_position/`: the stone by its id. */
 export const pricePositionRequest = z.object({ diamond_id: z.string().min(1) });
+
+/** `similar_diamonds/`: the stone by its id, sold or not. */
+export const similarDiamondsRequest = pricePositionRequest;

@@ -73,7 +73,7 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 /**
  * One call of the browser to the recommendation service, on its way through the storefront's server: `path` is the
  * call's path under the service's base address, as the browser wrote it (`recommendations/`, `diamonds/{id}`, …).
- * Only the service's known calls go on (a POST of a JSON object to one of its six paths, at most
+ * Only the service's known calls go on (a POST of a JSON object to one of its seven paths, at most
  * `MAX_FORWARDED_BODY_BYTES`); the body's `header` is replaced by the storefront's credentials; the service's
  * answer comes back as it was given (status and body). Everything else is refused with a 4xx, a service that cannot
  * be reached is a 502, one that does not answer in time a 504.

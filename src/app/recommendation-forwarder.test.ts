@@ -29,6 +29,15 @@ describe('what the forwarder lets through', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ header: SERVICE_AUTH, diamond_id: '100004217' });
   });
 
+  it('sends the stones similar to a stone on, the seventh call, with the configured header', async () => {
+    const fetch = service();
+    const answer = await forward({ path: 'similar_diamonds/', body: { diamond_id: '100004217' } }, fetch);
+    expect(answer.status).toBe(200);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://reco.internal/api/similar_diamonds/');
+    expect(JSON.parse(String(init?.body))).toEqual({ header: SERVICE_AUTH, diamond_id: '100004217' });
+  });
+
   it.each([
     ['a path the service does not have', { path: 'admin/users', body: {} }, 404],
     ['a path under a known one', { path: 'recommendations/extra', body: {} }, 404],

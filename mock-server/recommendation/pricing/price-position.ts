@@ -34,9 +34,10 @@ const stoneAt = (inventory: DiamondInventory, index: number): PricedStone => ({
   fluorescence: inventory.fluorescence[index]!,
 });
 
-/** Dollars as a shopper reads them in a sentence: to the $10 under $1,000, to the $100 above. */
+/** Dollars as a shopper reads them in a sentence: to the $10 under $1,000, to the $100 above, written as the shop
+ * writes every amount (separators, two decimals). */
 const roundForText = (dollars: number): number => (Math.abs(dollars) < 1_000 ? Math.round(dollars / 10) * 10 : Math.round(dollars / 100) * 100);
-const money = (dollars: number): string => `$${dollars.toLocaleString('en-US')}`;
+const money = (dollars: number): string => `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const carats = (hundredths: number): string => (hundredths / 100).toFixed(2);
 const stepName = (hundredths: number): string => (hundredths % 100 === 0 ? `${hundredths / 100}` : (hundredths / 100).toFixed(1));
 /** How much larger (or smaller) a stone of `to` looks than one of `from`, face up: diameter grows as ∛weight. */

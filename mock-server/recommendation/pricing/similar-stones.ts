@@ -48,8 +48,13 @@ export function prepareSimilarStones(inventory: DiamondInventory): void {
   groupsOf(inventory);
 }
 
+/** The stones of one shape, color and clarity (codes of grade-scales.ts), lightest first; empty when there are none. */
+export function stonesOfGrades(inventory: DiamondInventory, shape: number, color: number, clarity: number): Int32Array {
+  return groupsOf(inventory).get(groupKey(shape, color, clarity)) ?? new Int32Array(0);
+}
+
 /** The first position in `group` whose weight is at least `hundredths`. */
-function firstFrom(inventory: DiamondInventory, group: Int32Array, hundredths: number): number {
+export function firstFrom(inventory: DiamondInventory, group: Int32Array, hundredths: number): number {
   let low = 0;
   let high = group.length;
   while (low < high) {

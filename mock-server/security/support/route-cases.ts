@@ -93,6 +93,7 @@ function validBodies(world: World): Readonly<Record<string, unknown>> {
     'POST /recommendation/pricerange': { ...RECOMMENDATION_HEADER, body: { size: 1, shape: 'Oval' } },
     'POST /recommendation/diamonds/:id': RECOMMENDATION_HEADER,
     'POST /recommendation/comparisons': { ...RECOMMENDATION_HEADER, diamond_ids: [diamondIdAt(1), diamondIdAt(2)] },
+    'POST /recommendation/similar_diamonds': { ...RECOMMENDATION_HEADER, diamond_id: diamondIdAt(5) },
     'PUT /__control/cms-pages/:pageId': { content: '<p>Fuzzed page</p>', content_heading: 'Fuzzed' },
     'POST /card-provider/v1/tokenize': { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123', name: 'Ada Lovelace' },
     'POST /chat/conversations': { diamondId: diamondIdAt(4) },

@@ -8,7 +8,7 @@ export function termsConditionsHtml(company: CompanyDetails, lastUpdated: Date):
 <h2>Our diamonds</h2>
 <ul>
   <li>Every diamond we sell is a natural diamond graded by the Gemological Institute of America (GIA). Its grading report number is shown on the diamond page and the report ships with your order.</li>
-  <li>Each diamond page shows an illustration of the stone drawn from its grading report: its shape and proportions, a tint for its color grade, and its size beside a 1 carat round for scale. An illustration is not a photo: it does not show the stone's inclusions, fluorescence or sparkle, and 360° illustrations show its shape in its color band, not the stone itself. Every illustration is labelled as one.</li>
+  <li>Each diamond page shows an illustration of the stone drawn from its grading report: its shape and proportions, a tint for its color grade, and its size beside a 1 carat round for scale. An illustration is not a photo: it does not show the stone's inclusions, fluorescence or sparkle, and 360° illustrations show its shape in its color band, not the stone itself. Every illustration is labeled as one.</li>
   <li>We show photos and videos of a diamond only where the dealer has photographed or filmed that stone, and call them photos and videos; they are of the actual stone. Colors can look slightly different on your screen.</li>
   <li>Most of our diamonds are held by the dealers we work with. A diamond is one of a kind, so a stone can occasionally be sold elsewhere before your order is confirmed. If that happens we tell you straight away, offer comparable stones, and refund you in full if you prefer.</li>
 </ul>
@@ -22,7 +22,7 @@ export function termsConditionsHtml(company: CompanyDetails, lastUpdated: Date):
 </ul>
 
 <h2>Rings and the free solitaire offer</h2>
-<p>With a diamond you can choose our 14k gold solitaire setting, a $300 value, free of charge, or upgrade to a designer ring from our catalogue. Ring settings are available in 14k white, yellow and rose gold, in sizes 3 to 12 in quarter sizes. If you are not sure of the size, choose "I'm not sure" and we will contact you before the ring is made.</p>
+<p>With a diamond you can choose our 14k gold solitaire setting, a $300 value, free of charge, or upgrade to a designer ring from our catalog. Ring settings are available in 14k white, yellow and rose gold, in sizes 3 to 12 in quarter sizes. If you are not sure of the size, choose "I'm not sure" and we will contact you before the ring is made.</p>
 
 <h2>Inspection, setting and shipping</h2>
 <p>Before shipping, a gemologist inspects your diamond and ring, sizes the ring and sets the diamond by hand. We ship free, fully insured and with signature required, usually within 10 business days of your order for a set ring and 3 business days for a loose diamond. We email you the tracking number as soon as your order leaves us. The risk of loss passes to you on delivery.</p>

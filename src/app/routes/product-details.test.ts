@@ -1,7 +1,9 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
+import { throwError } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
 import { serveWith } from '../../composition/container';
+import type { Alternatives } from '../../domain/diamond/alternatives';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { loaderArgs, type LoaderAnswer } from '../loader-test-support';
@@ -109,16 +111,47 @@ describe('the product page on the server', () => {
     expect(metaFor({ id: null, diamond: null, notFound: true })).toContainEqual({ name: 'robots', content: 'noindex' });
   });
 
-  it('answers 404 to an address whose id cannot be read', async () => {
+  it('answers 404 to an address whose id cannot be read, even when the service cannot say what to offer instead', async () => {
     const answer = await loaderFor('***');
     expect(answer.init?.status).toBe(404);
-    expect(answer.data).toEqual({ id: null, diamond: null, notFound: true });
+    expect(answer.data).toEqual({ id: null, diamond: null, notFound: true, alternatives: null });
   });
 
-  it('answers 404 when the service says no stone answers to the id', async () => {
-    const answer = (await loader(loaderArgs('http://shop.test/product-details/VDAwMDAwMQ', { encodedId: 'VDAwMDAwMQ' }, serveWith(RecommendationGateway, new InMemoryRecommendationGateway([]))))) as unknown as LoaderAnswer<unknown>;
-    expect(answer.init?.status).toBe(404);
-    expect(answer.data).toEqual({ id: 'T000001', diamond: null, notFound: true });
+  describe('for a stone the shop cannot sell', () => {
+    const round = (id: string, size: number, price: number) => aDiamond({ diamond_id: id, size, total_sales_price: price });
+    const inStock = [round('R1', 0.7, 2_400), round('R2', 0.9, 3_900), round('R3', 0.5, 1_500), round('R4', 1.2, 4_800), aDiamond({ diamond_id: 'O1', shape: 'Oval', size: 1, total_sales_price: 7_000 })];
+    const load = async (encodedId: string, gateway: InMemoryRecommendationGateway) =>
+      (await loader(loaderArgs(`http://shop.test/product-details/${encodedId}`, { encodedId }, serveWith(RecommendationGateway, gateway)))) as unknown as LoaderAnswer<{ notFound: boolean; alternatives: Alternatives | null }>;
+
+    it('answers 410 for a stone that sold, with the stones on sale nearest it in the first HTML', async () => {
+      const gateway = new InMemoryRecommendationGateway(inStock);
+      gateway.sold.set('T000001', diamond);
+      const answer = await load('VDAwMDAwMQ', gateway);
+      expect(answer.init?.status).toBe(410);
+      expect(answer.data).toMatchObject({ id: 'T000001', diamond: null, notFound: true, alternatives: { kind: 'similar', message: 'This diamond is no longer available' } });
+      expect(answer.data.alternatives?.stones.map((stone) => stone.diamond.diamond_id)).toEqual(['O1']);
+    });
+
+    it('answers 404 for an id the shop never had, with the top picks of the default search', async () => {
+      const answer = await load('VDAwMDAwMQ', new InMemoryRecommendationGateway(inStock));
+      expect(answer.init?.status).toBe(404);
+      expect(answer.data).toMatchObject({ id: 'T000001', notFound: true, alternatives: { kind: 'top-picks', message: 'Diamond was not found' } });
+      expect(answer.data.alternatives?.stones).toHaveLength(3);
+    });
+
+    it('answers 404 with the top picks for an address whose id cannot be read', async () => {
+      const answer = await load('***', new InMemoryRecommendationGateway(inStock));
+      expect(answer.init?.status).toBe(404);
+      expect(answer.data).toMatchObject({ id: null, notFound: true, alternatives: { kind: 'top-picks' } });
+    });
+
+    it('answers 503, never 404 or 410, when the service cannot say whether the stone sold', async () => {
+      const gateway = new InMemoryRecommendationGateway(inStock);
+      gateway.similarDiamonds = () => throwError(() => new Error('The recommendation service is unreachable.'));
+      const answer = await load('VDAwMDAwMQ', gateway);
+      expect(answer.init?.status).toBe(503);
+      expect(answer.data).toMatchObject({ id: 'T000001', notFound: true, alternatives: null });
+    });
   });
 
   it('answers 503 when the service cannot be reached, never the 404 a crawler would drop the stone for', async () => {

@@ -4,9 +4,12 @@ import { AddDiamondToBag } from '../../application/bag/add-diamond-to-bag.use-ca
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
 import { formFieldsOf } from '../form-action.server';
+import { FindAlternatives } from '../../application/diamond/find-alternatives.use-case';
 import { LoadDealInsight } from '../../application/diamond/load-deal-insight.use-case';
 import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
 import type { ProductDetailsSeed } from '../../application/diamond/product-details.model';
+import { isGoneForGood } from '../../domain/diamond/alternatives';
+import type { DiamondId } from '../../domain/diamond/diamond';
 import { decodeDiamondId } from '../../domain/diamond/diamond-id-codec';
 import { isServiceDown } from '../../domain/shared/shop-error';
 import { publicOrigin } from '../request-container.server';
@@ -20,22 +23,36 @@ export { default } from '../../ui/diamond/product-details-page';
 
 type ProductDetailsData = ProductDetailsSeed & SeoData;
 
-/** The stone the address names, through the same use case the page's model uses; an unknown one answers 404 and the
- * page says it was not found, a service that cannot answer 503 (never a 404 a crawler would drop the stone for). Its
- * price position (the deal insight) loads beside it, through the model's use case too: null when the service cannot
- * say, and the page then shows no deal insight. */
+/** The stone the address names, through the same use case the page's model uses. Its price position (the deal
+ * insight) loads beside it, through the model's use case too: null when the service cannot say, and the page then
+ * shows no deal insight. A stone the shop cannot sell is no dead end: the page offers stones instead
+ * (`FindAlternatives`) and answers 410 for a stone that sold (it existed and will not come back: one stone, one
+ * sale), 404 for an id the shop never had. A service that cannot answer, for the stone or for what to offer instead,
+ * is 503: the page is asked for again, never dropped by a crawler as gone. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (params.encodedId === undefined) return data<ProductDetailsData>({ id: null, diamond: null, notFound: false });
-  const id = decodeDiamondId(params.encodedId);
-  if (id === null) return data<ProductDetailsData>({ id: null, diamond: null, notFound: true }, { status: 404 });
   const container = containerOf(context);
+  const id = decodeDiamondId(params.encodedId);
+  if (id === null) return withAlternatives(container, null);
   const pricePosition = firstValueFrom(container.get(LoadDealInsight).execute(id));
   try {
     const diamond = await firstValueFrom(container.get(LoadDiamond).execute(id));
     return data<ProductDetailsData>({ id, diamond, notFound: false, pricePosition: await pricePosition, jsonLd: productJsonLd(publicOrigin(request), diamondOffer(diamond)) });
   } catch (error) {
     if (isServiceDown(error)) return data<ProductDetailsData>({ id, diamond: null, notFound: false, unavailable: true }, { status: 503 });
-    return data<ProductDetailsData>({ id, diamond: null, notFound: true }, { status: 404 });
+    return withAlternatives(container, id);
+  }
+}
+
+/** The page of a stone the shop cannot sell, with what it offers instead (`id` null: the address's id cannot be read,
+ * a 404 whatever the service says). */
+async function withAlternatives(container: ReturnType<typeof containerOf>, id: DiamondId | null) {
+  try {
+    const alternatives = await firstValueFrom(container.get(FindAlternatives).execute(id));
+    return data<ProductDetailsData>({ id, diamond: null, notFound: true, alternatives }, { status: isGoneForGood(alternatives) ? 410 : 404 });
+  } catch {
+    // Whether the stone sold (410) or never was (404) is the service's to say: until it can, ask again later.
+    return data<ProductDetailsData>({ id, diamond: null, notFound: true, alternatives: null }, { status: id === null ? 404 : 503 });
   }
 }
 

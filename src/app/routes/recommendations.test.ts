@@ -1,9 +1,10 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
-import type { RecommendationsSeed } from '../../application/discovery/recommendations.model';
+import { failedResults, resultsOf, type RecommendationsSeed } from '../../application/discovery/recommendations.model';
 import { readServerConfig } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { requestContainer } from '../request-context';
@@ -58,30 +59,49 @@ describe('the recommendations on the server', () => {
       const gateway = new InMemoryRecommendationGateway(stones);
       const answer = await loaderFor(search, gateway);
       expect(answer.init?.status).toBe(400);
-      expect(answer.data).toEqual({ query: null, results: { loading: false, error: 'There was an error loading the results', picks: [], totalAvailable: 0 } });
+      expect(answer.data).toEqual({ query: null, results: failedResults(SHOP_ERRORS.RESULTS_NOT_LOADED) });
+      expect(answer.data.results).toMatchObject({ error: 'There was an error loading the results', picks: [], noMatch: false });
       expect(gateway.queries).toEqual([]);
     },
   );
 
-  it('say the results could not be loaded when the service finds nothing (and do not fail the page)', async () => {
-    const answer = await loaderFor('?price_total_from=1&price_total_to=2&shapes=Heart');
-    expect(answer.data.results?.error).toBe('There was an error loading the results');
+  it('say a search no stone matches finds none, with the wider searches that find stones, in the first HTML', async () => {
+    const gateway = new InMemoryRecommendationGateway(stones);
+    const answer = await loaderFor('?price_total_from=6100&price_total_to=6400&shapes=Round', gateway);
+    expect(answer.init?.status ?? 200).toBe(200);
+    expect(answer.data.results).toMatchObject({
+      loading: false,
+      error: null,
+      noMatch: true,
+      picks: [],
+      title: 'No diamond matches this search.',
+      note: 'A wider budget finds some:',
+      widerSearches: [{ label: 'Widen the budget to $4,500.00 to $9,600.00: 4 diamonds', to: '/shop-by-price/step2?price_total_from=4500&price_total_to=9600&shapes=Round' }],
+    });
+    expect(gateway.queries.slice(1)).toEqual([{ price_total_from: 4500, price_total_to: 9600, shapes: ['Round'] }]);
+    expect((answer.data as { jsonLd?: unknown }).jsonLd).toBeUndefined();
+  });
+
+  it('name the list of one pick its top pick in the structured data', async () => {
+    const answer = await loaderFor('?price_total_from=8000&price_total_to=9500&shapes=Round');
+    expect(answer.data.results).toMatchObject({ title: 'Top pick', chosenFrom: 'Chosen from 1 matching diamond' });
+    expect((answer.data as { jsonLd?: { name?: string } }).jsonLd?.name).toBe('Top pick: Round diamonds, $8,000.00 to $9,500.00');
   });
 
   it('tell search engines and link previews the search, with a canonical address keeping its keys in one order', () => {
     const tags = metaFor({
       query: { shapes: ['Round'], attr: 'price', price_total_to: 10000, price_total_from: 5000 },
-      results: { loading: false, error: null, picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]!, verdict: null }], totalAvailable: 1234 },
+      results: resultsOf({ picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]!, verdict: null }], total_available_diamonds: 1234, state: {} }),
     });
     const canonical = 'https://loupe.example/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price';
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: canonical });
     expect(tags).toContainEqual({ property: 'og:url', content: canonical });
-    expect(tags).toContainEqual({ property: 'og:title', content: 'Top 4: Round diamonds, $5,000 to $10,000 | Loupe' });
+    expect(tags).toContainEqual({ property: 'og:title', content: 'Top 4: Round diamonds, $5,000.00 to $10,000.00 | Loupe' });
     expect(tags).toContainEqual({ property: 'og:image', content: `https://loupe.example/media/social/diamonds/${stones[0]!.diamond_id}.png` });
     expect(tags).toContainEqual({ property: 'og:image:type', content: 'image/png' });
     expect(tags).toContainEqual({
       name: 'description',
-      content: 'The four diamonds Loupe recommends for Round diamonds, $5,000 to $10,000, chosen from 1,234 matching diamonds. GIA certified, free shipping and free 14-day returns.',
+      content: 'The four diamonds Loupe recommends for Round diamonds, $5,000.00 to $10,000.00, chosen from 1,234 matching diamonds. GIA certified, free shipping and free 14-day returns.',
     });
     expect(tags.some((tag) => 'title' in tag)).toBe(false);
     expect(tags).not.toContainEqual({ name: 'robots', content: 'noindex' });
@@ -96,7 +116,7 @@ describe('the recommendations on the server', () => {
   it('ask search engines not to list the frame of a stored search or an address the shop cannot read', () => {
     for (const seed of [
       { query: null, results: null },
-      { query: null, results: { loading: false, error: 'There was an error loading the results', picks: [], totalAvailable: 0 } },
+      { query: null, results: failedResults(SHOP_ERRORS.RESULTS_NOT_LOADED) },
     ]) {
       const tags = metaFor(seed);
       expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });

@@ -1,8 +1,9 @@
 import { firstValueFrom } from 'rxjs';
 import { data, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { RECOMMENDATIONS_PATH, recommendationsPath } from '../../application/discovery/discovery-paths';
-import { failedResults, resultsOf, type RecommendationsSeed } from '../../application/discovery/recommendations.model';
+import { failedResults, resultsOrWider, type RecommendationsSeed } from '../../application/discovery/recommendations.model';
 import { RecommendDiamonds } from '../../application/discovery/recommend-diamonds.use-case';
+import { WidenSearch } from '../../application/discovery/widen-search.use-case';
 import { stoneCarat } from '../../domain/diamond/carat';
 import { searchFromAddress } from '../../domain/discovery/search-address';
 import { describeBudget, queryShapes, type ShopByQuery } from '../../domain/discovery/shop-by';
@@ -18,19 +19,22 @@ import { originOf, pageMeta, type SeoData } from '../seo/page-meta';
 export { default } from '../../ui/discovery/recommendations-page';
 
 /** The Top 4 of the search the address names (`?price_total_from=…&price_total_to=…&shapes=Round`), through the same
- * use case the page's model uses. An address naming no search renders the page's frame (the shopper's stored search
- * is only known to the browser); one the shop cannot read answers 400 with the catalogue's message; a service that
- * cannot answer 503, so that neither a CDN nor a crawler keeps the error. */
+ * use cases the page's model uses; a search no stone matches says so, with the wider searches that find stones. An
+ * address naming no search renders the page's frame (the shopper's stored search is only known to the browser); one
+ * the shop cannot read answers 400 with the catalogue's message; a service that cannot answer 503, so that neither a
+ * CDN nor a crawler keeps the error. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = searchFromAddress(new URL(request.url).search);
   if (query === null) return data<RecommendationsSeed>({ query: null, results: null });
   if (isShopError(query)) return data<RecommendationsSeed>({ query: null, results: failedResults(query) }, { status: 400 });
   try {
-    const list = await firstValueFrom(containerOf(context).get(RecommendDiamonds).execute(query));
-    const results = resultsOf(list);
+    const container = containerOf(context);
+    const list = await firstValueFrom(container.get(RecommendDiamonds).execute(query));
+    // A search no stone matches says so, with the wider searches that find some, in the first HTML too.
+    const results = await firstValueFrom(resultsOrWider(list, () => container.get(WidenSearch).execute(query)));
     // The picks, in the order the page shows them, each a product with its offer.
     const products = results.error ? [] : results.picks.map((pick) => diamondOffer(pick.diamond));
-    const jsonLd = products.length > 0 ? productListJsonLd(publicOrigin(request), { name: `Top 4: ${searchInWords(query)}`, url: recommendationsPath(query), products }) : undefined;
+    const jsonLd = products.length > 0 ? productListJsonLd(publicOrigin(request), { name: `${results.title}: ${searchInWords(query)}`, url: recommendationsPath(query), products }) : undefined;
     return data<RecommendationsSeed & SeoData>({ query, results, ...(jsonLd ? { jsonLd } : {}) });
   } catch (error) {
     return data<RecommendationsSeed>({ query, results: failedResults(error) }, { status: isServiceDown(error) ? 503 : 200 });

@@ -53,7 +53,7 @@ describe('sitemap.xml', () => {
     expect(locations.some((location) => /\/(cart|account|shipping|cardholder)/.test(location ?? ''))).toBe(false);
   });
 
-  it('answers 503 when the ring catalogue cannot be read, so crawlers come back rather than drop the rings', async () => {
+  it('answers 503 when the ring catalog cannot be read, so crawlers come back rather than drop the rings', async () => {
     const catalog = new InMemoryRingCatalog(RINGS, []);
     catalog.failWith = new Error('The store is down');
     const answer = await sitemapXml(catalog);

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   try {
     rings = await everyRing(containerOf(context).get(ListRings));
   } catch {
-    return new Response('The ring catalogue cannot be read right now.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' } });
+    return new Response('The ring catalog cannot be read right now.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' } });
   }
   const paths = [...INDEXED_PATHS, ...new Set(rings.map((ring) => ringBuilderPath(ring.url_key)))];
   const body = [

@@ -97,6 +97,7 @@ describe('the bag page', () => {
           price: '$6,000.00',
           unavailableMessage: null,
           link: productDetailsPath('D1'),
+          similarLink: null,
         },
       ],
       subtotal: '$6,000.00',
@@ -177,7 +178,7 @@ describe('the bag page', () => {
     model.attach();
     model.open(true);
     expect(model.state.congratulating).toBe(false);
-    expect(model.state.summary).toMatchObject({ checkoutBlocked: true, offersFreeRing: false, lines: [{ unavailableMessage: 'This diamond is no longer available' }] });
+    expect(model.state.summary).toMatchObject({ checkoutBlocked: true, offersFreeRing: false, lines: [{ unavailableMessage: 'This diamond is no longer available', similarLink: productDetailsPath('GONE') }] });
   });
 
   it('leaves the ring out when its color is chosen again, needs a size with a color, and checks out with the ring', () => {

@@ -41,6 +41,8 @@ export interface BagLineEntry {
   /** Where the line opens: the diamond's page, or the ring builder of its design with the color, metal and size the
    * line holds. */
   readonly link: string | null;
+  /** For a diamond the shop can no longer sell: its page, which offers the similar stones still on sale. */
+  readonly similarLink: string | null;
 }
 
 /** A removal that takes more than the line with it, asked about before anything goes. */
@@ -126,6 +128,7 @@ const entryOf = (line: BagLine): BagLineEntry => {
     price: formatPrice(line.item.price * line.item.qty),
     unavailableMessage: line.available ? null : line.kind === 'ring' ? SHOP_ERRORS.RING_UNAVAILABLE.message : SHOP_ERRORS.DIAMOND_UNAVAILABLE.message,
     link: line.kind === 'diamond' ? productDetailsPath(line.item.sku) : line.ringUrlKey ? ringBuilderAddress(line.ringUrlKey, ringLineParts(line.item)) : null,
+    similarLink: line.kind === 'diamond' && !line.available ? productDetailsPath(line.item.sku) : null,
   };
 };
 

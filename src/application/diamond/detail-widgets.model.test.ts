@@ -117,6 +117,56 @@ describe('speaking to an expert', () => {
     expect(contact.sent.map((message) => message.comment)).toEqual(['Offer of $5,000.00 for diamond A']);
   });
 
+  describe('an offer between half the price and the price', () => {
+    const anOfferCard = () => {
+      const contact = new InMemoryContactGateway();
+      const card = new ExpertContactModel(new ContactAnExpert(contact, new RecordingLogger()));
+      card.open('offer', 7_250);
+      card.change('name', 'Ada');
+      card.change('email', 'ada@loupe.test');
+      return { card, contact };
+    };
+
+    it('says on opening what the field accepts', () => {
+      expect(anOfferCard().card.state.offerBounds).toEqual({ least: 3_625, most: 7_250 });
+    });
+
+    it.each([
+      ['no amount', 0, 'Please enter the amount you offer.'],
+      ['a negative amount', -7_250, 'Please offer at least $3,625.00, half the price.'],
+      ['less than half the price', 3_624.99, 'Please offer at least $3,625.00, half the price.'],
+      ['more than the price', 7_250.01, 'An offer cannot be more than the price, $7,250.00.'],
+      ['an absurd amount', 999_999_999, 'An offer cannot be more than the price, $7,250.00.'],
+    ])('refuses %s on its field and sends nothing', (_case, offer, message) => {
+      const { card, contact } = anOfferCard();
+      card.change('offer', offer);
+      card.send('A');
+      expect(card.state).toMatchObject({ offerError: message, error: null, sending: false, sent: false });
+      expect(contact.sent).toEqual([]);
+    });
+
+    it.each([
+      ['half the price', 3_625, 'Offer of $3,625.00 for diamond A'],
+      ['the price', 7_250, 'Offer of $7,250.00 for diamond A'],
+    ])('sends %s', (_case, offer, comment) => {
+      const { card, contact } = anOfferCard();
+      card.change('offer', offer);
+      card.send('A');
+      expect(card.state).toMatchObject({ offerError: null, sent: true });
+      expect(contact.sent.map((sent) => sent.comment)).toEqual([comment]);
+    });
+
+    it('says on leaving the field that an amount is refused, and takes the message back as soon as it is corrected', () => {
+      const { card } = anOfferCard();
+      card.change('offer', 100);
+      expect(card.state.offerError).toBeNull();
+      card.checkOffer();
+      expect(card.state.offerError).toBe('Please offer at least $3,625.00, half the price.');
+      card.change('offer', 5_000);
+      expect(card.state.offerError).toBeNull();
+    });
+  });
+
   it("tells the use case's reason when a question is not sent", () => {
     const contact = new InMemoryContactGateway();
     const card = new ExpertContactModel(new ContactAnExpert(contact, new RecordingLogger()));

@@ -1,4 +1,4 @@
-import { delay, map, VirtualTimeScheduler, type Observable } from 'rxjs';
+import { delay, map, throwError, VirtualTimeScheduler, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
@@ -15,6 +15,7 @@ import { ReadCurrentSearch } from '../discovery/read-current-search.query';
 import type { TuneAnswer, TuneRequest } from '../discovery/recommendation.gateway.port';
 import { ShopNotices } from '../shell/shop-notices.service';
 import { DiamondSelection } from './diamond-selection.service';
+import { FindAlternatives } from './find-alternatives.use-case';
 import { FindDiamondToShow } from './find-diamond-to-show.use-case';
 import { LoadDealInsight } from './load-deal-insight.use-case';
 import { LoadDiamond } from './load-diamond.use-case';
@@ -89,6 +90,7 @@ function aPage({ diamonds = stones, stored = null as DiamondId | null } = {}) {
       notices,
       new NoteMissingVideo(logger),
       new LoadDealInsight(gateway, logger),
+      new FindAlternatives(gateway, logger),
     );
   const page = build();
   page.attach();
@@ -351,14 +353,55 @@ describe('the product details page', () => {
     page.select();
     expect(page.state).toMatchObject({ adding: false, failure: { code: 'CART.ITEM_NOT_ADDED' }, destination: null });
     expect(banner.at(-1)).toBe('Item was not added to cart');
+    // Select diamond did not lead on: with a diamond selected to compare, leaving still asks.
+    expect(page.requestLeave('/')).toBe(false);
+    page.toggleCompare();
     expect(page.requestLeave('/')).toBe(true);
   });
 
-  it('asks before leaving the stone, not before moving to another stone; Stay keeps it, Leave goes on', () => {
+  it('lets the shopper leave a stone without asking while no diamond is selected', () => {
     const { page, settle } = aPage();
     page.open(open('A'));
+    settle();
+    expect(page.state.asksBeforeLeaving).toBe(false);
+    expect(page.requestLeave('/')).toBe(false);
+    expect(page.requestLeave('/shop-by')).toBe(false);
+    expect(page.state.leavePrompt).toBeNull();
+    page.toggleCompare();
+    expect(page.state.asksBeforeLeaving).toBe(true);
+    page.toggleCompare();
+    expect(page.state.asksBeforeLeaving).toBe(false);
+    expect(page.requestLeave('/')).toBe(false);
+  });
+
+  it('asks only with a diamond selected: not once Select diamond or Compare led on', () => {
+    const selected = aPage();
+    selected.page.open(open('A'));
+    selected.settle();
+    selected.page.toggleCompare();
+    selected.page.select();
+    expect(selected.page.state.asksBeforeLeaving).toBe(false);
+    expect(selected.page.requestLeave('/')).toBe(false);
+
+    const comparing = aPage();
+    comparing.page.open(open('A'));
+    comparing.settle();
+    comparing.selection.toggle('B');
+    comparing.page.toggleCompare();
+    expect(comparing.page.state.asksBeforeLeaving).toBe(true);
+    comparing.page.openComparison();
+    expect(comparing.page.state.asksBeforeLeaving).toBe(false);
+  });
+
+  it('with a diamond selected, asks before leaving the stone, not before moving to another stone; Stay keeps it, Leave goes on', () => {
+    const { page, settle } = aPage();
+    page.open(open('A'));
+    // Nothing on screen yet: nothing to select, nothing to ask about.
+    page.toggleCompare();
     expect(page.requestLeave('/')).toBe(false);
     settle();
+    page.toggleCompare();
+    expect(page.state.compared).toEqual(['A']);
     expect(page.requestLeave(productDetailsPath('B'))).toBe(false);
     expect(page.leave()).toBeNull();
 
@@ -370,7 +413,7 @@ describe('the product details page', () => {
 
     expect(page.requestLeave('/')).toBe(true);
     expect(page.leave()).toEqual({ to: '/' });
-    expect(page.state.leavePrompt).toBeNull();
+    expect(page.state).toMatchObject({ leavePrompt: null, asksBeforeLeaving: false });
     expect(page.requestLeave('/')).toBe(false);
   });
 
@@ -563,6 +606,91 @@ describe('the product details page', () => {
       settle();
       expect(gateway.loaded).toEqual(['C']);
       expect(page.state.diamond?.diamond_id).toBe('C');
+    });
+  });
+
+  describe('a stone the shop cannot sell', () => {
+    // Rounds within the default search ($1,000 to $5,000), and Ovals near the sold Oval below.
+    const shelf = [
+      ...stones,
+      aDiamond({ diamond_id: 'R1', size: 0.7, total_sales_price: 2_400 }),
+      aDiamond({ diamond_id: 'R2', size: 0.9, total_sales_price: 3_900 }),
+      aDiamond({ diamond_id: 'R3', size: 0.5, total_sales_price: 1_500 }),
+      aDiamond({ diamond_id: 'O1', shape: 'Oval', size: 1.02, total_sales_price: 7_300 }),
+      aDiamond({ diamond_id: 'O2', shape: 'Oval', size: 0.98, total_sales_price: 7_000 }),
+      aDiamond({ diamond_id: 'O3', shape: 'Oval', size: 1.05, total_sales_price: 7_700 }),
+      aDiamond({ diamond_id: 'O4', shape: 'Oval', size: 2.5, total_sales_price: 30_000 }),
+    ];
+    const soldOval = aDiamond({ diamond_id: 'SOLD', shape: 'Oval', size: 1.01, color: 'F', clarity: 'VS2', total_sales_price: 7_250 });
+    const aShelf = () => {
+      const shop = aPage({ diamonds: shelf });
+      shop.gateway.sold.set('SOLD', soldOval);
+      return shop;
+    };
+    const offered = (page: ProductDetailsModel) => page.state.alternatives?.stones.map((stone) => stone.diamond.diamond_id);
+
+    it('says a sold stone is no longer available and offers the three stones on sale nearest it, saying what they are', () => {
+      const { page, settle } = aShelf();
+      page.open(open('SOLD'));
+      settle();
+      expect(page.state).toMatchObject({ notFound: true, diamond: null, notFoundMessage: 'This diamond is no longer available' });
+      expect(page.state.alternatives).toMatchObject({
+        kind: 'similar',
+        note: 'This 1.01 ct Oval diamond (F color, VS2 clarity) has been sold. Here are the 3 diamonds on sale closest to it: the same shape, close in carat, color, clarity and price.',
+        search: null,
+      });
+      expect(offered(page)).toEqual(['O1', 'O2', 'O3']);
+      expect(page.state.alternatives?.stones.every((stone) => stone.label === null)).toBe(true);
+    });
+
+    it('says an id the shop never had was not found and offers the top picks of the default search, named as such', () => {
+      const { page, gateway, settle } = aShelf();
+      page.open(open('nope'));
+      settle();
+      expect(page.state).toMatchObject({ notFound: true, notFoundMessage: 'Diamond was not found' });
+      expect(page.state.alternatives).toMatchObject({
+        kind: 'top-picks',
+        note: 'We have no diamond with this number. Here are the top 3 picks of our default search, Round diamonds, $1,000.00 to $5,000.00, instead.',
+        search: { shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 },
+      });
+      expect(offered(page)).toHaveLength(3);
+      expect(page.state.alternatives?.stones.map((stone) => stone.label)).toEqual(['biggest', 'brightest', 'best deal']);
+      expect(gateway.queries).toEqual([{ shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 }]);
+    });
+
+    it('offers the top picks for an address naming no stone the browser knows either', () => {
+      const { page, settle } = aShelf();
+      page.open(undefined);
+      settle();
+      expect(page.state).toMatchObject({ notFound: true, notFoundMessage: 'Diamond was not found', alternatives: { kind: 'top-picks' } });
+    });
+
+    it('shows what the server offered without asking again, and asks once the page runs when the server could not say', () => {
+      const served = aShelf();
+      const page = served.build();
+      page.seed({ id: 'SOLD', diamond: null, notFound: true, alternatives: { kind: 'similar', message: 'This diamond is no longer available', note: 'Sold.', stones: [], search: null } });
+      page.attach();
+      page.open(open('SOLD'));
+      served.settle();
+      expect(page.state).toMatchObject({ notFoundMessage: 'This diamond is no longer available', alternatives: { note: 'Sold.' } });
+      expect(served.gateway.loaded).toEqual([]);
+
+      const unsaid = aShelf();
+      const later = unsaid.build();
+      later.seed({ id: 'SOLD', diamond: null, notFound: true, alternatives: null });
+      later.attach();
+      later.open(open('SOLD'));
+      unsaid.settle();
+      expect(offered(later)).toEqual(['O1', 'O2', 'O3']);
+      expect(unsaid.gateway.loaded).toEqual([]);
+    });
+
+    it('keeps its message and a new search when the service cannot say what to offer', () => {
+      const { page, gateway, settle } = aShelf();
+      gateway.similarDiamonds = () => throwError(() => new Error('The recommendation service is unreachable.'));
+      page.open(open('SOLD'));
+      settle();
+      expect(page.state).toMatchObject({ notFound: true, notFoundMessage: 'Diamond was not found', alternatives: null });
     });
   });
 

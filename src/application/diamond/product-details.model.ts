@@ -1,4 +1,5 @@
 import type { Subscription } from 'rxjs';
+import type { Alternatives } from '../../domain/diamond/alternatives';
 import { dealInsight, type DealInsight, type PricePosition } from '../../domain/diamond/deal-insight';
 import { verdictOf, type DealVerdict } from '../../domain/diamond/deal-verdict';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
@@ -19,6 +20,7 @@ import type { TuneAnswer, TuningState } from '../discovery/recommendation.gatewa
 import { PresentationModel } from '../shell/presentation-model';
 import type { ShopNotices } from '../shell/shop-notices.service';
 import type { DiamondSelection } from './diamond-selection.service';
+import type { FindAlternatives } from './find-alternatives.use-case';
 import type { FindDiamondToShow } from './find-diamond-to-show.use-case';
 import type { LoadDealInsight } from './load-deal-insight.use-case';
 import type { LoadDiamond } from './load-diamond.use-case';
@@ -38,6 +40,12 @@ export interface ProductDetailsState {
   /** The stone on screen; null while it loads. */
   readonly diamond: Diamond | null;
   readonly notFound: boolean;
+  /** What the page says when it has no stone to show: 'This diamond is no longer available' for a stone that sold,
+   * 'Diamond was not found' otherwise. */
+  readonly notFoundMessage: string;
+  /** The stones a page without its stone offers instead, and what they are; null while they load or when the service
+   * cannot say. */
+  readonly alternatives: Alternatives | null;
   /** The recommendation service could not answer for the stone (the page says so and asks again when opened again). */
   readonly unavailable: boolean;
   /** The pick's label (FINEST…), worn only by the stone the recommendations gave it to. */
@@ -68,6 +76,9 @@ export interface ProductDetailsState {
   readonly failure: ShopError | null;
   /** The question asked before leaving the stone; null while no navigation waits for an answer. */
   readonly leavePrompt: string | null;
+  /** Leaving now would ask first (the spec: a diamond selected, no button clicked): closing the tab or reloading asks
+   * the browser's own question too, and only then. */
+  readonly asksBeforeLeaving: boolean;
   /** Where the last command leads (a tuned stone's address, the bag, the comparison). */
   readonly destination: Destination | null;
   /** Where the stone's price sits among similar stones, and why; null while it loads or when the recommendation
@@ -82,6 +93,9 @@ export interface ProductDetailsSeed {
   readonly diamond: Diamond | null;
   /** No stone answers to the address. */
   readonly notFound: boolean;
+  /** What the page offers instead of a stone it cannot show; null when the service could not say (the browser asks
+   * again once the page runs); left out when the server did not ask. */
+  readonly alternatives?: Alternatives | null;
   /** The service could not answer for the stone (the browser asks again once the page runs). */
   readonly unavailable?: boolean;
   /** The stone's price position, loaded beside it: null when the service could not say (the page then shows no deal
@@ -93,6 +107,8 @@ const INITIAL: ProductDetailsState = {
   diamondId: null,
   diamond: null,
   notFound: false,
+  notFoundMessage: SHOP_ERRORS.DIAMOND_NOT_FOUND.message,
+  alternatives: null,
   unavailable: false,
   featureLabel: null,
   panels: [],
@@ -110,6 +126,7 @@ const INITIAL: ProductDetailsState = {
   adding: false,
   failure: null,
   leavePrompt: null,
+  asksBeforeLeaving: false,
   destination: null,
   dealInsight: null,
 };
@@ -120,6 +137,7 @@ const stoneFields = (diamond: Diamond, moves: PossibleMoves) => {
     diamondId: diamond.diamond_id,
     diamond,
     notFound: false,
+    alternatives: null,
     unavailable: false,
     panels: parameterPanels(diamond, moves),
     tables: detailTables(diamond),
@@ -163,6 +181,9 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   #movesLoading: Subscription | null = null;
   /** False once the service answered without saying which moves it offers (an older service): not asked again. */
   #serviceTellsMoves = true;
+  /** The stone whose alternatives are shown or on their way (undefined: none asked for; null: the page named none). */
+  #alternativesFor: DiamondId | null | undefined = undefined;
+  #alternativesLoading: Subscription | null = null;
 
   constructor(
     private readonly findDiamondToShow: FindDiamondToShow,
@@ -175,8 +196,17 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     private readonly notices: ShopNotices,
     private readonly noteMissingVideo: NoteMissingVideo,
     private readonly loadDealInsight: LoadDealInsight,
+    private readonly findAlternatives: FindAlternatives,
   ) {
     super({ ...INITIAL, ...compareFields(selection.compared, null) });
+  }
+
+  /** Every change keeps `asksBeforeLeaving` true to the page: a stone on screen, one selected to compare, and no
+   * button of the page leading on (Select diamond, Compare, Leave) pressed. */
+  protected override patch(changes: Partial<ProductDetailsState>): void {
+    super.patch(changes);
+    const asks = this.state.diamond !== null && this.state.compared.length > 0 && !this.#leavingOnPurpose;
+    if (asks !== this.state.asksBeforeLeaving) super.patch({ asksBeforeLeaving: asks });
   }
 
   protected override onAttach(): void {
@@ -184,13 +214,16 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   }
 
   /** What the server already loaded for the address: the stone (it is shown at once and not fetched again), or
-   * `null` when no stone answers to the id it names (the page says it was not found; no second try follows); with
-   * the pick's label the address carries, so the server's page already shows it. */
-  seed({ id, diamond, notFound, unavailable, pricePosition }: ProductDetailsSeed, featureLabel: string | null = null): void {
+   * `null` when no stone answers to the id it names (the page says it was not found and shows what the server offered
+   * instead; no second try follows); with the pick's label the address carries, so the server's page already shows it. */
+  seed({ id, diamond, notFound, unavailable, pricePosition, alternatives }: ProductDetailsSeed, featureLabel: string | null = null): void {
     if (featureLabel && id !== null) this.#labelled = { id, label: featureLabel };
     if (diamond === null) {
-      if (notFound) this.patch({ diamondId: id, diamond: null, notFound: true });
-      else if (unavailable) this.patch({ diamondId: id, diamond: null, unavailable: true });
+      if (notFound) {
+        this.patch({ diamondId: id, diamond: null, notFound: true });
+        // What the server offered instead is shown as it is; when it could not say, the browser asks once the page runs.
+        if (alternatives) this.#showAlternatives(id, alternatives);
+      } else if (unavailable) this.patch({ diamondId: id, diamond: null, unavailable: true });
       return;
     }
     this.#known.set(diamond.diamond_id, diamond);
@@ -221,12 +254,14 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
         this.#loadInsight(this.state.diamond);
         this.#loadMoves(this.state.diamond);
       }
+      if (this.state.notFound) this.#loadAlternatives(id);
       return;
     }
     this.#loading?.unsubscribe();
     if (id === null) {
       this.#clearInsight();
       this.patch({ diamondId: null, diamond: null, notFound: true, unavailable: false, featureLabel: null });
+      this.#loadAlternatives(null);
       return;
     }
     const known = this.#known.get(id);
@@ -242,7 +277,14 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
           this.#known.set(loaded.diamond_id, loaded);
           this.#show(loaded);
         },
-        error: (error: unknown) => this.patch(isServiceDown(error) ? { unavailable: true } : { notFound: true }),
+        error: (error: unknown) => {
+          if (isServiceDown(error)) {
+            this.patch({ unavailable: true });
+            return;
+          }
+          this.patch({ notFound: true });
+          this.#loadAlternatives(id);
+        },
       }),
     );
   }
@@ -324,10 +366,11 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     );
   }
 
-  /** The shopper heads for `path` (a link, the browser's back): leaving a stone on screen, other than for another
-   * stone or through the page's own buttons, asks first. Answers whether the navigation waits for their answer. */
+  /** The shopper heads for `path` (a link, the browser's back): leaving with a diamond selected to compare and no
+   * button of the page pressed asks first (the spec), unless the way leads to another stone. Answers whether the
+   * navigation waits for their answer. */
   requestLeave(path: string): boolean {
-    const asks = this.state.diamond !== null && !this.#leavingOnPurpose && !path.startsWith(PRODUCT_DETAILS_PATH);
+    const asks = this.state.asksBeforeLeaving && !path.startsWith(PRODUCT_DETAILS_PATH);
     if (asks) {
       this.#pendingLeave = path;
       this.patch({ leavePrompt: LEAVE_SELECTION_PROMPT });
@@ -428,6 +471,28 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
         if (shown?.diamond_id === id && answer.moves) this.patch({ panels: parameterPanels(shown, answer.moves) });
       }),
     );
+  }
+
+  /** What the page offers instead of the stone `id` names (null: it named none), asked once per stone; a service that
+   * cannot say leaves the page with its message and a new search. */
+  #loadAlternatives(id: DiamondId | null): void {
+    if (this.#alternativesFor === id && (this.state.alternatives !== null || this.#alternativesLoading?.closed === false)) return;
+    this.#alternativesLoading?.unsubscribe();
+    this.#alternativesFor = id;
+    this.patch({ alternatives: null, notFoundMessage: SHOP_ERRORS.DIAMOND_NOT_FOUND.message });
+    this.#alternativesLoading = this.own(
+      this.findAlternatives.execute(id).subscribe({
+        next: (alternatives) => {
+          if (this.#alternativesFor === id && this.state.notFound) this.#showAlternatives(id, alternatives);
+        },
+        error: () => undefined,
+      }),
+    );
+  }
+
+  #showAlternatives(id: DiamondId | null, alternatives: Alternatives): void {
+    this.#alternativesFor = id;
+    this.patch({ alternatives, notFoundMessage: alternatives.message });
   }
 
   /** The deal insight of the stone now on screen: the last one's goes at once, this one's follows when it comes. */

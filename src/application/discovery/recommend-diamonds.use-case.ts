@@ -6,9 +6,10 @@ import { isRefusalFailure } from '../shell/backend-failure';
 import type { Logger } from '../shell/logger.port';
 import type { RecommendationGateway } from './recommendation.gateway.port';
 
-/** The Top 4 for a search. An empty answer, an answer with a message, or a failure are all
- * 'There was an error loading the results' (spec section 8); a service that could not answer is told apart
- * (`RESULTS_SERVICE_DOWN`, the same words) so that its page is asked for again rather than kept. */
+/** The Top 4 for a search. A search no stone matches (the service counts none and picks none) is a list without
+ * picks, for the page to say so; an answer without picks for a search it counts stones in, an answer with a message,
+ * or a failure are 'There was an error loading the results' (spec section 8); a service that could not answer is told
+ * apart (`RESULTS_SERVICE_DOWN`, the same words) so that its page is asked for again rather than kept. */
 export class RecommendDiamonds {
   constructor(
     private readonly gateway: RecommendationGateway,
@@ -22,6 +23,7 @@ export class RecommendDiamonds {
         return throwError(() => (isRefusalFailure(error) ? SHOP_ERRORS.RESULTS_NOT_LOADED : SHOP_ERRORS.RESULTS_SERVICE_DOWN));
       }),
       map((answer) => {
+        if (answer.total_available_diamonds === 0 && answer.picks.length === 0) return { picks: [], total_available_diamonds: 0, state: answer.state };
         if (answer.message || answer.picks.length === 0) throw SHOP_ERRORS.RESULTS_NOT_LOADED;
         return { picks: answer.picks, total_available_diamonds: answer.total_available_diamonds, state: answer.state };
       }),

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
+import type { SimilarDiamonds } from '../../domain/diamond/alternatives';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
@@ -46,5 +47,8 @@ export interface RecommendationGateway {
   /** The price_position/ call: where the stone's price sits among similar stones, and why. A service without the
    * call fails it like any other. */
   pricePosition(id: DiamondId): Observable<PricePosition>;
+  /** The similar_diamonds/ call: the stone as the service knows it (sold or not) and the stones on sale nearest it;
+   * an id it never had fails as not found (404). */
+  similarDiamonds(id: DiamondId): Observable<SimilarDiamonds>;
 }
 export const RecommendationGateway = Symbol.for('RecommendationGateway') as ServiceIdentifier<RecommendationGateway>;

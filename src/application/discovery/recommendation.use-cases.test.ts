@@ -1,4 +1,4 @@
-import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
+import { firstValueFrom, lastValueFrom, of, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIZE_ESTIMATE } from '../../domain/discovery/price-range';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
@@ -11,6 +11,7 @@ import { ChooseShape } from './choose-shape.use-case';
 import { CompareDiamonds } from './compare-diamonds.use-case';
 import { EstimatePriceRange } from './estimate-price-range.use-case';
 import { RecommendDiamonds } from './recommend-diamonds.use-case';
+import type { RecommendationAnswer } from './recommendation.gateway.port';
 
 const stones = [
   aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000 }),
@@ -34,8 +35,17 @@ describe('RecommendDiamonds', () => {
     expect(list.total_available_diamonds).toBe(5);
   });
 
+  it('gives a search no stone matches as a list without picks, not as an error', async () => {
+    const list = await firstValueFrom(new RecommendDiamonds(new InMemoryRecommendationGateway(stones), new RecordingLogger()).execute({ shapes: ['Heart'] }));
+    expect(list).toEqual({ picks: [], total_available_diamonds: 0, state: {} });
+  });
+
+  /** The service answers `answer` whatever it is asked. */
+  const answering = (answer: RecommendationAnswer) => Object.assign(new InMemoryRecommendationGateway(stones), { recommend: () => of(answer) });
+
   it.each([
-    ['an answer with a message', () => new InMemoryRecommendationGateway(stones), { shapes: ['Heart' as const] }],
+    ['an answer that counts stones but picks none', () => answering({ picks: [], total_available_diamonds: 12, state: {} }), {}],
+    ['an answer with a message beside its count', () => answering({ picks: [], total_available_diamonds: 3, state: {}, message: 'Try later.' }), {}],
     ['a refusal of the search (a 4xx answer)', () => Object.assign(new InMemoryRecommendationGateway(stones), { failWith: { status: 400 } }), {}],
   ])('reports %s as the catalogue error', async (_case, makeGateway, query) => {
     const logger = new RecordingLogger();

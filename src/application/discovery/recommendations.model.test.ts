@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
 import { dealVerdict } from '../../domain/diamond/deal-verdict';
+import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
@@ -9,8 +10,9 @@ import { ChooseShape } from './choose-shape.use-case';
 import { pickPath } from './discovery-paths';
 import { ReadCurrentSearch } from './read-current-search.query';
 import { RecommendDiamonds } from './recommend-diamonds.use-case';
-import { RecommendationsModel, type RecommendationsSeed } from './recommendations.model';
+import { failedResults, RecommendationsModel, resultsOf, type RecommendationsSeed } from './recommendations.model';
 import { RememberSearch } from './remember-search.use-case';
+import { WidenSearch } from './widen-search.use-case';
 
 const stones = [
   aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000, deal: aDealBasis(6_800, 6_400) }),
@@ -26,7 +28,7 @@ function aPage(query: object | null = { shapes: ['Round'], price_total_from: 500
   store.query = query;
   const gateway = new InMemoryRecommendationGateway(stones);
   const logger = new RecordingLogger();
-  const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, logger), new ChooseShape(store), new RememberSearch(store));
+  const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, logger), new ChooseShape(store), new RememberSearch(store), new WidenSearch(gateway, logger));
   model.attach();
   return { model, store, gateway };
 }
@@ -53,7 +55,7 @@ describe('RecommendationsModel', () => {
     loaded.model.open('');
     const { gateway, store } = aPage();
     const logger = new RecordingLogger();
-    const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, logger), new ChooseShape(store), new RememberSearch(store));
+    const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, logger), new ChooseShape(store), new RememberSearch(store), new WidenSearch(gateway, logger));
     model.seed({ query: { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }, results: loaded.model.state.results });
     model.attach();
     expect(model.state.results.picks.find((pick) => pick.diamond.diamond_id === 'A')?.verdict).toMatchObject({ kind: 'good-deal' });
@@ -65,7 +67,7 @@ describe('RecommendationsModel', () => {
     expect(model.state.results.loading).toBe(true);
     model.open('');
     expect(gateway.queries).toEqual([{ shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }]);
-    expect(model.state).toMatchObject({ shape: 'Round', budget: '$5,000 to $10,000', results: { loading: false, error: null, totalAvailable: 5 } });
+    expect(model.state).toMatchObject({ shape: 'Round', budget: '$5,000.00 to $10,000.00', results: { loading: false, error: null, totalAvailable: 5 } });
     expect(ids(model)).toHaveLength(4);
     expect(model.state.destination).toEqual({ to: '/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price', replace: true });
     model.open('?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price');
@@ -76,7 +78,7 @@ describe('RecommendationsModel', () => {
     const { model, gateway, store } = aPage(null);
     model.open('?price_total_from=5000&price_total_to=10000&shapes=oval');
     expect(gateway.queries).toEqual([{ price_total_from: 5000, price_total_to: 10000, shapes: ['Oval'] }]);
-    expect(model.state).toMatchObject({ shape: 'Oval', budget: '$5,000 to $10,000', destination: null });
+    expect(model.state).toMatchObject({ shape: 'Oval', budget: '$5,000.00 to $10,000.00', destination: null });
     expect(ids(model)).toEqual(['O']);
     expect(store).toMatchObject({ query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Oval'] }, shapeFilter: 'Oval', step: 'step2' });
   });
@@ -98,14 +100,63 @@ describe('RecommendationsModel', () => {
     const { model, gateway } = aPage();
     model.open(search);
     expect(gateway.queries).toEqual([]);
-    expect(model.state.results).toEqual({ loading: false, error: 'There was an error loading the results', picks: [], totalAvailable: 0 });
+    expect(model.state.results).toEqual(failedResults(SHOP_ERRORS.RESULTS_NOT_LOADED));
+    expect(model.state.results).toMatchObject({ error: 'There was an error loading the results', noMatch: false, widerSearches: [] });
     expect(model.state.budget).toBeNull();
   });
 
-  it('says the results could not be loaded when nothing matches', () => {
-    const { model } = aPage({ shapes: ['Heart'], price_total_from: 1, price_total_to: 2 });
+  it('keeps the loading error for a service that cannot answer, and offers no wider search', () => {
+    const { model, gateway } = aPage();
+    gateway.failWith = new Error('offline');
     model.open('');
-    expect(model.state.results).toEqual({ loading: false, error: 'There was an error loading the results', picks: [], totalAvailable: 0 });
+    expect(model.state.results).toMatchObject({ error: 'There was an error loading the results', noMatch: false, widerSearches: [] });
+  });
+
+  describe('a search no stone matches', () => {
+    it.each([
+      [
+        'a budget',
+        '?price_total_from=6100&price_total_to=6400&shapes=Round',
+        'A wider budget finds some:',
+        [{ label: 'Widen the budget to $4,500.00 to $9,600.00: 5 diamonds', to: '/shop-by-price/step2?price_total_from=4500&price_total_to=9600&shapes=Round' }],
+      ],
+      [
+        'a size',
+        '?size_from=1.3&size_to=1.4&shapes=Round&attr=size',
+        'A wider size finds some:',
+        [{ label: 'Widen the size to 1.04 to 1.68 ct: 3 diamonds', to: '/shop-by-price/step2?size_from=1.04&size_to=1.68&shapes=Round&attr=size' }],
+      ],
+      [
+        'a budget and a size',
+        '?price_total_from=5000&price_total_to=5150&size_from=1.05&size_to=1.1&shapes=Round',
+        'A wider budget or size finds some:',
+        [
+          { label: 'Widen the budget to $3,700.00 to $7,800.00: 1 diamond', to: '/shop-by-price/step2?price_total_from=3700&price_total_to=7800&size_from=1.05&size_to=1.1&shapes=Round' },
+          { label: 'Widen the size to 0.84 to 1.32 ct: 1 diamond', to: '/shop-by-price/step2?price_total_from=5000&price_total_to=5150&size_from=0.84&size_to=1.32&shapes=Round' },
+        ],
+      ],
+    ])('with %s says none matches, not that the results failed, and offers the wider searches that find stones', (_case, search, note, widerSearches) => {
+      const { model } = aPage(null);
+      model.open(search);
+      expect(model.state.results).toMatchObject({ loading: false, error: null, noMatch: true, picks: [], title: 'No diamond matches this search.', chosenFrom: null, note, widerSearches });
+    });
+
+    it('offers no wider search that would find nothing either, and says to search again', () => {
+      const { model, gateway } = aPage(null);
+      model.open('?price_total_from=7100&price_total_to=7400&size_from=1.3&size_to=1.4&shapes=Round');
+      expect(gateway.queries).toHaveLength(3);
+      expect(model.state.results).toMatchObject({ noMatch: true, note: 'Try a new search with another budget, size or shape.', widerSearches: [] });
+    });
+  });
+
+  it.each([
+    ['one pick', '?price_total_from=8000&price_total_to=9500&shapes=Round', 'Top pick', 'Chosen from 1 matching diamond'],
+    ['two picks', '?price_total_from=6500&price_total_to=9500&shapes=Round', 'Top 2', 'Chosen from 2 matching diamonds'],
+    ['four picks', '?price_total_from=5000&price_total_to=10000&shapes=Round', 'Top 4', 'Chosen from 5 matching diamonds'],
+  ])('titles %s by their number, and says in the singular that one stone matched', (_case, search, title, chosenFrom) => {
+    const { model } = aPage(null);
+    model.open(search);
+    expect(model.state.results).toMatchObject({ title, chosenFrom });
   });
 
   it('a shape in the header is remembered, written into the search and the address, clears the ticks and loads its picks', () => {
@@ -190,13 +241,13 @@ describe('RecommendationsModel', () => {
   describe('started from what the server loaded', () => {
     const seed: RecommendationsSeed = {
       query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' },
-      results: { loading: false, error: null, picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]!, verdict: null }], totalAvailable: 5 },
+      results: resultsOf({ picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]!, verdict: null }], total_available_diamonds: 5, state: {} }),
     };
 
     it('shows the server\'s picks at once and does not ask for them again when the browser opens the same address', () => {
       const { model, gateway, store } = aPage(null);
       model.seed(seed);
-      expect(model.state).toMatchObject({ shape: 'Round', budget: '$5,000 to $10,000', results: seed.results });
+      expect(model.state).toMatchObject({ shape: 'Round', budget: '$5,000.00 to $10,000.00', results: seed.results });
       model.open('?shapes=Round&attr=price&price_total_to=10000&price_total_from=5000');
       expect(gateway.queries).toEqual([]);
       expect(model.state.results).toBe(seed.results);
@@ -206,7 +257,7 @@ describe('RecommendationsModel', () => {
 
     it('shows the server\'s message for an address it could not read, and does not ask either', () => {
       const { model, gateway } = aPage();
-      const told = { loading: false, error: 'There was an error loading the results', picks: [], totalAvailable: 0 };
+      const told = failedResults(SHOP_ERRORS.RESULTS_NOT_LOADED);
       model.seed({ query: null, results: told });
       model.open('?price_total_from=abc');
       expect(gateway.queries).toEqual([]);

@@ -1,11 +1,12 @@
-import { take, type Subscription } from 'rxjs';
+import { map, of, switchMap, take, type Observable, type Subscription } from 'rxjs';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { DEFAULT_SHAPE, SHAPES, shapeImageUrl, type Shape } from '../../domain/diamond/shapes';
 import { canCompare, toggleCompare, type CompareList } from '../../domain/discovery/compare';
-import type { RecommendationList, RecommendedDiamond } from '../../domain/discovery/recommendation';
+import { chosenFromText, recommendationsTitle, type RecommendationList, type RecommendedDiamond } from '../../domain/discovery/recommendation';
 import { searchFromAddress, searchQueryString } from '../../domain/discovery/search-address';
 import { describeBudget, queryShapes, withShape, type ShopByQuery } from '../../domain/discovery/shop-by';
-import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import { widerSearchLabel } from '../../domain/discovery/wider-search';
+import { NO_MATCH_MESSAGE, noMatchNote, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
 import type { Destination } from '../shell/destination';
@@ -16,28 +17,71 @@ import { comparisonPath, recommendationsPath } from './discovery-paths';
 import type { ReadCurrentSearch } from './read-current-search.query';
 import type { RecommendDiamonds } from './recommend-diamonds.use-case';
 import type { RememberSearch } from './remember-search.use-case';
+import type { WidenSearch, WiderSearchFound } from './widen-search.use-case';
 
-/** The Top 4 as the page shows them: loading, the picks, or the error that replaces them. */
+/** A wider search the page offers when its own finds nothing: what the link says and where it leads. */
+export interface WiderSearchLink {
+  readonly label: string;
+  readonly to: string;
+}
+
+/** The Top 4 as the page shows them: loading, the picks, the search that matches none, or the error that replaces
+ * them. */
 export interface RecommendationResults {
   readonly loading: boolean;
   readonly error: string | null;
   readonly picks: readonly RecommendedDiamond[];
   /** How many stones of the search the picks were chosen from. */
   readonly totalAvailable: number;
+  /** The page's heading: 'Top 4', 'Top pick' above one, or that no stone matches. */
+  readonly title: string;
+  /** 'Chosen from 1,234 matching diamonds'; null without picks. */
+  readonly chosenFrom: string | null;
+  /** No stone matches the search (the service said so: no error). */
+  readonly noMatch: boolean;
+  /** What the page says of a search no stone matches. */
+  readonly note: string | null;
+  /** The wider searches that find stones, when no stone matches. */
+  readonly widerSearches: readonly WiderSearchLink[];
 }
 
-/** One object for every load, so that a view deferring the results does not render again for a new one. */
-const LOADING: RecommendationResults = { loading: true, error: null, picks: [], totalAvailable: 0 };
+const NOTHING = { picks: [], totalAvailable: 0, chosenFrom: null, noMatch: false, note: null, widerSearches: [] } as const;
 
-/** The Top 4 of a list the service answered. */
-export const resultsOf = (list: RecommendationList): RecommendationResults => ({ loading: false, error: null, picks: list.picks, totalAvailable: list.total_available_diamonds });
+/** One object for every load, so that a view deferring the results does not render again for a new one. */
+const LOADING: RecommendationResults = { ...NOTHING, loading: true, error: null, title: recommendationsTitle(0) };
+
+/** The Top 4 of a list the service answered with picks. */
+export const resultsOf = (list: RecommendationList): RecommendationResults => ({
+  ...NOTHING,
+  loading: false,
+  error: null,
+  picks: list.picks,
+  totalAvailable: list.total_available_diamonds,
+  title: recommendationsTitle(list.picks.length),
+  chosenFrom: list.total_available_diamonds > 0 ? chosenFromText(list.total_available_diamonds) : null,
+});
+
+/** A search no stone matches, and the wider searches that find some. */
+export const noMatchResults = (wider: readonly WiderSearchFound[]): RecommendationResults => ({
+  ...NOTHING,
+  loading: false,
+  error: null,
+  title: NO_MATCH_MESSAGE,
+  noMatch: true,
+  note: noMatchNote(wider.map((search) => search.kind)),
+  widerSearches: wider.map((search) => ({ label: widerSearchLabel(search, search.found, formatPrice), to: recommendationsPath(search.query) })),
+});
+
+/** The results of a list the service answered: its picks, or, without any, the wider searches `widen` finds. */
+export const resultsOrWider = (list: RecommendationList, widen: () => Observable<readonly WiderSearchFound[]>): Observable<RecommendationResults> =>
+  list.picks.length > 0 ? of(resultsOf(list)) : widen().pipe(map(noMatchResults));
 
 /** What the page says instead of the Top 4 (the catalogue's message for anything that is not one of its errors). */
 export const failedResults = (error: unknown): RecommendationResults => ({
+  ...NOTHING,
   loading: false,
   error: (isShopError(error) ? error : SHOP_ERRORS.RESULTS_NOT_LOADED).message,
-  picks: [],
-  totalAvailable: 0,
+  title: recommendationsTitle(0),
 });
 
 /** What the server loads for a results address before the page renders (its route's loader data). */
@@ -57,7 +101,7 @@ export interface RecommendationsState {
   readonly shape: Shape;
   readonly shapeImageUrl: string;
   readonly shapes: readonly Shape[];
-  /** The budget of the search, when it has one ('$5,000 to $10,000'). */
+  /** The budget of the search, when it has one ('$5,000.00 to $10,000.00'). */
   readonly budget: string | null;
   readonly filterOpen: boolean;
   readonly results: RecommendationResults;
@@ -88,6 +132,7 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
     private readonly recommend: RecommendDiamonds,
     private readonly chooseShape: ChooseShape,
     private readonly rememberSearch: RememberSearch,
+    private readonly widen: WidenSearch,
   ) {
     super({
       shape: DEFAULT_SHAPE,
@@ -224,10 +269,13 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
     this.#query = query;
     this.patch({ ...this.#searchFields(query), results: LOADING });
     this.#loading = this.own(
-      this.recommend.execute(query).subscribe({
-        next: (list) => this.patch({ results: resultsOf(list) }),
-        error: (error: unknown) => this.patch({ results: failedResults(error) }),
-      }),
+      this.recommend
+        .execute(query)
+        .pipe(switchMap((list) => resultsOrWider(list, () => this.widen.execute(query))))
+        .subscribe({
+          next: (results) => this.patch({ results }),
+          error: (error: unknown) => this.patch({ results: failedResults(error) }),
+        }),
     );
   }
 }

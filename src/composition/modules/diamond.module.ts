@@ -3,6 +3,7 @@ import { BagStore } from '../../application/bag/bag.store.port';
 import { DiamondSelection } from '../../application/diamond/diamond-selection.service';
 import { FindDiamondToShow } from '../../application/diamond/find-diamond-to-show.use-case';
 import { FirstVisitTour } from '../../application/diamond/first-visit-tour.use-case';
+import { FindAlternatives } from '../../application/diamond/find-alternatives.use-case';
 import { LoadDealInsight } from '../../application/diamond/load-deal-insight.use-case';
 import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
 import { NoteMissingVideo } from '../../application/diamond/note-missing-video.use-case';
@@ -18,6 +19,7 @@ export const diamondModule = new ContainerModule(({ bind }) => {
   provide(bind, DiamondSelection, [], { scope: 'singleton' });
   provide(bind, LoadDiamond, [RecommendationGateway, Logger]);
   provide(bind, LoadDealInsight, [RecommendationGateway, Logger]);
+  provide(bind, FindAlternatives, [RecommendationGateway, Logger]);
   provide(bind, TuneDiamond, [RecommendationGateway, Logger]);
   provide(bind, RecommendForShape, [RecommendationGateway, ShopByStore, Logger]);
   provide(bind, FindDiamondToShow, [DiamondSelection, BagStore]);

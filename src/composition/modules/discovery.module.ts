@@ -8,6 +8,7 @@ import { RecommendDiamonds } from '../../application/discovery/recommend-diamond
 import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
 import { RememberSearch } from '../../application/discovery/remember-search.use-case';
 import { ShopByStore } from '../../application/discovery/shop-by.store.port';
+import { WidenSearch } from '../../application/discovery/widen-search.use-case';
 import { Logger } from '../../application/shell/logger.port';
 import { WebStorageShopByStore } from '../../infrastructure/browser-storage/web-storage.shop-by.store';
 import { HttpRecommendationGateway } from '../../infrastructure/recommendation-http/http-recommendation.gateway';
@@ -31,6 +32,7 @@ export const discoveryModule = new ContainerModule(({ bind }) => {
   provide(bind, ChooseShape, [ShopByStore]);
   provide(bind, RememberSearch, [ShopByStore]);
   provide(bind, RecommendDiamonds, [RecommendationGateway, Logger]);
+  provide(bind, WidenSearch, [RecommendationGateway, Logger]);
   provide(bind, EstimatePriceRange, [RecommendationGateway, Logger]);
   provide(bind, CompareDiamonds, [RecommendationGateway, Logger]);
 

@@ -55,6 +55,7 @@ import { GuidedTourModel } from '../../application/diamond/guided-tour.model';
 import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
 import { NoteMissingVideo } from '../../application/diamond/note-missing-video.use-case';
 import { LoadDealInsight } from '../../application/diamond/load-deal-insight.use-case';
+import { FindAlternatives } from '../../application/diamond/find-alternatives.use-case';
 import { ProductDetailsModel } from '../../application/diamond/product-details.model';
 import { RecommendForShape } from '../../application/diamond/recommend-for-shape.use-case';
 import { TuneDiamond } from '../../application/diamond/tune-diamond.use-case';
@@ -66,6 +67,7 @@ import { EstimatePriceRange } from '../../application/discovery/estimate-price-r
 import { PriceStepModel } from '../../application/discovery/price-step.model';
 import { ReadCurrentSearch } from '../../application/discovery/read-current-search.query';
 import { RecommendDiamonds } from '../../application/discovery/recommend-diamonds.use-case';
+import { WidenSearch } from '../../application/discovery/widen-search.use-case';
 import { RecommendationsModel } from '../../application/discovery/recommendations.model';
 import { RememberSearch } from '../../application/discovery/remember-search.use-case';
 import { ShapeStepModel } from '../../application/discovery/shape-step.model';
@@ -101,7 +103,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, ContentPageModel, [LoadContentPage]);
   provide(bind, ContactFormModel, [SendContactMessage]);
   provide(bind, OrderReceivedModel, [ReportPurchase]);
-  provide(bind, ProductDetailsModel, [FindDiamondToShow, LoadDiamond, TuneDiamond, RecommendForShape, ReadCurrentSearch, AddDiamondToBag, DiamondSelection, ShopNotices, NoteMissingVideo, LoadDealInsight]);
+  provide(bind, ProductDetailsModel, [FindDiamondToShow, LoadDiamond, TuneDiamond, RecommendForShape, ReadCurrentSearch, AddDiamondToBag, DiamondSelection, ShopNotices, NoteMissingVideo, LoadDealInsight, FindAlternatives]);
   provide(bind, GuidedTourModel, [FirstVisitTour, Scheduler]);
   provide(bind, CertificateRequestModel, [RequestCertificate, Scheduler]);
   provide(bind, ExpertContactModel, [ContactAnExpert]);
@@ -111,7 +113,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, PriceStepModel, [ChooseShopByAction]);
   provide(bind, ShapeStepModel, [ReadCurrentSearch, ChooseShopByAction]);
   provide(bind, SizeStepModel, [ReadCurrentSearch, EstimatePriceRange, ChooseShape, ChooseShopByAction]);
-  provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape, RememberSearch]);
+  provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape, RememberSearch, WidenSearch]);
   provide(bind, CompareModel, [CompareDiamonds]);
   provide(bind, RingListModel, [ListRings, LoadChosenDiamond]);
   provide(bind, RingBuilderModel, [LoadRing, AddRingToBag, RingListCache, LoadChosenDiamond, Scheduler]);

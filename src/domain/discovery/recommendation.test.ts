@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { Diamond } from '../diamond/diamond';
-import { RECOMMENDATIONS_TITLE, RECOMMENDATION_COUNT, toRecommendedDiamonds } from './recommendation';
+import { chosenFromText, RECOMMENDATIONS_TITLE, RECOMMENDATION_COUNT, recommendationsTitle, toRecommendedDiamonds } from './recommendation';
 
 const stone = (diamond_id: string) => ({ diamond_id }) as Diamond;
 
@@ -8,6 +8,24 @@ describe('recommendations', () => {
   it("shows the 'Top 4'", () => {
     expect(RECOMMENDATION_COUNT).toBe(4);
     expect(RECOMMENDATIONS_TITLE).toBe('Top 4');
+  });
+
+  it.each([
+    [0, 'Top 4'],
+    [1, 'Top pick'],
+    [2, 'Top 2'],
+    [3, 'Top 3'],
+    [4, 'Top 4'],
+  ])('titles %i picks %j', (picks, title) => {
+    expect(recommendationsTitle(picks)).toBe(title);
+  });
+
+  it.each([
+    [1, 'Chosen from 1 matching diamond'],
+    [2, 'Chosen from 2 matching diamonds'],
+    [1234, 'Chosen from 1,234 matching diamonds'],
+  ])('says the picks of %i stones were chosen from them, one in the singular', (total, text) => {
+    expect(chosenFromText(total)).toBe(text);
   });
 
   it('labels each pick by its key, in the service order', () => {

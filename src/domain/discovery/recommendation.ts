@@ -6,6 +6,16 @@ import { featureLabel } from '../diamond/feature-label';
 export const RECOMMENDATION_COUNT = 4;
 export const RECOMMENDATIONS_TITLE = `Top ${RECOMMENDATION_COUNT}`;
 
+/** The title above the picks says how many there are: 'Top pick' above one, 'Top 2', 'Top 3', and the spec's 'Top 4'
+ * above four (and while none has come yet). */
+export const recommendationsTitle = (picks: number): string => {
+  if (picks === 1) return 'Top pick';
+  return picks > 1 && picks < RECOMMENDATION_COUNT ? `Top ${picks}` : RECOMMENDATIONS_TITLE;
+};
+
+/** 'Chosen from 1,234 matching diamonds', 'Chosen from 1 matching diamond'. */
+export const chosenFromText = (total: number): string => `Chosen from ${total.toLocaleString('en-US')} matching ${total === 1 ? 'diamond' : 'diamonds'}`;
+
 /** The recommendation service keeps no session: this opaque state travels back with every follow-up call. */
 export type RecommendationState = Readonly<Record<string, unknown>>;
 

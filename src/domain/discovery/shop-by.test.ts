@@ -5,6 +5,7 @@ import {
   describeBudget,
   priceRangeQuery,
   queryShapes,
+  searchInWords,
   sizeSearchQuery,
   withShape,
   type ShopByQuery,
@@ -42,8 +43,10 @@ describe('shop-by price ranges', () => {
 
 describe('describeBudget', () => {
   it.each<[ShopByQuery, string | null]>([
-    [{ price_total_from: 5_000, price_total_to: 10_000 }, '$5,000 to $10,000'],
-    [{ price_total_from: 10_000, price_total_to: 25_000 }, '$10,000 to $25,000+'],
+    // A budget chosen on a tile reads like any other (docs/adr/0032): the tile keeps the spec's name, the budget its bounds.
+    [{ price_total_from: 5_000, price_total_to: 10_000 }, '$5,000.00 to $10,000.00'],
+    [{ price_total_from: 10_000, price_total_to: 25_000 }, '$10,000.00 to $25,000.00'],
+    [{ price_total_from: 48_000, price_total_to: 49_000 }, '$48,000.00 to $49,000.00'],
     [{ price_total_from: 10_000, price_total_to: 1_000_000 }, '$10,000.00 to $1,000,000.00'],
     [{ price_total_from: 2_500, price_total_to: 7_250.5 }, '$2,500.00 to $7,250.50'],
     [{ price_total_from: 3_000 }, 'From $3,000.00'],
@@ -82,5 +85,16 @@ describe('withShape', () => {
     [{}, { shapes: ['Pear'] }],
   ])('%j becomes %j', (query, result) => {
     expect(withShape(query, 'Pear')).toEqual(result);
+  });
+});
+
+describe('searchInWords', () => {
+  it.each<[ShopByQuery, string]>([
+    [DEFAULT_DIAMOND_QUERY, 'Round diamonds, $1,000.00 to $5,000.00'],
+    [{ shapes: ['Oval'], size_from: 1.25, size_to: 1.49, attr: 'size' }, 'Oval diamonds of 1.25 to 1.49 ct'],
+    [{ shapes: ['Pear', 'Heart'], size_from: 2, price_total_to: 20_000 }, 'Pear, Heart diamonds of 2.00 ct or more, Up to $20,000.00'],
+    [{ size_to: 0.5 }, 'Round diamonds of up to 0.50 ct'],
+  ])('names %j %j', (query, words) => {
+    expect(searchInWords(query, usd)).toBe(words);
   });
 });

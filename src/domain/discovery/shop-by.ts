@@ -1,3 +1,4 @@
+import { stoneCarat } from '../diamond/carat';
 import { DEFAULT_SHAPE, type Shape } from '../diamond/shapes';
 
 /** The three guided ways into the shop, chosen on /shop-by. */
@@ -47,12 +48,11 @@ export const DEFAULT_DIAMOND_QUERY: ShopByQuery = {
   price_total_to: 5_000,
 };
 
-/** How the step-2 header names the budget: the choice's own label when the query came from one. */
+/** How the shop names a search's budget: its bounds in the shop's one money format ('$5,000.00 to $10,000.00'), a
+ * budget chosen on a tile or written in an address alike (ADR 0032); only the tiles keep the spec's names. */
 export const describeBudget = (query: ShopByQuery, format: (dollars: number) => string): string | null => {
   const { price_total_from: from, price_total_to: to } = query;
   if (from === undefined && to === undefined) return null;
-  const choice = PRICE_RANGE_CHOICES.find((candidate) => candidate.from === from && candidate.to === to);
-  if (choice) return choice.label;
   if (from !== undefined && to !== undefined) return `${format(from)} to ${format(to)}`;
   return from !== undefined ? `From ${format(from)}` : `Up to ${format(to as number)}`;
 };
@@ -60,6 +60,14 @@ export const describeBudget = (query: ShopByQuery, format: (dollars: number) => 
 /** The shapes a query asks for, Round when it names none. */
 export const queryShapes = (query: ShopByQuery): readonly Shape[] =>
   query.shapes?.length ? query.shapes : query.shape ? [query.shape] : [DEFAULT_SHAPE];
+
+/** 'Round diamonds, $1,000.00 to $5,000.00' or 'Oval diamonds of 1.25 to 1.49 ct': a search in words. */
+export const searchInWords = (query: ShopByQuery, format: (dollars: number) => string): string => {
+  const { size_from: from, size_to: to } = query;
+  const size = from !== undefined && to !== undefined ? ` of ${stoneCarat(from)} to ${stoneCarat(to)} ct` : from !== undefined ? ` of ${stoneCarat(from)} ct or more` : to !== undefined ? ` of up to ${stoneCarat(to)} ct` : '';
+  const budget = describeBudget(query, format);
+  return `${queryShapes(query).join(', ')} diamonds${size}${budget ? `, ${budget}` : ''}`;
+};
 
 /** The size flow asks for stones of the chosen size step: from the carat up to just under the next quarter. */
 export const SIZE_WINDOW = 0.24;

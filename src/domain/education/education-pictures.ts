@@ -16,7 +16,7 @@ const HEIGHT = 120;
 
 const ALTS: Readonly<Record<EducationTab, string>> = {
   cut: 'A well cut round diamond returning light through its top',
-  color: 'Diamonds from colourless D to faint yellow M',
+  color: 'Diamonds from colorless D to faint yellow M',
   clarity: 'A diamond and its inclusions under a loupe',
   carat: 'Round diamonds of 0.25, 1 and 2 carats side by side',
 };

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { LEAVE_COMPARISON_PROMPT, LEAVE_SELECTION_PROMPT, SHOP_ERRORS, mandatoryFieldsEmptyError, noRingsInStockError, removesRingsTooPrompt } from './error-catalogue';
+import { LEAVE_COMPARISON_PROMPT, LEAVE_SELECTION_PROMPT, NO_MATCH_MESSAGE, SHOP_ERRORS, mandatoryFieldsEmptyError, noMatchNote, noRingsInStockError, removesRingsTooPrompt } from './error-catalogue';
 import { isShopError } from './shop-error';
 
 describe('error catalogue', () => {
@@ -47,6 +47,15 @@ describe('error catalogue', () => {
     [LEAVE_COMPARISON_PROMPT, 'Are you sure you want to leave your comparison? Your choices will be lost.'],
   ])('prompts with %j', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+
+  it('says a search no stone matches finds none, apart from the loading error, and what the wider searches widen', () => {
+    expect(NO_MATCH_MESSAGE).toBe('No diamond matches this search.');
+    expect(NO_MATCH_MESSAGE).not.toBe(SHOP_ERRORS.RESULTS_NOT_LOADED.message);
+    expect(noMatchNote(['budget', 'size'])).toBe('A wider budget or size finds some:');
+    expect(noMatchNote(['budget'])).toBe('A wider budget finds some:');
+    expect(noMatchNote(['size'])).toBe('A wider size finds some:');
+    expect(noMatchNote([])).toBe('Try a new search with another budget, size or shape.');
   });
 });
 

@@ -92,6 +92,45 @@ export const mandatoryFieldsEmptyError = (names: string) => ({ code: 'CHECKOUT.M
 /** The detail page's shape dropdown found no stone of that shape for the stored search. */
 export const noDiamondInShapeError = (shape: string) => ({ code: 'DIAMOND.NONE_IN_SHAPE', message: `There is no ${shape} diamond for your search.` }) as const;
 
+/*
+ * What a product page without its stone offers instead (domain/diamond/alternatives.ts), said beside its message.
+ */
+const CLOSEST = 'closest to it: the same shape, close in carat, color, clarity and price';
+
+/** A stone the recommendation service still knows, `stone` in words ('1.01 ct Oval diamond (F color, VS2 clarity)'),
+ * and how many stones on sale are offered in its place. */
+export const soldStoneNote = (stone: string, offered: number, sold: boolean): string => {
+  const lead = sold ? `This ${stone} has been sold.` : `The ${stone} is not on sale right now.`;
+  if (offered === 0) return `${lead} No diamond on sale comes close to it right now.`;
+  return `${lead} ${offered === 1 ? `Here is the diamond on sale ${CLOSEST}.` : `Here are the ${offered} diamonds on sale ${CLOSEST}.`}`;
+};
+
+/** An id the shop never had: no stone to be near, so the top picks of the default search (`search` in words) stand in. */
+export const unknownStoneNote = (search: string, offered: number): string => {
+  const lead = 'We have no diamond with this number.';
+  if (offered === 0) return lead;
+  return `${lead} ${offered === 1 ? 'Here is the top pick' : `Here are the top ${offered} picks`} of our default search, ${search}, instead.`;
+};
+
+/** The results of a search no stone matches, said as it is: the spec's 'There was an error loading the results' is
+ * for a search that could not be answered. */
+export const NO_MATCH_MESSAGE = 'No diamond matches this search.';
+
+/** What the page says above the wider searches it offers (by their kinds, budget first), or without any. */
+export const noMatchNote = (widenings: readonly ('budget' | 'size')[]): string => {
+  if (widenings.length === 0) return 'Try a new search with another budget, size or shape.';
+  const what = widenings.includes('budget') && widenings.includes('size') ? 'budget or size' : widenings.includes('budget') ? 'budget' : 'size';
+  return `A wider ${what} finds some:`;
+};
+
+/*
+ * Make an offer (the product page's 'Speak to an expert'): an amount between half the price and the price (product
+ * decision, third round), said on the offer's field. The amounts come written in the shop's money format.
+ */
+export const OFFER_AMOUNT_MISSING = 'Please enter the amount you offer.';
+export const offerTooLowMessage = (least: string) => `Please offer at least ${least}, half the price.`;
+export const offerTooHighMessage = (price: string) => `An offer cannot be more than the price, ${price}.`;
+
 /** Prompts before leaving, not errors, kept beside them because they are catalogue text too. */
 export const LEAVE_SELECTION_PROMPT = 'Are you sure you want to leave?\nYou might lose your selected diamond';
 export const LEAVE_COMPARISON_PROMPT = 'Are you sure you want to leave your comparison? Your choices will be lost.';

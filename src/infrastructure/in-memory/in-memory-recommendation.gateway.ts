@@ -8,6 +8,7 @@ import type {
 } from '../../application/discovery/recommendation.gateway.port';
 import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES } from '../../domain/diamond/grades';
 import { clarityScore, colorScore, cutScore } from '../../domain/diamond/quality-score';
+import { ALTERNATIVES_SHOWN, type SimilarDiamonds } from '../../domain/diamond/alternatives';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
@@ -29,6 +30,9 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
   readonly pricePositions = new Map<DiamondId, PricePosition>();
   /** Answers price_position/ as a service without that call would: 404 on the path. */
   lacksPricePosition = false;
+  /** Stones the service still knows but no longer offers (an order holds them), by id: only similar_diamonds/ names
+   * them. */
+  readonly sold = new Map<DiamondId, Diamond>();
 
   constructor(private readonly diamonds: readonly Diamond[] = []) {}
 
@@ -195,6 +199,26 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
         similar: { count: similar.length, shape: stone.shape, caratFrom, caratTo, color: stone.color, clarity: stone.clarity },
         histogram: [],
         reasons: [],
+      };
+    });
+  }
+
+  /** The stones on sale of the same shape nearest the stone (sold or not), closest first: weight, grades and price
+   * counted as the service counts them, plainly. */
+  similarDiamonds(id: DiamondId): Observable<SimilarDiamonds> {
+    return this.answer(() => {
+      const onSale = this.diamonds.find((d) => d.diamond_id === id);
+      const stone = onSale ?? this.sold.get(id);
+      if (!stone) throw notFound();
+      const distance = (d: Diamond) =>
+        Math.abs(Math.log(d.size / stone.size)) / 0.05 + Math.abs(Math.log(d.total_sales_price / stone.total_sales_price)) / 0.1 + Math.abs(quality(d) - quality(stone));
+      const nearest = this.diamonds
+        .filter((d) => d.shape === stone.shape && d.diamond_id !== id)
+        .sort((a, b) => distance(a) - distance(b))
+        .slice(0, ALTERNATIVES_SHOWN);
+      return {
+        stone: { id, shape: stone.shape, size: stone.size, color: stone.color, clarity: stone.clarity, available: onSale !== undefined },
+        diamonds: nearest,
       };
     });
   }

@@ -150,4 +150,23 @@ describe('HttpRecommendationGateway', () => {
     const without = gatewayReplying({ message: 'Request does not match any route.', parameters: [] }, 404).gateway;
     await expect(firstValueFrom(without.pricePosition('x'))).rejects.toMatchObject({ status: 404 });
   });
+
+  it('asks for the stones similar to a stone by its id, and reads the stone as the service still knows it', async () => {
+    const { fetchMock, gateway } = gatewayReplying(examples.similarDiamonds.answer);
+    const similar = await firstValueFrom(gateway.similarDiamonds('100004217'));
+    expect(sent(fetchMock)).toEqual({ url: '/recommendation/similar_diamonds/', method: 'POST', body: { header: credentials, diamond_id: '100004217' } });
+    expect(similar.stone).toEqual({ id: '100004217', shape: 'Round', size: 1.01, color: 'G', clarity: 'VS2', available: false });
+    expect(similar.diamonds.map((diamond) => [diamond.diamond_id, diamond.total_sales_price])).toEqual([
+      ['100011873', 6240],
+      ['100002290', 5990],
+      ['100017406', 6630],
+    ]);
+  });
+
+  it('fails similar stones outside the contract, or the 404 of an id the service never had', async () => {
+    const drifted = gatewayReplying({ ...examples.similarDiamonds.answer, stone: { ...examples.similarDiamonds.answer.stone, available: 'no' } }).gateway;
+    await expect(firstValueFrom(drifted.similarDiamonds('x'))).rejects.toBeInstanceOf(RecommendationAnswerError);
+    const unknown = gatewayReplying({ message: 'Diamond was not found', parameters: [] }, 404).gateway;
+    await expect(firstValueFrom(unknown.similarDiamonds('x'))).rejects.toMatchObject({ status: 404 });
+  });
 });

@@ -6,6 +6,7 @@ import type {
   TuneAnswer,
   TuneRequest,
 } from '../../application/discovery/recommendation.gateway.port';
+import type { SimilarDiamonds } from '../../domain/diamond/alternatives';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
@@ -18,11 +19,12 @@ import type {
   PricePositionRequest,
   PriceRangeRequest,
   RecommendationsRequest,
+  SimilarDiamondsRequest,
   TuningRequest,
 } from '../../../contracts/recommendation';
 import type * as RecommendationContract from '../../../contracts/recommendation';
 import { fetchJson } from '../http/fetch-json';
-import { readAnswer, toDiamond, toPricePosition, toPriceRange, toQueryWire, toRecommendationAnswer, toTuneAnswer, toTuningBody } from './recommendation-wire';
+import { readAnswer, toDiamond, toPricePosition, toPriceRange, toQueryWire, toRecommendationAnswer, toSimilarDiamonds, toTuneAnswer, toTuningBody } from './recommendation-wire';
 
 export interface RecommendationCredentials {
   readonly username: string;
@@ -85,6 +87,10 @@ export class HttpRecommendationGateway implements RecommendationGateway {
 
   pricePosition(id: DiamondId): Observable<PricePosition> {
     return this.post('price_position/', { diamond_id: id } satisfies Payload<PricePositionRequest>, (c) => c.pricePositionAnswerSchema).pipe(map((answer) => toPricePosition(id, answer)));
+  }
+
+  similarDiamonds(id: DiamondId): Observable<SimilarDiamonds> {
+    return this.post('similar_diamonds/', { diamond_id: id } satisfies Payload<SimilarDiamondsRequest>, (c) => c.similarDiamondsAnswerSchema).pipe(map(toSimilarDiamonds));
   }
 
   private post<Schema extends ZodType>(path: string, payload: object, answerSchema: (contract: Contract) => Schema): Observable<z.output<Schema>> {

@@ -1,5 +1,6 @@
 import type { ZodType, z } from 'zod';
 import type { TuneAnswer, TuningState } from '../../application/discovery/recommendation.gateway.port';
+import type { SimilarDiamonds } from '../../domain/diamond/alternatives';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, isGradeOf } from '../../domain/diamond/grades';
@@ -21,6 +22,7 @@ import type {
   RecommendationStateWire,
   RecommendationsAnswer,
   RuleRecommendationAnswer,
+  SimilarDiamondsAnswer,
   TuningRequest,
 } from '../../../contracts/recommendation';
 import type { RecommendationAnswer } from '../../application/discovery/recommendation.gateway.port';
@@ -139,6 +141,12 @@ export const toPricePosition = (diamondId: DiamondId, answer: PricePositionAnswe
   },
   histogram: answer.histogram.map(({ from, to, count }) => ({ from, to, count })),
   reasons: answer.reasons.map(({ code, text, amount }) => (amount === undefined ? { code, text } : { code, text, amount })),
+});
+
+/** The stone asked about in the shop's names, and the stones on sale nearest it, in the service's order. */
+export const toSimilarDiamonds = ({ stone, diamonds }: SimilarDiamondsAnswer): SimilarDiamonds => ({
+  stone: { id: stone.diamond_id, shape: stone.shape, size: stone.size, color: stone.color, clarity: stone.clarity, available: stone.available },
+  diamonds: diamonds.map(toDiamond),
 });
 
 /** The search in the service's names; only the bounds it gives. */

@@ -48,7 +48,7 @@ describe('guided search by price', () => {
       }),
     );
     expect(storage.getItem('sb_state')).toBe('"step2"');
-    expect(screen.getByTestId('search-budget')).toHaveTextContent('$5,000 to $10,000');
+    expect(screen.getByTestId('search-budget')).toHaveTextContent(/^\$5,000\.00 to \$10,000\.00$/);
   });
 
   it.each([

@@ -205,9 +205,10 @@ describe('bag', () => {
     expect(carts.carts.get('g1')).toEqual([]);
   });
 
-  it('marks a diamond that is no longer available with a way to start again', async () => {
+  it('marks a diamond that is no longer available with a way to the similar stones on sale and a way to start again', async () => {
     shopWithBag(['GONE']);
     expect(await screen.findByText('This diamond is no longer available')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See similar diamonds' })).toHaveAttribute('href', productDetailsPath('GONE'));
     expect(screen.getByRole('link', { name: 'Start new search' })).toHaveAttribute('href', '/');
   });
 

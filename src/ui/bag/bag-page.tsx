@@ -89,6 +89,11 @@ export default function BagPage() {
                         <Text c="red" size="sm">
                           {entry.unavailableMessage}
                         </Text>
+                        {entry.similarLink && (
+                          <Button component={Link} to={entry.similarLink} size="compact-xs" variant="light">
+                            See similar diamonds
+                          </Button>
+                        )}
                         <Button component={Link} to="/" size="compact-xs" variant="light">
                           Start new search
                         </Button>

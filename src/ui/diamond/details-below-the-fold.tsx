@@ -43,7 +43,7 @@ export default function DetailsBelowTheFold({ diamond, tables, busy, pagePath, o
           <List.Item>Free shipping and free 14-day returns.</List.Item>
         </List>
       </Paper>
-      <ExpertBlock diamondId={diamond.diamond_id} />
+      <ExpertBlock diamondId={diamond.diamond_id} price={diamond.total_sales_price} />
       <CertificateRequest diamondId={diamond.diamond_id} pagePath={pagePath} />
     </>
   );

@@ -14,8 +14,6 @@ import { CHART_HEIGHT } from './price-position-height';
 const MARGIN = { top: 26, right: 12, bottom: 26, left: 12 };
 const LABEL_ROOM = 70;
 
-/** '$12,500': whole dollars in the shop's money format, for the axis. */
-const dollars = (amount: number): string => formatPrice(Math.round(amount)).replace(/\.00$/, '');
 
 export interface PricePositionChartProps {
   readonly bins: readonly PriceBin[];
@@ -75,7 +73,7 @@ export default function PricePositionChart({ bins, price, label }: PricePosition
               <g key={tick} transform={`translate(${x(tick)},${y(0)})`}>
                 <line y2={5} stroke="var(--mantine-color-gray-7)" />
                 <text y={19} textAnchor={x(tick) < MARGIN.left + 24 ? 'start' : x(tick) > width - MARGIN.right - 24 ? 'end' : 'middle'}>
-                  {dollars(tick)}
+                  {formatPrice(tick)}
                 </text>
               </g>
             ))}
@@ -83,7 +81,7 @@ export default function PricePositionChart({ bins, price, label }: PricePosition
           <g data-testid="price-position-marker">
             <line x1={marker} x2={marker} y1={MARGIN.top - 6} y2={y(0)} stroke="var(--mantine-color-dark-9)" strokeWidth={2} strokeDasharray="4 3" />
             <text x={marker} y={MARGIN.top - 10} textAnchor={anchor} fontSize={13} fontWeight={700} fill="var(--mantine-color-dark-9)">
-              This stone: {dollars(price)}
+              This stone: {formatPrice(price)}
             </text>
           </g>
         </svg>

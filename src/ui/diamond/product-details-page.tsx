@@ -11,7 +11,6 @@ import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Alert, Anchor, Badge, Button, Center, Container, Grid, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { stoneCarat } from '../../domain/diamond/carat';
 import { SHAPES, type Shape } from '../../domain/diamond/shapes';
 import { DealVerdictBadge } from '../common/deal-verdict-badge';
@@ -22,6 +21,7 @@ import { ParameterPanel } from './parameter-panel';
 import classes from './product-details.module.css';
 import { pageTitle } from '../common/shell-visibility';
 import { LeavePrompt } from '../common/leave-prompt';
+import { StonesInstead } from './stones-instead';
 import { useProductDetailsPage } from './use-product-details-page';
 import { useWhenIdle } from '../common/use-when-idle';
 
@@ -34,18 +34,7 @@ export default function ProductDetailsPage() {
   const { model } = page;
   const belowTheFold = useWhenIdle();
 
-  if (page.notFound) {
-    return (
-      <Container size="sm" py="xl">
-        <title>{pageTitle(SHOP_ERRORS.DIAMOND_NOT_FOUND.message)}</title>
-        <Alert color="red" role="alert" title={SHOP_ERRORS.DIAMOND_NOT_FOUND.message}>
-          <Anchor component={Link} to="/shop-by">
-            Start a new search
-          </Anchor>
-        </Alert>
-      </Container>
-    );
-  }
+  if (page.notFound) return <StonesInstead message={page.notFoundMessage} alternatives={page.alternatives} topPicksPath={page.topPicksPath} />;
   if (page.unavailable) {
     return (
       <Container size="sm" py="xl">

@@ -127,7 +127,7 @@ describe('product details', () => {
     vi.unstubAllGlobals();
     expect(chart).toHaveAccessibleName('Histogram of the prices of 1,240 similar stones, from $5,000.00 to $8,000.00; this stone asks $6,000.00.');
     expect(chart.querySelectorAll('rect')).toHaveLength(3);
-    expect(within(figure).getByTestId('price-position-marker')).toHaveTextContent('This stone: $6,000');
+    expect(within(figure).getByTestId('price-position-marker')).toHaveTextContent(/^This stone: \$6,000\.00$/);
   });
 
   it('shows no deal insight when the recommendation service has no price_position/ call', async () => {
@@ -240,14 +240,30 @@ describe('product details', () => {
     expect(router.state.location.pathname).toMatch(/^\/product-details\//);
   });
 
-  it('asks before leaving the stone through a link', async () => {
+  /** Whether closing the tab or reloading now would ask the browser's own question. */
+  const unloadAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
+  it('leaves the stone through a link without asking while no diamond is selected, and the tab closes without a question', async () => {
     const user = userEvent.setup();
     const { router } = renderShop(productDetailsPath('A'), { diamonds: inventory });
     await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    expect(unloadAsks()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Loupe home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText(/Are you sure you want to leave\?/)).not.toBeInTheDocument();
+  });
+
+  it('with a diamond selected, asks before leaving the stone through a link, and the tab asks before closing', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(unloadAsks()).toBe(true);
     await user.click(screen.getByRole('link', { name: 'Loupe home' }));
     expect(await screen.findByText(/Are you sure you want to leave\?/)).toHaveTextContent('Are you sure you want to leave? You might lose your selected diamond');
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(unloadAsks()).toBe(false);
   });
 
   it.each([
@@ -259,6 +275,77 @@ describe('product details', () => {
     renderShop(path ?? '/product-details', { diamonds: inventory, stored });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '1.50 ct Round diamond' })).not.toBeInTheDocument();
+  });
+
+  describe('a stone the shop cannot sell', () => {
+    const shelf: Diamond[] = [
+      ...inventory,
+      aDiamond({ diamond_id: 'R1', size: 0.7, total_sales_price: 2_400 }),
+      aDiamond({ diamond_id: 'R2', size: 0.9, total_sales_price: 3_900 }),
+      aDiamond({ diamond_id: 'R3', size: 0.5, total_sales_price: 1_500 }),
+      aDiamond({ diamond_id: 'P2', shape: 'Pear', size: 1.12, total_sales_price: 5_100 }),
+      aDiamond({ diamond_id: 'P3', shape: 'Pear', size: 1.05, total_sales_price: 4_800 }),
+    ];
+    const soldPear = aDiamond({ diamond_id: 'SOLD', shape: 'Pear', size: 1.1, color: 'F', clarity: 'VS1', total_sales_price: 5_050 });
+
+    it('says a sold stone is no longer available and offers the similar stones on sale, each a link to its page', async () => {
+      const user = userEvent.setup();
+      const { router } = renderShop(productDetailsPath('SOLD'), { diamonds: shelf, prepareRecommendations: (service) => service.sold.set('SOLD', soldPear) });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('This diamond is no longer available');
+      expect(alert).toHaveTextContent('This 1.10 ct Pear diamond (F color, VS1 clarity) has been sold. Here are the 3 diamonds on sale closest to it');
+      const similar = screen.getByRole('list', { name: 'Similar diamonds' });
+      const offered = within(similar).getAllByRole('listitem');
+      expect(offered).toHaveLength(3);
+      expect(within(similar).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([productDetailsPath('P'), productDetailsPath('P2'), productDetailsPath('P3')]);
+      expect(within(offered[0]!).getByText('$5,000.00')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Select diamond' })).not.toBeInTheDocument();
+
+      await user.click(within(similar).getAllByRole('link')[0]!);
+      expect(await screen.findByRole('heading', { name: '1.10 ct Pear diamond' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(productDetailsPath('P'));
+    });
+
+    it('says an unknown id was not found and offers the top picks of the default search, with a link to the whole search', async () => {
+      renderShop(productDetailsPath('nope'), { diamonds: shelf });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Diamond was not found');
+      expect(await within(alert).findByText(/Here are the top 3 picks of our default search, Round diamonds, \$1,000\.00 to \$5,000\.00, instead\./)).toBeInTheDocument();
+      const picks = screen.getByRole('list', { name: 'Our top picks' });
+      expect(within(picks).getAllByRole('listitem')).toHaveLength(3);
+      // Each top pick's label travels in its address, so its page shows it, in a new tab too.
+      expect(within(picks).getAllByRole('link').map((link) => new URL(link.getAttribute('href') ?? '', 'http://shop').searchParams.get('pick'))).toEqual(['biggest', 'brightest', 'best-deal']);
+      expect(screen.getByRole('link', { name: 'See the whole search' })).toHaveAttribute('href', '/shop-by-price/step2?price_total_from=1000&price_total_to=5000&shapes=Round');
+    });
+  });
+
+  it('makes an offer between half the price and the price: a refused amount is said on its field and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { contact } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.click(await screen.findByRole('button', { name: 'Make an offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make an offer' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ada Lovelace');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ada@loupe.test');
+    const amount = within(dialog).getByRole('textbox', { name: /Your offer/ });
+    expect(amount).toHaveAccessibleDescription('Between $3,000.00 and $6,000.00');
+
+    await user.type(amount, '100');
+    await user.tab();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('Please offer at least $3,000.00, half the price.'));
+    await user.clear(amount);
+    await user.type(amount, '60000');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByText('An offer cannot be more than the price, $6,000.00.')).toBeInTheDocument();
+    expect(contact.sent).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '5500');
+    expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Thank you! An expert will answer you by email.');
+    expect(contact.sent.map((sent) => sent.comment)).toEqual(['Offer of $5,500.00 for diamond A']);
   });
 
   it('falls back to the stored diamond without an id', async () => {

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useActionData, useBlocker, useLoaderData, useLocation, useParams } from 'react-router';
 import { ProductDetailsModel, type ProductDetailsSeed } from '../../application/diamond/product-details.model';
+import { recommendationsPath } from '../../application/discovery/discovery-paths';
 import { labelFromAddress } from '../../domain/diamond/feature-label';
 import { showsMobileSelectButton } from '../../domain/shared/layout';
 import { useDestination } from '../common/use-destination';
@@ -12,7 +13,7 @@ const SMALL_SCREEN_PX = 768;
 const isWideScreen = (width: number) => width >= SMALL_SCREEN_PX;
 
 /** Binds /product-details/{encodedId} to its model: the address opens the stone, the model's destinations are
- * navigated to, and the router's leave guard asks the model. */
+ * navigated to, and the router's leave guard and the browser's own question before unloading ask the model. */
 export function useProductDetailsPage() {
   // The stone the server loaded for this address renders at once (on the server, and when the browser takes over).
   const seed = useLoaderData() as ProductDetailsSeed | null | undefined;
@@ -31,6 +32,14 @@ export function useProductDetailsPage() {
   useEffect(() => model.open(encodedId, featureLabel), [model, encodedId, featureLabel]);
   useDestination(state.destination);
   const blocker = useBlocker(({ nextLocation }) => model.requestLeave(nextLocation.pathname));
+  // Closing the tab or reloading asks the browser's own question, in the same state only.
+  const asksBeforeLeaving = state.asksBeforeLeaving;
+  useEffect(() => {
+    if (!asksBeforeLeaving) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [asksBeforeLeaving]);
   const wideScreen = useWindowWidthIs(isWideScreen);
   const scrolledPast = useWindowScrollIs(showsMobileSelectButton);
 
@@ -47,6 +56,8 @@ export function useProductDetailsPage() {
       if (model.leave()) blocker.proceed?.();
     },
     pagePath: location.pathname,
+    /** The whole Top 4 of the search whose picks a page without its stone offers. */
+    topPicksPath: state.alternatives?.search ? recommendationsPath(state.alternatives.search) : null,
     /** The page's whole address, to ask for it again. */
     address: `${location.pathname}${location.search}`,
   };

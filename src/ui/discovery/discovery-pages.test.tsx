@@ -119,7 +119,7 @@ describe('recommendations page', () => {
     const cards = await screen.findAllByTestId('recommended-diamond');
     expect(cards).toHaveLength(4);
     expect(new Set(cards.map((card) => card.dataset.diamondId)).size).toBe(4);
-    expect(screen.getByTestId('search-budget')).toHaveTextContent('$5,000 to $10,000');
+    expect(screen.getByTestId('search-budget')).toHaveTextContent(/^\$5,000\.00 to \$10,000\.00$/);
     expect(screen.getByText('Chosen from 5 matching diamonds')).toBeInTheDocument();
 
     // Each card is one link to its stone's page, the pick's label in that address; nothing else in the card is a link.
@@ -200,12 +200,37 @@ describe('recommendations page', () => {
     expect(JSON.parse(storage.getItem('query') ?? '{}').shapes).toEqual(['Round']);
   });
 
+  it('says there was an error when the service fails, and only then', async () => {
+    renderShop('/shop-by-price/step2', { diamonds: inventory, stored: sweetSpot, failing: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error loading the results');
+    expect(screen.queryByTestId('no-match')).not.toBeInTheDocument();
+  });
+
+  it('says a search no stone matches finds none and offers the wider budget that finds some, a link to its results', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/shop-by-price/step2?price_total_from=7100&price_total_to=7400&shapes=Round', { diamonds: inventory });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No diamond matches this search.' })).toBeInTheDocument();
+    expect(screen.queryByText('There was an error loading the results')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const offer = screen.getByTestId('no-match');
+    expect(offer).toHaveTextContent('A wider budget finds some:');
+    const wider = within(within(offer).getByRole('list', { name: 'Wider searches' })).getByRole('link');
+    expect(wider).toHaveTextContent('Widen the budget to $5,300.00 to $11,100.00: 3 diamonds');
+    expect(screen.queryByTestId('chosen-from')).not.toBeInTheDocument();
+
+    await user.click(wider);
+    await waitFor(() => expect(router.state.location.search).toBe('?price_total_from=5300&price_total_to=11100&shapes=Round'));
+    expect(await screen.findAllByTestId('recommended-diamond')).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Top 3' })).toBeInTheDocument();
+  });
+
   it.each([
-    ['no stone matches', { query: { shapes: ['Heart'], price_total_from: 1, price_total_to: 2 } }, false],
-    ['the service fails', sweetSpot, true],
-  ])('says there was an error when %s', async (_case, stored, failing) => {
-    renderShop('/shop-by-price/step2', { diamonds: inventory, stored, failing });
-    expect(await screen.findByText('There was an error loading the results')).toBeInTheDocument();
+    ['one stone', '?price_total_from=7500&price_total_to=10000&shapes=Round', 'Top pick', 'Chosen from 1 matching diamond'],
+    ['two stones', '?price_total_from=2000&price_total_to=3500&shapes=Round', 'Top 2', 'Chosen from 2 matching diamonds'],
+  ])('titles the picks of a search matching %s by their number', async (_case, search, title, chosenFrom) => {
+    renderShop(`/shop-by-price/step2${search}`, { diamonds: inventory });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByTestId('chosen-from')).toHaveTextContent(new RegExp(`^${chosenFrom}$`));
   });
 });
 

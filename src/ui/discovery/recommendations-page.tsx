@@ -89,10 +89,12 @@ export default function RecommendationsPage() {
 
         <Group justify="space-between" align="end" mt="sm">
           <div>
-            <Title order={1}>Top 4</Title>
-            {page.totalAvailable > 0 && (
-              <Text size="sm" c="dimmed">
-                Chosen from {page.totalAvailable.toLocaleString('en-US')} matching diamonds
+            <Title order={1} data-testid="results-title">
+              {page.title}
+            </Title>
+            {page.chosenFrom && (
+              <Text size="sm" c="dimmed" data-testid="chosen-from">
+                {page.chosenFrom}
               </Text>
             )}
           </div>
@@ -113,6 +115,27 @@ export default function RecommendationsPage() {
             <Anchor component={Link} to="/shop-by">
               Start a new search
             </Anchor>
+          </Alert>
+        )}
+        {page.noMatch && (
+          <Alert color="blue" role="status" data-testid="no-match">
+            <Stack gap="xs">
+              <Text>{page.note}</Text>
+              {page.widerSearches.length > 0 && (
+                <ul className={classes.widerSearches} aria-label="Wider searches">
+                  {page.widerSearches.map((wider) => (
+                    <li key={wider.to}>
+                      <Anchor component={Link} to={wider.to} fw={600}>
+                        {wider.label}
+                      </Anchor>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Anchor component={Link} to="/shop-by" size="sm">
+                Start a new search
+              </Anchor>
+            </Stack>
           </Alert>
         )}
 

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { NO_RING_DESCRIPTION, SELECT_DIAMOND_PROMPT } from '../../domain/ring/ring';
 import { RING_TRUST_POINTS } from '../../domain/ring/ring-catalogue';
+import { formatPrice, fromCents } from '../../domain/shared/money';
 import { useSanitizedHtml } from '../common/sanitize-html';
 import { pageTitle } from '../common/shell-visibility';
 import classes from './rings.module.css';
@@ -95,7 +96,7 @@ export default function RingBuilderPage() {
             </Text>
             {page.monthlyCents !== null && (
               <Text size="sm" data-testid="ring-monthly" data-amount-cents={page.monthlyCents}>
-                As low as ${(page.monthlyCents / 100).toFixed(2)}/mo with financing
+                As low as {formatPrice(fromCents(page.monthlyCents))}/mo with financing
               </Text>
             )}
             <List size="sm" spacing={2}>

@@ -1,0 +1,42 @@
+import { firstValueFrom, throwError } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import type { ShopByQuery } from '../../domain/discovery/shop-by';
+import { WidenSearch } from './widen-search.use-case';
+
+const stones = [
+  aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000 }),
+  aDiamond({ diamond_id: 'B', size: 1.5, total_sales_price: 9000 }),
+  aDiamond({ diamond_id: 'D', size: 1.2, total_sales_price: 5100 }),
+];
+
+describe('WidenSearch', () => {
+  it('asks the service for each wider search and keeps those that find stones, with how many', async () => {
+    const gateway = new InMemoryRecommendationGateway(stones);
+    const wider = await firstValueFrom(new WidenSearch(gateway, new RecordingLogger()).execute({ shapes: ['Round'], price_total_from: 6_100, price_total_to: 6_400, size_from: 1.3, size_to: 1.4 }));
+    expect(gateway.queries).toEqual([
+      { shapes: ['Round'], price_total_from: 4_500, price_total_to: 9_600, size_from: 1.3, size_to: 1.4 },
+      { shapes: ['Round'], price_total_from: 6_100, price_total_to: 6_400, size_from: 1.04, size_to: 1.68 },
+    ]);
+    expect(wider).toEqual([]);
+    const budgetOnly = await firstValueFrom(new WidenSearch(gateway, new RecordingLogger()).execute({ shapes: ['Round'], price_total_from: 6_100, price_total_to: 6_400 }));
+    expect(budgetOnly).toEqual([{ kind: 'budget', query: { shapes: ['Round'], price_total_from: 4_500, price_total_to: 9_600 }, found: 3 }]);
+  });
+
+  it('offers nothing for a search with neither a budget nor a size, without asking', async () => {
+    const gateway = new InMemoryRecommendationGateway(stones);
+    expect(await firstValueFrom(new WidenSearch(gateway, new RecordingLogger()).execute({ shapes: ['Heart'] }))).toEqual([]);
+    expect(gateway.queries).toEqual([]);
+  });
+
+  it('leaves out, and logs, a wider search the service cannot answer', async () => {
+    const gateway = new InMemoryRecommendationGateway(stones);
+    gateway.recommend = () => throwError(() => new Error('offline'));
+    const logger = new RecordingLogger();
+    const query: ShopByQuery = { shapes: ['Round'], price_total_from: 6_100, price_total_to: 6_400 };
+    expect(await firstValueFrom(new WidenSearch(gateway, logger).execute(query))).toEqual([]);
+    expect(logger.entries.map((entry) => entry.message)).toEqual(['A wider budget could not be asked for']);
+  });
+});
