@@ -4,7 +4,6 @@ import { featureLabel } from '../diamond/feature-label';
 
 /** The recommendations page shows at most four picks, titled 'Top 4'. */
 export const RECOMMENDATION_COUNT = 4;
-export const RECOMMENDATIONS_TITLE = `Top ${RECOMMENDATION_COUNT}`;
 
 /** The recommendation service keeps no session: this opaque state travels back with every follow-up call. */
 export type RecommendationState = Readonly<Record<string, unknown>>;

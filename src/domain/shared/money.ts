@@ -13,8 +13,6 @@ export const toCents = (dollars: number): number => {
   return cents < 0 && rounded !== 0 ? -rounded : rounded;
 };
 
-export const fromCents = (cents: number): number => toCents(cents / 100) / 100;
-
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** '$1,234.50': '$' prefix, thousands separators, always two decimals. A negative amount (a discount) reads
