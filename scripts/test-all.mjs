@@ -14,7 +14,8 @@ const STEPS = [
   { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'] },
   { name: 'unit tests', args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'ui'], count: 'vitest' },
   { name: 'API tests of the mock backend', args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'], count: 'vitest' },
-  { name: 'cucumber features', args: ['--import', 'tsx', 'node_modules/@cucumber/cucumber/bin/cucumber.js'], count: 'cucumber' },
+  // Writes the features report (cucumber.json's formatters), named under the step in the summary.
+  { name: 'cucumber features', args: ['--import', 'tsx', 'node_modules/@cucumber/cucumber/bin/cucumber.js'], count: 'cucumber', report: 'reports/features.html' },
   { name: 'production build', args: ['node_modules/@react-router/dev/bin.js', 'build'] },
   { name: 'browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'], count: 'playwright', needs: 'production build' },
 ];
@@ -101,7 +102,7 @@ for (const step of STEPS) {
   const counts = step.count ? COUNTERS[step.count](output) : null;
   const failures = code !== 0 ? failuresIn(step.count, output) : [];
   const browser = step.count === 'playwright' ? BROWSER_LINE.exec(output)?.[1] : undefined;
-  results.push({ name: step.name, ok: code === 0, seconds, counts, failures, browser });
+  results.push({ name: step.name, ok: code === 0, seconds, counts, failures, browser, report: step.report });
 }
 
 console.log('\n━━━ summary ━━━');
@@ -117,6 +118,7 @@ for (const r of results) {
   }
   if (!r.ok && (!r.counts || r.counts.failed === 0)) failed += 1;
   if (r.browser) console.log(`           ran on ${r.browser}`);
+  if (r.report && !r.skipped) console.log(`           report: ${r.report} (npm run docs:features)`);
   for (const failure of (r.failures ?? []).slice(0, 20)) {
     console.log(`           ✗ ${failure.name}`);
     for (const line of failure.reason) console.log(`               ${line}`);

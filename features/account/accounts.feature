@@ -44,9 +44,9 @@ Feature: Customer accounts
       | Diamonds    | refused  |
       | Dia2024     | refused  |
 
-  Scenario: A forgotten password is reset with the emailed token
+  Scenario: A forgotten password is reset with the link the store emailed
     When the shopper asks to reset the password of "demo@loupe.test"
-    And they reset it to "NewDiamond2025" with the emailed token
+    And they reset it to "NewDiamond2025" with the link the store emailed
     Then the shopper can sign in as "demo@loupe.test" with "NewDiamond2025"
 
   Scenario: The account page needs a signed-in customer

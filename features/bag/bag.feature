@@ -28,7 +28,7 @@ Feature: The bag
     Then they are told the coupon was applied
     And the discount is $100.00
 
-  Scenario Outline: A coupon the shop does not honour is invalid
+  Scenario Outline: A coupon the shop does not honor is invalid
     When they open the bag
     And they apply the coupon "<code>"
     Then the coupon box says "The coupon code is invalid"
@@ -48,7 +48,7 @@ Feature: The bag
     When they open the bag
     And they check out with the free ring in yellow, 18K, size 6.5
     Then the bag lists 2 lines
-    And the ring line is "fw-freering-er-Yellow Gold-18K-6.5" with its ring colour, metal and size
+    And the ring line is "fw-freering-er-Yellow Gold-18K-6.5" with its ring color, metal and size
 
   Scenario: Removing the last diamond asks first, naming its ring, and empties the bag only once the shopper says so
     Given the bag also holds the free ring in white, 14K, size 5
@@ -78,4 +78,4 @@ Feature: The bag
     When they add the "solitaire-classic" ring in White Gold, 14K, size 6.5
     And they open the bag
     Then the bag lists 2 lines
-    And the ring line is "fw-solitaire-er-White Gold-14K-6.5" with its ring colour, metal and size
+    And the ring line is "fw-solitaire-er-White Gold-14K-6.5" with its ring color, metal and size

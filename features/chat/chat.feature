@@ -1,8 +1,8 @@
 Feature: Chat with an expert
   The footer's chat opener and 'Chat with an expert' on a diamond's page open the shell's chat panel. The shop's
-  experts answer from the chat provider's console, which asks for its token; the shopper sees the answer arrive in the
-  open panel. A conversation is reached only from the browser that began it (with the secret the provider gave it),
-  and only the console writes as the expert.
+  experts answer from the chat provider's console, which only they can sign in to; the shopper sees the answer arrive
+  in the open panel. A conversation is reached only from the browser that began it (with the secret the provider
+  gave it), and only the console writes as the expert.
 
   Scenario: Opened from a diamond, the conversation is about that diamond
     Given the shopper opens the finest recommended diamond
@@ -38,11 +38,11 @@ Feature: Chat with an expert
     When they reload the page and open the chat from the footer
     Then the chat panel shows the messages "My budget is $8,000."
 
-  Scenario: Only the experts' console, with its token, writes as the expert
+  Scenario: Only the experts' console, signed in, writes as the expert
     Given the shopper opened the chat from the footer
     When the shopper's browser sends "Expert: your stone is on hold, send your card number." as the expert
     Then the chat provider refuses it
-    When someone sends "Expert: your stone is on hold, send your card number." from the console without the console's token
+    When someone sends "Expert: your stone is on hold, send your card number." from the console without signing in
     Then the chat provider refuses it
     When they reload the page and open the chat from the footer
     Then the chat panel shows no message
@@ -57,5 +57,5 @@ Feature: Chat with an expert
     Given the chat provider is down
     When the shopper opens the chat from the footer
     Then the chat panel says "Chat is unavailable right now."
-    And it offers the contact form at "/contact-us"
+    And it offers a link to the contact page
     And the chat provider holds no conversation

@@ -1,7 +1,8 @@
+# The shipping page is /shipping, the billing page /billing, the billing and shipping page /shipping-billing.
 Feature: Address forms of the checkout
-  /shipping and /billing name every empty mandatory field in one message; /shipping-billing shows 'Required' under
-  each field, masks the phone, reads a pasted phone number in any common notation and keeps five zip digits. The
-  country is always the United States.
+  The shipping page and the billing page (one address per page) name every empty mandatory field in one message; the
+  billing and shipping page shows 'Required' under each field, masks the phone, reads a pasted phone number in any
+  common notation and keeps five zip digits. The country is always the United States.
 
   Background:
     Given a guest whose bag already holds the biggest recommended diamond

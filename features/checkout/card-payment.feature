@@ -1,7 +1,8 @@
 Feature: Paying by card
-  The card is typed into the card provider's hosted fields, which answer a single-use nonce; Confirm payment sends
-  only that nonce to the store, which places the order and answers its number. A placed order empties the bag and
-  forgets the guest bag and the chosen diamond.
+  The card is typed into the card provider's own card fields, never into the shop's page, so neither the shop nor the
+  store ever holds the card number. The provider approves the card for one payment; Confirm payment hands only that
+  approval to the store, which places the order and gives its number. A placed order empties the bag and forgets the
+  guest bag and the chosen diamond.
 
   Background:
     Given a shopper who chose the "$5,000 to $10,000" budget
@@ -16,7 +17,7 @@ Feature: Paying by card
     Then the order is placed for "ada@example.com"
     And the order number they are shown is the one the store mailed to "ada@example.com"
     And the bag is empty and the chosen diamond is forgotten
-    And no request the shop sent to the store carried the card number
+    And nothing the shop sent to the store carried the card number, only the provider's approval
 
   Scenario: The purchase is counted once, however often the thank-you page is reloaded
     When they give their billing address, shipping to the same address
@@ -32,7 +33,7 @@ Feature: Paying by card
     Then the payment fails with "Unable to place order: Processor declined"
     And the bag still holds the diamond
 
-  Scenario: A card number with a bad checksum never becomes a nonce
+  Scenario: A mistyped card number is refused by the card fields and never approved
     When they authorize the card "4111 1111 1111 1112"
     Then the card fields say "Card number is invalid."
 
@@ -57,13 +58,13 @@ Feature: Paying by card
     Then the payment fails with "The shipping address is missing. Set the address and try again."
     And the bag still holds the diamond
 
-  Scenario: A used nonce is refused
+  Scenario: A card approval that was used once cannot pay again
     When they give their billing address, shipping to the same address
     And they authorize the card "4000 1111 1111 1115"
     And they confirm the payment
-    And the card fields answer the same nonce again
+    And the card fields hand the shop the same approval again
     And they confirm the payment
-    Then the payment fails with "Unable to place order: Payment method nonce is invalid."
+    Then the payment fails with the store's message that the card approval is invalid
     And the bag still holds the diamond
 
   Scenario: Shipping is free

@@ -1,7 +1,7 @@
 Feature: Paying over time with the financing provider
-  The provider's checkout opens in a modal with the items, tax and total in cents. Approval gives a checkout token
-  that the store's GraphQL API puts on the cart before placing the order. A cancel returns to the start silently; a
-  decline says 'Something went wrong. Please try again.'. Financing is hidden above $17,500.
+  The provider's checkout opens over the shop's page with the items, tax and total in cents. The provider's approval
+  is handed to the store with the bag before the order is placed. A cancel returns to the start silently; a decline
+  says 'Something went wrong. Please try again.'. Financing is hidden above $17,500.
 
   Background:
     Given a shopper who chose the "$5,000 to $10,000" budget
@@ -38,7 +38,7 @@ Feature: Paying over time with the financing provider
     And the financing button reads "Continue with the financing provider"
     And the bag still holds the diamond
 
-  Scenario: The first placeOrder error resets the financing state
+  Scenario: An approval the store refuses sets financing back to the start
     When they give their billing address, shipping to the same address
     And they continue with the financing provider
     And the provider approves the application
@@ -48,7 +48,7 @@ Feature: Paying over time with the financing provider
     And they give their billing address, shipping to the same address
     And the same approval is used for a second order
     And they confirm the financed payment
-    Then the payment fails with "Unable to place order: The financing checkout token is invalid."
+    Then the payment fails with the store's message that the financing approval is invalid
     And the financing button reads "Continue with the financing provider"
 
   Scenario: The demo customer pays over time and finds the order in their account

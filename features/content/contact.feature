@@ -1,5 +1,6 @@
+# The contact page answers at /contact and at /contact-us.
 Feature: The contact form
-  /contact and /contact-us send the shopper's message to the store's contact form. Email, first name, last name and
+  The contact page sends the shopper's message to the store's contact form. Email, first name, last name and
   "What's on your mind?" are required; the phone is optional and, when given, reaches the team in its own field.
   What the shopper can fix is said on its field, never as 'Something went wrong'.
 

@@ -1,6 +1,6 @@
 Feature: 360° views and what the pictures are
-  About a third of the stones have a 360° video: the recommendation service names it (has_video_file and a
-  video_url) and the product page's slider offers it first, opening in its dialog. Offline, the shop has filmed no
+  About a third of the stones have a 360° video: the recommendation service says which stones have one and
+  where it is, and the product page's slider offers it first, opening in its dialog. Offline, the shop has filmed no
   stone: the video is the shop's drawing of the stone's shape turning in its color band, and the slider says so. A
   stone without a video shows its pictures only, and the shop notes '360 video not available'. Every stone's page
   shows the stone's own illustration, drawn from its record and called an illustration, never a photo. Every ring
@@ -9,7 +9,7 @@ Feature: 360° views and what the pictures are
   Scenario: A diamond with a 360° video offers it first in its slider
     Given a diamond the recommendation service has a 360° video of
     When the shopper opens that stone's page
-    Then the slider's first item is the stone's 360° video, which the media backend serves as a WebM video
+    Then the slider's first item is the stone's 360° video, which the shop's media library holds as a playable video
     And the slider calls the video an illustration of the stone's shape in its color band
     And the shop noted nothing about a missing 360 video
 
@@ -23,10 +23,10 @@ Feature: 360° views and what the pictures are
     Given a diamond the recommendation service has no 360° video of
     When the shopper opens that stone's page
     Then the slider shows the stone's own illustration, called 'Illustration of' its shape, and no photo
-    And the media backend draws that illustration for that stone: its weight, its color and its measurements
+    And the shop's media library draws that illustration for that stone: its weight, its color and its measurements
 
-  Scenario: The ring builder's video follows the chosen colour
+  Scenario: The ring builder's video follows the chosen color
     When the shopper opens the ring "halo-royal"
-    Then the ring builder plays the Halo video in Rose Gold, which the media backend serves as a WebM video
+    Then the ring builder plays the Halo video in Rose Gold, which the shop's media library holds as a playable video
     When they choose White Gold in 14K on the ring builder
-    Then the ring builder plays the Halo video in White Gold, which the media backend serves as a WebM video
+    Then the ring builder plays the Halo video in White Gold, which the shop's media library holds as a playable video

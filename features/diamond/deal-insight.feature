@@ -1,8 +1,8 @@
 Feature: Deal insight on the product page
   The product page says what the diamond's one deal verdict is and why, where its price sits among similar stones
   (the same shape, color and clarity, and a weight within a band), what 'similar' means, and the reasons for the
-  price, from the recommendation service's price model. A recommendation service without the price_position/ call
-  hides the section, silently; the verdict stays on the badge.
+  price, from the recommendation service's price model. When the recommendation service cannot place a price among
+  similar stones, the section is hidden, silently; the verdict stays on the badge.
 
   Scenario Outline: A diamond that is <verdict>
     Given a diamond that is <which>
@@ -30,9 +30,9 @@ Feature: Deal insight on the product page
     When the shopper opens that diamond
     Then one of the reasons says what a 1.00 ct of the same grades typically costs more, and how much larger it looks
 
-  Scenario: A recommendation service without the price position call
+  Scenario: A recommendation service that cannot place prices among similar stones
     Given a diamond that is below its model price and below the median of at least 8 similar stones
-    And a recommendation service without the price_position/ call
+    And a recommendation service that cannot place prices among similar stones
     When the shopper opens that diamond
     Then the diamond is shown without a deal insight
     And the shop noted that the deal insight of that diamond is not available

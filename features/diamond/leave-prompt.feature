@@ -15,7 +15,7 @@ Feature: Leaving a diamond's page asks only when a diamond is selected
   Scenario: A shopper who selected the diamond to compare is asked before leaving, and before closing the tab
     When they select the diamond to compare
     And they head for the landing page through a link
-    Then they are asked "Are you sure you want to leave?\nYou might lose your selected diamond"
+    Then they are asked "Are you sure you want to leave? You might lose your selected diamond"
     And closing the tab would ask too
 
   Scenario: Select diamond leads on to the bag without a question

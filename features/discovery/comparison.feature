@@ -19,8 +19,8 @@ Feature: Comparing two recommended diamonds
     Then each row marks the stone ahead: the better grade, the larger stone, the lower price per carat, the better deal; a tie marks none
     And each diamond's deal line gives the verdict its card gave, the decision's verdict of its deal block
 
-  Scenario: A recommendation service without the price position call still gives each diamond its verdict
-    Given a recommendation service without the price_position/ call
+  Scenario: A recommendation service that cannot place prices among similar stones still gives each diamond its verdict
+    Given a recommendation service that cannot place prices among similar stones
     When they choose the first recommended diamond to compare
     And they choose the second recommended diamond to compare
     And they compare

@@ -27,7 +27,7 @@ Feature: The Top 4 recommended diamonds
     When they press minus on price
     Then the stone on screen wears no label
 
-  Scenario: Another shape in the header clears the list, is remembered and refetches
+  Scenario: Another shape in the header clears the list, is remembered and brings that shape's picks
     Given a shopper who chose the "$5,000 to $10,000" budget
     And the recommendations load
     When they choose the Oval shape in the header
@@ -43,14 +43,14 @@ Feature: The Top 4 recommended diamonds
     And the address names the stored search
 
   Scenario: A shared results address shows its own search, which becomes the shopper's
-    Given a shopper who opens the results address "/shop-by-price/step2?price_total_from=10000&price_total_to=25000&shapes=Pear&attr=price"
+    Given a shopper who opens a results address shared for Pear diamonds from $10,000 to $25,000
     When the recommendations load
     Then there are 4 recommended diamonds, all different
     And every recommended diamond is a Pear diamond between $10,000 and $25,000
     And the address names the stored search
 
   Scenario: A results address the shop cannot read shows the loading error
-    Given a shopper who opens the results address "/shop-by-price/step2?price_total_from=ten&shapes=Round"
+    Given a shopper who opens a results address whose lowest price is not a number
     When the recommendations load
     Then they are told "There was an error loading the results"
 
@@ -70,7 +70,7 @@ Feature: The Top 4 recommended diamonds
     And they are offered no wider search, only a new one
 
   Scenario: A search one diamond matches calls it the top pick
-    Given a shopper who opens the results address "/shop-by-price/step2?price_total_from=24000&price_total_to=25000&shapes=Heart&attr=price"
+    Given a shopper who opens a results address shared for Heart diamonds from $24,000 to $25,000
     When the recommendations load
     Then there are 1 recommended diamonds, all different
     And the picks are titled "Top pick", "Chosen from 1 matching diamond"

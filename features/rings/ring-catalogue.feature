@@ -1,5 +1,5 @@
 Feature: The ring catalogue
-  Rings are listed by style and page from the store's GraphQL catalogue; a ring design is configured by colour,
+  Rings are listed by style and page from the store's catalogue; a ring design is configured by color,
   metal and size into the variant that goes in the bag.
 
   Scenario: All rings are listed a page at a time, by name
@@ -37,15 +37,15 @@ Feature: The ring catalogue
 
   Scenario: A ring link naming a color and metal the design is not made in opens the design as it is sold
     Given a guest who has not started a bag
-    When the shopper follows the link "/ring-builder/art-deco-filigree?color=Rose-Gold&metal=24K"
+    When the shopper follows a shared link to the Art Deco Filigree Ring in Rose Gold, 24K
     Then the ring builder shows the Art Deco Filigree Ring in White Gold, 14K, with no size chosen yet
     And the address of the page reads "color=White-Gold&metal=14K"
     And the item number is "fw-art-er-White Gold-14K-0"
     When they choose size 6.5 on the ring builder and add the ring to the bag
     And they open the bag
-    Then the ring line is "fw-art-er-White Gold-14K-6.5" with its ring colour, metal and size
+    Then the ring line is "fw-art-er-White Gold-14K-6.5" with its ring color, metal and size
 
-  Scenario: A ring design opens with its colours, metals and sizes
+  Scenario: A ring design opens with its colors, metals and sizes
     When the shopper opens the ring "solitaire-classic"
     Then it offers Rose Gold, White Gold and Yellow Gold, 14K, and sizes from 3 to 12
 
@@ -56,14 +56,14 @@ Feature: The ring catalogue
   Scenario Outline: The ring builder shows the price of what goes in the bag, before a size is chosen
     Given a guest who has not started a bag
     When the shopper opens the ring "<ring>"
-    And they choose <colour> in 14K on the ring builder
-    And they choose <colour> in 18K on the ring builder
+    And they choose <color> in 14K on the ring builder
+    And they choose <color> in 18K on the ring builder
     Then the builder shows one price for each metal, and the 18K price is not the 14K price
     When they choose size 6.5 on the ring builder and add the ring to the bag
     And they open the bag
-    Then the ring line costs the price the builder showed for <colour> in 18K
+    Then the ring line costs the price the builder showed for <color> in 18K
 
     Examples:
-      | ring              | colour     |
+      | ring              | color      |
       | halo-royal        | Rose Gold  |
       | solitaire-classic | White Gold |

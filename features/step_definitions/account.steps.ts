@@ -81,7 +81,8 @@ When('the shopper asks to reset the password of {string}', async function (this:
   assert.equal(page.state.error, null, `the form says: ${String(page.state.error)}`);
 });
 
-When('they reset it to {string} with the emailed token', async function (this: ShopWorld, password: string) {
+/** The reset link the store mailed carries the reset token the reset page is opened with. */
+When('they reset it to {string} with the link the store emailed', async function (this: ShopWorld, password: string) {
   const link = (await this.mailboxResets()).at(-1);
   assert.ok(link, 'the store mailed no reset link');
   const page = show(this, PasswordResetModel);

@@ -129,7 +129,7 @@ Then('the coupon is not sent', async function (this: ShopWorld) {
   assert.equal(bagPage(this).coupon.state.saved, null);
 });
 
-Then('the ring line is {string} with its ring colour, metal and size', async function (this: ShopWorld, sku: string) {
+Then('the ring line is {string} with its ring color, metal and size', async function (this: ShopWorld, sku: string) {
   const line = shown(bagPage(this)).lines.find((candidate) => candidate.kind === 'ring');
   assert.ok(line, 'the bag shows no ring line');
   assert.equal(line.sku, sku);

@@ -137,7 +137,8 @@ When("the shopper's browser sends {string} as the expert", async function (this:
   );
 });
 
-When("someone sends {string} from the console without the console's token", async function (this: ShopWorld, text: string) {
+/** The console's own route, without the console's bearer token. */
+When('someone sends {string} from the console without signing in', async function (this: ShopWorld, text: string) {
   const { id } = shoppersConversation(this);
   await keepAnswer(
     this,
@@ -219,8 +220,8 @@ Then('the chat panel says {string}', function (this: ShopWorld, message: string)
   assert.equal(panel(this).state.error, message);
 });
 
-Then('it offers the contact form at {string}', function (this: ShopWorld, to: string) {
+Then('it offers a link to the contact page', function (this: ShopWorld) {
   const { status, fallback } = panel(this).state;
   assert.equal(status, 'unavailable');
-  assert.equal(fallback?.to, to);
+  assert.equal(fallback?.to, '/contact-us');
 });

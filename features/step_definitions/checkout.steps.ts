@@ -202,8 +202,9 @@ When('they authorize the card {string}', async function (this: ShopWorld, number
   await until(card, (state) => state.authorization?.nonce === body.nonce, 'the card was not authorized');
 });
 
-/** The same nonce posted again (a frame that replays its message): the store refuses a used nonce. */
-When('the card fields answer the same nonce again', async function (this: ShopWorld) {
+/** The same approval again: the card fields' frame posts the same nonce again (a frame that replays its message),
+ * which the store refuses as used. */
+When('the card fields hand the shop the same approval again', async function (this: ShopWorld) {
   const memo = pagesOf(this);
   assert.ok(memo.nonce && memo.cardNumber, 'no card was authorized');
   this.postFromFrame(this.shop.get(AppConfigToken).cardProviderUrl, { type: 'loupe-card-nonce', nonce: memo.nonce, last4: memo.cardNumber.slice(-4) });
@@ -420,10 +421,24 @@ Then('the bag is empty and the chosen diamond is forgotten', async function (thi
   assert.equal(this.shop.get(BagStore).readDiamondId(), null);
 });
 
-Then('the payment fails with {string}', function (this: ShopWorld, message: string) {
-  const shown = payment(this);
+function assertPaymentFailed(world: ShopWorld, message: string): void {
+  const shown = payment(world);
   assert.equal(shown.message, message);
   assert.equal(shown.received, undefined);
+}
+
+Then('the payment fails with {string}', function (this: ShopWorld, message: string) {
+  assertPaymentFailed(this, message);
+});
+
+/** The store's own words, shown as they come: the card provider's nonce was used already. */
+Then("the payment fails with the store's message that the card approval is invalid", function (this: ShopWorld) {
+  assertPaymentFailed(this, 'Unable to place order: Payment method nonce is invalid.');
+});
+
+/** The store's own words, shown as they come: the financing provider's checkout token was used already. */
+Then("the payment fails with the store's message that the financing approval is invalid", function (this: ShopWorld) {
+  assertPaymentFailed(this, 'Unable to place order: The financing checkout token is invalid.');
 });
 
 Then('the bag still holds the diamond', async function (this: ShopWorld) {
@@ -437,7 +452,8 @@ Then('the bag still holds the diamond', async function (this: ShopWorld) {
 
 const storeRoutes = (world: ShopWorld) => world.sentRequests.filter(({ url }) => url.startsWith(`${world.backendUrl}/rest`) || url.startsWith(`${world.backendUrl}/graphql`));
 
-Then('no request the shop sent to the store carried the card number', function (this: ShopWorld) {
+/** No REST or GraphQL request to the store carried the card number; the GraphQL placeOrder did, with the nonce. */
+Then("nothing the shop sent to the store carried the card number, only the provider's approval", function (this: ShopWorld) {
   const { cardNumber: number, nonce } = pagesOf(this);
   assert.ok(number && nonce, 'no card was used');
   const toStore = storeRoutes(this);

@@ -87,7 +87,8 @@ Given('a diamond of 0.92 to 0.98 carat', async function (this: ShopWorld) {
   await findStone(this, (diamond) => diamond.size >= 0.92 && diamond.size <= 0.98);
 });
 
-Given('a recommendation service without the price_position\\/ call', async function (this: ShopWorld) {
+/** The recommendation service stops offering its price_position/ call (the mock's control route). */
+Given('a recommendation service that cannot place prices among similar stones', async function (this: ShopWorld) {
   const response = await fetch(`${this.backendUrl}/__control/recommendation-calls/price_position`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },

@@ -160,9 +160,18 @@ Given(/^a shopper whose search asks for (\w+) diamonds between (\$[\d,]+) and (\
 });
 
 /** A results address shared by someone else, opened by a shopper with a search of their own. */
-Given('a shopper who opens the results address {string}', function (this: ShopWorld, address: string) {
-  this.localStorage.setItem('query', JSON.stringify({ shapes: ['Round'], price_total_from: 1000, price_total_to: 5000, attr: 'price' }));
-  follow(this, { to: address });
+function opensResultsAddress(world: ShopWorld, address: string): void {
+  world.localStorage.setItem('query', JSON.stringify({ shapes: ['Round'], price_total_from: 1000, price_total_to: 5000, attr: 'price' }));
+  follow(world, { to: address });
+}
+
+/** The address as the shop writes it and a shopper shares it: step 2 of shop by price, the search in its query. */
+Given(/^a shopper who opens a results address shared for (\w+) diamonds from (\$[\d,]+) to (\$[\d,]+)$/, function (this: ShopWorld, shape: string, from: string, to: string) {
+  opensResultsAddress(this, `/shop-by-price/step2?price_total_from=${dollars(from)}&price_total_to=${dollars(to)}&shapes=${shape}&attr=price`);
+});
+
+Given('a shopper who opens a results address whose lowest price is not a number', function (this: ShopWorld) {
+  opensResultsAddress(this, '/shop-by-price/step2?price_total_from=ten&shapes=Round');
 });
 
 Given('a shopper whose shop holds wrong recommendation credentials', function (this: ShopWorld) {

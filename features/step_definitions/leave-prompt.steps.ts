@@ -33,7 +33,8 @@ Then('they leave without being asked', function (this: ShopWorld) {
 
 Then('they are asked {string}', function (this: ShopWorld, question: string) {
   assert.equal(waited.get(this), true);
-  assert.equal(detailsPage(this).state.leavePrompt, question.replaceAll('\\n', '\n'));
+  // The question's two lines, read as one sentence after another.
+  assert.equal(detailsPage(this).state.leavePrompt?.replaceAll('\n', ' '), question);
 });
 
 Then(/^closing the tab would (not ask either|ask too)$/, function (this: ShopWorld, answer: string) {

@@ -59,7 +59,8 @@ When("the shopper opens that stone's page", async function (this: ShopWorld) {
   while (page.state.diamond?.diamond_id !== stone.diamond_id) await new Promise((resolve) => setTimeout(resolve, 10));
 });
 
-Then("the slider's first item is the stone's 360° video, which the media backend serves as a WebM video", async function (this: ShopWorld) {
+/** The video's address on the media backend answers a WebM video. */
+Then("the slider's first item is the stone's 360° video, which the shop's media library holds as a playable video", async function (this: ShopWorld) {
   const stone = theStone(this);
   const shown = this.detailsPage?.state.diamond;
   assert.ok(shown, 'the page shows no diamond');
@@ -97,7 +98,8 @@ Then("the slider shows the stone's own illustration, called 'Illustration of' it
   assert.ok(items.every((item) => !/photo/i.test(`${item.label} ${item.alt}`)), 'a drawing is called a photo');
 });
 
-Then('the media backend draws that illustration for that stone: its weight, its color and its measurements', async function (this: ShopWorld) {
+/** The media backend serves the stone's SVG illustration. */
+Then("the shop's media library draws that illustration for that stone: its weight, its color and its measurements", async function (this: ShopWorld) {
   const stone = theStone(this);
   const response = await fetch(`${this.backendUrl}/media/diamonds/illustrations/${stone.diamond_id}.svg`);
   assert.equal(response.status, 200);
@@ -120,7 +122,7 @@ Then("the shop noted '360 video not available' for that stone", function (this: 
   );
 });
 
-Then(/^the ring builder plays the (\w+) video in (Rose Gold|White Gold|Yellow Gold), which the media backend serves as a WebM video$/, async function (this: ShopWorld, style: string, color: string) {
+Then(/^the ring builder plays the (\w+) video in (Rose Gold|White Gold|Yellow Gold), which the shop's media library holds as a playable video$/, async function (this: ShopWorld, style: string, color: string) {
   const { video, colors } = ringBuilder(this).state;
   assert.equal(colors.find((choice) => choice.active)?.label, color);
   assert.ok(video, 'the ring builder plays no video');

@@ -28,11 +28,11 @@ When('the shopper opens the ring {string}', async function (this: ShopWorld, url
   await openRingBuilder(this, urlKey);
 });
 
-When('the shopper follows the link {string}', async function (this: ShopWorld, link: string) {
+/** A link someone shared to a design in a color and metal (the design's name without 'Ring' is its address). */
+When(/^the shopper follows a shared link to the (.+) Ring in (Rose Gold|White Gold|Yellow Gold), (\w+)$/, async function (this: ShopWorld, design: string, color: string, metal: string) {
+  const link = `/ring-builder/${design.toLowerCase().replaceAll(' ', '-')}?color=${color.replace(' ', '-')}&metal=${metal}`;
   const url = new URL(link, 'https://loupe.example');
-  const urlKey = /^\/ring-builder\/([^/]+)$/.exec(url.pathname)?.[1];
-  assert.ok(urlKey, `${link} is not a ring link`);
-  await openRingBuilder(this, decodeURIComponent(urlKey), undefined, url.search);
+  await openRingBuilder(this, design.toLowerCase().replaceAll(' ', '-'), undefined, url.search);
 });
 
 When('the shopper opens page {int} of the ring list', async function (this: ShopWorld, page: number) {

@@ -1,32 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import {
-  REGISTER_REQUIRED_FIELDS,
-  changePasswordErrors,
-  forgotPasswordErrors,
-  loginErrors,
-  registerErrors,
-  resetPasswordErrors,
-} from './account-forms.rules';
+import { changePasswordErrors, forgotPasswordErrors, registerErrors, resetPasswordErrors } from './account-forms.rules';
 
 const RULE =
   'Password should contain at least one upper case, one lower case, one numeric character and be at least 8 characters long';
 const INVALID = 'Please enter a valid email address';
 
-describe('login', () => {
-  it.each([
-    [{ username: '', password: '' }],
-    [{ username: 'not an email', password: 'x' }],
-    [{ username: 'demo@loupe.test', password: 'Diamond2024!' }],
-  ])('has no client-side checks for %j', (values) => {
-    expect(loginErrors(values)).toBeNull();
-  });
-});
-
 describe('register', () => {
-  it('requires first name, last name, email and password', () => {
-    expect(REGISTER_REQUIRED_FIELDS).toEqual(['firstName', 'lastName', 'email', 'password']);
-  });
-
   it.each([
     [{ firstName: 'Ann', lastName: 'Smith', email: 'ann@example.com', password: 'x' }, null],
     [{ firstName: '', lastName: 'Smith', email: 'ann@example.com', password: 'x' }, { firstName: 'Required' }],

@@ -3,22 +3,12 @@ import { requiredError, toFieldErrors, type FieldErrors } from '../shared/requir
 import { tooLongError } from '../shared/text-length';
 import { passwordError } from '../checkout/password.rules';
 
-/** Login has no client-side checks: the platform's answer is the only judge, and its message is shown. */
-export interface LoginValues {
-  readonly username: string;
-  readonly password: string;
-}
-
-export const loginErrors: (values: LoginValues) => FieldErrors<keyof LoginValues> | null = () => null;
-
 export interface RegisterValues {
   readonly firstName: string;
   readonly lastName: string;
   readonly email: string;
   readonly password: string;
 }
-
-export const REGISTER_REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
 /** Registration requires the four fields and checks what the store would refuse: a name past Magento's 255
  * characters, an email that is not one. The platform judges the password and its message is shown. */

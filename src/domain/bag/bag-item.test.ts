@@ -4,10 +4,7 @@ import {
   classifyBagItem,
   customAttribute,
   dropRingItems,
-  hasRingItem,
-  isDiamondItem,
   isRingItem,
-  reopensRingBuilder,
   ringItems,
   ringsRemovedWith,
   type BagItem,
@@ -38,7 +35,6 @@ describe('cart item classification', () => {
   ])('sku %j with attributes %j is a ring: %s', (sku, attributes, ring) => {
     const item = { sku, attributes };
     expect(isRingItem(item)).toBe(ring);
-    expect(isDiamondItem(item)).toBe(!ring);
     expect(classifyBagItem(item)).toEqual(ring ? { kind: 'ring' } : { kind: 'diamond', diamondId: sku });
   });
 
@@ -55,7 +51,6 @@ describe('cart item classification', () => {
   ])('splits %j into diamonds %j and rings %j', (items, diamonds, rings) => {
     expect(dropRingItems(items)).toEqual(diamonds);
     expect(ringItems(items)).toEqual(rings);
-    expect(hasRingItem(items)).toBe(rings.length > 0);
   });
 
   it.each<[Pick<BagItem, 'attributes'>, string, string | undefined]>([
@@ -65,19 +60,6 @@ describe('cart item classification', () => {
   ])('reads attribute %#', (item, code, value) => {
     expect(customAttribute(item, code)).toBe(value);
   });
-
-  it.each([
-    [{ sku: 'fw-halo-er-x', attributes: attrs('ring_color'), parentSku: 'fw-halo-er' }, true],
-    [{ sku: 'fw-halo-er-x', attributes: attrs('ring_color'), parentSku: '' }, false],
-    [{ sku: 'fw-halo-er-x', attributes: attrs('ring_color') }, false],
-    [{ sku: 'free-ring', parentSku: 'free' }, false],
-    [{ sku: '123', attributes: attrs('engraving'), parentSku: 'p' }, false],
-  ] as const satisfies readonly (readonly [Pick<BagItem, 'sku' | 'attributes' | 'parentSku'>, boolean])[])(
-    'line %# reopens the ring builder: %s',
-    (item, expected) => {
-      expect(reopensRingBuilder(item)).toBe(expected);
-    },
-  );
 });
 
 describe('what leaves the bag with a line', () => {

@@ -36,8 +36,6 @@ export type BagItemKind = { readonly kind: 'ring' } | { readonly kind: 'diamond'
 export const classifyBagItem = (item: Pick<BagItem, 'sku' | 'attributes'>): BagItemKind =>
   isRingItem(item) ? { kind: 'ring' } : { kind: 'diamond', diamondId: item.sku };
 
-export const isDiamondItem = (item: Pick<BagItem, 'sku' | 'attributes'>): boolean => !isRingItem(item);
-
 /** The diamond cart kept in client state holds diamonds only; ring lines are dropped when it loads. */
 export const dropRingItems = <T extends Pick<BagItem, 'sku' | 'attributes'>>(items: readonly T[]): T[] =>
   items.filter((item) => !isRingItem(item));
@@ -45,18 +43,8 @@ export const dropRingItems = <T extends Pick<BagItem, 'sku' | 'attributes'>>(ite
 export const ringItems = <T extends Pick<BagItem, 'sku' | 'attributes'>>(items: readonly T[]): T[] =>
   items.filter(isRingItem);
 
-export const hasRingItem = (items: readonly Pick<BagItem, 'sku' | 'attributes'>[]): boolean =>
-  items.some(isRingItem);
-
 export const customAttribute = (item: Pick<BagItem, 'attributes'>, code: string): string | undefined =>
   item.attributes?.find((attribute) => attribute.code === code)?.value;
-
-/** Clicking a ring line reopens the ring builder through its parent product; only a ring with its attributes and a
- * parent sku can be reopened. */
-export const reopensRingBuilder = (item: Pick<BagItem, 'sku' | 'attributes' | 'parentSku'>): boolean =>
-  isRingItem(item) &&
-  Boolean(item.parentSku) &&
-  (item.attributes ?? []).some((attribute) => (RING_ATTRIBUTE_CODES as readonly string[]).includes(attribute.code));
 
 /** The ring lines that leave the bag with a line: removing the bag's last diamond takes its rings with it, since a
  * ring is sold with a diamond; removing anything else takes nothing else. */

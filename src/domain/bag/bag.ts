@@ -23,8 +23,3 @@ export const BAG_HOLD_NOTICE = `Items will remain in your bag for ${BAG_HOLD_HOU
 /** Under Checkout while a line is no longer available (a diamond another shopper bought): the store would refuse the
  * order, so the bag asks for the line to go first. */
 export const UNAVAILABLE_ITEMS_NOTICE = 'Remove the items that are no longer available to check out.';
-
-export const isEmptyBag = (bag: Pick<Bag, 'items'> | null | undefined): boolean => !bag || bag.items.length === 0;
-
-/** At checkout a bag with no lines cannot become an order. */
-export const canPlaceOrder = (bag: Pick<Bag, 'items'> | null | undefined): boolean => !isEmptyBag(bag);

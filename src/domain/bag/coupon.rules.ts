@@ -1,10 +1,7 @@
-import { SHOP_ERRORS } from '../shared/error-catalogue';
-
 /** Coupon box rules. An empty (or blank) field blocks applying. */
 export const canApplyCoupon = (code: string): boolean => code.trim() !== '';
 
 export const COUPON_APPLIED_MESSAGE = 'The coupon was applied';
-export const COUPON_INVALID_MESSAGE = SHOP_ERRORS.COUPON_INVALID.message;
 
 /** 'Apply' becomes 'Cancel' once a coupon is accepted (or one was already saved on the bag). */
 export const couponButtonLabel = (hasCoupon: boolean): 'Apply' | 'Cancel' => (hasCoupon ? 'Cancel' : 'Apply');

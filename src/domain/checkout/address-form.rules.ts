@@ -92,9 +92,6 @@ export const oneAddressFieldError = (field: AddressFormField, value: unknown): s
 export const oneAddressFieldErrors = (values: Partial<AddressFormValues>): FieldErrors<AddressFormField> | null =>
   toFieldErrors(ONE_ADDRESS_FIELDS.map((field) => [field, oneAddressFieldError(field, values[field])] as const));
 
-export const shippingFormError = oneAddressFormError;
-export const billingFormError = oneAddressFormError;
-
 /* ---------- /shipping-billing: a message under each failing field ---------- */
 
 export type AddressPanel = 'billing' | 'shipping';

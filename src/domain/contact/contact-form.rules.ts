@@ -15,8 +15,6 @@ export interface ContactFormValues {
 
 export const MESSAGE_FIELD_LABEL = "What's on your mind?";
 
-export const CONTACT_REQUIRED_FIELDS = ['email', 'firstName', 'lastName', 'message'] as const;
-
 /** The store's contact form keeps a message of 10,000 characters. */
 export const MESSAGE_MAX_LENGTH = 10_000;
 

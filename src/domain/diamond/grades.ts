@@ -16,10 +16,6 @@ export const SLIDER_CLARITIES = ['IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2
 export const EDUCATION_CLARITIES = [...SLIDER_CLARITIES, 'I2', 'I3'] as const;
 export type ClarityGrade = (typeof EDUCATION_CLARITIES)[number];
 
-/** The five-step scale of the parameter panels' descriptions, worst first as the panels draw it left to right. */
-export const FIVE_STEP_SCALE = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
-export type FiveStepGrade = (typeof FIVE_STEP_SCALE)[number];
-
 export type GradeScale = readonly string[];
 
 export interface GradeRange<G extends string = string> {
@@ -51,17 +47,6 @@ export const gradeRange = <G extends string>(scale: readonly G[], from: unknown,
   const high = gradeAt(scale, Math.max(a, b));
   return low === undefined || high === undefined ? undefined : { from: low, to: high };
 };
-
-/** Every grade between two bounds, both included, in scale order: the list a range query carries. */
-export const gradesBetween = <G extends string>(scale: readonly G[], from: unknown, to: unknown): G[] => {
-  const a = gradeIndex(scale, from);
-  const b = gradeIndex(scale, to);
-  return scale.slice(Math.min(a, b), Math.max(a, b) + 1);
-};
-
-/** A full-scale range: the slider's default when nothing narrows it. */
-export const fullGradeRange = <G extends string>(scale: readonly G[]): GradeRange<G> | undefined =>
-  gradeRange(scale, scale[0], scale[scale.length - 1]);
 
 export const isGradeOf = <G extends string>(scale: readonly G[], value: unknown): value is G =>
   typeof value === 'string' && (scale as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_SHAPE, SHAPES, SHAPE_DESCRIPTIONS, isHotShape, isShape, parseShape, shapeImageUrl, trendScore } from './shapes';
+import { DEFAULT_SHAPE, SHAPES, SHAPE_DESCRIPTIONS, isHotShape, isShape, shapeImageUrl, trendScore } from './shapes';
 
 describe('shapes', () => {
   it('sells the ten shapes in alphabetical order, Round by default', () => {
@@ -30,18 +30,6 @@ describe('shapes', () => {
     [null, false],
   ])('isShape(%j) is %s', (value, expected) => {
     expect(isShape(value)).toBe(expected);
-  });
-
-  it.each([
-    ['Pear', 'Pear'],
-    ['pear', 'Pear'],
-    ['  PRINCESS ', 'Princess'],
-    ['triangle', 'Round'],
-    ['', 'Round'],
-    [null, 'Round'],
-    [undefined, 'Round'],
-  ])('parseShape(%j) is %s', (value, shape) => {
-    expect(parseShape(value)).toBe(shape);
   });
 });
 

@@ -24,12 +24,6 @@ export const trendScore = (shape: Shape): number => SPECIAL_TREND_SCORES[shape] 
 export const isShape = (value: unknown): value is Shape =>
   typeof value === 'string' && (SHAPES as readonly string[]).includes(value);
 
-/** Reads a shape from free text such as a `shape=` URL parameter, ignoring case; unknown text gives the default. */
-export const parseShape = (value: string | null | undefined): Shape => {
-  const wanted = (value ?? '').trim().toLowerCase();
-  return SHAPES.find((shape) => shape.toLowerCase() === wanted) ?? DEFAULT_SHAPE;
-};
-
 /** One line per shape for the shape step's picker. */
 export const SHAPE_DESCRIPTIONS: Readonly<Record<Shape, string>> = {
   Asscher: 'A square step cut with cropped corners and a hall-of-mirrors look.',

@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { EMPTY_HISTORY, PARAMETER_LOADING_TEXT, canGoBack, canGoForward } from './diamond-edit';
+import { PARAMETER_LOADING_TEXT, canGoBack, canGoForward } from './diamond-edit';
 
 describe('diamond history arrows', () => {
   it.each([
-    [EMPTY_HISTORY, false, false],
+    [{ history: [], future: [] }, false, false],
     [{ history: ['s1'], future: [] }, true, false],
     [{ history: [], future: ['s2'] }, false, true],
     [{ history: ['s1', 's0'], future: ['s2'] }, true, true],

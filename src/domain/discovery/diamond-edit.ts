@@ -26,8 +26,6 @@ export interface DiamondHistory {
   readonly future: readonly unknown[];
 }
 
-export const EMPTY_HISTORY: DiamondHistory = { history: [], future: [] };
-
 /** Each history arrow is disabled when its list is empty. */
 export const canGoBack = (state: DiamondHistory): boolean => state.history.length > 0;
 export const canGoForward = (state: DiamondHistory): boolean => state.future.length > 0;

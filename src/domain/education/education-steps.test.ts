@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  EDUCATION_INTRO_SUBTITLE,
   EDUCATION_STEPS,
   EDUCATION_STEP_COUNT,
   EDUCATION_TABS,
@@ -16,7 +15,6 @@ describe('education modal', () => {
   it('has five steps, 0 to 4', () => {
     expect(EDUCATION_STEP_COUNT).toBe(5);
     expect(LAST_EDUCATION_STEP).toBe(4);
-    expect(EDUCATION_INTRO_SUBTITLE).toBe('Learn about the 4 Cs');
   });
 
   it.each([

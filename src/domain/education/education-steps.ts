@@ -13,7 +13,6 @@ export const EDUCATION_STEPS: readonly EducationStep[] = [
 ];
 
 export const EDUCATION_STEP_COUNT = EDUCATION_STEPS.length;
-export const EDUCATION_INTRO_SUBTITLE = 'Learn about the 4 Cs';
 export const LAST_EDUCATION_STEP = EDUCATION_STEP_COUNT - 1;
 
 /** The step after this one, or null when the action ('Got it') closes the modal. */

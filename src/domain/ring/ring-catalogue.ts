@@ -2,8 +2,6 @@
 export const RING_CATEGORY_ID = 99;
 export const RING_ATTRIBUTE_SET_ID = 24;
 export const DEFAULT_RING_PAGE = 1;
-export const RING_SORT = { name: 'ASC' } as const;
-export const RING_SEARCH_TERM = 'Ring';
 export const ALL_RINGS_LABEL = 'All Rings';
 
 /** The option filter travels in the URL as the lowercase ring-option label ('?option=halo'). */

@@ -1,10 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { BAG_RING_COLORS, BAG_RING_METALS, BUILDER_METALS, FREE_RING_OFFER, RING_COLORS, freeRingColorName, toggleBagRingColor } from './ring-metal';
+import { BAG_RING_COLORS, BAG_RING_METALS, FREE_RING_OFFER, freeRingColorName, toggleBagRingColor } from './ring-metal';
 
 describe('ring metals and colours', () => {
   it.each([
-    ['ring colours', RING_COLORS, ['Rose Gold', 'White Gold', 'Yellow Gold']],
-    ['builder metals', BUILDER_METALS, ['14K White Gold', '14K Yellow Gold', '14K Rose Gold']],
     ['bag metals', BAG_RING_METALS, ['14K', '18K', 'Platinum']],
     ['bag colours', BAG_RING_COLORS, ['white', 'yellow', 'rose gold']],
   ])('the %s are %j', (_name, actual, expected) => {

@@ -1,8 +1,3 @@
-/** The ring builder sells every design in 14K gold of three colours. */
-export const RING_COLORS = ['Rose Gold', 'White Gold', 'Yellow Gold'] as const;
-export type RingColor = (typeof RING_COLORS)[number];
-export const BUILDER_METALS = ['14K White Gold', '14K Yellow Gold', '14K Rose Gold'] as const;
-
 /** The bag's optional ring offers a wider choice of metal and three colours. */
 export const BAG_RING_METALS = ['14K', '18K', 'Platinum'] as const;
 export type BagRingMetal = (typeof BAG_RING_METALS)[number];

@@ -6,7 +6,6 @@ import {
   RING_SIZE_OPTIONS,
   RING_SIZE_REQUIRED_MESSAGE,
   RING_SIZE_STEP,
-  isRingSize,
   ringSizeError,
   ringSizeRange,
   visibleRingSizes,
@@ -38,19 +37,6 @@ describe('ring size list', () => {
   it('steps by exactly a quarter everywhere', () => {
     const values = RING_SIZE_OPTIONS.slice(1).map((option) => option.value);
     values.slice(1).forEach((value, index) => expect(value - (values[index] ?? 0)).toBe(0.25));
-  });
-
-  it.each([
-    [3, true],
-    [6.5, true],
-    [11.75, true],
-    [12, true],
-    [0, false],
-    [2.75, false],
-    [12.25, false],
-    [6.1, false],
-  ])('%s is a ring size: %s', (size, expected) => {
-    expect(isRingSize(size)).toBe(expected);
   });
 });
 

@@ -18,9 +18,6 @@ export const RING_SIZE_OPTIONS: readonly RingSizeOption[] = [
   }),
 ];
 
-export const isRingSize = (value: number): boolean =>
-  RING_SIZE_OPTIONS.some((option) => option.value === value && option.value !== NOT_SURE_SIZE.value);
-
 /** A size labelled '0' is the catalogue's placeholder variant, not a size anyone can wear. */
 export const visibleRingSizes = <T extends { readonly label: string }>(sizes: readonly T[]): T[] =>
   sizes.filter((size) => size.label.trim() !== '0');

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  FINANCING_APR_PERCENT,
   FINANCING_LIMIT,
   FINANCING_TERM_MONTHS,
   isFinancingEligible,
@@ -12,7 +11,6 @@ describe('financing', () => {
   it.each([
     ['limit', FINANCING_LIMIT, 17_500],
     ['term', FINANCING_TERM_MONTHS, 12],
-    ['APR', FINANCING_APR_PERCENT, 0],
   ])('the %s is %s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -7,7 +7,6 @@ export const FINANCING_LIMIT = 17_500;
  * A 12-month split at 0 % APR is the provider's common promotional plan and needs no interest model; the
  * provider's own widget replaces it with the real offer. */
 export const FINANCING_TERM_MONTHS = 12;
-export const FINANCING_APR_PERCENT = 0;
 
 /** Exactly the limit is still eligible; nothing to finance (zero, negative, not a number) is not. */
 export const isFinancingEligible = (amount: number): boolean =>

@@ -4,7 +4,6 @@ import {
   MOBILE_ERROR_BANNER_MIN_RATIO,
   MOBILE_SELECT_BUTTON_AFTER_SCROLL_PX,
   RESULTS_SLIDER_MIN_WIDTH_PX,
-  RESULTS_SLIDER_SLIDES,
   opensEducationInModal,
   showsMobileSelectButton,
   showsResultsSlider,
@@ -14,7 +13,6 @@ import {
 describe('layout thresholds', () => {
   it.each([
     ['results slider width', RESULTS_SLIDER_MIN_WIDTH_PX, 992],
-    ['results slider slides', RESULTS_SLIDER_SLIDES, 3],
     ['education modal width', EDUCATION_MODAL_BELOW_WIDTH_PX, 1200],
     ['mobile select button scroll', MOBILE_SELECT_BUTTON_AFTER_SCROLL_PX, 80],
     ['mobile error banner ratio', MOBILE_ERROR_BANNER_MIN_RATIO, 1.5],

@@ -1,7 +1,6 @@
 /** Screen-size and scroll thresholds the spec fixes. They are rules about what the shopper sees, so they live
  * here as predicates that views and view-models share instead of magic numbers in CSS-in-JS. */
 export const RESULTS_SLIDER_MIN_WIDTH_PX = 992;
-export const RESULTS_SLIDER_SLIDES = 3;
 export const EDUCATION_MODAL_BELOW_WIDTH_PX = 1200;
 export const MOBILE_SELECT_BUTTON_AFTER_SCROLL_PX = 80;
 /** The global error banner switches to its mobile variant on tall, narrow windows. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { CURRENCY_CODE, CURRENCY_SYMBOL, formatPrice, fromCents, toCents } from './money';
+import { CURRENCY_CODE, CURRENCY_SYMBOL, formatPrice, toCents } from './money';
 
 describe('money', () => {
   it('is in US dollars', () => {
@@ -42,14 +42,5 @@ describe('money', () => {
   ])('toCents(%s) is %s', (dollars, cents) => {
     expect(toCents(dollars)).toBe(cents);
     expect(Object.is(toCents(dollars), -0)).toBe(false);
-  });
-
-  it.each([
-    [0, 0],
-    [1999, 19.99],
-    [1_750_000, 17_500],
-    [-250, -2.5],
-  ])('fromCents(%s) is %s', (cents, dollars) => {
-    expect(fromCents(cents)).toBe(dollars);
   });
 });

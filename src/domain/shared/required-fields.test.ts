@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { REQUIRED_MESSAGE, blankFields, isBlank, requiredError, requiredFieldErrors, toFieldErrors } from './required-fields';
+import { REQUIRED_MESSAGE, isBlank, requiredError, toFieldErrors } from './required-fields';
 
 describe('required fields', () => {
   it('says Required', () => {
@@ -21,25 +21,6 @@ describe('required fields', () => {
   ])('isBlank(%j) is %s', (value, blank) => {
     expect(isBlank(value)).toBe(blank);
     expect(requiredError(value)).toBe(blank ? 'Required' : null);
-  });
-
-  it.each([
-    [{ a: 'x', b: 'y' }, [], null],
-    [{ a: '', b: 'y' }, ['a'], { a: 'Required' }],
-    [{ a: ' ', b: undefined }, ['a', 'b'], { a: 'Required', b: 'Required' }],
-    [{}, ['a', 'b'], { a: 'Required', b: 'Required' }],
-  ])('requiredFieldErrors(%j) names %j', (values, blanks, errors) => {
-    const required = ['a', 'b'] as const;
-    expect(blankFields<'a' | 'b'>(values, required)).toEqual(blanks);
-    expect(requiredFieldErrors<'a' | 'b'>(values, required)).toEqual(errors);
-  });
-
-  it('only checks the fields it is told are required', () => {
-    expect(requiredFieldErrors<'a' | 'b'>({ a: '', b: '' }, ['b'])).toEqual({ b: 'Required' });
-  });
-
-  it('can use another message', () => {
-    expect(requiredFieldErrors<'a'>({ a: '' }, ['a'], 'Please fill in')).toEqual({ a: 'Please fill in' });
   });
 
   it.each([

@@ -13,15 +13,6 @@ export const isBlank = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() === '') ||
   (typeof value === 'number' && Number.isNaN(value));
 
-export const blankFields = <F extends string>(values: Partial<Record<F, unknown>>, required: readonly F[]): F[] =>
-  required.filter((field) => isBlank(values[field]));
-
-export const requiredFieldErrors = <F extends string>(
-  values: Partial<Record<F, unknown>>,
-  required: readonly F[],
-  message: string = REQUIRED_MESSAGE,
-): FieldErrors<F> | null => toFieldErrors(blankFields(values, required).map((field) => [field, message]));
-
 /** Builds a map from [field, message] pairs, keeping the first message per field; null when there are none. */
 export const toFieldErrors = <F extends string>(
   entries: readonly (readonly [F, string | null | undefined])[],

@@ -1,5 +1,4 @@
 import type { Diamond } from '../../domain/diamond/diamond';
-import type { PricePosition } from '../../domain/diamond/deal-insight';
 import { clarityScore, colorScore, cutScore, type CalculatedQuality } from '../../domain/diamond/quality-score';
 
 /** The levels the recommendation service would give a test stone: the icon scores of its grades, a carat level
@@ -49,17 +48,6 @@ export const aDiamond = (overrides: Partial<Diamond> = {}): Diamond => {
   };
   return { ...base, calculated_quality: overrides.calculated_quality ?? ratingOf(base) };
 };
-
-/** What the recommendation service would say of a test stone's price: `modelPrice` is what its model expects, the
- * stone sits in the middle of ten similar 0.90–1.10 ct round G VS2 stones, with no bins and no reasons. */
-export const aPricePosition = (diamondId: string, modelPrice: number): PricePosition => ({
-  diamondId,
-  modelPrice,
-  percentile: 50,
-  similar: { count: 10, shape: 'Round', caratFrom: 0.9, caratTo: 1.1, color: 'G', clarity: 'VS2' },
-  histogram: [],
-  reasons: [],
-});
 
 /** The deal block the recommendation service would send with a test stone: the model's price and `similarCount`
  * similar stones asking `similarMedian` in the middle. */
