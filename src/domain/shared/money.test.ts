@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { CURRENCY_CODE, CURRENCY_SYMBOL, formatPrice, fromCents, toCents } from './money';
+import { CURRENCY_CODE, CURRENCY_SYMBOL, formatPrice, formatWholeDollars, fromCents, toCents } from './money';
 
 describe('money', () => {
   it('is in US dollars', () => {
@@ -51,5 +51,18 @@ describe('money', () => {
     [-250, -2.5],
   ])('fromCents(%s) is %s', (cents, dollars) => {
     expect(fromCents(cents)).toBe(dollars);
+  });
+});
+
+describe('formatWholeDollars', () => {
+  it.each([
+    [5_000, '$5,000'],
+    [0, '$0'],
+    [1_000_000, '$1,000,000'],
+    [1_234.6, '$1,235'],
+    [-100, '-$100'],
+    [Number.NaN, '$0'],
+  ])('formatWholeDollars(%s) is %s', (amount, expected) => {
+    expect(formatWholeDollars(amount)).toBe(expected);
   });
 });
