@@ -266,6 +266,52 @@ describe('the product details page', () => {
     expect(gateway.tuned.map((request) => request.edit.kind)).toEqual(['command', 'adjust']);
   });
 
+  describe('More Options', () => {
+    it('opens around the stone on screen and the shopper\'s search, and a Search left untouched keeps the stone', () => {
+      const { page, searches, gateway, settle } = aPage();
+      searches.query = { shapes: ['Round'], price_total_from: 5_000, price_total_to: 10_000 };
+      page.open(open('B'));
+      settle();
+      // B asks $5,600 for 1.01 ct: the search's budget, on the slider's stops; every carat and grade.
+      expect(page.state.moreOptions).toEqual({
+        price_total: { from: 4_000, to: 10_000 },
+        size: { from: 0.25, to: 100 },
+        cut: { from: 'Excellent', to: 'Fair' },
+        color: { from: 'D', to: 'J' },
+        clarity: { from: 'IF', to: 'I1' },
+        polish: { from: 'Excellent', to: 'Fair' },
+        symmetry: { from: 'Excellent', to: 'Fair' },
+      });
+      page.search(page.state.moreOptions!);
+      settle();
+      expect(gateway.tuned.at(-1)?.edit).toEqual({ kind: 'set', ranges: page.state.moreOptions });
+      expect(page.state).toMatchObject({ diamondId: 'B', notice: 'This diamond already matches these options.', destination: null, canGoBack: false });
+    });
+
+    it('widens to take in a stone tuned past the search, and follows the stone on screen', () => {
+      const { page, searches, settle } = aPage();
+      searches.query = { shapes: ['Round'], price_total_from: 5_000, price_total_to: 5_800 };
+      page.open(open('B'));
+      settle();
+      expect(page.state.moreOptions?.price_total).toEqual({ from: 4_000, to: 6_000 });
+      page.adjust('price', 'inc');
+      settle();
+      // C asks $9,000: past the search's budget, inside the panel's.
+      expect(page.state.diamond?.diamond_id).toBe('C');
+      expect(page.state.moreOptions?.price_total).toEqual({ from: 4_000, to: 10_000 });
+    });
+
+    it('moves to the nearest stone inside ranges the shopper narrowed', () => {
+      const { page, settle } = aPage();
+      page.open(open('B'));
+      settle();
+      page.search({ ...page.state.moreOptions!, price_total: { from: 6_000, to: 10_000 } });
+      settle();
+      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.destination).toEqual({ to: productDetailsPath('A'), state: null });
+    });
+  });
+
   it('says when no stone of another shape suits the search', () => {
     const { page, settle } = aPage();
     page.open(open('A'));

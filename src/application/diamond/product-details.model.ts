@@ -7,7 +7,7 @@ import { detailTables, parameterPanels, type ProductParameterSection, type Tuned
 import type { Shape } from '../../domain/diamond/shapes';
 import { canCompare, type CompareList } from '../../domain/discovery/compare';
 import { canGoBack, canGoForward, EVERY_MOVE, type AdjustDirection, type DiamondEdit, type PossibleMoves } from '../../domain/discovery/diamond-edit';
-import type { MoreOptionsRanges } from '../../domain/discovery/more-options';
+import { moreOptionsAround, type MoreOptionsRanges, type SearchBounds } from '../../domain/discovery/more-options';
 import { LEAVE_SELECTION_PROMPT, noDiamondInShapeError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { monthlyEstimate } from '../../domain/shared/financing';
 import { formatPrice } from '../../domain/shared/money';
@@ -73,6 +73,9 @@ export interface ProductDetailsState {
   /** Where the stone's price sits among similar stones, and why; null while it loads or when the recommendation
    * service cannot say (the section is then not shown). */
   readonly dealInsight: DealInsight | null;
+  /** The ranges More Options opens with: around the stone on screen and the shopper's search, so that a Search the
+   * shopper did not change keeps the stone; null without a stone. */
+  readonly moreOptions: MoreOptionsRanges | null;
 }
 
 /** What the server loads for the address before the page renders (its route's loader data). */
@@ -112,6 +115,7 @@ const INITIAL: ProductDetailsState = {
   leavePrompt: null,
   destination: null,
   dealInsight: null,
+  moreOptions: null,
 };
 
 const stoneFields = (diamond: Diamond, moves: PossibleMoves) => {
@@ -349,9 +353,19 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
 
   #startTuning(): void {
     if (this.#tuning) return;
-    this.readCurrentSearch.execute().subscribe(({ query }) => {
-      this.#tuning = { history: [], future: [], query };
-    });
+    this.readCurrentSearch.execute().subscribe(({ query }) => this.#setTuning({ history: [], future: [], query }));
+  }
+
+  /** The tuning state the page walks with now: the arrows and More Options follow it. */
+  #setTuning(tuning: TuningState): void {
+    this.#tuning = tuning;
+    const { diamond } = this.state;
+    if (diamond) this.patch({ canGoBack: canGoBack(tuning), canGoForward: canGoForward(tuning), moreOptions: this.#moreOptionsFor(diamond) });
+  }
+
+  #moreOptionsFor(diamond: Diamond): MoreOptionsRanges {
+    const query = this.#tuning?.query;
+    return moreOptionsAround(diamond, typeof query === 'object' && query !== null ? (query as SearchBounds) : null);
   }
 
   #tune(edit: DiamondEdit): void {
@@ -458,6 +472,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
       featureLabel: this.#labelFor(diamond.diamond_id),
       canGoBack: canGoBack(tuning),
       canGoForward: canGoForward(tuning),
+      moreOptions: this.#moreOptionsFor(diamond),
     };
   }
 

@@ -128,7 +128,14 @@ export default function ProductDetailsPage() {
             hydration waits for it; its room is kept meanwhile. */}
         {belowTheFold ? (
           <Suspense fallback={<div className={classes.belowTheFold} />}>
-            <DetailsBelowTheFold diamond={diamond} tables={page.tables} busy={page.busy} pagePath={page.pagePath} onSearch={(ranges) => model.search(ranges)} />
+            <DetailsBelowTheFold
+              diamond={diamond}
+              tables={page.tables}
+              busy={page.busy}
+              pagePath={page.pagePath}
+              moreOptions={page.moreOptions}
+              onSearch={(ranges) => model.search(ranges)}
+            />
           </Suspense>
         ) : (
           <div className={classes.belowTheFold} />
