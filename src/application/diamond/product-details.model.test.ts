@@ -9,6 +9,7 @@ import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fix
 import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
+import { InMemoryTuningTrail } from '../../infrastructure/in-memory/in-memory-tuning-trail';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { AddDiamondToBag } from '../bag/add-diamond-to-bag.use-case';
 import { ReadCurrentSearch } from '../discovery/read-current-search.query';
@@ -19,7 +20,7 @@ import { FindDiamondToShow } from './find-diamond-to-show.use-case';
 import { LoadDealInsight } from './load-deal-insight.use-case';
 import { LoadDiamond } from './load-diamond.use-case';
 import { NoteMissingVideo } from './note-missing-video.use-case';
-import { ProductDetailsModel } from './product-details.model';
+import { ProductDetailsModel, type Destination, type HistoryStep } from './product-details.model';
 import { RecommendForShape } from './recommend-for-shape.use-case';
 import { TuneDiamond } from './tune-diamond.use-case';
 
@@ -67,7 +68,7 @@ class SlowRecommendationGateway extends InMemoryRecommendationGateway {
   }
 }
 
-function aPage({ diamonds = stones, stored = null as DiamondId | null } = {}) {
+function aPage({ diamonds = stones, stored = null as DiamondId | null, trail = new InMemoryTuningTrail() } = {}) {
   const scheduler = new VirtualTimeScheduler();
   const gateway = new SlowRecommendationGateway(diamonds, scheduler);
   const logger = new RecordingLogger();
@@ -89,12 +90,13 @@ function aPage({ diamonds = stones, stored = null as DiamondId | null } = {}) {
       notices,
       new NoteMissingVideo(logger),
       new LoadDealInsight(gateway, logger),
+      trail,
     );
   const page = build();
   page.attach();
   /** Lets the virtual clock run until nothing is pending. */
   const settle = () => scheduler.flush();
-  return { page, build, scheduler, gateway, carts, bagStore, searches, selection, notices, logger, settle };
+  return { page, build, scheduler, gateway, carts, bagStore, searches, selection, notices, logger, settle, trail };
 }
 
 const open = (id: DiamondId) => encodeDiamondId(id);
@@ -156,6 +158,166 @@ describe('the product details page', () => {
     settle();
     expect(page.state.diamond?.diamond_id).toBe('B');
     expect([page.state.canGoBack, page.state.canGoForward]).toEqual([true, false]);
+  });
+
+  describe('the history, kept by each entry of the tab\'s history', () => {
+    interface Entry {
+      readonly key: string;
+      readonly id: DiamondId;
+      readonly label: string | null;
+    }
+
+    /** The shopper's tab as the router keeps it: its entries (each with its key and route state), where it is, and the
+     * page showing it. It follows the page's destinations (a new entry) and history steps, as the view's router does. */
+    function aTab(shop: ReturnType<typeof aPage>, first: DiamondId, label: string | null = null) {
+      let keys = 0;
+      const entries: Entry[] = [{ key: 'default', id: first, label }];
+      let at = 0;
+      let page = shop.page;
+      let followed: { destination: Destination | null; step: HistoryStep | null } = { destination: null, step: null };
+      const show = () => {
+        const entry = entries[at]!;
+        page.open(open(entry.id), entry.label, entry.key);
+        shop.settle();
+        follow();
+      };
+      const follow = () => {
+        const { destination, historyStep } = page.state;
+        if (destination && destination !== followed.destination && destination.to.startsWith('/product-details/')) {
+          followed = { ...followed, destination };
+          entries.splice(at + 1, entries.length, { key: `k${++keys}`, id: decodeId(destination.to), label: (destination.state as { featureLabel?: string } | null)?.featureLabel ?? null });
+          at += 1;
+          show();
+        } else if (historyStep && historyStep !== followed.step) {
+          followed = { ...followed, step: historyStep };
+          at += historyStep.by;
+          show();
+        }
+      };
+      show();
+      return {
+        get page() {
+          return page;
+        },
+        press: (command: (model: ProductDetailsModel) => void) => {
+          command(page);
+          shop.settle();
+          follow();
+        },
+        /** The browser's own Back and Forward buttons. */
+        browser: (by: -1 | 1) => {
+          at += by;
+          show();
+        },
+        reload: () => {
+          page.dispose();
+          page = shop.build();
+          page.attach();
+          followed = { destination: null, step: null };
+          show();
+        },
+        get address() {
+          return entries[at]!;
+        },
+        get length() {
+          return entries.length;
+        },
+      };
+    }
+    const decodeId = (to: string) => stones.find((stone) => productDetailsPath(stone.diamond_id) === to)!.diamond_id;
+    const arrows = (page: ProductDetailsModel) => [page.state.canGoBack, page.state.canGoForward];
+    const tunedTwice = () => {
+      const shop = aPage();
+      const tab = aTab(shop, 'A', 'finest');
+      tab.press((page) => page.adjust('price', 'dec'));
+      tab.press((page) => page.adjust('price', 'inc'));
+      expect([tab.page.state.diamond?.diamond_id, tab.address.key, tab.length]).toEqual(['C', 'k2', 3]);
+      return { shop, tab };
+    };
+
+    it('survives a reload: tuned twice and reloaded, the page goes back and forward again', () => {
+      const { shop, tab } = tunedTwice();
+      tab.reload();
+      expect(tab.page.state.diamond?.diamond_id).toBe('C');
+      expect(arrows(tab.page)).toEqual([true, false]);
+      tab.press((page) => page.back());
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id]).toEqual(['k1', 'B']);
+      expect(arrows(tab.page)).toEqual([true, true]);
+      tab.reload();
+      expect(arrows(tab.page)).toEqual([true, true]);
+      tab.press((page) => page.forward());
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id]).toEqual(['k2', 'C']);
+      // The arrows asked the service to walk its history, as the spec says.
+      expect(shop.gateway.tuned.map((request) => request.edit)).toContainEqual({ kind: 'command', command: 'forward' });
+    });
+
+    it('walks with the browser: Back twice, then Forward, and Next still leads to the stone reached last', () => {
+      const { shop, tab } = tunedTwice();
+      tab.browser(-1);
+      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['B', true, true]);
+      tab.browser(-1);
+      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['A', false, true]);
+      tab.browser(1);
+      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['B', true, true]);
+      tab.press((page) => page.forward());
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['k2', 'C', true, false]);
+      expect(shop.gateway.tuned.filter((request) => request.edit.kind === 'command' && request.edit.command !== 'stay').map((request) => request.edit)).toEqual([
+        { kind: 'command', command: 'back' },
+        { kind: 'command', command: 'back' },
+        { kind: 'command', command: 'forward' },
+        { kind: 'command', command: 'forward' },
+      ]);
+    });
+
+    it("steps through the tab's history with the page's arrows, so the browser's Back and Forward agree with them", () => {
+      const { tab } = tunedTwice();
+      tab.press((page) => page.back());
+      expect(tab.page.state.historyStep).toEqual({ by: -1 });
+      // No entry was added: the browser's Forward leads where Next does.
+      expect([tab.address.key, tab.length]).toEqual(['k1', 3]);
+      tab.browser(1);
+      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['C', true, false]);
+      tab.browser(-1);
+      tab.press((page) => page.back());
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
+    });
+
+    it('takes a new move from an entry returned to as the browser does: the later stones are gone', () => {
+      const { tab } = tunedTwice();
+      tab.browser(-1);
+      tab.browser(-1);
+      tab.press((page) => page.adjust('size', 'inc'));
+      expect([tab.address.key, tab.length, tab.page.state.diamond?.diamond_id]).toEqual(['k3', 2, 'B']);
+      expect(arrows(tab.page)).toEqual([true, false]);
+      tab.browser(-1);
+      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['A', false, true]);
+    });
+
+    it('keeps the pick label on the stone the recommendation chose, whichever way it is reached', () => {
+      const { tab } = tunedTwice();
+      expect(tab.page.state.featureLabel).toBeNull();
+      tab.browser(-1);
+      tab.press((page) => page.back());
+      expect([tab.page.state.diamond?.diamond_id, tab.page.state.featureLabel]).toEqual(['A', 'finest']);
+      tab.reload();
+      expect(tab.page.state.featureLabel).toBe('finest');
+      tab.press((page) => page.forward());
+      expect([tab.page.state.diamond?.diamond_id, tab.page.state.featureLabel]).toEqual(['B', null]);
+    });
+
+    it('shows no history for an address opened in another tab, as a shared or bookmarked link is', () => {
+      const { tab } = tunedTwice();
+      const elsewhere = aPage();
+      const opened = aTab(elsewhere, tab.address.id);
+      expect([opened.page.state.diamond?.diamond_id, ...arrows(opened.page)]).toEqual(['C', false, false]);
+    });
+
+    it('shows no history where what the tab kept for the entry is of another stone', () => {
+      const shop = aPage();
+      shop.trail.write('default', { diamondId: 'C', state: { history: ['A', 'B'], future: [] } });
+      const tab = aTab(shop, 'A');
+      expect(arrows(tab.page)).toEqual([false, false]);
+    });
   });
 
   it('asks nothing more while a move is on its way', () => {

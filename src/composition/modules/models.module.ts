@@ -55,6 +55,7 @@ import { LoadDealInsight } from '../../application/diamond/load-deal-insight.use
 import { ProductDetailsModel } from '../../application/diamond/product-details.model';
 import { RecommendForShape } from '../../application/diamond/recommend-for-shape.use-case';
 import { TuneDiamond } from '../../application/diamond/tune-diamond.use-case';
+import { TuningTrail } from '../../application/diamond/tuning-trail.port';
 import { ChoosePriceRange } from '../../application/discovery/choose-price-range.use-case';
 import { ChooseShape } from '../../application/discovery/choose-shape.use-case';
 import { ChooseShopByAction } from '../../application/discovery/choose-shop-by-action.use-case';
@@ -99,7 +100,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, ContentPageModel, [LoadContentPage]);
   provide(bind, ContactFormModel, [SendContactMessage]);
   provide(bind, OrderReceivedModel, [ReportPurchase]);
-  provide(bind, ProductDetailsModel, [FindDiamondToShow, LoadDiamond, TuneDiamond, RecommendForShape, ReadCurrentSearch, AddDiamondToBag, DiamondSelection, ShopNotices, NoteMissingVideo, LoadDealInsight]);
+  provide(bind, ProductDetailsModel, [FindDiamondToShow, LoadDiamond, TuneDiamond, RecommendForShape, ReadCurrentSearch, AddDiamondToBag, DiamondSelection, ShopNotices, NoteMissingVideo, LoadDealInsight, TuningTrail]);
   provide(bind, GuidedTourModel, [FirstVisitTour, Scheduler]);
   provide(bind, CertificateRequestModel, [RequestCertificate, Scheduler]);
   provide(bind, ExpertContactModel, [ContactAnExpert]);

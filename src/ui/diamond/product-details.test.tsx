@@ -228,6 +228,31 @@ describe('product details', () => {
     });
   });
 
+  it("walks the history with the browser's Back and Forward as with the page's arrows: Back twice, Forward, and Next still leads on", async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.click(screen.getByRole('button', { name: 'Lower price' }));
+    await waitFor(() => expect(shownId()).toBe('B'));
+    await user.click(await screen.findByRole('button', { name: 'Higher price' }));
+    await waitFor(() => expect(shownId()).toBe('C'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(shownId()).toBe('B'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(shownId()).toBe('A'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next diamond' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Previous diamond' })).toBeDisabled();
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(shownId()).toBe('B'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next diamond' })).toBeEnabled());
+    // The page's Next is the browser's Forward: no entry is added.
+    await user.click(screen.getByRole('button', { name: 'Next diamond' }));
+    await waitFor(() => expect(shownId()).toBe('C'));
+    expect(router.state.historyAction).toBe('POP');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous diamond' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Next diamond' })).toBeDisabled();
+  });
+
   it('takes the pick label off a stone reached by tuning, and gives it back when the arrows return to the picked stone', async () => {
     const user = userEvent.setup();
     renderShop(productDetailsPath('A'), { diamonds: inventory, state: { featureLabel: 'finest' } });

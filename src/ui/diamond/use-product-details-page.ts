@@ -1,6 +1,6 @@
-import { useDeferredValue, useEffect } from 'react';
-import { useActionData, useBlocker, useLoaderData, useLocation, useParams } from 'react-router';
-import { ProductDetailsModel, type ProductDetailsSeed } from '../../application/diamond/product-details.model';
+import { useDeferredValue, useEffect, useRef } from 'react';
+import { useActionData, useBlocker, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
+import { ProductDetailsModel, type HistoryStep, type ProductDetailsSeed } from '../../application/diamond/product-details.model';
 import { showsMobileSelectButton } from '../../domain/shared/layout';
 import { useDestination } from '../common/use-destination';
 import { useWindowScrollIs, useWindowWidthIs } from '../common/use-window';
@@ -26,8 +26,10 @@ export function useProductDetailsPage() {
   const location = useLocation();
   const featureLabel = (location.state as { featureLabel?: string } | null)?.featureLabel ?? null;
 
-  useEffect(() => model.open(encodedId, featureLabel), [model, encodedId, featureLabel]);
+  // Each entry of the tab's history keeps its own tuning history: the router's key names the entry, also after a reload.
+  useEffect(() => model.open(encodedId, featureLabel, location.key), [model, encodedId, featureLabel, location.key]);
   useDestination(state.destination);
+  useHistoryStep(state.historyStep);
   const blocker = useBlocker(({ nextLocation }) => model.requestLeave(nextLocation.pathname));
   const wideScreen = useWindowWidthIs(isWideScreen);
   const scrolledPast = useWindowScrollIs(showsMobileSelectButton);
@@ -48,4 +50,15 @@ export function useProductDetailsPage() {
     /** The page's whole address, to ask for it again. */
     address: `${location.pathname}${location.search}`,
   };
+}
+
+/** Takes each step through the tab's history the model names once, as the browser's Back and Forward would. */
+function useHistoryStep(step: HistoryStep | null): void {
+  const navigate = useNavigate();
+  const taken = useRef<HistoryStep | null>(null);
+  useEffect(() => {
+    if (!step || step === taken.current) return;
+    taken.current = step;
+    void navigate(step.by);
+  }, [step, navigate]);
 }

@@ -19,7 +19,7 @@ import { InMemoryCheckoutGateway, InMemoryFinancingProvider, InMemoryHostedCardF
 import { Logger } from '../../application/shell/logger.port';
 import { configForOrigin } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';
-import { CookiesToken, LocalStorageToken } from '../../composition/tokens';
+import { CookiesToken, LocalStorageToken, SessionStorageToken } from '../../composition/tokens';
 import { MemoryCookies } from '../../infrastructure/in-memory/memory-cookies';
 import type { ContentPage } from '../../domain/content/content-page';
 import type { Diamond } from '../../domain/diamond/diamond';
@@ -81,6 +81,8 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   const container = buildContainer(
     configForOrigin('http://shop.test'),
     serveWith(LocalStorageToken, storage),
+    // Every shop rendered is a tab of its own: nothing one test's tab kept (the tuning history) reaches another's.
+    serveWith(SessionStorageToken, new MemoryStorage()),
     // The view tests play the storefront's server and the browser at once: the session's cookies are kept in memory.
     serveWith(CookiesToken, cookies),
     serveWith(Logger, logger),
