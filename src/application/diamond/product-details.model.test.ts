@@ -204,6 +204,19 @@ describe('the product details page', () => {
           shop.settle();
           follow();
         },
+        /** A command whose step through the tab's history the browser's own Back or Forward overtook: the router
+         * settles again on the entry it was on. */
+        overtaken: (command: (model: ProductDetailsModel) => void) => {
+          command(page);
+          shop.settle();
+          const { destination, historyStep } = page.state;
+          // A tuning move's entry was added, and left at once.
+          if (destination && destination !== followed.destination) {
+            entries.splice(at + 1, entries.length, { key: `k${++keys}`, id: decodeId(destination.to), label: null });
+          }
+          followed = { destination, step: historyStep };
+          show();
+        },
         /** The browser's own Back and Forward buttons. */
         browser: (by: -1 | 1) => {
           at += by;
@@ -279,6 +292,40 @@ describe('the product details page', () => {
       expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['C', true, false]);
       tab.browser(-1);
       tab.press((page) => page.back());
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
+    });
+
+    it("stays with the entry's stone and history when the browser's Back overtakes the Next arrow's step", () => {
+      const { tab } = tunedTwice();
+      tab.browser(-1);
+      tab.overtaken((page) => page.forward());
+      expect(tab.page.state.historyStep).toEqual({ by: 1 });
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id, tab.page.state.busy, ...arrows(tab.page)]).toEqual(['k1', 'B', false, true, true]);
+      tab.press((page) => page.forward());
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['k2', 'C', true, false]);
+      tab.browser(-1);
+      tab.browser(-1);
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
+    });
+
+    it("steps back from a tuning move's stone when the browser's Back leaves its entry before the page got there", () => {
+      const shop = aPage();
+      const tab = aTab(shop, 'A', 'finest');
+      tab.overtaken((page) => page.adjust('price', 'dec'));
+      expect(tab.page.state.destination?.to).toBe(productDetailsPath('B'));
+      expect([tab.address.key, tab.length, tab.page.state.diamond?.diamond_id, tab.page.state.featureLabel, tab.page.state.busy, ...arrows(tab.page)]).toEqual([
+        'default',
+        2,
+        'A',
+        'finest',
+        false,
+        false,
+        true,
+      ]);
+      // Next leads to the move's stone again, in an entry that takes the place of the one the page never reached.
+      tab.press((page) => page.forward());
+      expect([tab.address.key, tab.length, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['k2', 2, 'B', true, false]);
+      tab.browser(-1);
       expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
     });
 

@@ -230,6 +230,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     if (featureLabel && labelledId) this.#labelled = { id: labelledId, label: featureLabel };
     const id = this.findDiamondToShow.execute(encodedId);
     if (entry !== undefined && entry !== this.#entry) this.#arriveAt(entry, id);
+    else if (entry !== undefined && id !== null && this.#arrival !== null && this.#arrival.id !== id) this.#stayAt(entry, id);
     this.#startTuning();
     const loading = this.#loading !== null && !this.#loading.closed;
     if (id !== null && id === this.#seeded && this.state.diamond !== null) {
@@ -467,6 +468,26 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     const walk = left !== null && this.#tuning && shown ? walkBetween((key) => this.trail.read(key), left, entry) : null;
     if (walk && this.#tuning && shown) this.#walk(walk, { diamondId: shown.diamond_id, state: this.#tuning }, entry, id, known, left);
     else this.#settle(entry, id, known);
+  }
+
+  /** The browser settled again on the entry shown before the page's last move got there: its Back or Forward overtook
+   * the move on its way. After an arrow's step, the entry's own stone and history as the tab kept them; after a tuning
+   * move (whose entry the browser added, then left), the service steps back from the move's stone, as a Back from its
+   * entry would, so that Next leads to it again. */
+  #stayAt(entry: string, id: DiamondId): void {
+    const moved = this.#arrival!;
+    this.#arrival = null;
+    this.#running?.unsubscribe();
+    this.#walking?.unsubscribe();
+    this.#walking = null;
+    const stop = this.trail.read(entry);
+    const known = stop?.diamondId === id ? stop : null;
+    if (moved.by === 'push' && this.#tuning) {
+      this.#walk({ direction: 'back', steps: 1 }, { diamondId: moved.id, state: this.#tuning }, entry, id, known, null);
+      return;
+    }
+    if (this.state.busy) this.patch({ busy: false });
+    this.#settle(entry, id, known);
   }
 
   /** The entry's state as the tab kept it (a reload, an entry returned to), or none: an entry the tab never tuned from

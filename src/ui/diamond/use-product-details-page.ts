@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { useActionData, useBlocker, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
+import { useActionData, useBlocker, useLoaderData, useLocation, useNavigate, useNavigation, useParams } from 'react-router';
 import { ProductDetailsModel, type HistoryStep, type ProductDetailsSeed } from '../../application/diamond/product-details.model';
 import { showsMobileSelectButton } from '../../domain/shared/layout';
 import { useDestination } from '../common/use-destination';
@@ -27,7 +27,12 @@ export function useProductDetailsPage() {
   const featureLabel = (location.state as { featureLabel?: string } | null)?.featureLabel ?? null;
 
   // Each entry of the tab's history keeps its own tuning history: the router's key names the entry, also after a reload.
-  useEffect(() => model.open(encodedId, featureLabel, location.key), [model, encodedId, featureLabel, location.key]);
+  // The page is told each time the router settles, on the same entry too: the browser's Back or Forward may overtake an
+  // arrow's step on its way, and the router then lands again on the entry the page was showing.
+  const settled = useNavigation().state === 'idle';
+  useEffect(() => {
+    if (settled) model.open(encodedId, featureLabel, location.key);
+  }, [model, encodedId, featureLabel, location.key, settled]);
   useDestination(state.destination);
   useHistoryStep(state.historyStep);
   const blocker = useBlocker(({ nextLocation }) => model.requestLeave(nextLocation.pathname));
