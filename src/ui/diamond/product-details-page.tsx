@@ -98,7 +98,7 @@ export default function ProductDetailsPage() {
               <Button variant={page.isCompared ? 'filled' : 'outline'} onClick={() => model.toggleCompare()} aria-pressed={page.isCompared}>
                 {page.isCompared ? `Comparing (${page.compared.length} of 2)` : 'Compare'}
               </Button>
-              <Group gap={4} aria-label="Diamond history">
+              <Group gap={4} role="group" aria-label="Diamond history">
                 <ActionIcon variant="default" size="lg" onClick={() => model.back()} disabled={!page.canGoBack || page.busy} aria-label="Previous diamond">
                   <IconArrowBackUp size={18} aria-hidden />
                 </ActionIcon>
