@@ -3,8 +3,8 @@ import { sessionCookie } from './support/session';
 
 test('a guest with a diamond in the bag registers, keeps the bag and sees the account', async ({ page }) => {
   await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
-  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+  await page.getByRole('link', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByTestId('recommended-diamond').first().getByRole('link', { name: /^finest:/ }).click();
   await page.getByRole('button', { name: 'Skip the tour' }).click();
   const diamondId = await page.getByTestId('diamond-title').getAttribute('data-diamond-id');
   await page.mouse.wheel(0, 400);

@@ -58,7 +58,7 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       const panel = chatPanel(page);
       const answer = panel.locator('li[data-from="agent"]', { hasText: 'We ship within the US only, for now.' });
       await expect(answer).toBeVisible();
-      // Told apart by words, not colour alone.
+      // Told apart by words, not color alone.
       await expect(answer).toContainText('Expert');
       await expect(panel.locator('li[data-from="shopper"]')).toContainText('You');
       await expectNoSeriousViolations(page, 'the chat panel with an answered conversation');
@@ -79,10 +79,10 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
 
     test("'Chat with an expert' on a diamond's page opens the chat about that diamond", async ({ page, context }) => {
       await page.goto('/shop-by-price/step1');
-      await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+      await page.getByRole('link', { name: /\$5,000 to \$10,000/ }).click();
       const card = page.getByTestId('recommended-diamond').first();
       const id = (await card.getAttribute('data-diamond-id')) ?? '';
-      await card.getByRole('button', { name: /^finest:/ }).click();
+      await card.getByRole('link', { name: /^finest:/ }).click();
       await expect(page.getByTestId('diamond-title')).toBeVisible();
       await page.getByRole('button', { name: 'Skip the tour' }).click();
 

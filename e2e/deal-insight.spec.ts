@@ -14,7 +14,7 @@ async function skipTheTour(page: Page) {
 }
 
 async function openFinest(page: Page) {
-  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+  await page.getByTestId('recommended-diamond').first().getByRole('link', { name: /^finest:/ }).click();
   await skipTheTour(page);
 }
 
@@ -55,7 +55,7 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
         verdicts.set(id, verdict);
         await expect(card.getByTestId('deal-verdict')).toHaveText(verdict.label);
         await expect(card.getByTestId('deal-sentence')).toHaveText(verdict.sentence);
-        if ((await card.getByRole('button', { name: /^best deal:/ }).count()) > 0) expect(verdict.label).toBe('Good deal');
+        if ((await card.getByRole('link', { name: /^best deal:/ }).count()) > 0) expect(verdict.label).toBe('Good deal');
       }
       await expectNoSidewaysScroll(page);
       await screenshot(page, `top-4-deal-verdicts-${viewport.width}`, { fullPage: true });

@@ -6,8 +6,8 @@ test('a shopper goes from the landing page to a comparison of two recommended di
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await page.getByRole('link', { name: 'Build your ring' }).click();
-  await page.getByRole('button', { name: /Shop by price/ }).click();
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByRole('link', { name: /Shop by price/ }).click();
+  await page.getByRole('link', { name: /\$5,000 to \$10,000/ }).click();
   await expect(page).toHaveURL(/\/shop-by-price\/step2/);
 
   const cards = page.getByTestId('recommended-diamond');
@@ -19,7 +19,8 @@ test('a shopper goes from the landing page to a comparison of two recommended di
     expect(dollars).toBeGreaterThanOrEqual(5000);
     expect(dollars).toBeLessThanOrEqual(10000);
   }
-  for (const card of await cards.all()) await expect(card.getByRole('button').last()).toHaveAccessibleName(/ct Round/);
+  // Each card is one link to its stone, named by what it shows.
+  for (const card of await cards.all()) await expect(card.getByRole('link')).toHaveAccessibleName(/ct Round/);
 
   const boxes = await tryComparingThree(page);
   await expect(boxes.nth(2)).not.toBeChecked();
@@ -45,26 +46,26 @@ test('a shopper goes from the landing page to a comparison of two recommended di
 
 test('the shape and size flow reaches the Top 4 in the chosen shape', async ({ page }) => {
   await page.goto('/shop-by');
-  await page.getByRole('button', { name: /Shop by shape/ }).click();
+  await page.getByRole('link', { name: /Shop by shape/ }).click();
   await page.getByRole('radio', { name: /^Oval/ }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/shop-by-size\/step1$/);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/shop-by-size\/step1\?shape=Oval$/);
   await expect(page.getByTestId('carat')).toHaveText(/0\.75/);
   const before = await page.getByTestId('price-range').textContent();
   await page.getByRole('button', { name: 'Bigger diamond' }).click();
   await expect(page.getByTestId('carat')).toHaveText(/^1\s*ct/);
   await expect(page.getByTestId('price-range')).not.toHaveText(before ?? '');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/shop-by-price\/step2\?size_from=1&size_to=1\.24&shapes=Oval&attr=shape$/);
   await expect(page.getByTestId('recommended-diamond').first()).toBeVisible();
-  for (const card of await page.getByTestId('recommended-diamond').all()) await expect(card.getByRole('button').last()).toHaveAccessibleName(/1\.\d\d ct Oval/);
+  for (const card of await page.getByTestId('recommended-diamond').all()) await expect(card.getByRole('link')).toHaveAccessibleName(/1\.\d\d ct Oval/);
 });
 
 test('the size step stops at the largest Heart the shop holds, and Continue still finds diamonds', async ({ page }) => {
   await page.goto('/shop-by-shape/step1');
   await page.getByRole('radio', { name: /^Heart/ }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/shop-by-size\/step1$/);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/shop-by-size\/step1\?shape=Heart$/);
   const plus = page.getByRole('button', { name: 'Bigger diamond' });
   // The seeded Hearts stop at 3.19 ct: 3 ct is the last size the step offers.
   for (let press = 0; press < 20 && (await plus.isEnabled()); press++) {
@@ -76,17 +77,17 @@ test('the size step stops at the largest Heart the shop holds, and Continue stil
   await expect(page.getByTestId('carat')).toHaveText(/^3\s*ct/);
   await expect(plus).toBeDisabled();
   await expect(page.getByTestId('price-range')).toHaveText(/^\$[\d,]+\.\d\d - \$[\d,]+\.\d\d$/);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/shop-by-price\/step2\?size_from=3&size_to=3\.24&shapes=Heart&attr=size$/);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/shop-by-price\/step2\?size_from=3&size_to=3\.24&shapes=Heart&attr=shape$/);
   await expect(page.getByTestId('recommended-diamond').first()).toBeVisible();
   await expect(page.getByText('There was an error loading the results')).toHaveCount(0);
-  for (const card of await page.getByTestId('recommended-diamond').all()) await expect(card.getByRole('button').last()).toHaveAccessibleName(/3\.\d\d ct Heart/);
+  for (const card of await page.getByTestId('recommended-diamond').all()) await expect(card.getByRole('link')).toHaveAccessibleName(/3\.\d\d ct Heart/);
 });
 
-test('on a phone the comparison fits the screen, its Select Diamond buttons whole', async ({ page }) => {
+test('on a phone the comparison fits the screen, its Select Diamond links whole', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByRole('link', { name: /\$5,000 to \$10,000/ }).click();
   await expect(page.getByTestId('recommended-diamond')).toHaveCount(4);
   await page.getByRole('button', { name: 'Compare' }).click();
   const boxes = page.getByRole('checkbox');
@@ -96,7 +97,7 @@ test('on a phone the comparison fits the screen, its Select Diamond buttons whol
   await expect(page.getByTestId('compared-diamond')).toHaveCount(2);
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  for (const button of await page.getByRole('button', { name: /^Select Diamond/ }).all()) {
+  for (const button of await page.getByRole('link', { name: /^Select Diamond/ }).all()) {
     const box = await button.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     // The label is not cut off inside the button either.

@@ -74,8 +74,9 @@ for (const [device, viewport] of [
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/shop-by$/);
 
+    // The tiles are links: Enter follows them, as it does any link.
     await tabTo(page, /^Shop by price/);
-    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/shop-by-price\/step1$/);
 
     // One range too far, then back.
@@ -87,7 +88,7 @@ for (const [device, viewport] of [
 
     await tabTo(page, /^finest:/);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/product-details\/[\w-]+$/);
+    await expect(page).toHaveURL(/\/product-details\/[\w-]+\?pick=finest$/);
     const tour = page.getByRole('dialog');
     await expect(tour).toBeVisible();
     await tabTo(page, /^Skip the tour$/);

@@ -32,8 +32,8 @@ test('on a phone a page reached going forward starts at its top, and Back return
 test('tuning the stone keeps the shopper where they were on the details page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
-  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+  await page.getByRole('link', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByTestId('recommended-diamond').first().getByRole('link', { name: /^finest:/ }).click();
   await page.getByRole('button', { name: 'Skip the tour' }).click();
   // The tour's fading overlay would take the click meant for the page.
   await expect(page.getByRole('dialog')).toBeHidden();

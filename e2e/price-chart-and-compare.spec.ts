@@ -16,7 +16,7 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
 
     test('the product page charts where the price sits among similar stones, in words too, without moving the page', async ({ page, request }) => {
       await topFour(page);
-      await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+      await page.getByTestId('recommended-diamond').first().getByRole('link', { name: /^finest:/ }).click();
       await expect(page.getByTestId('diamond-title')).toBeVisible();
       await page.getByRole('button', { name: 'Skip the tour' }).click();
       const id = (await page.getByTestId('diamond-title').getAttribute('data-diamond-id')) ?? '';

@@ -137,22 +137,32 @@ test('the contact form sends script payloads in every field as plain text, and n
     phone: '"><svg onload="window.__pwned = \'phone\'">',
     message: 'Hello</textarea><script>window.__pwned = "message"</script>{{constructor.constructor("window.__pwned = 1")()}}${alert(1)}',
   };
+  const sent = async () => ((await (await request.get(`${MOCK}/__control/mailbox`)).json()) as { contactMessages: { name: string; email: string; comment: string; telephone: string | null }[] }).contactMessages;
+  const before = (await sent()).length;
   await page.goto('/contact');
   await page.getByRole('textbox', { name: 'Email' }).fill(payloads.email);
   await page.getByRole('textbox', { name: 'First name' }).fill(payloads.firstName);
   await page.getByRole('textbox', { name: 'Last name' }).fill(payloads.lastName);
-  await page.getByRole('textbox', { name: 'Phone (optional)' }).fill(payloads.phone);
+  const phone = page.getByRole('textbox', { name: 'Phone (optional)' });
+  await phone.fill(payloads.phone);
   await page.getByRole('textbox', { name: "What's on your mind?" }).fill(payloads.message);
+  await page.getByRole('button', { name: 'Send' }).click();
+  // A phone number holds digits only: the payload is refused on its field, shown as the text it is, and nothing is sent.
+  await expect(phone).toHaveAccessibleDescription('Please use only digits in the phone number.');
+  await expect(phone).toHaveValue(payloads.phone);
+  expect(await sent()).toHaveLength(before);
+
+  await phone.fill('617 555 1234');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status')).toHaveText('Thank you! We received your message and will answer you by email.');
 
   expect(await pwned()).toBeUndefined();
   expect(dialogs).toEqual([]);
-  const mailbox = (await (await request.get(`${MOCK}/__control/mailbox`)).json()) as { contactMessages: { name: string; email: string; comment: string }[] };
-  expect(mailbox.contactMessages.at(-1)).toMatchObject({
+  expect((await sent()).at(-1)).toMatchObject({
     name: `${payloads.firstName} ${payloads.lastName}`,
     email: payloads.email,
-    comment: `${payloads.message}\n\nPhone: ${payloads.phone}`,
+    comment: payloads.message,
+    telephone: '(617) 555-1234',
   });
 });
 
@@ -168,10 +178,10 @@ test("the recommendation service's credentials never leave the shop's server: th
   });
 
   await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByRole('link', { name: /\$5,000 to \$10,000/ }).click();
   await expect(page.getByRole('heading', { name: 'Top 4' })).toBeVisible();
-  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
-  await expect(page).toHaveURL(/\/product-details\/[\w-]+$/);
+  await page.getByTestId('recommended-diamond').first().getByRole('link', { name: /^finest:/ }).click();
+  await expect(page).toHaveURL(/\/product-details\/[\w-]+\?pick=finest$/);
   await page.getByRole('button', { name: 'Skip the tour' }).click();
   const firstId = await page.getByTestId('diamond-title').getAttribute('data-diamond-id');
   await page.getByRole('button', { name: 'Lower price' }).click();
@@ -200,9 +210,9 @@ test('the shop lives within its own policy: no page asks for eval while checking
 
   // The Top 4 with their deal sentences, a stone's page and the bag: each checks the service's and the store's answers.
   await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByRole('link', { name: /\$5,000 to \$10,000/ }).click();
   await expect(page.getByTestId('recommended-diamond').first().getByTestId('deal-sentence')).toBeVisible();
-  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
+  await page.getByTestId('recommended-diamond').first().getByRole('link', { name: /^finest:/ }).click();
   await expect(page.getByTestId('deal-insight')).toBeVisible();
   await page.getByRole('button', { name: 'Skip the tour' }).click();
   await page.getByRole('button', { name: 'Select diamond' }).first().click();

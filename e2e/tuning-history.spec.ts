@@ -18,16 +18,16 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next diamond' });
 /** '$5,000 to $10,000', then the finest pick's page, the tour skipped: answers the stone's id. */
 async function openTheFinestOfTheSweetSpot(page: Page): Promise<string> {
   await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
-  await page.getByTestId('recommended-diamond').first().getByRole('button', { name: /^finest:/ }).click();
-  await expect(page).toHaveURL(/\/product-details\/[\w-]+$/);
+  await page.getByRole('link', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByTestId('recommended-diamond').first().getByRole('link', { name: /^finest:/ }).click();
+  await expect(page).toHaveURL(/\/product-details\/[\w-]+\?pick=finest$/);
   await page.getByRole('button', { name: 'Skip the tour' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   return (await shownId(page))!;
 }
 
-/** A stone's own address. */
-const addressOf = (id: string) => new RegExp(`/product-details/${Buffer.from(id).toString('base64url')}$`);
+/** A stone's own address (the picked stone's carries its label, `?pick=finest`). */
+const addressOf = (id: string) => new RegExp(`/product-details/${Buffer.from(id).toString('base64url')}(\\?pick=[a-z-]+)?$`);
 
 /** Presses a move and waits for the stone it leads to and its address: answers that stone's id. */
 async function move(page: Page, button: string, from: string): Promise<string> {
@@ -133,6 +133,7 @@ for (const [name, viewport] of PHONE_AND_DESKTOP) {
       await expect(label).toHaveCount(0);
       await page.goBack();
       await expectShown(page, first);
+      await expect(page).toHaveURL(/\?pick=finest$/);
       await expect(label).toBeVisible();
       await expect(next(page)).toBeEnabled();
       await page.reload();

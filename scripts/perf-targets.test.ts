@@ -24,4 +24,11 @@ describe('the performance budgets each page is held to', () => {
   it('names each target beside the figure', () => {
     expect(verdicts(page({ lcp: 2400 })).find((verdict) => verdict.figure === 'LCP')).toEqual({ figure: 'LCP', met: false, shown: '2.40 s', target: '≤ 2.0 s' });
   });
+
+  it('a shopper’s own page is judged without SEO, every other figure as strictly', () => {
+    expect(missed(page({ seo: 60 }))).toEqual(['seo']);
+    const personal = verdicts(page({ seo: 60, performance: 94 }), { personal: true });
+    expect(personal.filter((verdict) => !verdict.met).map((verdict) => verdict.figure)).toEqual(['performance']);
+    expect(personal.find((verdict) => verdict.figure === 'seo')?.shown).toBe('not judged (noindex)');
+  });
 });

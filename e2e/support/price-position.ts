@@ -67,6 +67,6 @@ export const dollars = (text: string): number => Number(text.replace(/[^\d.]/g, 
 /** The Top 4 of the guided search by price, $5,000 to $10,000. */
 export async function topFour(page: Page): Promise<void> {
   await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByRole('link', { name: /\$5,000 to \$10,000/ }).click();
   await expect(page.getByTestId('recommended-diamond')).toHaveCount(4);
 }

@@ -18,14 +18,17 @@ const waitForHydration = async (page: Page, response: Response | null): Promise<
 };
 
 /** Every journey fails on a console error or an uncaught page error, and starts from a fresh backend. A page opened
- * or reloaded by the journey is used once it has hydrated, as a shopper would find it a moment after it appears. */
+ * or reloaded by the journey is used once it has hydrated, as a shopper would find it a moment after it appears
+ * (unless the journey opens it with `waitUntil: 'commit'`). */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await waitForHydration(page, response);
+      // A journey that asks only for the answer's first bytes takes the page as it comes: the server's HTML, before
+      // the page's script runs (what a shopper on a slow phone taps).
+      if (options?.waitUntil !== 'commit') await waitForHydration(page, response);
       return response;
     };
     page.reload = async (options) => {

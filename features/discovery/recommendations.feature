@@ -19,6 +19,14 @@ Feature: The Top 4 recommended diamonds
       | $1,000 to $5,000   |
       | $10,000 to $25,000+ |
 
+  Scenario: A pick's link carries its label to its page; a stone reached by tuning wears none
+    Given a shopper who chose the "$5,000 to $10,000" budget
+    And the recommendations load
+    When they follow the link of the second recommended diamond
+    Then its page wears the label the recommendations gave it
+    When they press minus on price
+    Then the stone on screen wears no label
+
   Scenario: Another shape in the header clears the list, is remembered and refetches
     Given a shopper who chose the "$5,000 to $10,000" budget
     And the recommendations load

@@ -5,14 +5,19 @@ import { AddDiamondToBag } from '../../src/application/bag/add-diamond-to-bag.us
 import { BagStore } from '../../src/application/bag/bag.store.port';
 import { CertificateRequestModel, type CertificateRequestState } from '../../src/application/diamond/certificate-request.model';
 import { ProductDetailsModel, type ProductDetailsState } from '../../src/application/diamond/product-details.model';
+import { pickPath } from '../../src/application/discovery/discovery-paths';
+import { RecommendationsModel } from '../../src/application/discovery/recommendations.model';
 import { ShopByStore } from '../../src/application/discovery/shop-by.store.port';
 import type { Diamond } from '../../src/domain/diamond/diamond';
 import { encodeDiamondId, PRODUCT_DETAILS_PATH, productDetailsPath } from '../../src/domain/diamond/diamond-id-codec';
+import { labelFromAddress } from '../../src/domain/diamond/feature-label';
 import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, SLIDER_COLORS } from '../../src/domain/diamond/grades';
 import { clarityScore, colorScore, cutScore } from '../../src/domain/diamond/quality-score';
 import { moreOptionsRanges, type MoreOptionsRanges } from '../../src/domain/discovery/more-options';
+import type { RecommendedDiamond } from '../../src/domain/discovery/recommendation';
 import { DEFAULT_DIAMOND_QUERY } from '../../src/domain/discovery/shop-by';
 import { stoneAsTheServiceSendsIt, verdictByDecision } from '../support/deal-verdicts';
+import { openedPage } from '../support/shown-models';
 import type { ShopWorld } from '../support/world';
 
 /*
@@ -146,10 +151,12 @@ async function press(world: ShopWorld, command: (page: ProductDetailsModel) => v
   command(page);
   const { destination, historyStep } = await whenIdle(page.state$, pageIdle);
   if (destination && destination !== before && destination.to.startsWith(`${PRODUCT_DETAILS_PATH}/`)) {
+    // As the router opens the new address, a new entry of the tab: its id, and the pick's label its query carries.
+    const address = new URL(destination.to, 'http://shop.test');
     visit.entries.splice(visit.at + 1, visit.entries.length, {
       key: `entry-${++entryKeys}`,
-      encodedId: destination.to.split('/').at(-1),
-      featureLabel: (destination.state as { featureLabel?: string } | null)?.featureLabel ?? null,
+      encodedId: address.pathname.split('/').at(-1),
+      featureLabel: labelFromAddress(address.search),
     });
     visit.at += 1;
     await showEntry(visit);
@@ -184,6 +191,28 @@ Given('the shopper opens the finest recommended diamond', async function (this: 
   assert.ok(finest, 'the service recommended no finest diamond');
   const page = await openDetails(this, encodeDiamondId(finest.diamond_id), 'finest');
   assert.equal(page.state.diamond?.diamond_id, finest.diamond_id);
+});
+
+/** A pick of the Top 4 opened from its link: the detail page at that address, with the label its query carries. */
+When(/^they follow the link of the (first|second|third|fourth) recommended diamond$/, async function (this: ShopWorld, ordinal: 'first' | 'second' | 'third' | 'fourth') {
+  const picks = openedPage(this, RecommendationsModel)?.state.results.picks ?? [];
+  const pick = picks[['first', 'second', 'third', 'fourth'].indexOf(ordinal)];
+  assert.ok(pick, `there is no ${ordinal} recommended diamond`);
+  const address = new URL(pickPath(pick), 'http://shop.test');
+  this.result = pick;
+  const page = await openDetails(this, address.pathname.split('/').at(-1), labelFromAddress(address.search));
+  assert.equal(page.state.diamond?.diamond_id, pick.diamond.diamond_id);
+});
+
+Then('its page wears the label the recommendations gave it', function (this: ShopWorld) {
+  const pick = this.result as RecommendedDiamond;
+  assert.equal(shown(this).diamond_id, pick.diamond.diamond_id);
+  assert.equal(visitOf(this).page.state.featureLabel, pick.featureLabel);
+});
+
+Then('the stone on screen wears no label', function (this: ShopWorld) {
+  assert.notEqual(shown(this).diamond_id, (this.result as RecommendedDiamond).diamond.diamond_id, 'the tuning stayed on the pick');
+  assert.equal(visitOf(this).page.state.featureLabel, null);
 });
 
 Given(/^the shopper opens diamond (\d{9}) from a search of round diamonds from (\$[\d,]+) to (\$[\d,]+)$/, async function (this: ShopWorld, id: string, from: string, to: string) {

@@ -4,7 +4,6 @@ import { firstValueFrom } from 'rxjs';
 import { ChooseShape } from '../../src/application/discovery/choose-shape.use-case';
 import { CompareModel, type CompareRouteState, type CompareState } from '../../src/application/discovery/compare.model';
 import { COMPARISON_PATH, RECOMMENDATIONS_PATH } from '../../src/application/discovery/discovery-paths';
-import { PriceStepModel } from '../../src/application/discovery/price-step.model';
 import { RecommendationsModel } from '../../src/application/discovery/recommendations.model';
 import { SizeStepModel } from '../../src/application/discovery/size-step.model';
 import { ProductDetailsModel } from '../../src/application/diamond/product-details.model';
@@ -17,6 +16,7 @@ import { isShopError } from '../../src/domain/shared/shop-error';
 import { follow, location, openedPage, pageOf, routeState, settled, show } from '../support/shown-models';
 import { stoneAsTheServiceSendsIt, verdictByDecision } from '../support/deal-verdicts';
 import type { ShopWorld } from '../support/world';
+import { takeBudget } from './guided-search.steps';
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 const ORDINALS = { first: 0, second: 1, third: 2, fourth: 3 } as const;
@@ -31,7 +31,12 @@ function lastSent(world: ShopWorld, call: string): Record<string, unknown> {
 
 /* ---------- size step ---------- */
 
-const sizeStep = (world: ShopWorld) => pageOf(world, SizeStepModel);
+/** The size step as the tab shows it: opened at the tab's address, once. */
+const sizeStep = (world: ShopWorld) => {
+  const page = show(world, SizeStepModel);
+  page.open(location(world)?.search ?? '');
+  return page;
+};
 /** The size step once the estimate of the size on screen has come back. */
 const estimated = (world: ShopWorld) => settled(sizeStep(world), (state) => !state.estimating);
 
@@ -51,7 +56,7 @@ Given('a shopper on the size step', function (this: ShopWorld) {
 
 /** The step opens with an estimate for its first size, as the page asks for one when it shows. */
 Given('the size step has its first estimate', async function (this: ShopWorld) {
-  const { shape, carat } = show(this, SizeStepModel).state;
+  const { shape, carat } = sizeStep(this).state;
   const { estimate } = await estimated(this);
   assert.deepEqual(lastSent(this, 'pricerange/'), { size: carat, shape }, 'the page asked no estimate for its first size');
   assert.notEqual(estimate.sizeOffered, null, 'no estimate came back');
@@ -103,10 +108,12 @@ Then(/^Continue (is|is not) offered$/, function (this: ShopWorld, offered: strin
   assert.equal(canContinue, offered === 'is', `the service said of ${caratText} ct: offered ${estimate.sizeOffered}`);
 });
 
+/** Continue's link followed: the recommendations open at its address and store its search as the shopper's. */
 When('they continue', function (this: ShopWorld) {
-  const page = sizeStep(this);
-  page.proceed();
-  follow(this, page.state.destination);
+  const { continueTo, caratText } = sizeStep(this).state;
+  assert.ok(continueTo, `Continue is not offered at ${caratText} ct`);
+  follow(this, { to: continueTo });
+  show(this, RecommendationsModel).open(location(this)?.search ?? '');
 });
 
 Then(/^the size shown is ([\d.]+) ct$/, function (this: ShopWorld, text: string) {
@@ -142,11 +149,8 @@ const picks = (world: ShopWorld) => recommendations(world).state.results.picks;
 const loaded = (world: ShopWorld) => settled(recommendations(world), (state) => !state.results.loading);
 
 Given('a shopper who chose the {string} budget', function (this: ShopWorld, label: string) {
-  const choice = PRICE_RANGE_CHOICES.find((candidate) => candidate.label === label);
-  assert.ok(choice, `no budget is labelled ${label}`);
-  const page = pageOf(this, PriceStepModel);
-  page.choose(choice.id);
-  follow(this, page.state.destination);
+  assert.ok(PRICE_RANGE_CHOICES.some((candidate) => candidate.label === label), `no budget is labelled ${label}`);
+  takeBudget(this, label);
 });
 
 /** A search stored on an earlier visit, and the recommendations reached without a search in the address. */

@@ -3,11 +3,35 @@ import assert from 'node:assert/strict';
 import { firstValueFrom } from 'rxjs';
 import { PriceStepModel } from '../../src/application/discovery/price-step.model';
 import { ReadCurrentSearch, type CurrentSearch } from '../../src/application/discovery/read-current-search.query';
+import { RecommendationsModel } from '../../src/application/discovery/recommendations.model';
+import { ShapeStepModel } from '../../src/application/discovery/shape-step.model';
 import { ShopByModel } from '../../src/application/discovery/shop-by.model';
+import { SizeStepModel } from '../../src/application/discovery/size-step.model';
 import { searchFromAddress } from '../../src/domain/discovery/search-address';
 import { PRICE_RANGE_CHOICES, type ShopByAction } from '../../src/domain/discovery/shop-by';
-import { follow, location, pageOf } from '../support/shown-models';
+import { follow, location, pageOf, show } from '../support/shown-models';
 import type { ShopWorld } from '../support/world';
+
+/** A tile of the shop-by page followed: the tab goes to its link, and the step there opens, as the browser shows it
+ * (the step remembers the way, whichever way the shopper came: a tap, a new tab). */
+function takeTile(world: ShopWorld, way: ShopByAction): void {
+  const tile = pageOf(world, ShopByModel).state.tiles.find((candidate) => candidate.action === way);
+  assert.ok(tile, `no tile leads to the ${way} way`);
+  follow(world, { to: tile.to });
+  const search = location(world)?.search ?? '';
+  if (way === 'price') show(world, PriceStepModel);
+  else if (way === 'shape') show(world, ShapeStepModel);
+  else show(world, SizeStepModel).open(search);
+}
+
+/** A budget followed: the tab goes to its link, and the recommendations there open, storing the search of their
+ * address. */
+export function takeBudget(world: ShopWorld, label: string): void {
+  const choice = pageOf(world, PriceStepModel).state.choices.find((candidate) => candidate.label === label);
+  assert.ok(choice, `no budget is labelled ${label}`);
+  follow(world, { to: choice.link });
+  show(world, RecommendationsModel).open(location(world)?.search ?? '');
+}
 
 Given('a shopper on the shop-by page', function (this: ShopWorld) {
   assert.equal(this.localStorage.length, 0);
@@ -19,9 +43,7 @@ Given('a shopper who has not chosen anything yet', function (this: ShopWorld) {
 });
 
 Given('a shopper who chose to shop by price', function (this: ShopWorld) {
-  const page = pageOf(this, ShopByModel);
-  page.choose('price');
-  follow(this, page.state.destination);
+  takeTile(this, 'price');
 });
 
 Given('a shopper whose stored search was damaged', function (this: ShopWorld) {
@@ -29,17 +51,12 @@ Given('a shopper whose stored search was damaged', function (this: ShopWorld) {
 });
 
 When(/^they choose to shop by (price|size|shape)$/, function (this: ShopWorld, way: ShopByAction) {
-  const page = pageOf(this, ShopByModel);
-  page.choose(way);
-  follow(this, page.state.destination);
+  takeTile(this, way);
 });
 
 When('they choose the {string} budget', function (this: ShopWorld, label: string) {
-  const choice = PRICE_RANGE_CHOICES.find((candidate) => candidate.label === label);
-  assert.ok(choice, `no budget is labelled ${label}`);
-  const page = pageOf(this, PriceStepModel);
-  page.choose(choice.id);
-  follow(this, page.state.destination);
+  assert.ok(PRICE_RANGE_CHOICES.some((candidate) => candidate.label === label), `no budget is labelled ${label}`);
+  takeBudget(this, label);
 });
 
 When('they look at their current search', async function (this: ShopWorld) {

@@ -32,10 +32,9 @@ When('the shopper opens the first ring of the list', async function (this: ShopW
   await openRingList(this, null);
   const first = shownList(this).rings[0];
   assert.ok(first, 'the list is empty');
-  const destination = ringList(this).openRing(first.urlKey);
-  assert.ok('to' in destination, 'the ring does not open in the builder');
-  assert.equal(destination.to, `/ring-builder/${encodeURIComponent(first.urlKey)}`);
-  await openRingBuilder(this, first.urlKey, destination.state.ringsPage);
+  // The ring's link: its design's builder, carrying the page of rings it was listed on.
+  assert.equal(first.link, `/ring-builder/${encodeURIComponent(first.urlKey)}`);
+  await openRingBuilder(this, first.urlKey, shownList(this).ringLinkState.ringsPage);
 });
 
 Then('the ring list says {string}', function (this: ShopWorld, message: string) {

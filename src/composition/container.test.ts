@@ -2,7 +2,6 @@ import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { ContentPageRepository } from '../application/content/content-page.repository.port';
 import { LoadContentPage } from '../application/content/load-content-page.use-case';
-import { ChoosePriceRange } from '../application/discovery/choose-price-range.use-case';
 import { ChooseShopByAction } from '../application/discovery/choose-shop-by-action.use-case';
 import { ReadCurrentSearch } from '../application/discovery/read-current-search.query';
 import { ShopByStore } from '../application/discovery/shop-by.store.port';
@@ -23,7 +22,6 @@ describe('buildContainer', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- use cases take different constructor arguments
   it.each<[string, new (...args: any[]) => object]>([
     ['ChooseShopByAction', ChooseShopByAction],
-    ['ChoosePriceRange', ChoosePriceRange],
     ['ReadCurrentSearch', ReadCurrentSearch],
     ['LoadContentPage', LoadContentPage],
     ['ShopNotices', ShopNotices],

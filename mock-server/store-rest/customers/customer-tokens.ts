@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import type { ServerContext } from '../../app/server-context';
 import { toMagentoDateTime } from '../../db/magento-datetime';
 import type { MockDatabase } from '../../db/mock-database';
 import type { DeepReadonly } from '../../persistence/json-file-store';
 import { bearerToken } from '../../http/bearer-token';
+import { randomToken } from '../../http/random-token';
 import type { Customer } from './customer';
 import { customerErrors } from './customer-errors';
 
@@ -16,9 +17,9 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Issues a token (32 random bytes, hex) valid for an hour, and drops the tokens that can no longer be used. */
+/** Issues a token (32 random letters and digits) valid for an hour, and drops the tokens that can no longer be used. */
 export function issueCustomerToken(data: MockDatabase, customerId: number, now: Date): string {
-  const token = randomBytes(32).toString('hex');
+  const token = randomToken();
   data.tokens = data.tokens.filter((stored) => !stored.revoked && Date.parse(stored.expires_at) > now.getTime());
   data.tokens.push({
     token_hash: tokenHash(token),

@@ -86,10 +86,10 @@ describe('customer accounts: registration, sign-in and passwords', () => {
     expect((await api.signIn('race@example.com', 'Secret-123')).status).toBe(200);
   });
 
-  it('signs the demo customer in with a 64-character hex token, username without regard to case', async () => {
+  it('signs the demo customer in with a 32-character token of letters and digits, username without regard to case', async () => {
     const { status, body } = await api.signIn('Demo@Loupe.test', DEMO.password);
     expect(status).toBe(200);
-    expect(body).toMatch(/^[0-9a-f]{64}$/);
+    expect(body).toMatch(/^[A-Za-z0-9]{32}$/);
     const me = await api.me(body as string);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: 1, email: DEMO.email, firstname: 'Dana', default_billing: '1', default_shipping: '1' });
@@ -172,7 +172,7 @@ describe('customer accounts: registration, sign-in and passwords', () => {
     const mail = mailbox.passwordResets.filter((reset) => reset.email === 'forgot@example.com');
     expect(mail).toHaveLength(1);
     const resetToken = mail[0]?.token ?? '';
-    expect(resetToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(resetToken).toMatch(/^[A-Za-z0-9]{32}$/);
 
     const reset = (body: Record<string, unknown>) => api.call('POST', '/customers/resetPassword', undefined, body);
     expect(await reset({ email: 'forgot@example.com', resetToken: 'f'.repeat(64), newPassword: 'Renewed-789' })).toEqual({ status: 400, body: tokenMismatch });
@@ -225,7 +225,7 @@ describe('customer accounts: registration, sign-in and passwords', () => {
         body: JSON.stringify({ email: 'logged@example.com', template: 'email_reset' }),
       });
       expect(response.status).toBe(200);
-      expect(lines.some((line) => /^\[mock\] Password reset for logged@example\.com: [0-9a-f]{64}$/.test(line))).toBe(true);
+      expect(lines.some((line) => /^\[mock\] Password reset for logged@example\.com: [A-Za-z0-9]{32}$/.test(line))).toBe(true);
     } finally {
       spy.mockRestore();
       await logged.close();

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import type { ServerContext } from '../../app/server-context';
 import { toMagentoDateTime } from '../../db/magento-datetime';
@@ -10,6 +10,7 @@ import { addAddress } from './customer-addresses';
 import { customerErrors } from './customer-errors';
 import { toCustomerResponse } from './customer-responses';
 import { bearerToken } from '../../http/bearer-token';
+import { randomToken } from '../../http/random-token';
 import { findCustomer, issueCustomerToken, requireCustomer, revokeCustomerTokens, tokenHash } from './customer-tokens';
 import { recordResetRequest } from './password-reset-requests';
 import {
@@ -134,7 +135,7 @@ export function customersRoutes(context: ServerContext): Router {
       // `true` whether or not the email has an account, after the same work: a token drawn and one write that records
       // the request (Magento_Security's reset request events), so neither the answer nor its timing tells which
       // emails are registered.
-      const token = randomBytes(32).toString('hex');
+      const token = randomToken();
       const issued = now();
       await store.update((data) => {
         recordResetRequest(data, email, issued);

@@ -47,6 +47,13 @@ describe('the session calls of the storefront’s server', () => {
     expect(marker).toBe('loupe_signed_in=1; Max-Age=3600; Path=/; Secure; SameSite=Lax');
   });
 
+  it('answers an empty email as the store does, a 400 that names the field, and sets no cookie', async () => {
+    const refused = await call('sign-in', { email: '', password: '' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'ACCOUNT.INVALID', message: 'Email is required.' });
+    expect(refused.cookies).toEqual([]);
+  });
+
   it('answers a refused sign-in in the store’s words, and sets no cookie', async () => {
     const refused = await call('sign-in', { email: 'demo@loupe.test', password: 'wrong' });
     expect(refused.status).toBe(401);

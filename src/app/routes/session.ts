@@ -59,8 +59,9 @@ export async function action({ request, params, context }: ActionFunctionArgs): 
     return answer(200, { done: true });
   } catch (error) {
     const told = isShopError(error) ? error : SHOP_ERRORS.SOMETHING_WENT_WRONG;
-    // A refused sign-in is the store's 401, as Magento answers it; other refusals are a 400.
-    const status = told.code === 'GENERAL.SERVICE_DOWN' ? 503 : params.command === 'sign-in' ? 401 : 400;
+    // The store's own statuses: a refused sign-in is its 401; a blank field or any other refusal a 400; a store
+    // that cannot be reached a 503.
+    const status = told.code === 'GENERAL.SERVICE_DOWN' ? 503 : params.command === 'sign-in' && told.code === 'ACCOUNT.REFUSED' ? 401 : 400;
     return refusal(status, told.message, told.code, isFormFieldRefused(told) ? { field: told.field, reason: told.reason } : {});
   }
 }

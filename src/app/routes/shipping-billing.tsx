@@ -1,6 +1,15 @@
+import { addressFormAction, returnUrlOf } from '../address-form-action';
+import { checkoutClientLoader, checkoutLoader } from '../checkout-loader';
 import { personalPageMeta } from '../seo/public-pages';
 
 export { default } from '../../ui/checkout/shipping-billing-page';
+
+/** The bag and the saved addresses, read on the server from the session. */
+export const loader = checkoutLoader;
+export const clientLoader = checkoutClientLoader;
+
+/** The address form sent before the page's script ran: saved on the server by the page's own model. */
+export const action = addressFormAction((request) => ({ kind: 'checkout', returnUrl: returnUrlOf(request) }));
 
 /** The page is one shopper's own: search engines are asked not to list it. */
 export const meta = personalPageMeta('/shipping-billing');

@@ -16,6 +16,23 @@ import { CheckOutWithFreeRing } from './check-out-with-free-ring.use-case';
 import { RemoveBagLine } from './remove-bag-line.use-case';
 
 const FREE = 'fw-freering-er-Yellow Gold-18K-6.5';
+const HALO = 'fw-halo-er-Rose Gold-14K-6.5';
+/** A ring line as the store answers it: the variant's sku, its design as the parent, its choices as attributes. */
+const ringLine = (itemId: number): BagItem => ({
+  id: HALO,
+  sku: HALO,
+  name: 'Royal Halo-Rose Gold-14K-6.5',
+  price: 1400,
+  lineId: itemId,
+  qty: 1,
+  cartId: 'g1',
+  parentSku: 'fw-halo-er',
+  attributes: [
+    { code: 'ring_color', value: 'Rose Gold' },
+    { code: 'ring_metal', value: '14K' },
+    { code: 'ring_size', value: '6.5' },
+  ],
+});
 const line = (sku: string, itemId: number, price: number): BagItem => ({ id: sku, sku, name: `Diamond ${sku}`, price, lineId: itemId, qty: 1, cartId: 'g1' });
 
 /** The bag page of a guest whose bag 'g1' holds the given stones; D1 ($6,000) and D2 ($20,000) are still for sale. */
@@ -28,7 +45,11 @@ const setUp = (lines: BagItem[] = [line('D1', 1, 6000)]) => {
   store.guestCartId = 'g1';
   store.diamondId = 'D1';
   const logger = new RecordingLogger();
-  const rings = new InMemoryRingCatalog([aRing()], [{ label: 'Solitaire', value: '40' }], [{ sku: FREE, urlKey: '', name: 'Solitaire', price: 0, gallery: [] }]);
+  const rings = new InMemoryRingCatalog([aRing()], [{ label: 'Solitaire', value: '40' }], [
+    { sku: FREE, urlKey: '', name: 'Solitaire', price: 0, gallery: [] },
+    { sku: HALO, urlKey: 'halo-royal-rose-gold-14k-6-5', name: 'Royal Halo-Rose Gold-14K-6.5', price: 1400, gallery: [] },
+    { sku: 'fw-halo-er', urlKey: 'halo-royal', name: 'Royal Halo Ring', price: 1200, gallery: [] },
+  ]);
   const bag = new BagState(carts, store, new InMemoryRecommendationGateway(diamonds), rings, logger);
   const scheduler = new VirtualTimeScheduler();
   const model = new BagModel(bag, new RemoveBagLine(carts, store, bag), new CheckOutWithFreeRing(carts, store, bag), new ListRings(rings, new RingListCache({ now: () => 0 }), logger), scheduler);
@@ -50,6 +71,15 @@ describe('the bag page', () => {
       checkoutBlocked: false,
       offersFreeRing: true,
     });
+  });
+
+  it("links a ring line to its design's ring builder with the line's choices, a diamond line to its page", () => {
+    const { model } = setUp([line('D1', 1, 6000), ringLine(2)]);
+    model.attach();
+    expect(model.state.summary?.lines.map((entry) => [entry.kind, entry.link])).toEqual([
+      ['diamond', productDetailsPath('D1')],
+      ['ring', '/ring-builder/halo-royal?color=Rose-Gold&metal=14K&size=6.5'],
+    ]);
   });
 
   it('shows the bag the server read at once, before it comes alive, and does not ask the store again', async () => {
@@ -115,7 +145,7 @@ describe('the bag page', () => {
     expect(model.state.summary).toMatchObject({ checkoutBlocked: true, offersFreeRing: false, lines: [{ unavailableMessage: 'This diamond is no longer available' }] });
   });
 
-  it('leaves the ring out when its colour is chosen again, needs a size with a colour, and checks out with the ring', () => {
+  it('leaves the ring out when its color is chosen again, needs a size with a color, and checks out with the ring', () => {
     const { model, carts } = setUp();
     model.attach();
     model.toggleRingColor('yellow');

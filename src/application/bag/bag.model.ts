@@ -1,7 +1,9 @@
 import { timer, type Subscription } from 'rxjs';
 import type { Destination } from '../shell/destination';
 import { grandTotalOf } from '../../domain/bag/bag-totals';
+import { customAttribute } from '../../domain/bag/bag-item';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { ringBuilderAddress } from '../../domain/ring/ring-address';
 import { decideFreeRing } from '../../domain/ring/free-ring';
 import { BAG_RING_COLORS, BAG_RING_METALS, FREE_RING_OFFER, freeRingColorName, toggleBagRingColor, type BagRingColor, type BagRingMetal } from '../../domain/ring/ring-metal';
 import { RING_SIZE_OPTIONS } from '../../domain/ring/ring-size';
@@ -13,7 +15,7 @@ import { CONGRATULATIONS_COLLAPSE_MS } from '../../domain/shared/timers';
 import type { ListRings } from '../rings/list-rings.use-case';
 import { PresentationModel } from '../shell/presentation-model';
 import type { Scheduler } from '../shell/scheduler.port';
-import type { BagState, BagView } from './bag-state';
+import type { BagLine, BagState, BagView } from './bag-state';
 import type { CheckOutWithFreeRing } from './check-out-with-free-ring.use-case';
 import type { RemoveBagLine } from './remove-bag-line.use-case';
 
@@ -27,7 +29,7 @@ export interface BagLineEntry {
   readonly price: string;
   /** 'This diamond is no longer available' for a line the shop can no longer sell, else null. */
   readonly unavailableMessage: string | null;
-  /** Where the line opens: the diamond's page, or the ring builder of its design. */
+  /** Where the line opens: the diamond's page, or the ring builder of its design with the line's choices. */
   readonly link: string | null;
 }
 
@@ -56,7 +58,7 @@ export interface FreeRingChoiceState {
   readonly color: BagRingColor | null;
   readonly metal: BagRingMetal;
   readonly size: string | null;
-  /** 'Required' after a checkout with a colour and no size. */
+  /** 'Required' after a checkout with a color and no size. */
   readonly sizeError: string | null;
 }
 
@@ -84,6 +86,12 @@ const CHECKOUT_DESTINATION = { to: '/register' } as const;
 const colorsOf = (chosen: BagRingColor | null): FreeRingChoiceState['colors'] =>
   BAG_RING_COLORS.map((color) => ({ color, label: freeRingColorName(color), active: color === chosen }));
 
+const lineLink = ({ kind, item, ringUrlKey }: BagLine): string | null => {
+  if (kind === 'diamond') return productDetailsPath(item.sku);
+  if (!ringUrlKey) return null;
+  return ringBuilderAddress(ringUrlKey, { color: customAttribute(item, 'ring_color'), metal: customAttribute(item, 'ring_metal'), size: customAttribute(item, 'ring_size') });
+};
+
 const summarize = (bag: BagView): BagSummary => {
   const total = grandTotalOf(bag.totals);
   const monthly = monthlyEstimate(total);
@@ -97,7 +105,7 @@ const summarize = (bag: BagView): BagSummary => {
       name: line.item.name,
       price: formatPrice(line.item.price * line.item.qty),
       unavailableMessage: line.available ? null : line.kind === 'ring' ? SHOP_ERRORS.RING_UNAVAILABLE.message : SHOP_ERRORS.DIAMOND_UNAVAILABLE.message,
-      link: line.kind === 'diamond' ? productDetailsPath(line.item.sku) : line.ringUrlKey ? `/ring-builder/${encodeURIComponent(line.ringUrlKey)}` : null,
+      link: lineLink(line),
     })),
     checkoutBlocked: bag.lines.some((line) => !line.available),
     offersFreeRing: !holdsRing && bag.lines.some((line) => line.kind === 'diamond' && line.available),
@@ -111,7 +119,7 @@ const summarize = (bag: BagView): BagSummary => {
 
 /**
  * The bag page: its lines and totals as the store holds them, the congratulations that collapse after 5 s, the
- * optional free ring (a colour, chosen again to leave it out; gold; a size it needs), removing a line, and the
+ * optional free ring (a color, chosen again to leave it out; gold; a size it needs), removing a line, and the
  * checkout that puts the chosen ring in the bag and goes on to /register. While the free ring is offered, the first
  * page of rings is fetched ahead so that 'Upgrade your ring' opens at once.
  */
@@ -166,7 +174,7 @@ export class BagModel extends PresentationModel<BagPageState> {
     this.own(this.removeLine.execute(itemId).subscribe({ complete: () => this.patch({ busy: false }), error: () => this.patch({ busy: false }) }));
   }
 
-  /** Choosing the chosen colour again leaves the ring out. */
+  /** Choosing the chosen color again leaves the ring out. */
   toggleRingColor(color: BagRingColor): void {
     const chosen = toggleBagRingColor(this.state.freeRing.color, color);
     this.patchRing({ color: chosen, colors: colorsOf(chosen) });
@@ -181,7 +189,7 @@ export class BagModel extends PresentationModel<BagPageState> {
     this.patchRing({ size, sizeError: null });
   }
 
-  /** Puts the chosen free ring in the bag (a colour needs a size first), then leads on to /register. */
+  /** Puts the chosen free ring in the bag (a color needs a size first), then leads on to /register. */
   checkout(): void {
     const { color, metal, size } = this.state.freeRing;
     const decision = decideFreeRing(color, metal, size);
@@ -217,6 +225,8 @@ export class BagModel extends PresentationModel<BagPageState> {
   }
 
   private show(bag: BagView | null): void {
+    // Not read yet in this browser: the bag the server read stays on screen until it is.
+    if (bag === null && this.state.summary !== null) return;
     const summary = bag && summarize(bag);
     this.update({ summary });
     if (summary?.offersFreeRing && !this.#ringsFetched) {

@@ -152,27 +152,6 @@ describe('the address form of /shipping-billing', () => {
     expect(gateway.shipping.has('g1')).toBe(false);
   });
 
-  it('keeps what the shopper typed before the saved addresses arrived and fills only the empty fields', async () => {
-    const shop = checkoutOver(inMemoryCheckoutStore());
-    shop.gateway.billing.set('g1', ada);
-    shop.gateway.shipping.set('g1', ada);
-    const { Subject } = await import('rxjs');
-    const gate = new Subject<void>();
-    shop.gateway.addressesGate = gate;
-    const model = shop.addressModel();
-    model.attach();
-    model.open({ kind: 'checkout' });
-    await vi.waitFor(() => expect(model.state.loading).toBe(false));
-    model.change('billing.firstName', 'Grace');
-    model.setSameAsBilling(false);
-    gate.next();
-    await vi.waitFor(() => expect(model.state.values.billing.lastName).toBe('Lovelace'));
-    expect(model.state.values.billing).toMatchObject({ firstName: 'Grace', city: 'Austin', phone: '(512) 555-0100' });
-    expect(model.state.values.sameAsBilling).toBe(false);
-  });
-});
-
-describe('the one-address forms', () => {
   it('name every empty mandatory field in one message, then save the shipping address and lead to /billing', async () => {
     const { model, gateway } = openForm({ kind: 'checkout-step', address: 'shipping' });
     model.change('shipping.fullName', 'Mary Ann Smith');
@@ -265,5 +244,64 @@ describe('the one-address forms', () => {
     model.open({ kind: 'account', address: 'shipping', receivingUrl: '/\t/evil.example', pathname: '/shipping' });
     model.submit();
     await vi.waitFor(() => expect(model.state.destination).toEqual({ to: '/account' }));
+  });
+});
+
+describe('typing and the saved address', () => {
+  const gated = async () => {
+    const shop = checkoutOver(inMemoryCheckoutStore());
+    shop.gateway.billing.set('g1', ada);
+    shop.gateway.shipping.set('g1', ada);
+    const { Subject } = await import('rxjs');
+    const gate = new Subject<void>();
+    shop.gateway.addressesGate = gate;
+    const model = shop.addressModel();
+    model.attach();
+    model.open({ kind: 'checkout' });
+    await vi.waitFor(() => expect(model.state.loading).toBe(false));
+    return { model, gate };
+  };
+
+  it('keeps an address the shopper typed into whole when the saved one arrives, and offers the saved one', async () => {
+    const { model, gate } = await gated();
+    type(model, 'billing', { firstName: 'Dorothea', city: 'Cambridge' });
+    model.setSameAsBilling(false);
+    gate.next();
+    await vi.waitFor(() => expect(model.state.savedOffered).toEqual(['billing']));
+    expect(model.state.values.billing).toEqual({ ...EMPTY_ADDRESS_FORM, firstName: 'Dorothea', city: 'Cambridge' });
+    // Same-as-billing stays as the shopper set it.
+    expect(model.state.values.sameAsBilling).toBe(false);
+    model.useSavedAddress('billing');
+    expect(model.state.values.billing).toMatchObject({ firstName: ada.firstname, city: ada.city, phone: '(512) 555-0100' });
+    expect(model.state.savedOffered).toEqual([]);
+  });
+
+  it('fills an address the shopper has not typed into from the saved one, and offers nothing', async () => {
+    const { model, gate } = await gated();
+    gate.next();
+    await vi.waitFor(() => expect(model.state.values.billing.city).toBe(ada.city));
+    expect(model.state.savedOffered).toEqual([]);
+  });
+
+  it("keeps a guest's typing through a reload of the page, and forgets it once the addresses are saved", async () => {
+    const shop = checkoutOver(inMemoryCheckoutStore());
+    const before = shop.addressModel();
+    before.attach();
+    before.open({ kind: 'checkout' });
+    type(before, 'billing', { firstName: 'Grace', zip: '02108' });
+    before.setSameAsBilling(false);
+    before.dispose();
+
+    const reloaded = shop.addressModel();
+    reloaded.attach();
+    reloaded.open({ kind: 'checkout' });
+    expect(reloaded.state.values.billing).toMatchObject({ firstName: 'Grace', zip: '02108' });
+    expect(reloaded.state.values.sameAsBilling).toBe(false);
+
+    type(reloaded, 'billing', PANEL);
+    reloaded.setSameAsBilling(true);
+    reloaded.submit();
+    await vi.waitFor(() => expect(reloaded.state.destination).not.toBeNull());
+    expect(shop.drafts.read('checkout')).toBeNull();
   });
 });

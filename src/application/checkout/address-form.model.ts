@@ -27,6 +27,7 @@ import type { SaveCustomerAddress } from '../account/save-customer-address.use-c
 import type { BagView } from '../bag/bag-state';
 import type { Destination } from '../shell/destination';
 import { PresentationModel } from '../shell/presentation-model';
+import type { AddressDrafts } from './address-drafts.port';
 import type { CheckoutView, LoadCheckout } from './load-checkout.query';
 import type { SaveCheckoutAddresses } from './save-checkout-addresses.use-case';
 
@@ -72,6 +73,9 @@ export interface AddressFormState {
   readonly refusedField: AddressFieldPath | null;
   /** Where the form leads: the next step once saved, or a guest's registration from the account's editor. */
   readonly destination: Destination | null;
+  /** The addresses the shopper typed into before their saved one arrived: it is offered ('Use my saved address'),
+   * never mixed into what they typed. */
+  readonly savedOffered: readonly AddressPanel[];
 }
 
 const EMPTY_VALUES: ShippingBillingValues = { billing: EMPTY_ADDRESS_FORM, shipping: EMPTY_ADDRESS_FORM, sameAsBilling: true };
@@ -84,6 +88,10 @@ const NEXT_STEP: Record<AddressPanel, string> = { shipping: '/billing', billing:
 const SAVE_FAILED = SHOP_ERRORS.ADDRESS_NOT_SAVED.message;
 
 const pathOf = (panel: AddressPanel, field: AddressFormField): AddressFieldPath => `${panel}.${field}`;
+const isAddressFieldPath = (name: string): name is AddressFieldPath => {
+  const [panel, field] = name.split('.');
+  return (panel === 'billing' || panel === 'shipping') && field !== undefined && field in EMPTY_ADDRESS_FORM;
+};
 const splitPath = (path: AddressFieldPath): [AddressPanel, AddressFormField] => path.split('.') as [AddressPanel, AddressFormField];
 const isPanelField = (field: AddressFormField): field is PanelField => (PANEL_FIELDS as readonly string[]).includes(field);
 
@@ -116,12 +124,19 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
   #saving: Subscription | null = null;
   #sameAsBillingSet = false;
   #prefilledFrom: string | null = null;
+  /** The mode the server already opened the form in (its first HTML): the browser's open of it keeps it. */
+  #seededMode: string | null = null;
+  /** The addresses the shopper typed into. */
+  #typed = new Set<AddressPanel>();
+  /** The saved addresses offered instead of being mixed into what was typed. */
+  #saved: Partial<Record<AddressPanel, AddressFormValues>> = {};
 
   constructor(
     private readonly loadCheckout: LoadCheckout,
     private readonly saveAddresses: SaveCheckoutAddresses,
     private readonly saveCustomerAddress: SaveCustomerAddress,
     private readonly session: CustomerSession,
+    private readonly drafts: AddressDrafts,
   ) {
     super({
       mode: { kind: 'checkout' },
@@ -136,28 +151,74 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
       step: 'billing',
       refusedField: null,
       destination: null,
+      savedOffered: [],
     });
+  }
+
+  /** A checkout form opened on what the storefront's server read for it (the bag and the saved addresses): shown at
+   * once, in the first HTML too, the saved addresses in the fields, and not read again when the page comes alive. */
+  seed(mode: AddressFormMode, view: CheckoutView): void {
+    this.#seededMode = JSON.stringify(mode);
+    this.#prefilledFrom = 'checkout';
+    this.#typed.clear();
+    this.#saved = {};
+    this.setState((state) => ({ ...state, mode, loading: false, bag: view.bag, empty: view.bag.lines.length === 0, values: EMPTY_VALUES, errors: {}, message: null, savedOffered: [] }));
+    this.prefillCheckout(view);
+  }
+
+  /** Fills the form from what the browser posted (the form sent before the page's script ran): every address field it
+   * names, and same-as-billing on /shipping-billing (an unticked box is not posted). */
+  fill(fields: Readonly<Record<string, string>>): void {
+    for (const [name, value] of Object.entries(fields)) if (isAddressFieldPath(name)) this.change(name, value);
+    if (this.state.mode.kind === 'checkout') this.setSameAsBilling(fields.sameAsBilling === 'on');
+  }
+
+  /** The storefront server's answer to the form sent before the page's script ran: what was typed and why it was
+   * refused, each on its field. */
+  restore({ values, errors, message }: Pick<AddressFormState, 'values' | 'errors' | 'message'>): void {
+    this.setState((state) => ({ ...state, values, errors, message }));
   }
 
   /** Opens the form: the checkout's forms start from the bag and the saved addresses, the account's editor from
    * the signed-in customer. */
   open(mode: AddressFormMode): void {
+    if (this.#seededMode === JSON.stringify(mode)) {
+      // The page the server rendered: only what this tab typed before a reload is put back.
+      this.#seededMode = null;
+      this.restoreDraft();
+      return;
+    }
     this.#loading?.unsubscribe();
     this.#saving?.unsubscribe();
     this.#sameAsBillingSet = false;
     this.#prefilledFrom = null;
-    this.setState((state) => ({ ...state, mode, loading: true, bag: null, empty: false, values: EMPTY_VALUES, errors: {}, message: null, busy: false, step: 'billing', refusedField: null, destination: null }));
+    this.#typed.clear();
+    this.#saved = {};
+    this.setState((state) => ({ ...state, mode, loading: true, bag: null, empty: false, values: EMPTY_VALUES, errors: {}, message: null, busy: false, step: 'billing', refusedField: null, destination: null, savedOffered: [] }));
+    this.restoreDraft();
     this.#loading = this.own(mode.kind === 'account' ? this.followCustomer() : this.loadBag());
+  }
+
+  /** 'Use my saved address': the saved address replaces what the shopper typed into that address. */
+  useSavedAddress(panel: AddressPanel): void {
+    const saved = this.#saved[panel];
+    if (!saved) return;
+    this.#typed.delete(panel);
+    delete this.#saved[panel];
+    this.setState((state) => ({ ...state, values: { ...state.values, [panel]: saved }, savedOffered: state.savedOffered.filter((offered) => offered !== panel) }));
+    this.keepDraft();
   }
 
   /** The shopper types in a field; its message goes until the field is checked again. */
   change(path: AddressFieldPath, value: string): void {
     const [panel, field] = splitPath(path);
+    this.#typed.add(panel);
     this.setState((state) => ({
       ...state,
       values: { ...state.values, [panel]: { ...state.values[panel], [field]: typed(field, value) } },
       errors: this.without(state.errors, path),
     }));
+    this.keepDraft();
   }
 
   /** The shopper leaves a field: /shipping-billing checks it; the one-address forms check what was typed (an empty
@@ -180,6 +241,7 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
   setSameAsBilling(same: boolean): void {
     this.#sameAsBillingSet = true;
     this.setState((state) => ({ ...state, values: { ...state.values, sameAsBilling: same } }));
+    this.keepDraft();
   }
 
   /** The screen the form is on: small screens show one panel per step. */
@@ -241,7 +303,11 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
     this.#saving?.unsubscribe();
     this.#saving = this.own(
       work.subscribe({
-        next: () => this.patch({ destination: next }),
+        next: () => {
+          const form = this.draftKey();
+          if (form) this.drafts.clear(form);
+          this.patch({ destination: next });
+        },
         error: (error: unknown) => this.refused(error),
       }),
     );
@@ -281,23 +347,47 @@ export class AddressFormModel extends PresentationModel<AddressFormState> {
     const { mode } = this.state;
     if (mode.kind === 'checkout-step') {
       const saved = (mode.address === 'shipping' ? (view.shipping ?? view.billing) : view.billing) ?? null;
-      return this.setState((state) => ({
-        ...state,
-        values: { ...state.values, [mode.address]: prefillAddressForm(state.values[mode.address], addressFormOf(saved, view.email)) },
-      }));
+      return this.setState((state) => this.prefilled(state, mode.address, addressFormOf(saved, view.email), saved !== null));
     }
     const billing = addressFormOf(view.billing, view.email);
     const shipping = addressFormOf(view.shipping, view.email);
     // Same-as-billing follows the saved addresses unless the shopper has set it.
     const same = !view.shipping || !view.billing || JSON.stringify(billing) === JSON.stringify(shipping);
-    this.setState((state) => ({
-      ...state,
-      values: {
-        billing: prefillAddressForm(state.values.billing, billing),
-        shipping: prefillAddressForm(state.values.shipping, same ? addressFormOf(null, view.email) : shipping),
-        sameAsBilling: this.#sameAsBillingSet ? state.values.sameAsBilling : same,
-      },
-    }));
+    this.setState((state) => {
+      const withBilling = this.prefilled(state, 'billing', billing, view.billing !== null);
+      const withShipping = this.prefilled(withBilling, 'shipping', same ? addressFormOf(null, view.email) : shipping, !same && view.shipping !== null);
+      return { ...withShipping, values: { ...withShipping.values, sameAsBilling: this.#sameAsBillingSet ? state.values.sameAsBilling : same } };
+    });
+  }
+
+  /** An address the shopper has not typed into takes the saved one in its empty fields; one they typed into keeps
+   * what they typed whole, and is offered the saved address instead (never a mix of both). */
+  private prefilled(state: AddressFormState, panel: AddressPanel, saved: AddressFormValues, hasSaved: boolean): AddressFormState {
+    if (!this.#typed.has(panel)) return { ...state, values: { ...state.values, [panel]: prefillAddressForm(state.values[panel], saved) } };
+    if (!hasSaved || JSON.stringify(saved) === JSON.stringify(state.values[panel])) return state;
+    this.#saved[panel] = saved;
+    return { ...state, savedOffered: state.savedOffered.includes(panel) ? state.savedOffered : [...state.savedOffered, panel] };
+  }
+
+  /** The draft of a checkout form, where the shopper's typing is kept for a reload (the account's editor has none). */
+  private draftKey(): string | null {
+    const { mode } = this.state;
+    return mode.kind === 'checkout' ? 'checkout' : mode.kind === 'checkout-step' ? `checkout-step:${mode.address}` : null;
+  }
+
+  private keepDraft(): void {
+    const form = this.draftKey();
+    if (form && this.#typed.size > 0) this.drafts.save(form, this.state.values);
+  }
+
+  /** What this tab typed into the form before a reload: put back whole, and counted as typed. */
+  private restoreDraft(): void {
+    const form = this.draftKey();
+    const draft = form ? this.drafts.read(form) : null;
+    if (!draft) return;
+    for (const panel of ['billing', 'shipping'] as const) if (JSON.stringify(draft[panel]) !== JSON.stringify(EMPTY_ADDRESS_FORM)) this.#typed.add(panel);
+    this.#sameAsBillingSet = true;
+    this.setState((state) => ({ ...state, values: draft }));
   }
 
   /** The account's editor: a guest is sent to register; the customer's address fills the empty fields, again when

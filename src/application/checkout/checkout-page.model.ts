@@ -20,6 +20,8 @@ export interface CheckoutPageState {
  * The checkout loads while a view shows it; leaving the page cancels the load. */
 export class CheckoutPageModel extends PresentationModel<CheckoutPageState> {
   #chosen: PaymentChoice = 'card';
+  /** The page opened on the checkout the server read: it is not read again when the page comes alive. */
+  #seeded = false;
 
   constructor(private readonly loadCheckout: LoadCheckout) {
     super({ loading: true, view: null, empty: false, offersFinancing: false, payment: 'card' });
@@ -31,15 +33,28 @@ export class CheckoutPageModel extends PresentationModel<CheckoutPageState> {
     this.patch({ payment: this.state.offersFinancing ? payment : 'card' });
   }
 
+  /** The checkout the storefront's server read for this page (the bag and the saved addresses): shown at once, in the
+   * first HTML too, and not read again when the page comes alive. */
+  seed(view: CheckoutView): void {
+    this.#seeded = true;
+    this.show(view);
+  }
+
   protected override onAttach(): void {
+    if (this.#seeded) {
+      this.#seeded = false;
+      return;
+    }
     this.own(
       this.loadCheckout.execute().subscribe({
-        next: (view) => {
-          const offersFinancing = isFinancingEligible(grandTotalOf(view.bag.totals));
-          this.patch({ loading: false, view, empty: view.bag.lines.length === 0, offersFinancing, payment: offersFinancing ? this.#chosen : 'card' });
-        },
+        next: (view) => this.show(view),
         error: () => this.patch({ loading: false, view: null, empty: true }),
       }),
     );
+  }
+
+  private show(view: CheckoutView): void {
+    const offersFinancing = isFinancingEligible(grandTotalOf(view.bag.totals));
+    this.patch({ loading: false, view, empty: view.bag.lines.length === 0, offersFinancing, payment: offersFinancing ? this.#chosen : 'card' });
   }
 }

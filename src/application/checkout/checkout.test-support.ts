@@ -22,6 +22,7 @@ import { LoadCheckout } from './load-checkout.query';
 import { OrderPlacement } from './order-placement';
 import { PayByCard } from './pay-by-card.use-case';
 import { PlaceFinancingOrder } from './place-financing-order.use-case';
+import type { AddressDrafts } from './address-drafts.port';
 import { SaveCheckoutAddresses } from './save-checkout-addresses.use-case';
 import { SavedAddresses } from './saved-addresses';
 import { StartFinancing } from './start-financing.use-case';
@@ -39,6 +40,8 @@ export interface CheckoutPorts {
   readonly cardFields: HostedCardFields;
   readonly recommendations: RecommendationGateway;
   readonly rings: RingCatalog;
+  /** The tab's drafts of the address forms: a new model over the same drafts is the page reloaded. */
+  readonly drafts: AddressDrafts;
 }
 
 /** The checkout's use cases and models wired over `ports`, as the container wires them, for the unit tests. */
@@ -56,6 +59,7 @@ export function checkoutOver<P extends CheckoutPorts>(ports: P) {
   const acceptApproval = new AcceptFinancingApproval(cart, gateway, placement);
   const placeFinancingOrder = new PlaceFinancingOrder(cart, placement);
   const saveCustomerAddress = new SaveCustomerAddress(ports.accounts, session);
+  const { drafts } = ports;
   return {
     ...ports,
     session,
@@ -68,6 +72,6 @@ export function checkoutOver<P extends CheckoutPorts>(ports: P) {
     financingModel: () => new FinancingCheckoutModel(startFinancing, new FollowFinancingProvider(financing), acceptApproval, placeFinancingOrder),
     cardModel: () => new CardPaymentModel(cardFields, payByCard),
     pageModel: () => new CheckoutPageModel(loadCheckout),
-    addressModel: () => new AddressFormModel(loadCheckout, saveAddresses, saveCustomerAddress, session),
+    addressModel: () => new AddressFormModel(loadCheckout, saveAddresses, saveCustomerAddress, session, drafts),
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { encodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { labelFromAddress } from '../../domain/diamond/feature-label';
 import { LEAVE_SELECTION_PROMPT } from '../../domain/shared/error-catalogue';
 import { dealVerdict } from '../../domain/diamond/deal-verdict';
 import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
@@ -185,7 +186,7 @@ describe('the product details page', () => {
         const { destination, historyStep } = page.state;
         if (destination && destination !== followed.destination && destination.to.startsWith('/product-details/')) {
           followed = { ...followed, destination };
-          entries.splice(at + 1, entries.length, { key: `k${++keys}`, id: decodeId(destination.to), label: (destination.state as { featureLabel?: string } | null)?.featureLabel ?? null });
+          entries.splice(at + 1, entries.length, { key: `k${++keys}`, ...entryAt(destination.to) });
           at += 1;
           show();
         } else if (historyStep && historyStep !== followed.step) {
@@ -212,7 +213,7 @@ describe('the product details page', () => {
           const { destination, historyStep } = page.state;
           // A tuning move's entry was added, and left at once.
           if (destination && destination !== followed.destination) {
-            entries.splice(at + 1, entries.length, { key: `k${++keys}`, id: decodeId(destination.to), label: null });
+            entries.splice(at + 1, entries.length, { key: `k${++keys}`, ...entryAt(destination.to) });
           }
           followed = { destination, step: historyStep };
           show();
@@ -237,7 +238,11 @@ describe('the product details page', () => {
         },
       };
     }
-    const decodeId = (to: string) => stones.find((stone) => productDetailsPath(stone.diamond_id) === to)!.diamond_id;
+    /** The stone and the pick's label of an address, as the router opens it. */
+    const entryAt = (to: string): { id: DiamondId; label: string | null } => {
+      const address = new URL(to, 'http://shop.test');
+      return { id: stones.find((stone) => productDetailsPath(stone.diamond_id) === address.pathname)!.diamond_id, label: labelFromAddress(address.search) };
+    };
     const arrows = (page: ProductDetailsModel) => [page.state.canGoBack, page.state.canGoForward];
     const tunedTwice = () => {
       const shop = aPage();
@@ -517,7 +522,7 @@ describe('the product details page', () => {
       page.search({ ...page.state.moreOptions!, price_total: { from: 6_000, to: 10_000 } });
       settle();
       expect(page.state.diamond?.diamond_id).toBe('A');
-      expect(page.state.destination).toEqual({ to: productDetailsPath('A'), state: null });
+      expect(page.state.destination).toEqual({ to: productDetailsPath('A') });
     });
   });
 
@@ -544,7 +549,17 @@ describe('the product details page', () => {
     page.back();
     settle();
     expect(page.state.featureLabel).toBe('finest');
-    expect(page.state.destination).toEqual({ to: productDetailsPath('A'), state: { featureLabel: 'finest' } });
+    // Back to the picked stone: its address carries the label again; the tuned stone's carried none.
+    expect(page.state.destination).toEqual({ to: `${productDetailsPath('A')}?pick=finest` });
+  });
+
+  it('a tuned stone reached from the picked one leads to an address without the label', () => {
+    const { page, settle } = aPage();
+    page.open(open('A'), 'finest');
+    settle();
+    page.adjust('price', 'dec');
+    settle();
+    expect(page.state.destination?.to).toMatch(/^\/product-details\/[\w-]+$/);
   });
 
   it('compares: two stones turn compare mode on and the footer leads to the comparison; a third drops the oldest', () => {
@@ -755,6 +770,20 @@ describe('the product details page', () => {
       settle();
       expect(gateway.positioned).toEqual(['A']);
       expect(page.state.dealInsight?.diamondId).toBe('A');
+    });
+
+    it("wears the label of the address's pick in the server's page already, on that stone only", () => {
+      const { build, settle } = aPage();
+      const page = build();
+      page.seed({ id: 'A', diamond: stones[0]!, notFound: false }, 'finest');
+      expect(page.state.featureLabel).toBe('finest');
+      page.attach();
+      page.open(open('A'), 'finest');
+      settle();
+      expect(page.state.featureLabel).toBe('finest');
+      page.adjust('price', 'dec');
+      settle();
+      expect(page.state.featureLabel).toBeNull();
     });
 
     it('shows the stone at once and does not fetch it again when the browser opens its address', () => {

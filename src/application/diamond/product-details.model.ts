@@ -207,8 +207,10 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   }
 
   /** What the server already loaded for the address: the stone (it is shown at once and not fetched again), or
-   * `null` when no stone answers to the id it names (the page says it was not found; no second try follows). */
-  seed({ id, diamond, notFound, unavailable, pricePosition }: ProductDetailsSeed): void {
+   * `null` when no stone answers to the id it names (the page says it was not found; no second try follows); with
+   * the pick's label the address carries, so the server's page already shows it. */
+  seed({ id, diamond, notFound, unavailable, pricePosition }: ProductDetailsSeed, featureLabel: string | null = null): void {
+    if (featureLabel && id !== null) this.#labelled = { id, label: featureLabel };
     if (diamond === null) {
       if (notFound) this.patch({ diamondId: id, diamond: null, notFound: true });
       else if (unavailable) this.patch({ diamondId: id, diamond: null, unavailable: true });
@@ -216,15 +218,17 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     }
     this.#known.set(diamond.diamond_id, diamond);
     this.#seeded = diamond.diamond_id;
-    this.patch({ ...this.#fieldsFor(diamond), featureLabel: null });
+    this.patch(this.#fieldsFor(diamond));
     if (pricePosition !== undefined) {
       this.#insightFor = diamond.diamond_id;
       this.patch({ dealInsight: pricePosition && dealInsight(pricePosition, diamond) });
     }
   }
 
-  /** The address /product-details/{encodedId} (undefined: no id), with the label the recommendations gave it, shown
-   * by `entry` of the tab's history (the router's key for it): the tuning history is that entry's. */
+  /** The address /product-details/{encodedId} (undefined: no id), with the label the recommendations gave it (its
+   * `?pick=`), shown by `entry` of the tab's history (the router's key for it): the tuning history is that entry's. A
+   * label stays with its stone: a stone reached by tuning wears none, and going back to the labelled stone leads to
+   * its address with the label again. */
   open(encodedId: string | undefined, featureLabel: string | null = null, entry?: string): void {
     const labelledId = featureLabel ? decodeDiamondId(encodedId) : null;
     if (featureLabel && labelledId) this.#labelled = { id: labelledId, label: featureLabel };
@@ -425,7 +429,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
       ...this.#fieldsFor(answer.diamond),
       busy: false,
       notice: null,
-      ...(step === null ? { destination: { to: productDetailsPath(id), state: label ? { featureLabel: label } : null } } : { historyStep: { by: step } }),
+      ...(step === null ? { destination: { to: productDetailsPath(id, label) } } : { historyStep: { by: step } }),
     });
     this.#loadInsight(answer.diamond);
   }

@@ -71,12 +71,20 @@ describe('CompareModel', () => {
     expect(rows(older).map(([label]) => label)).toEqual(['Cut', 'Color', 'Clarity', 'Carat', 'Price per carat']);
   });
 
-  it('Select Diamond leads to its detail page with its label, without asking', () => {
+  it("Select Diamond is a link to each stone's detail page, with the label it carried in the address", () => {
     const model = aComparison();
     model.open({ diamondIds: ['C', 'B'], featureLabels: { C: 'brightest' } });
+    expect(model.state.diamonds.map(({ link }) => link)).toEqual([`/product-details/${encodeDiamondId('C')}?pick=brightest`, `/product-details/${encodeDiamondId('B')}`]);
+  });
+
+  it('Select Diamond followed in this tab leaves without asking', () => {
+    const model = aComparison();
+    model.open({ diamondIds: ['C', 'B'], featureLabels: { C: 'brightest' } });
+    expect(model.state.leavePrompt).not.toBeNull();
+    model.select('nope');
+    expect(model.state.leavePrompt).not.toBeNull();
     model.select('C');
     expect(model.state.leavePrompt).toBeNull();
-    expect(model.state.destination).toEqual({ to: expect.stringMatching(/^\/product-details\//), state: { featureLabel: 'brightest' } });
   });
 
   it.each([[null], [{ diamondIds: ['C'] }], [{ diamondIds: ['C', 'C'] }]])('says no diamonds were passed for %j, and lets the shopper leave', (route) => {

@@ -7,7 +7,6 @@ import { LEAVE_COMPARISON_PROMPT, SHOP_ERRORS } from '../../domain/shared/error-
 import { compareRows, type CompareRow } from '../../domain/discovery/compare-rows';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
-import type { Destination } from '../shell/destination';
 import { PresentationModel } from '../shell/presentation-model';
 import type { CompareDiamonds } from './compare-diamonds.use-case';
 import { comparedIdsFromAddress } from './discovery-paths';
@@ -24,6 +23,8 @@ export interface ComparedDiamond {
   readonly price: string;
   /** The feature label the stone carried among the recommendations. */
   readonly label: string | null;
+  /** 'Select Diamond': the stone's detail page, with its label. */
+  readonly link: string;
 }
 
 export type { CompareRow } from '../../domain/discovery/compare-rows';
@@ -49,10 +50,9 @@ export interface CompareState {
   readonly icons: CompareIcons | null;
   /** What leaving asks while the comparison is on screen (null when leaving needs no confirmation). */
   readonly leavePrompt: string | null;
-  readonly destination: Destination | null;
 }
 
-const OPENING: CompareState = { loading: true, error: null, diamonds: [], rows: [], icons: null, leavePrompt: null, destination: null };
+const OPENING: CompareState = { loading: true, error: null, diamonds: [], rows: [], icons: null, leavePrompt: null };
 
 /** What the server loads for a comparison's address before the page renders (its route's loader data). */
 export interface CompareSeed {
@@ -65,16 +65,19 @@ export interface CompareSeed {
   readonly error: string | null;
 }
 
+const comparedDiamond = (diamond: Diamond, label: string | null): ComparedDiamond => ({
+  diamond,
+  title: `${stoneCarat(diamond.size)} ct ${diamond.shape}`,
+  price: formatPrice(diamond.total_sales_price),
+  label,
+  link: productDetailsPath(diamond.diamond_id, label),
+});
+
 /** The comparison of a pair, as the page shows it, each stone with the label it carried among the recommendations. */
 const comparedFields = (pair: readonly [Diamond, Diamond], labels: Readonly<Record<DiamondId, string>>): Partial<CompareState> => ({
   loading: false,
   error: null,
-  diamonds: pair.map((diamond) => ({
-    diamond,
-    title: `${stoneCarat(diamond.size)} ct ${diamond.shape}`,
-    price: formatPrice(diamond.total_sales_price),
-    label: labels[diamond.diamond_id] ?? null,
-  })),
+  diamonds: pair.map((diamond) => comparedDiamond(diamond, labels[diamond.diamond_id] ?? null)),
   rows: compareRows(pair),
   icons: iconsOf(pair),
   leavePrompt: LEAVE_COMPARISON_PROMPT,
@@ -125,11 +128,11 @@ export class CompareModel extends PresentationModel<CompareState> {
     );
   }
 
-  /** 'Select Diamond': its detail page, with its label, and no question asked on the way. */
+  /** 'Select Diamond' followed in this tab (its link leads to the stone's page): the comparison is left with no
+   * question asked on the way. */
   select(id: DiamondId): void {
-    const chosen = this.state.diamonds.find(({ diamond }) => diamond.diamond_id === id);
-    if (!chosen) return;
-    this.patch({ leavePrompt: null, destination: { to: productDetailsPath(id), state: { featureLabel: chosen.label ?? undefined } } });
+    if (!this.state.diamonds.some(({ diamond }) => diamond.diamond_id === id)) return;
+    this.patch({ leavePrompt: null });
   }
 
   protected override onDispose(): void {
@@ -142,6 +145,6 @@ export class CompareModel extends PresentationModel<CompareState> {
   #label(labels: Readonly<Record<DiamondId, string>>): void {
     const { diamonds } = this.state;
     if (!diamonds.some(({ diamond, label }) => (labels[diamond.diamond_id] ?? label) !== label)) return;
-    this.patch({ diamonds: diamonds.map((compared) => ({ ...compared, label: labels[compared.diamond.diamond_id] ?? compared.label })) });
+    this.patch({ diamonds: diamonds.map((compared) => comparedDiamond(compared.diamond, labels[compared.diamond.diamond_id] ?? compared.label)) });
   }
 }

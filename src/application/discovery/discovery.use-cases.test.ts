@@ -1,8 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { PRICE_RANGE_CHOICES } from '../../domain/discovery/shop-by';
 import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
-import { ChoosePriceRange } from './choose-price-range.use-case';
 import { ChooseShopByAction } from './choose-shop-by-action.use-case';
 import { ReadCurrentSearch } from './read-current-search.query';
 
@@ -23,26 +21,6 @@ describe('ChooseShopByAction', () => {
   });
 });
 
-describe('ChoosePriceRange', () => {
-  it.each(PRICE_RANGE_CHOICES.map((choice) => [choice.label, choice] as const))('stores %s with Round', async (_label, choice) => {
-    const store = aStore();
-    const query = await firstValueFrom(new ChoosePriceRange(store).execute(choice.id));
-    expect(query).toEqual({ price_total_from: choice.from, price_total_to: choice.to, shapes: ['Round'], attr: 'price' });
-    expect(store.readQuery()).toEqual(query);
-    expect(store.readAction()).toBe('price');
-    expect(store.readStep()).toBe('step2');
-  });
-
-  it('refuses a range that is not offered and stores nothing', async () => {
-    const store = aStore();
-    await expect(firstValueFrom(new ChoosePriceRange(store).execute('free' as never))).rejects.toEqual({
-      code: 'DISCOVERY.UNKNOWN_PRICE_RANGE',
-      message: 'Please choose one of the price ranges.',
-    });
-    expect(store.readQuery()).toBeNull();
-  });
-});
-
 describe('ReadCurrentSearch', () => {
   it('falls back to the default query when nothing is stored', async () => {
     await expect(firstValueFrom(new ReadCurrentSearch(aStore()).execute())).resolves.toEqual({
@@ -55,7 +33,8 @@ describe('ReadCurrentSearch', () => {
 
   it('reads the stored query and action', async () => {
     const store = aStore();
-    await firstValueFrom(new ChoosePriceRange(store).execute('sweet-spot'));
+    store.saveQuery({ price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' });
+    store.saveAction('price');
     const search = await firstValueFrom(new ReadCurrentSearch(store).execute());
     expect(search).toEqual({ query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' }, action: 'price', isStored: true, shape: 'Round' });
   });

@@ -1,32 +1,30 @@
-import { PRICE_RANGE_CHOICES, type PriceRangeChoice } from '../../domain/discovery/shop-by';
-import type { ShopError } from '../../domain/shared/shop-error';
-import type { Destination } from '../shell/destination';
+import { PRICE_RANGE_CHOICES, priceRangeQuery, type PriceRangeChoice } from '../../domain/discovery/shop-by';
 import { PresentationModel } from '../shell/presentation-model';
-import type { ShopNotices } from '../shell/shop-notices.service';
-import type { ChoosePriceRange } from './choose-price-range.use-case';
+import type { ChooseShopByAction } from './choose-shop-by-action.use-case';
 import { recommendationsPath } from './discovery-paths';
 
-export interface PriceStepState {
-  readonly choices: readonly PriceRangeChoice[];
-  readonly destination: Destination | null;
+/** A budget and the recommendations it leads to. */
+export interface BudgetChoice extends PriceRangeChoice {
+  /** The recommendations of the budget, its search in their address
+   * (`/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price`). */
+  readonly link: string;
 }
 
-/** /shop-by-price/step1: a budget stores its search and leads to its recommendations (the search in their address); a refusal shows in the
- * shop's error banner. */
+export interface PriceStepState {
+  readonly choices: readonly BudgetChoice[];
+}
+
+const BUDGETS: readonly BudgetChoice[] = PRICE_RANGE_CHOICES.map((choice) => ({ ...choice, link: recommendationsPath(priceRangeQuery(choice)) }));
+
+/** /shop-by-price/step1: each budget is a link to its recommendations, whose page stores the search of its address as
+ * the shopper's (a budget tapped before the script runs, or opened in a new tab, is stored all the same). Opening the
+ * step remembers the price way. */
 export class PriceStepModel extends PresentationModel<PriceStepState> {
-  constructor(
-    private readonly chooseRange: ChoosePriceRange,
-    private readonly notices: ShopNotices,
-  ) {
-    super({ choices: PRICE_RANGE_CHOICES, destination: null });
+  constructor(private readonly chooseAction: ChooseShopByAction) {
+    super({ choices: BUDGETS });
   }
 
-  choose(id: PriceRangeChoice['id']): void {
-    this.own(
-      this.chooseRange.execute(id).subscribe({
-        next: (query) => this.patch({ destination: { to: recommendationsPath(query) } }),
-        error: (error: ShopError) => this.notices.showError(error.message),
-      }),
-    );
+  protected override onAttach(): void {
+    this.own(this.chooseAction.execute('price').subscribe());
   }
 }

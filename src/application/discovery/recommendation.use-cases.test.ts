@@ -11,7 +11,6 @@ import { ChooseShape } from './choose-shape.use-case';
 import { CompareDiamonds } from './compare-diamonds.use-case';
 import { EstimatePriceRange } from './estimate-price-range.use-case';
 import { RecommendDiamonds } from './recommend-diamonds.use-case';
-import { StartSizeSearch } from './start-size-search.use-case';
 
 const stones = [
   aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000 }),
@@ -89,7 +88,7 @@ describe('EstimatePriceRange', () => {
   });
 });
 
-describe('ChooseShape and StartSizeSearch', () => {
+describe('ChooseShape', () => {
   it('a shape keeps the stored budget and is remembered as the filter', async () => {
     const store = new InMemoryShopByStore();
     store.query = { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' };
@@ -99,17 +98,6 @@ describe('ChooseShape and StartSizeSearch', () => {
     expect(store.shapeFilter).toBe('Oval');
   });
 
-  it.each([
-    [null, null, { shapes: ['Round'], size_from: 1.25, size_to: 1.49, attr: 'size' }],
-    ['Pear', 'shape', { shapes: ['Pear'], size_from: 1.25, size_to: 1.49, attr: 'shape' }],
-  ] as const)('the size step with shape %s after %s stores %j', async (shape, action, expected) => {
-    const store = new InMemoryShopByStore();
-    store.shapeFilter = shape;
-    store.action = action;
-    expect(await firstValueFrom(new StartSizeSearch(store).execute(1.25))).toEqual(expected);
-    expect(store.query).toEqual(expected);
-    expect(store.step).toBe('step2');
-  });
 });
 
 describe('CompareDiamonds', () => {

@@ -6,6 +6,7 @@ import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in
 import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { ChooseShape } from './choose-shape.use-case';
+import { pickPath } from './discovery-paths';
 import { ReadCurrentSearch } from './read-current-search.query';
 import { RecommendDiamonds } from './recommend-diamonds.use-case';
 import { RecommendationsModel, type RecommendationsSeed } from './recommendations.model';
@@ -168,12 +169,13 @@ describe('RecommendationsModel', () => {
     });
   });
 
-  it('opens a pick on its detail page with its label', () => {
+  it("each pick's link is its detail page with its label in the address", () => {
     const { model } = aPage();
     model.open('');
-    const pick = model.state.results.picks[0]!;
-    model.openDiamond(pick);
-    expect(model.state.destination).toEqual({ to: expect.stringMatching(/^\/product-details\//), state: { featureLabel: 'finest' } });
+    expect(model.state.results.picks.map((pick) => [pick.featureLabel, pickPath(pick)])).toEqual(
+      model.state.results.picks.map((pick) => [pick.featureLabel, `/product-details/${encodeDiamondId(pick.diamond.diamond_id)}?pick=${pick.featureLabel.replace(' ', '-')}`]),
+    );
+    expect(pickPath(model.state.results.picks[0]!)).toMatch(/\?pick=finest$/);
   });
 
   it('a view mounted twice keeps the picks on screen, and loads again those still on their way', () => {

@@ -1,6 +1,5 @@
 import { take, type Subscription } from 'rxjs';
 import type { DiamondId } from '../../domain/diamond/diamond';
-import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { DEFAULT_SHAPE, SHAPES, shapeImageUrl, type Shape } from '../../domain/diamond/shapes';
 import { canCompare, toggleCompare, type CompareList } from '../../domain/discovery/compare';
 import type { RecommendationList, RecommendedDiamond } from '../../domain/discovery/recommendation';
@@ -74,7 +73,7 @@ export interface RecommendationsState {
 
 /** /shop-by-price/step2: the Top 4 for the search in the address (the stored search when the address names none,
  * then written into the address), the shape filter, and compare mode (at most two ticked, a third refused with the
- * catalogue's message). */
+ * catalogue's message). Each pick is a link to its detail page, its label in that address (`pickPath`). */
 export class RecommendationsModel extends PresentationModel<RecommendationsState> {
   /** The search whose picks are shown or on their way (its address's query string); null when none are (a new
    * page, or after closing while they were on their way). */
@@ -188,11 +187,6 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
     const featureLabels = Object.fromEntries(results.picks.filter((pick) => compared.includes(pick.diamond.diamond_id)).map((pick) => [pick.diamond.diamond_id, pick.featureLabel]));
     const state: CompareRouteState = { diamondIds: compared, featureLabels };
     this.patch({ destination: { to: comparisonPath(compared), state } });
-  }
-
-  /** A pick opens its detail page, which shows the pick's label. */
-  openDiamond(pick: RecommendedDiamond): void {
-    this.patch({ destination: { to: productDetailsPath(pick.diamond.diamond_id), state: { featureLabel: pick.featureLabel } } });
   }
 
   protected override onDispose(): void {

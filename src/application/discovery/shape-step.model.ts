@@ -1,9 +1,8 @@
 import { take } from 'rxjs';
 import { DEFAULT_SHAPE, isHotShape, SHAPE_DESCRIPTIONS, SHAPES, shapeImageUrl, trendScore, type Shape } from '../../domain/diamond/shapes';
-import type { Destination } from '../shell/destination';
 import { PresentationModel } from '../shell/presentation-model';
-import type { ChooseShape } from './choose-shape.use-case';
-import { SIZE_STEP_PATH } from './discovery-paths';
+import type { ChooseShopByAction } from './choose-shop-by-action.use-case';
+import { sizeStepPath } from './discovery-paths';
 import type { ReadCurrentSearch } from './read-current-search.query';
 
 export interface ShapeOption {
@@ -26,28 +25,38 @@ const SHAPE_OPTIONS: readonly ShapeOption[] = SHAPES.map((shape) => ({
 export interface ShapeStepState {
   readonly shapes: readonly ShapeOption[];
   readonly selected: Shape;
-  readonly destination: Destination | null;
+  /** Continue: the size step of the selected shape, which remembers it. */
+  readonly continueTo: string;
 }
 
-/** /shop-by-shape/step1: ten shapes, the one chosen last (Round at first) selected; Continue remembers the choice
- * and leads to the size step. */
+const selecting = (shape: Shape): Pick<ShapeStepState, 'selected' | 'continueTo'> => ({ selected: shape, continueTo: sizeStepPath(shape) });
+
+/** /shop-by-shape/step1: ten shapes, Round selected until the page runs in the browser, which selects the shape chosen
+ * last (only the browser knows it: the server's page and the browser's first render stay the same). Continue is a
+ * link to the size step of the selected shape. Opening the step remembers the shape way. */
 export class ShapeStepModel extends PresentationModel<ShapeStepState> {
+  #opened = false;
+
   constructor(
-    search: ReadCurrentSearch,
-    private readonly chooseShape: ChooseShape,
+    private readonly search: ReadCurrentSearch,
+    private readonly chooseAction: ChooseShopByAction,
   ) {
-    super({ shapes: SHAPE_OPTIONS, selected: DEFAULT_SHAPE, destination: null });
-    search
-      .execute()
-      .pipe(take(1))
-      .subscribe((current) => this.patch({ selected: current.shape }));
+    super({ shapes: SHAPE_OPTIONS, ...selecting(DEFAULT_SHAPE) });
   }
 
   select(shape: Shape): void {
-    this.patch({ selected: shape });
+    this.patch(selecting(shape));
   }
 
-  proceed(): void {
-    this.own(this.chooseShape.execute(this.state.selected).subscribe({ complete: () => this.patch({ destination: { to: SIZE_STEP_PATH } }) }));
+  protected override onAttach(): void {
+    this.own(this.chooseAction.execute('shape').subscribe());
+    if (this.#opened) return;
+    this.#opened = true;
+    this.own(
+      this.search
+        .execute()
+        .pipe(take(1))
+        .subscribe((current) => this.select(current.shape)),
+    );
   }
 }

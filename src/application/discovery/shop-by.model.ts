@@ -1,7 +1,5 @@
 import type { ShopByAction } from '../../domain/discovery/shop-by';
-import type { Destination } from '../shell/destination';
 import { PresentationModel } from '../shell/presentation-model';
-import type { ChooseShopByAction } from './choose-shop-by-action.use-case';
 
 export interface ShopByTile {
   readonly action: ShopByAction;
@@ -11,6 +9,8 @@ export interface ShopByTile {
   readonly to: string;
 }
 
+// The steps' addresses are written out: the guided search's paths module would bring the search's address rules into
+// this page's first load.
 export const SHOP_BY_TILES: readonly ShopByTile[] = [
   { action: 'price', title: 'Shop by price', text: 'Find an ideal diamond based on your budget.', to: '/shop-by-price/step1' },
   { action: 'size', title: 'Shop by size', text: 'Size matters. Find the right diamond by size.', to: '/shop-by-size/step1' },
@@ -19,18 +19,12 @@ export const SHOP_BY_TILES: readonly ShopByTile[] = [
 
 export interface ShopByState {
   readonly tiles: readonly ShopByTile[];
-  readonly destination: Destination | null;
 }
 
-/** /shop-by: three tiles; a tile remembers the way chosen and leads to its first step. */
+/** /shop-by: three tiles, each a link to the first step of its way. The step remembers the way once it opens, so a
+ * tile tapped before the page's script runs, or opened in a new tab, is remembered all the same. */
 export class ShopByModel extends PresentationModel<ShopByState> {
-  constructor(private readonly chooseAction: ChooseShopByAction) {
-    super({ tiles: SHOP_BY_TILES, destination: null });
-  }
-
-  choose(action: ShopByAction): void {
-    const tile = SHOP_BY_TILES.find((candidate) => candidate.action === action);
-    if (!tile) return;
-    this.own(this.chooseAction.execute(action).subscribe({ complete: () => this.patch({ destination: { to: tile.to } }) }));
+  constructor() {
+    super({ tiles: SHOP_BY_TILES });
   }
 }

@@ -6,10 +6,11 @@ import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { ChooseShape } from './choose-shape.use-case';
+import { ChooseShopByAction } from './choose-shop-by-action.use-case';
 import { EstimatePriceRange } from './estimate-price-range.use-case';
 import { ReadCurrentSearch } from './read-current-search.query';
 import { SizeStepModel } from './size-step.model';
-import { StartSizeSearch } from './start-size-search.use-case';
 
 const stones = [
   aDiamond({ diamond_id: 'S1', size: 0.76, total_sales_price: 2400 }),
@@ -37,36 +38,42 @@ class SlowGateway extends InMemoryRecommendationGateway {
   }
 }
 
-function aSizeStep(options: { shape?: Shape; action?: 'shape' | 'size' } = {}) {
+function aSizeStep(options: { shape?: Shape } = {}) {
   const scheduler = new VirtualTimeScheduler();
   const store = new InMemoryShopByStore();
   store.shapeFilter = options.shape ?? null;
-  store.action = options.action ?? null;
   const gateway = new SlowGateway(scheduler);
   const logger = new RecordingLogger();
-  const model = new SizeStepModel(new ReadCurrentSearch(store), new EstimatePriceRange(gateway, logger), new StartSizeSearch(store));
+  const model = new SizeStepModel(new ReadCurrentSearch(store), new EstimatePriceRange(gateway, logger), new ChooseShape(store), new ChooseShopByAction(store));
   /** Lets virtual time pass. */
   const wait = (ms: number) => {
     scheduler.maxFrames = scheduler.frame + ms;
     scheduler.flush();
   };
-  return { model, store, gateway, logger, wait };
+  /** The page shown at an address (its query string), as the view attaches the model and opens the address. */
+  const show = (search = '') => {
+    const detach = model.attach();
+    model.open(search);
+    return detach;
+  };
+  return { model, store, gateway, logger, wait, show };
 }
 
 describe('SizeStepModel', () => {
   it('starts at 0.75 ct in the shape chosen before, with the default estimate until the first answer', () => {
-    const { model, gateway, wait } = aSizeStep({ shape: 'Oval' });
-    expect(model.state).toMatchObject({ shape: 'Oval', caratText: '0.75', priceRangeText: '$668.00 - $9,309.00', imageUrl: '/media/diamonds/oval.svg', estimating: false });
-    model.attach();
-    expect(model.state.estimating).toBe(true);
+    const { model, gateway, wait, show } = aSizeStep({ shape: 'Oval' });
+    // The server does not know the shape chosen before: its page and the browser's first render show Round.
+    expect(model.state).toMatchObject({ shape: 'Round', caratText: '0.75', priceRangeText: '$668.00 - $9,309.00', estimating: false });
+    show();
+    expect(model.state).toMatchObject({ shape: 'Oval', imageUrl: '/media/diamonds/oval.svg', estimating: true });
     expect(gateway.asked).toEqual(['0.75 Oval']);
     wait(100);
     expect(model.state.estimating).toBe(false);
   });
 
   it('asks for an estimate for every size and shows its range', () => {
-    const { model, gateway, wait } = aSizeStep();
-    model.attach();
+    const { model, gateway, wait, show } = aSizeStep();
+    show();
     wait(100);
     expect(model.state.priceRangeText).toBe('$2,400.00 - $3,100.00');
     model.increase();
@@ -77,8 +84,8 @@ describe('SizeStepModel', () => {
   });
 
   it('cancels the estimate still on its way when a newer size is asked, and shows only the last', () => {
-    const { model, gateway, wait } = aSizeStep();
-    model.attach();
+    const { model, gateway, wait, show } = aSizeStep();
+    show();
     wait(100);
     model.increase();
     wait(50);
@@ -89,8 +96,8 @@ describe('SizeStepModel', () => {
   });
 
   it('cancels the estimate on its way when the page closes', () => {
-    const { model, gateway, wait } = aSizeStep();
-    const detach = model.attach();
+    const { gateway, wait, show } = aSizeStep();
+    const detach = show();
     detach();
     wait(200);
     expect(gateway.cancelled).toEqual(['0.75 Round']);
@@ -98,8 +105,8 @@ describe('SizeStepModel', () => {
   });
 
   it('never goes below a quarter carat', () => {
-    const { model, gateway, wait } = aSizeStep();
-    model.attach();
+    const { model, gateway, wait, show } = aSizeStep();
+    show();
     model.decrease();
     model.decrease();
     expect(model.state).toMatchObject({ caratText: '0.25', canDecrease: false });
@@ -110,8 +117,8 @@ describe('SizeStepModel', () => {
   });
 
   it('stops plus at the largest size of the shape once an answer told it', () => {
-    const { model, wait } = aSizeStep();
-    model.attach();
+    const { model, wait, show } = aSizeStep();
+    show();
     expect(model.state.canIncrease).toBe(true);
     wait(100);
     model.increase();
@@ -124,8 +131,8 @@ describe('SizeStepModel', () => {
   });
 
   it('says a size the shape skips is not offered, keeps the last range, and does not continue with it', () => {
-    const { model, store, wait } = aSizeStep();
-    model.attach();
+    const { model, wait, show } = aSizeStep();
+    show();
     wait(100);
     model.increase();
     wait(100);
@@ -136,29 +143,49 @@ describe('SizeStepModel', () => {
       priceRangeText: '$6,100.00 - $6,100.00',
       canContinue: false,
       sizeNote: 'We have no Round diamonds of 1.25 ct right now. Try a size up or down.',
+      continueTo: null,
     });
-    model.proceed();
-    expect(model.state.destination).toBeNull();
-    expect(store.query).toBeNull();
   });
 
   it('lets the shopper go on when the service cannot be reached, and logs it', () => {
-    const { model, gateway, logger, wait } = aSizeStep();
+    const { model, gateway, logger, wait, show } = aSizeStep();
     gateway.failWith = new Error('offline');
-    model.attach();
+    show();
     wait(100);
     expect(model.state).toMatchObject({ priceRangeText: '$668.00 - $9,309.00', canContinue: true, sizeNote: null });
     expect(logger.entries.map((entry) => entry.message)).toEqual(['Price range for 0.75 ct could not be loaded']);
   });
 
-  it('continues with a search for the size in the shape, to its recommendations, the search in their address', () => {
-    const { model, store, wait } = aSizeStep({ shape: 'Oval', action: 'shape' });
-    model.attach();
+  it('Continue is a link to the recommendations of the size in the shape chosen before, the search in their address', () => {
+    const { model, store, wait, show } = aSizeStep({ shape: 'Oval' });
+    show();
     model.increase();
     model.increase();
     wait(100);
-    model.proceed();
-    expect(store.query).toEqual({ shapes: ['Oval'], size_from: 1.25, size_to: 1.49, attr: 'shape' });
-    expect(model.state.destination).toEqual({ to: '/shop-by-price/step2?size_from=1.25&size_to=1.49&shapes=Oval&attr=shape' });
+    expect(model.state.continueTo).toBe('/shop-by-price/step2?size_from=1.25&size_to=1.49&shapes=Oval&attr=size');
+    // The recommendations' page stores the search of its address: nothing is stored here.
+    expect(store.query).toBeNull();
+    expect([store.action, store.step]).toEqual(['size', 'step1']);
+  });
+
+  it('takes the shape the address names (chosen on the shape step): in the page the server renders, then remembered with the shape way', () => {
+    const { model, store, gateway, wait, show } = aSizeStep({ shape: 'Round' });
+    model.seed('?shape=Oval');
+    expect(model.state).toMatchObject({ shape: 'Oval', imageUrl: '/media/diamonds/oval.svg', continueTo: '/shop-by-price/step2?size_from=0.75&size_to=0.99&shapes=Oval&attr=shape' });
+    expect(store.shapeFilter).toBe('Round');
+    show('?shape=Oval');
+    expect(store.shapeFilter).toBe('Oval');
+    expect([store.action, store.step]).toEqual(['shape', 'step1']);
+    wait(100);
+    expect(gateway.asked).toEqual(['0.75 Oval']);
+  });
+
+  it('keeps the shape chosen before when the address names one the shop does not sell', () => {
+    const { model, store, show } = aSizeStep({ shape: 'Pear' });
+    model.seed('?shape=Hexagon');
+    expect(model.state.shape).toBe('Round');
+    show('?shape=Hexagon');
+    expect(model.state.shape).toBe('Pear');
+    expect(store.action).toBe('size');
   });
 });

@@ -1,6 +1,7 @@
 import { timer, type Subscription } from 'rxjs';
 import type { Destination } from '../shell/destination';
 import { configurableOption, optionHeading, type Ring } from '../../domain/ring/ring';
+import { ringColorLabel, ringColorParam } from '../../domain/ring/ring-address';
 import { designVariantCode } from '../../domain/ring/ring-code';
 import { ringGallery, ringVideo } from '../../domain/ring/ring-gallery';
 import { ringPrice, ringPriceLabel } from '../../domain/ring/ring-price';
@@ -36,15 +37,15 @@ export interface RingBuilderState {
   readonly search: string;
   readonly name: string;
   readonly brand: string;
-  /** The price of the chosen colour and metal ('From $1,200.00' for a choice the design does not offer). */
+  /** The price of the chosen color and metal ('From $1,200.00' for a choice the design does not offer). */
   readonly price: string;
   readonly priceValue: number;
   /** The variant that goes in the bag ('fw-solitaire-er-Rose Gold-14K-0' before a size is chosen). */
   readonly itemNumber: string;
   readonly monthlyCents: number | null;
-  /** The pictures of the chosen colour. */
+  /** The pictures of the chosen color. */
   readonly gallery: readonly string[];
-  /** The 360° video of the ring in the chosen colour (autoplays muted and looping), null when there is none. */
+  /** The 360° video of the ring in the chosen color (autoplays muted and looping), null when there is none. */
   readonly video: string | null;
   readonly metalHeading: string;
   readonly metals: readonly OptionChoice[];
@@ -90,9 +91,6 @@ export interface RingBuilderSeed {
 
 const NOTHING: Inputs = { urlKey: '', search: '', loaded: { status: 'loading' }, placeholder: null, sizeError: null, adding: false, banner: null, chosenDiamond: null, destination: null };
 
-/** The colour reaches the address with dashes for spaces ('Rose-Gold'). */
-const colorParam = (label: string): string => label.replace(/ /g, '-');
-const colorLabel = (param: string): string => param.replace(/-/g, ' ');
 
 const present = (inputs: Inputs): RingBuilderState => {
   const ring = inputs.loaded.status === 'ready' ? inputs.loaded.ring : inputs.placeholder;
@@ -100,11 +98,11 @@ const present = (inputs: Inputs): RingBuilderState => {
   const colors = ring ? configurableOption(ring, 'ring_color') : undefined;
   const metals = ring ? configurableOption(ring, 'ring_metal') : undefined;
   const sizes = ring ? configurableOption(ring, 'ring_size') : undefined;
-  const color = params.get('color') ?? colorParam(colors?.values[0]?.label ?? '');
+  const color = params.get('color') ?? ringColorParam(colors?.values[0]?.label ?? '');
   const metal = params.get('metal') ?? metals?.values[0]?.label ?? '';
   const size = params.get('size');
-  // The price of what goes in the bag: the variant of the chosen colour and metal (and size, once chosen).
-  const quote = ring ? ringPrice(ring, { color: colorLabel(color), metal, size }) : { amount: 0, from: true };
+  // The price of what goes in the bag: the variant of the chosen color and metal (and size, once chosen).
+  const quote = ring ? ringPrice(ring, { color: ringColorLabel(color), metal, size }) : { amount: 0, from: true };
   const range = sizes ? ringSizeRange(sizes.values) : null;
   return {
     ring,
@@ -118,13 +116,13 @@ const present = (inputs: Inputs): RingBuilderState => {
     priceValue: quote.amount,
     itemNumber: designVariantCode(inputs.urlKey, color, metal, size),
     monthlyCents: monthlyEstimateCents(quote.amount),
-    // The pictures of the chosen colour, from the moment it is chosen: the design carries each variant's pictures.
-    gallery: ring ? ringGallery(ring, { color: colorLabel(color), metal }) : [],
-    video: ring ? ringVideo(ring, colorLabel(color)) : null,
+    // The pictures of the chosen color, from the moment it is chosen: the design carries each variant's pictures.
+    gallery: ring ? ringGallery(ring, { color: ringColorLabel(color), metal }) : [],
+    video: ring ? ringVideo(ring, ringColorLabel(color)) : null,
     metalHeading: metals ? optionHeading(metals) : 'Select Metal Type',
     metals: metals?.values.map((value) => ({ label: value.label, active: value.label === metal })) ?? [],
     colorHeading: colors ? optionHeading(colors) : 'Select Ring Color',
-    colors: colors?.values.map((value) => ({ label: value.label, active: value.label === colorLabel(color) })) ?? [],
+    colors: colors?.values.map((value) => ({ label: value.label, active: value.label === ringColorLabel(color) })) ?? [],
     sizeHeading: sizes ? optionHeading(sizes) : 'Select Ring Size',
     sizes: sizes ? visibleRingSizes(sizes.values).map((value) => value.label) : [],
     size,
@@ -159,7 +157,7 @@ const inputsOf = (seed: RingBuilderSeed): Inputs => ({
 export const ringBuilderPageOf = (seed: RingBuilderSeed): RingBuilderState => present(inputsOf(seed));
 
 /**
- * /ring-builder/{ringUrlKey}?color=&metal=&size=: one design configured by colour, metal and size, the choices kept
+ * /ring-builder/{ringUrlKey}?color=&metal=&size=: one design configured by color, metal and size, the choices kept
  * in the address, added to the bag as its variant. While the design loads, the ring list's entry stands in for it.
  * Each choice builds on the choices before it, however quickly they come.
  */
@@ -213,7 +211,7 @@ export class RingBuilderModel extends PresentationModel<RingBuilderState> {
   /** Makes a choice and answers the address query that keeps it. */
   choose(key: RingChoiceKey, value: string): { readonly search: string } {
     const params = new URLSearchParams(this.#inputs.search);
-    params.set(key, key === 'color' ? colorParam(value) : value);
+    params.set(key, key === 'color' ? ringColorParam(value) : value);
     this.update({ search: params.toString(), ...(key === 'size' ? { sizeError: null } : {}) });
     return { search: this.#inputs.search };
   }

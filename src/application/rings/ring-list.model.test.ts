@@ -13,7 +13,7 @@ const OPTIONS = [
   { label: 'Halo', value: '41' },
   { label: 'Vintage', value: '44' },
 ];
-const RINGS = [aRing({ name: 'B Solitaire' }), aRing({ name: 'A Solitaire', sku: 'fw-a-er' }), aRing({ name: 'C Halo', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er' })];
+const RINGS = [aRing({ name: 'B Solitaire', url_key: 'b-solitaire' }), aRing({ name: 'A Solitaire', sku: 'fw-a-er', url_key: 'a-solitaire' }), aRing({ name: 'C Halo', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er' })];
 
 const build = () => {
   const catalog = new InMemoryRingCatalog(RINGS, OPTIONS);
@@ -57,13 +57,23 @@ describe('the ring list', () => {
     expect(catalog.calls).toBe(2);
   });
 
-  it('answers the address of a style, a page, and a ring opened in the builder with the page it came from', () => {
+  it('answers the address of a style', () => {
     const { model } = setUp();
     model.open('halo', '2');
     expect(model.chooseOption('Solitaire')).toEqual({ params: { option: 'solitaire' } });
     expect(model.chooseOption('All Rings')).toEqual({ params: {} });
-    expect(model.goToPage(3)).toEqual({ params: { option: 'halo', page: '3' } });
-    expect(model.openRing('halo-royal')).toEqual({ to: '/ring-builder/halo-royal', state: { ringsPage: 2 } });
+  });
+
+  it('links every ring to its builder, carrying the page it came from, and every page of the list to its address', () => {
+    const { model } = setUp();
+    model.open(null, null);
+    expect(model.state.list.rings.map((ring) => ring.link)).toEqual(['/ring-builder/a-solitaire', '/ring-builder/b-solitaire']);
+    expect(model.state.list.ringLinkState).toEqual({ ringsPage: 1 });
+    expect(model.state.list.pageLinks).toEqual(['/ring-detail', '/ring-detail?page=2']);
+    model.open(null, '2');
+    expect(model.state.list).toMatchObject({ page: 2, ringLinkState: { ringsPage: 2 } });
+    model.open('halo', null);
+    expect(model.state.list.pageLinks).toEqual(['/ring-detail?option=halo']);
   });
 
   describe('started from what the server loaded', () => {

@@ -1,4 +1,5 @@
 import type { Subscription } from 'rxjs';
+import { ringBuilderAddress, ringListAddress } from '../../domain/ring/ring-address';
 import { ALL_RINGS_LABEL, pageSummary, ringOptionParam, ringPageParam, ringStyleChoices } from '../../domain/ring/ring-catalogue';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
@@ -11,6 +12,8 @@ import type { RingOption } from './ring-catalog.port';
 export interface RingCard {
   readonly key: string;
   readonly urlKey: string;
+  /** The ring builder of the design. */
+  readonly link: string;
   readonly name: string;
   readonly brand: string;
   readonly style: string;
@@ -29,6 +32,16 @@ export interface RingListPage {
   readonly totalPages: number;
   /** 'Showing page 1 of 2' */
   readonly summary: string | null;
+  /** The address of each page of the list, the first page's first. */
+  readonly pageLinks: readonly string[];
+  /** What a ring's link carries to the ring builder: the page of rings the shopper came from, whose entry stands in
+   * while the design loads (a link opened anew carries nothing, and the builder loads the design alone). */
+  readonly ringLinkState: RingBuilderRouteState;
+}
+
+/** The route state of a ring builder reached from the list. */
+export interface RingBuilderRouteState {
+  readonly ringsPage: number;
 }
 
 export interface RingListState {
@@ -52,21 +65,36 @@ export interface RingListSeed {
   readonly styles: readonly RingOption[];
 }
 
-/** The address the list moves to: its query parameters, or a ring builder with the page the shopper came from. */
-export type RingListDestination = { readonly params: Readonly<Record<string, string>> } | { readonly to: string; readonly state: { readonly ringsPage: number } };
+/** The address the style dropdown moves the list to: its query parameters. */
+export interface RingListDestination {
+  readonly params: Readonly<Record<string, string>>;
+}
 
-const LOADING: RingListPage = { loading: true, placeholder: false, error: null, rings: [], page: 1, totalPages: 1, summary: null };
+const LOADING: RingListPage = { loading: true, placeholder: false, error: null, rings: [], page: 1, totalPages: 1, summary: null, pageLinks: [], ringLinkState: { ringsPage: 1 } };
 
-const failed = (page: number, error: string): RingListPage => ({ ...LOADING, loading: false, page, error });
+const loadingPage = (page: number): RingListPage => ({ ...LOADING, page, ringLinkState: { ringsPage: page } });
 
-const pageOf = (listing: RingListing): RingListPage => ({
+const failed = (page: number, error: string): RingListPage => ({ ...loadingPage(page), loading: false, error });
+
+const pageOf = (listing: RingListing, option: string | null): RingListPage => ({
   loading: false,
   placeholder: listing.placeholder,
   error: null,
-  rings: listing.page.rings.map((ring) => ({ key: ring.sku, urlKey: ring.url_key, name: ring.name, brand: ring.brand, style: ring.ring_options, price: formatPrice(ring.price), image: ring.thumbnail_url || ring.media_gallery_urls[0] || '' })),
+  rings: listing.page.rings.map((ring) => ({
+    key: ring.sku,
+    urlKey: ring.url_key,
+    link: ringBuilderAddress(ring.url_key),
+    name: ring.name,
+    brand: ring.brand,
+    style: ring.ring_options,
+    price: formatPrice(ring.price),
+    image: ring.thumbnail_url || ring.media_gallery_urls[0] || '',
+  })),
   page: listing.page.page,
   totalPages: listing.page.totalPages,
   summary: pageSummary(listing.page.page, listing.page.totalPages),
+  pageLinks: Array.from({ length: listing.page.totalPages }, (_, index) => ringListAddress(option, index + 1)),
+  ringLinkState: { ringsPage: listing.page.page },
 });
 
 const styleChoices = (styles: readonly RingOption[] | null, option: string | null): Pick<RingListState, 'optionChoices' | 'selectedOption'> => {
@@ -77,7 +105,7 @@ const styleChoices = (styles: readonly RingOption[] | null, option: string | nul
 /**
  * /ring-detail?option=&page=: the ring catalogue by style and page. The style dropdown lists the catalogue's styles
  * whatever a style's page holds; a filtered page fetches the first page of all rings in the background, which the
- * ring builder shows while its design loads.
+ * ring builder shows while its design loads. Every ring and every page of the list is a link, in the server's page.
  */
 export class RingListModel extends PresentationModel<RingListState> {
   #option: string | null = null;
@@ -106,7 +134,7 @@ export class RingListModel extends PresentationModel<RingListState> {
     this.#page = page;
     if (styles.length > 0) this.#styles = styles;
     if (listing) this.listRings.remember(listing);
-    this.patch({ list: listing ? pageOf(listing) : failed(page, error ?? SHOP_ERRORS.RESULTS_NOT_LOADED.message), ...styleChoices(this.#styles, option) });
+    this.patch({ list: listing ? pageOf(listing, option) : failed(page, error ?? SHOP_ERRORS.RESULTS_NOT_LOADED.message), ...styleChoices(this.#styles, option) });
   }
 
   /** Shows the page of the address: its style (the lowercase label, null for all rings) and page number. */
@@ -124,10 +152,10 @@ export class RingListModel extends PresentationModel<RingListState> {
     this.#page = page;
     this.showStyles();
     this.#listing?.unsubscribe();
-    this.patch({ list: { ...LOADING, page } });
+    this.patch({ list: loadingPage(page) });
     this.#listing = this.own(
       this.listRings.execute(option, page).subscribe({
-        next: (listing) => this.patch({ list: pageOf(listing) }),
+        next: (listing) => this.patch({ list: pageOf(listing, option) }),
         error: (error: unknown) => this.patch({ list: failed(page, isShopError(error) ? error.message : SHOP_ERRORS.RESULTS_NOT_LOADED.message) }),
       }),
     );
@@ -136,14 +164,6 @@ export class RingListModel extends PresentationModel<RingListState> {
 
   chooseOption(label: string): RingListDestination {
     return { params: label === ALL_RINGS_LABEL ? {} : { option: ringOptionParam(label) } };
-  }
-
-  goToPage(page: number): RingListDestination {
-    return { params: { ...(this.#option ? { option: this.#option } : {}), page: String(page) } };
-  }
-
-  openRing(urlKey: string): RingListDestination {
-    return { to: `/ring-builder/${encodeURIComponent(urlKey)}`, state: { ringsPage: this.#page } };
   }
 
   protected override onAttach(): void {

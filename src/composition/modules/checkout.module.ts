@@ -4,6 +4,7 @@ import { BagState } from '../../application/bag/bag-state';
 import { BagStore } from '../../application/bag/bag.store.port';
 import { CartRepository } from '../../application/bag/cart.repository.port';
 import { AcceptFinancingApproval } from '../../application/checkout/accept-financing-approval.use-case';
+import { AddressDrafts } from '../../application/checkout/address-drafts.port';
 import { CheckoutCart } from '../../application/checkout/checkout-cart';
 import { CheckoutGateway } from '../../application/checkout/checkout-gateway.port';
 import { FinancingProvider } from '../../application/checkout/financing-provider.port';
@@ -18,6 +19,7 @@ import { SavedAddresses } from '../../application/checkout/saved-addresses';
 import { StartFinancing } from '../../application/checkout/start-financing.use-case';
 import { StoreOrders } from '../../application/checkout/store-orders.port';
 import { Logger } from '../../application/shell/logger.port';
+import { WebStorageAddressDrafts } from '../../infrastructure/browser-storage/web-storage.address-drafts';
 import { ProviderHostedCardFields } from '../../infrastructure/card-provider/hosted-card-fields';
 import { HttpFinancingProvider } from '../../infrastructure/financing-provider/http-financing-provider';
 import { MagentoStoreOrders } from '../../infrastructure/magento-graphql/magento-store-orders';
@@ -25,7 +27,7 @@ import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graph
 import { MagentoCheckoutGateway } from '../../infrastructure/magento-rest/magento-checkout.gateway';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';
 import { provide, provideAs } from '../provide';
-import { AppConfigToken, FetchToken, FrameWindowToken } from '../tokens';
+import { AppConfigToken, FetchToken, FrameWindowToken, SessionStorageToken } from '../tokens';
 
 /** The page's own origin: relative provider urls resolve against it (outside a browser, a placeholder). */
 const pageOrigin = (): string => globalThis.location?.origin ?? 'http://localhost';
@@ -50,6 +52,7 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
   provideAs(bind, CheckoutGateway, MagentoCheckoutGateway, [MagentoHttpClient], { scope: 'singleton' });
   provideAs(bind, StoreOrders, MagentoStoreOrders, [MagentoGraphqlClient], { scope: 'singleton' });
   provideAs(bind, HostedCardFields, CardFieldsOfConfig, [AppConfigToken, FrameWindowToken], { scope: 'singleton' });
+  provideAs(bind, AddressDrafts, WebStorageAddressDrafts, [SessionStorageToken], { scope: 'singleton' });
   provideAs(bind, FinancingProvider, FinancingOfConfig, [AppConfigToken, FetchToken, FrameWindowToken, Logger], { scope: 'singleton' });
 
   provide(bind, CheckoutCart, [CartRepository, BagStore, BagState]);

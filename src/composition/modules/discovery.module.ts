@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { ChoosePriceRange } from '../../application/discovery/choose-price-range.use-case';
 import { ChooseShape } from '../../application/discovery/choose-shape.use-case';
 import { ChooseShopByAction } from '../../application/discovery/choose-shop-by-action.use-case';
 import { CompareDiamonds } from '../../application/discovery/compare-diamonds.use-case';
@@ -9,7 +8,6 @@ import { RecommendDiamonds } from '../../application/discovery/recommend-diamond
 import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
 import { RememberSearch } from '../../application/discovery/remember-search.use-case';
 import { ShopByStore } from '../../application/discovery/shop-by.store.port';
-import { StartSizeSearch } from '../../application/discovery/start-size-search.use-case';
 import { Logger } from '../../application/shell/logger.port';
 import { WebStorageShopByStore } from '../../infrastructure/browser-storage/web-storage.shop-by.store';
 import { HttpRecommendationGateway } from '../../infrastructure/recommendation-http/http-recommendation.gateway';
@@ -29,10 +27,8 @@ export const discoveryModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 
   provide(bind, ChooseShopByAction, [ShopByStore]);
-  provide(bind, ChoosePriceRange, [ShopByStore]);
   provide(bind, ReadCurrentSearch, [ShopByStore]);
   provide(bind, ChooseShape, [ShopByStore]);
-  provide(bind, StartSizeSearch, [ShopByStore]);
   provide(bind, RememberSearch, [ShopByStore]);
   provide(bind, RecommendDiamonds, [RecommendationGateway, Logger]);
   provide(bind, EstimatePriceRange, [RecommendationGateway, Logger]);

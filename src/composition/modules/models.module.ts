@@ -24,6 +24,7 @@ import { ChatProvider } from '../../application/chat/chat-provider.port';
 import { ChatModel } from '../../application/chat/chat.model';
 import { AcceptFinancingApproval } from '../../application/checkout/accept-financing-approval.use-case';
 import { AddressFormModel } from '../../application/checkout/address-form.model';
+import { AddressDrafts } from '../../application/checkout/address-drafts.port';
 import { CardPaymentModel } from '../../application/checkout/card-payment.model';
 import { CheckoutPageModel } from '../../application/checkout/checkout-page.model';
 import { FinancingCheckoutModel } from '../../application/checkout/financing-checkout.model';
@@ -56,7 +57,6 @@ import { ProductDetailsModel } from '../../application/diamond/product-details.m
 import { RecommendForShape } from '../../application/diamond/recommend-for-shape.use-case';
 import { TuneDiamond } from '../../application/diamond/tune-diamond.use-case';
 import { TuningTrail } from '../../application/diamond/tuning-trail.port';
-import { ChoosePriceRange } from '../../application/discovery/choose-price-range.use-case';
 import { ChooseShape } from '../../application/discovery/choose-shape.use-case';
 import { ChooseShopByAction } from '../../application/discovery/choose-shop-by-action.use-case';
 import { CompareDiamonds } from '../../application/discovery/compare-diamonds.use-case';
@@ -70,7 +70,6 @@ import { RememberSearch } from '../../application/discovery/remember-search.use-
 import { ShapeStepModel } from '../../application/discovery/shape-step.model';
 import { ShopByModel } from '../../application/discovery/shop-by.model';
 import { SizeStepModel } from '../../application/discovery/size-step.model';
-import { StartSizeSearch } from '../../application/discovery/start-size-search.use-case';
 import { ListRings } from '../../application/rings/list-rings.use-case';
 import { LoadChosenDiamond } from '../../application/rings/load-chosen-diamond.use-case';
 import { LoadRing } from '../../application/rings/load-ring.use-case';
@@ -94,7 +93,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, BagModel, [BagState, RemoveBagLine, CheckOutWithFreeRing, ListRings, Scheduler]);
   provide(bind, CouponBoxModel, [BagState, ApplyCoupon, CancelCoupon, Scheduler]);
   provide(bind, CheckoutPageModel, [LoadCheckout]);
-  provide(bind, AddressFormModel, [LoadCheckout, SaveCheckoutAddresses, SaveCustomerAddress, CustomerSession]);
+  provide(bind, AddressFormModel, [LoadCheckout, SaveCheckoutAddresses, SaveCustomerAddress, CustomerSession, AddressDrafts]);
   provide(bind, CardPaymentModel, [HostedCardFields, PayByCard]);
   provide(bind, FinancingCheckoutModel, [StartFinancing, FollowFinancingProvider, AcceptFinancingApproval, PlaceFinancingOrder]);
   provide(bind, ContentPageModel, [LoadContentPage]);
@@ -106,10 +105,10 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, ExpertContactModel, [ContactAnExpert]);
   provide(bind, ChatModel, [ChatProvider, ChatMemory, Scheduler]);
   provide(bind, EducationTabsModel, [Scheduler]);
-  provide(bind, ShopByModel, [ChooseShopByAction]);
-  provide(bind, PriceStepModel, [ChoosePriceRange, ShopNotices]);
-  provide(bind, ShapeStepModel, [ReadCurrentSearch, ChooseShape]);
-  provide(bind, SizeStepModel, [ReadCurrentSearch, EstimatePriceRange, StartSizeSearch]);
+  provide(bind, ShopByModel, []);
+  provide(bind, PriceStepModel, [ChooseShopByAction]);
+  provide(bind, ShapeStepModel, [ReadCurrentSearch, ChooseShopByAction]);
+  provide(bind, SizeStepModel, [ReadCurrentSearch, EstimatePriceRange, ChooseShape, ChooseShopByAction]);
   provide(bind, RecommendationsModel, [ReadCurrentSearch, RecommendDiamonds, ChooseShape, RememberSearch]);
   provide(bind, CompareModel, [CompareDiamonds]);
   provide(bind, RingListModel, [ListRings, LoadChosenDiamond]);

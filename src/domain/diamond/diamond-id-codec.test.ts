@@ -45,6 +45,12 @@ describe('diamond id in the URL', () => {
     expect(PRODUCT_DETAILS_PATH).toBe('/product-details');
     expect(productDetailsPath('123456')).toBe('/product-details/MTIzNDU2');
   });
+
+  it("carries a pick's label in the detail page's address", () => {
+    expect(productDetailsPath('123456', 'finest')).toBe('/product-details/MTIzNDU2?pick=finest');
+    expect(productDetailsPath('123456', 'best deal')).toBe('/product-details/MTIzNDU2?pick=best-deal');
+    expect(productDetailsPath('123456', null)).toBe('/product-details/MTIzNDU2');
+  });
 });
 
 describe('the stone a details address asks for', () => {

@@ -29,7 +29,16 @@ export const decodeDiamondId = (encoded: string | null | undefined): DiamondId |
   }
 };
 
-export const productDetailsPath = (id: DiamondId): string => `${PRODUCT_DETAILS_PATH}/${encodeDiamondId(id)}`;
+/** The query key that carries a pick's label to the detail page (`?pick=finest`): a link opened in a new tab or
+ * before the page's script runs has no route state, so the label travels in the address. */
+export const PICK_PARAM = 'pick';
+
+/** A label as an address writes it: lowercase, a dash for a space ('best deal' → 'best-deal'). */
+export const pickParam = (label: string): string => label.trim().toLowerCase().replace(/\s+/g, '-');
+
+/** The detail page of a stone; with the label of the pick it was (FINEST…), which the page then shows. */
+export const productDetailsPath = (id: DiamondId, featureLabel?: string | null): string =>
+  `${PRODUCT_DETAILS_PATH}/${encodeDiamondId(id)}${featureLabel ? `?${PICK_PARAM}=${pickParam(featureLabel)}` : ''}`;
 
 /** The stone a details address asks for. Without an id (`/product-details`) the page falls back to another stone
  * (the compared one, then the stored one); an id that is present but cannot be decoded asks for no stone at all,

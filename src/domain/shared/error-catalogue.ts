@@ -31,7 +31,6 @@ export const SHOP_ERRORS = {
   /** The stored bag is gone from the store (expired, ordered): a new one is started. */
   CART_NOT_FOUND: { code: 'CART.NOT_FOUND', message: 'The bag no longer exists.' },
   COUPON_EMPTY: { code: 'COUPON.EMPTY', message: 'Please enter a coupon code.' },
-  UNKNOWN_PRICE_RANGE: { code: 'DISCOVERY.UNKNOWN_PRICE_RANGE', message: 'Please choose one of the price ranges.' },
   ADDRESS_MISSING: { code: 'CHECKOUT.ADDRESS_MISSING', message: 'Please enter your billing and shipping addresses first.' },
   CONTACT_FIELDS_MISSING: { code: 'CONTACT.INVALID', message: 'Please fill in every required field.' },
   ACCOUNT_FIELDS_MISSING: { code: 'ACCOUNT.INVALID', message: 'Please fill in every field.' },

@@ -4,6 +4,7 @@ import { aDiamond } from './diamond-fixtures';
 import { InMemoryCheckoutGateway, InMemoryFinancingProvider, InMemoryHostedCardFields } from './in-memory-checkout';
 import { InMemoryCustomerAccounts } from './in-memory-customer-accounts';
 import { InMemoryCustomerToken } from './in-memory-customer-token';
+import { InMemoryAddressDrafts } from './in-memory-address-drafts';
 import { InMemoryRecommendationGateway } from './in-memory-recommendation.gateway';
 import { InMemoryRingCatalog } from './in-memory-ring-catalog';
 import { RecordingLogger } from './recording.logger';
@@ -45,6 +46,7 @@ export function inMemoryCheckoutStore(options: { items?: readonly string[]; cust
     carts,
     store,
     logger,
+    drafts: new InMemoryAddressDrafts(),
     tokens,
     accounts,
     cartId,

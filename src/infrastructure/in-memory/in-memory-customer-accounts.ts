@@ -37,6 +37,9 @@ export class InMemoryCustomerAccounts implements CustomerAccounts {
 
   signIn(email: string, password: string): Observable<string> {
     return defer(() => {
+      // As the store: a blank field is an incomplete request (400), named in the form's words.
+      if (!email) return throwError(() => Object.assign(new Error('Email is required.'), { status: 400 }));
+      if (!password) return throwError(() => Object.assign(new Error('Password is required.'), { status: 400 }));
       const account = this.accounts.find((a) => a.customer.email.toLowerCase() === email.toLowerCase() && a.password === password);
       if (!account) return throwError(() => new Error(SIGN_IN_REFUSED));
       const token = `token-${account.customer.id}-${this.#nextToken++}-abcdefgh`;

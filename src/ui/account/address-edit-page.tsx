@@ -8,6 +8,7 @@ import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
 import { phoneInputProps, zipInputProps, type BindAddressField } from '../common/address-inputs';
 import { CheckoutLoading, EmptyCheckout } from '../common/empty-checkout';
 import { useAddressForm } from '../common/use-address-form';
+import { UseSavedAddress } from '../common/use-saved-address';
 import { useReturnUrl } from '../common/use-return-url';
 
 type AddressKind = 'billing' | 'shipping';
@@ -25,7 +26,7 @@ const STATE_DATA = STATE_OPTIONS.map((option) => ({ value: String(option.value),
 
 /** The /shipping and /billing form: a full name, the zip and the phone as text with a numeric keyboard (a
  * leading zero stays), the country fixed. */
-function AddressForm(props: { kind: AddressKind; field: BindAddressField; onSubmit: () => void; message: string | null; busy: boolean; submitLabel: string }) {
+function AddressForm(props: { kind: AddressKind; field: BindAddressField; onSubmit: () => void; message: string | null; busy: boolean; submitLabel: string; onUseSaved?: (() => void) | null }) {
   const field = (name: 'fullName' | 'company' | 'address' | 'apt' | 'city' | 'state' | 'zip' | 'phone' | 'email') => props.field(`${props.kind}.${name}`);
   return (
     <Container size="sm" py="xl">
@@ -33,7 +34,10 @@ function AddressForm(props: { kind: AddressKind; field: BindAddressField; onSubm
         <Title order={1} size="h2" mb="md">
           {TITLES[props.kind]}
         </Title>
+        {props.onUseSaved && <UseSavedAddress onUse={props.onUseSaved} />}
+        {/* Sent by the model once the page's script runs; before that, the browser posts it to the page's action. */}
         <form
+          method="post"
           onSubmit={(event) => {
             event.preventDefault();
             props.onSubmit();
@@ -87,7 +91,8 @@ function CheckoutAddressStep({ kind }: { kind: AddressKind }) {
   const { state, model, field } = useAddressForm({ kind: 'checkout-step', address: kind, returnUrl });
   if (state.loading) return <CheckoutLoading />;
   if (state.empty) return <EmptyCheckout title={TITLES[kind]} />;
-  return <AddressForm kind={kind} field={field} onSubmit={() => model.submit()} message={state.message} busy={state.busy} submitLabel="Continue" />;
+  const onUseSaved = state.savedOffered.includes(kind) ? () => model.useSavedAddress(kind) : null;
+  return <AddressForm kind={kind} field={field} onSubmit={() => model.submit()} message={state.message} busy={state.busy} submitLabel="Continue" onUseSaved={onUseSaved} />;
 }
 
 /** An editor of the account when the account page sent the shopper here, a checkout step otherwise. */

@@ -18,36 +18,51 @@ describe('landing page', () => {
 });
 
 describe('guided search by price', () => {
-  it('stores the action, then the chosen range with Round, and opens step 2', async () => {
+  it('leads by links: the price tile to the budgets, a budget to its recommendations, which store the search of their address', async () => {
     const user = userEvent.setup();
     const { storage, router } = renderShop('/shop-by');
 
-    await user.click(await screen.findByRole('button', { name: /Shop by price/ }));
+    const tile = await screen.findByRole('link', { name: /Shop by price/ });
+    expect(tile).toHaveAttribute('href', '/shop-by-price/step1');
+    await user.click(tile);
     await screen.findByRole('heading', { name: 'What is your budget?' });
     expect(router.state.location.pathname).toBe('/shop-by-price/step1');
-    expect(storage.getItem('sb_action')).toBe('"price"');
+    // The budgets' page remembers the way, however it was reached.
+    await waitFor(() => expect(storage.getItem('sb_action')).toBe('"price"'));
 
-    await user.click(screen.getByRole('button', { name: /\$5,000 to \$10,000/ }));
+    expect(screen.getAllByRole('link', { name: /^\$/ }).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['$1,000 to $5,000Small budget? No problem we got you covered.', '/shop-by-price/step2?price_total_from=1000&price_total_to=5000&shapes=Round&attr=price'],
+      ['$5,000 to $10,000The sweet spot. Quality & style at fair prices.', '/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price'],
+      ['$10,000 to $25,000+Spare no expense. Get the best of the best.', '/shop-by-price/step2?price_total_from=10000&price_total_to=25000&shapes=Round&attr=price'],
+    ]);
+    expect(storage.getItem('query')).toBeNull();
+    await user.click(screen.getByRole('link', { name: /\$5,000 to \$10,000/ }));
     await screen.findByRole('heading', { name: 'Top 4' });
     expect(router.state.location.pathname).toBe('/shop-by-price/step2');
-    expect(JSON.parse(storage.getItem('query') ?? 'null')).toEqual({
-      price_total_from: 5000,
-      price_total_to: 10000,
-      shapes: ['Round'],
-      attr: 'price',
-    });
+    await waitFor(() =>
+      expect(JSON.parse(storage.getItem('query') ?? 'null')).toEqual({
+        price_total_from: 5000,
+        price_total_to: 10000,
+        shapes: ['Round'],
+        attr: 'price',
+      }),
+    );
+    expect(storage.getItem('sb_state')).toBe('"step2"');
     expect(screen.getByTestId('search-budget')).toHaveTextContent('$5,000 to $10,000');
   });
 
   it.each([
     ['Shop by size', '/shop-by-size/step1', 'size'],
     ['Shop by shape', '/shop-by-shape/step1', 'shape'],
-  ])('%s stores its action and leaves for %s', async (tile, path, action) => {
+  ])('%s is a link to %s, whose page remembers its way', async (tile, path, action) => {
     const user = userEvent.setup();
     const { storage, router } = renderShop('/shop-by');
-    await user.click(await screen.findByRole('button', { name: new RegExp(tile) }));
+    const link = await screen.findByRole('link', { name: new RegExp(tile) });
+    expect(link).toHaveAttribute('href', path);
+    await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
-    expect(storage.getItem('sb_action')).toBe(JSON.stringify(action));
+    await waitFor(() => expect(storage.getItem('sb_action')).toBe(JSON.stringify(action)));
+    expect(storage.getItem('sb_state')).toBe('"step1"');
   });
 });
 

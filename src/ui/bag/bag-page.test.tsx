@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
@@ -8,10 +9,13 @@ import { renderShop } from '../test/render-shop';
 
 const diamonds = [aDiamond({ diamond_id: 'D1', total_sales_price: 6000 }), aDiamond({ diamond_id: 'D2', total_sales_price: 20000 })];
 const FREE = 'fw-freering-er-Yellow Gold-18K-6.5';
+const HALO = 'fw-halo-er-Rose Gold-14K-6.5';
 const rings = () =>
   new InMemoryRingCatalog([aRing()], [{ label: 'Solitaire', value: '40' }], [
     { sku: FREE, urlKey: '', name: 'Solitaire-Yellow Gold-18K-6.5', price: 0, gallery: [] },
     { sku: 'fw-freering-er', urlKey: 'freering-solitaire', name: 'Free solitaire', price: 0, gallery: [] },
+    { sku: HALO, urlKey: 'halo-royal-rose-gold-14k-6-5', name: 'Royal Halo-Rose Gold-14K-6.5', price: 1400, gallery: [] },
+    { sku: 'fw-halo-er', urlKey: 'halo-royal', name: 'Royal Halo Ring', price: 1200, gallery: [] },
   ]);
 
 /** A shop whose guest bag already holds the given diamonds. */
@@ -41,6 +45,29 @@ describe('bag', () => {
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.getByTestId('bag-financing')).toHaveTextContent('$500.00/mo');
     expect(screen.getByText('Items will remain in your bag for 24 hours')).toBeInTheDocument();
+  });
+
+  it("links a diamond line to its page and a ring line to its design's builder with the line's choices", async () => {
+    shopWithBag(['D1'], {}, (prepared) => {
+      prepared.carts.get('g1')?.push({
+        id: HALO,
+        sku: HALO,
+        name: 'Royal Halo-Rose Gold-14K-6.5',
+        price: 1400,
+        lineId: 9,
+        qty: 1,
+        cartId: 'g1',
+        parentSku: 'fw-halo-er',
+        attributes: [
+          { code: 'ring_color', value: 'Rose Gold' },
+          { code: 'ring_metal', value: '14K' },
+          { code: 'ring_size', value: '6.5' },
+        ],
+      });
+    });
+    await waitFor(() => expect(screen.getAllByTestId('bag-item')).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Diamond D1' })).toHaveAttribute('href', productDetailsPath('D1'));
+    expect(screen.getByRole('link', { name: 'Royal Halo-Rose Gold-14K-6.5' })).toHaveAttribute('href', '/ring-builder/halo-royal?color=Rose-Gold&metal=14K&size=6.5');
   });
 
   it('hides the financing estimate above the limit', async () => {
@@ -118,7 +145,7 @@ describe('bag', () => {
       prepared.carts.get('g1')?.push({ id: FREE, sku: FREE, name: 'Free ring', price: 0, lineId: 9, qty: 1, cartId: 'g1', parentSku: 'fw-freering-er', attributes: [{ code: 'ring_color', value: 'Yellow Gold' }] }),
     );
     await screen.findAllByTestId('bag-item');
-    expect(screen.queryByRole('group', { name: 'Ring colour' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Ring color' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Diamond D1' }));
     expect(await screen.findByText(/You have no items in your bag\./)).toBeInTheDocument();
     expect(cookies.get('loupe_diamond')).toBeNull();
@@ -137,7 +164,7 @@ describe('bag', () => {
     expect(screen.queryByText('Congratulations!')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Checkout' })).toHaveAccessibleDescription('Remove the items that are no longer available to check out.');
-    expect(screen.queryByRole('group', { name: 'Ring colour' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Ring color' })).not.toBeInTheDocument();
   });
 
   it('congratulates on a diamond just added, then collapses to the notice after 5 s', async () => {

@@ -6,6 +6,7 @@ import type { AddressFormField } from '../../domain/checkout/address-form';
 import type { AddressPanel } from '../../domain/checkout/address-form.rules';
 import { COUNTRY, STATE_OPTIONS } from '../../domain/shared/us-states';
 import { phoneInputProps, zipInputProps, type BindAddressField } from '../common/address-inputs';
+import { UseSavedAddress } from '../common/use-saved-address';
 
 const STATE_DATA = STATE_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }));
 
@@ -13,7 +14,7 @@ const AUTOCOMPLETE_SECTION: Record<AddressPanel, string> = { billing: 'billing',
 
 /** One panel of /shipping-billing: required fields show 'Required' on blur and on submit; the phone is masked
  * (999) 999-9999, the zip keeps at most five digits, the state starts at 'Select' and the country is fixed. */
-export function AddressPanelFields({ field, panel, title }: { field: BindAddressField; panel: AddressPanel; title: string }) {
+export function AddressPanelFields({ field, panel, title, onUseSaved }: { field: BindAddressField; panel: AddressPanel; title: string; onUseSaved?: (() => void) | null }) {
   const path = (name: AddressFormField) => field(`${panel}.${name}`);
   const auto = (token: string) => `section-${panel} ${AUTOCOMPLETE_SECTION[panel]} ${token}`;
   return (
@@ -21,6 +22,7 @@ export function AddressPanelFields({ field, panel, title }: { field: BindAddress
       <Title order={2} size="h4">
         {title}
       </Title>
+      {onUseSaved && <UseSavedAddress onUse={onUseSaved} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="First name" required autoComplete={auto('given-name')} {...path('firstName')} />
         <TextInput label="Last name" required autoComplete={auto('family-name')} {...path('lastName')} />

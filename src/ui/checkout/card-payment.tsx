@@ -4,6 +4,7 @@ import '@mantine/core/styles/Paper.css';
 import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatPrice } from '../../domain/shared/money';
 import { useCardPayment } from './use-card-payment';
+import { PaymentNeedsScript } from './payment-needs-script';
 
 /** The card provider's hosted fields in a frame (card data never touches the shop's own code), then a modal to
  * confirm the payment. */
@@ -11,6 +12,7 @@ export function CardPayment({ total }: { total: number }) {
   const card = useCardPayment();
   return (
     <Stack gap="sm" data-testid="card-payment">
+      <PaymentNeedsScript what="The secure card form comes from our payment partner and runs in your browser." />
       <Text size="sm" c="dimmed">
         Your card details are entered with our card payment provider and are never stored by Loupe.
       </Text>

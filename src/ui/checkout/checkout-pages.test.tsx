@@ -246,18 +246,22 @@ describe('/shipping-billing', () => {
     });
   });
 
-  it('keeps what the shopper typed before the saved addresses arrived, and fills only the empty fields', async () => {
+  it('keeps what the shopper typed before the saved addresses arrived, whole, and offers the saved address instead of mixing it in', async () => {
     const user = userEvent.setup({ delay: null });
     const addressesGate = new Subject<void>();
     guestCheckout('/shipping-billing', { addresses: true, addressesGate });
     const panel = within(await screen.findByTestId('billing-panel'));
     await user.type(panel.getByRole('textbox', { name: 'First name' }), 'Grace');
-    await user.type(panel.getByRole('textbox', { name: 'Zip' }), '02108');
+    await user.type(panel.getByRole('textbox', { name: 'City' }), 'Cambridge');
     act(() => addressesGate.next());
-    await waitFor(() => expect(panel.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace'));
+    const offer = await panel.findByRole('button', { name: 'Use my saved address' });
     expect(panel.getByRole('textbox', { name: 'First name' })).toHaveValue('Grace');
-    expect(panel.getByRole('textbox', { name: 'Zip' })).toHaveValue('02108');
+    expect(panel.getByRole('textbox', { name: 'City' })).toHaveValue('Cambridge');
+    expect(panel.getByRole('textbox', { name: 'Last name' })).toHaveValue('');
+    await user.click(offer);
+    expect(panel.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
     expect(panel.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+    expect(panel.queryByRole('button', { name: 'Use my saved address' })).not.toBeInTheDocument();
   });
 
   it('shows the empty bag without items', async () => {
@@ -314,7 +318,7 @@ describe('/shipping and /billing when the store refuses a field or the saved add
     expect(zip).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('keeps what the shopper typed before the saved address arrived, and fills only the empty fields', async () => {
+  it('keeps what the shopper typed before the saved address arrived, whole, and offers the saved address', async () => {
     const user = userEvent.setup({ delay: null });
     const addressesGate = new Subject<void>();
     guestCheckout('/billing', { addresses: true, addressesGate });
@@ -322,10 +326,10 @@ describe('/shipping and /billing when the store refuses a field or the saved add
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Mary Ann Smith');
     await user.type(screen.getByRole('textbox', { name: 'Zip' }), '02108');
     act(() => addressesGate.next());
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Austin'));
+    await screen.findByRole('button', { name: 'Use my saved address' });
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Mary Ann Smith');
     expect(screen.getByRole('textbox', { name: 'Zip' })).toHaveValue('02108');
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('(512) 555-0100');
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('');
   });
 });
 

@@ -4,12 +4,14 @@ import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { FINANCING_CONFIRM_LABEL, FINANCING_STATUS_LABELS } from '../../domain/checkout/financing-status';
 import { useFinancingPayment } from './use-financing-payment';
+import { PaymentNeedsScript } from './payment-needs-script';
 
 /** Pay over time with the financing provider, whose checkout opens in a modal. */
 export function FinancingPayment() {
   const financing = useFinancingPayment();
   return (
     <Stack gap="sm" data-testid="financing-payment">
+      <PaymentNeedsScript what="Monthly payments are arranged through our financing partner, whose application runs in your browser." />
       <Text size="sm" c="dimmed">
         Split your order into monthly payments. You choose a plan with our financing provider.
       </Text>

@@ -21,15 +21,16 @@ export default function ShippingBillingPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="lg" radius="md">
-            <form onSubmit={page.submit} noValidate>
+            {/* Sent by the model once the page's script runs; before that, the browser posts it to the page's action. */}
+            <form method="post" onSubmit={page.submit} noValidate>
               <Stack>
                 {page.showBilling && (
                   <>
-                    <AddressPanelFields field={page.field} panel="billing" title="Billing address" />
-                    <Checkbox label="Ship to my billing address" checked={page.sameAsBilling} onChange={(event) => page.setSameAsBilling(event.currentTarget.checked)} />
+                    <AddressPanelFields field={page.field} panel="billing" title="Billing address" onUseSaved={page.useSaved('billing')} />
+                    <Checkbox label="Ship to my billing address" name="sameAsBilling" checked={page.sameAsBilling} onChange={(event) => page.setSameAsBilling(event.currentTarget.checked)} />
                   </>
                 )}
-                {page.showShipping && <AddressPanelFields field={page.field} panel="shipping" title="Shipping address" />}
+                {page.showShipping && <AddressPanelFields field={page.field} panel="shipping" title="Shipping address" onUseSaved={page.useSaved('shipping')} />}
                 {page.message && (
                   <Alert color="red" role="alert">
                     {page.message}

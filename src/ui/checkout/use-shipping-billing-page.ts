@@ -26,6 +26,8 @@ export function useShippingBillingPage() {
     showContinueToShipping: shown.continueToShipping,
     showBack: shown.back,
     continueToShipping: () => model.continueToShipping(),
+    /** 'Use my saved address' where the shopper typed before the saved one arrived. */
+    useSaved: (panel: 'billing' | 'shipping') => (state.savedOffered.includes(panel) ? () => model.useSavedAddress(panel) : null),
     back: () => model.back(),
   };
 }

@@ -1,6 +1,8 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect } from 'react';
-import { AddressFormModel, type AddressFieldPath, type AddressFormMode } from '../../application/checkout/address-form.model';
+import { useActionData, useLoaderData } from 'react-router';
+import type { CheckoutView } from '../../application/checkout/load-checkout.query';
+import { AddressFormModel, type AddressFieldPath, type AddressFormMode, type AddressFormState } from '../../application/checkout/address-form.model';
 import { useModel, useModelState } from '../rx/use-model';
 import { focusRefusedField, type BindAddressField } from './address-inputs';
 import { useDestination } from './use-destination';
@@ -8,7 +10,16 @@ import { useDestination } from './use-destination';
 /** An address form bound to its model: opened for `mode` (again when it changes), its fields bound, the refused
  * field focused once on screen, and the next page opened when the model says so. */
 export function useAddressForm(mode: AddressFormMode) {
-  const model = useModel(AddressFormModel);
+  // A checkout form opens on the checkout the server read for this address (in the first HTML, and when the browser
+  // takes over); the account's editor reads the customer itself.
+  const seed = useLoaderData() as { checkout: CheckoutView | null } | null | undefined;
+  // A refusal the server answered to the form sent before the page's script ran: what was typed and why.
+  const sent = useActionData() as Pick<AddressFormState, 'values' | 'errors' | 'message'> | null | undefined;
+  const model = useModel(AddressFormModel, (created) => {
+    if (mode.kind === 'account' || !seed?.checkout) return;
+    created.seed(mode, seed.checkout);
+    if (sent) created.restore(sent);
+  });
   const state = useModelState(model);
   const small = useMediaQuery('(max-width: 48em)') ?? false;
   const modeKey = JSON.stringify(mode);
@@ -36,6 +47,8 @@ export function useAddressForm(mode: AddressFormMode) {
         onChange: (event) => model.change(path, event.currentTarget.value),
         onBlur: () => model.leave(path),
         'data-path': path,
+        // The field's name: the form works before the page's script runs, the browser posting it to the page's action.
+        name: path,
       };
     },
     [model, values, errors],

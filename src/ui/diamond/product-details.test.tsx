@@ -18,7 +18,7 @@ const shownId = () => screen.getByTestId('diamond-title').dataset.diamondId;
 
 describe('product details', () => {
   it('shows the stone with its panels, tables and footer', async () => {
-    renderShop(productDetailsPath('A'), { diamonds: inventory, state: { featureLabel: 'finest' } });
+    renderShop(productDetailsPath('A', 'finest'), { diamonds: inventory });
     expect(await screen.findByRole('heading', { name: '1.00 ct Round diamond' })).toBeInTheDocument();
     expect(screen.getByText('finest')).toBeInTheDocument();
     expect(screen.getByTestId('panel-price-value')).toHaveTextContent('$6,000.00');
@@ -255,15 +255,23 @@ describe('product details', () => {
 
   it('takes the pick label off a stone reached by tuning, and gives it back when the arrows return to the picked stone', async () => {
     const user = userEvent.setup();
-    renderShop(productDetailsPath('A'), { diamonds: inventory, state: { featureLabel: 'finest' } });
+    const { router } = renderShop(productDetailsPath('A', 'finest'), { diamonds: inventory });
     await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
     expect(screen.getByText('finest')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Lower price' }));
     await waitFor(() => expect(shownId()).toBe('B'));
     expect(screen.queryByText('finest')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
     await user.click(screen.getByRole('button', { name: 'Previous diamond' }));
     await waitFor(() => expect(shownId()).toBe('A'));
     expect(screen.getByText('finest')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?pick=finest');
+  });
+
+  it('shows no label an address makes up', async () => {
+    renderShop(`${productDetailsPath('A')}?pick=cheapest`, { diamonds: inventory });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    expect(screen.queryByText('cheapest')).not.toBeInTheDocument();
   });
 
   it('disables a minus or plus that would find no stone, names it for what it cannot do and says why', async () => {

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { useActionData, useBlocker, useLoaderData, useLocation, useNavigate, useNavigation, useParams } from 'react-router';
 import { ProductDetailsModel, type HistoryStep, type ProductDetailsSeed } from '../../application/diamond/product-details.model';
+import { labelFromAddress } from '../../domain/diamond/feature-label';
 import { showsMobileSelectButton } from '../../domain/shared/layout';
 import { useDestination } from '../common/use-destination';
 import { useWindowScrollIs, useWindowWidthIs } from '../common/use-window';
@@ -15,16 +16,17 @@ const isWideScreen = (width: number) => width >= SMALL_SCREEN_PX;
 export function useProductDetailsPage() {
   // The stone the server loaded for this address renders at once (on the server, and when the browser takes over).
   const seed = useLoaderData() as ProductDetailsSeed | null | undefined;
+  const location = useLocation();
+  // The pick's label travels in the address (`?pick=finest`): the server's page shows it too.
+  const featureLabel = labelFromAddress(location.search);
   // Select diamond refused by the server, when it was pressed before the page's script ran.
   const sent = useActionData() as { failure?: string } | undefined;
   const model = useModel(ProductDetailsModel, (created) => {
-    if (seed) created.seed(seed);
+    if (seed) created.seed(seed, featureLabel);
     if (sent?.failure) created.selectRefused(sent.failure);
   });
   const state = useModelState(model);
   const { encodedId } = useParams();
-  const location = useLocation();
-  const featureLabel = (location.state as { featureLabel?: string } | null)?.featureLabel ?? null;
 
   // Each entry of the tab's history keeps its own tuning history: the router's key names the entry, also after a reload.
   // The page is told each time the router settles, on the same entry too: the browser's Back or Forward may overtake an

@@ -61,18 +61,20 @@ export default function ComparePage() {
             ))}
             <Table.Tr>
               <Table.Td />
-              {page.diamonds.map(({ diamond, title }) => (
+              {page.diamonds.map(({ diamond, title, link }) => (
                 <Table.Td key={diamond.diamond_id} ta="center">
                   {/* A phone's column is narrower than the label: the button takes the whole column, and the label wraps
                       inside it instead of overflowing. */}
                   <Button
+                    component={Link}
+                    to={link}
                     fullWidth
                     h="auto"
                     maw="100%"
                     px="xs"
                     py={8}
                     styles={{ label: { whiteSpace: 'normal' } }}
-                    onClick={() => page.select(diamond.diamond_id)}
+                    onClick={(event) => page.select(diamond.diamond_id, event)}
                     aria-label={`Select Diamond: ${title}`}
                   >
                     Select Diamond
@@ -94,7 +96,7 @@ const MARKER_HEIGHT = 18;
 const iconOf = (icons: CompareIcons | null, key: CompareRow['key'], index: number): QualityIcon | undefined =>
   icons && key in icons ? icons[key as keyof CompareIcons][index] : undefined;
 
-/** A stone's value on a row: the stone ahead carries a marker that says so in words, not in colour alone. */
+/** A stone's value on a row: the stone ahead carries a marker that says so in words, not in color alone. */
 function RowValue({ row, value, ahead, icon }: { row: CompareRow; value: string | null; ahead: boolean; icon?: QualityIcon | undefined }) {
   const marker = ahead ? (
     <Group gap={2} h={MARKER_HEIGHT} wrap="nowrap" c="teal.9" fz="xs" fw={700} data-testid="ahead-marker">

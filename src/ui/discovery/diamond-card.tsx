@@ -1,4 +1,5 @@
 import { Badge, Checkbox, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import type { RecommendedDiamond } from '../../domain/discovery/recommendation';
 import { stoneCarat } from '../../domain/diamond/carat';
 import { formatPrice } from '../../domain/shared/money';
@@ -7,14 +8,17 @@ import classes from './recommendations.module.css';
 
 export interface DiamondCardProps {
   readonly pick: RecommendedDiamond;
-  readonly onOpen: () => void;
+  /** The pick's detail page. */
+  readonly to: string;
   readonly comparing: boolean;
   readonly compared: boolean;
   readonly onToggleCompare: () => void;
 }
 
-/** One of the Top 4: its feature label, picture, size and grades, price and deal verdict. */
-export function DiamondCard({ pick, onOpen, comparing, compared, onToggleCompare }: DiamondCardProps) {
+/** One of the Top 4: its feature label, picture, size and grades, price and deal verdict. The card is one link to the
+ * stone's page (in the server's page, before the script runs, and in a new tab); the compare box sits beside it, never
+ * inside. */
+export function DiamondCard({ pick, to, comparing, compared, onToggleCompare }: DiamondCardProps) {
   const { diamond, verdict } = pick;
   const title = `${stoneCarat(diamond.size)} ct ${diamond.shape}`;
   return (
@@ -26,7 +30,7 @@ export function DiamondCard({ pick, onOpen, comparing, compared, onToggleCompare
         <Checkbox className={classes.compareBox} checked={compared} onChange={onToggleCompare} aria-label={`Compare ${title} (${pick.featureLabel})`} />
       )}
       {/* Named by what it shows (WCAG 2.5.3), after the feature label of its badge. */}
-      <UnstyledButton onClick={onOpen} className={classes.open}>
+      <UnstyledButton component={Link} to={to} className={classes.open}>
         <VisuallyHidden>{pick.featureLabel}: </VisuallyHidden>
         <Stack gap={6} align="center">
           <img src={diamond.image_file_url} alt="" width={120} height={120} className={classes.image} fetchPriority="high" />

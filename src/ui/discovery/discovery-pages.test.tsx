@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Diamond } from '../../domain/diamond/diamond';
-import { decodeDiamondId } from '../../domain/diamond/diamond-id-codec';
+import { decodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { renderShop } from '../test/render-shop';
 
@@ -50,15 +50,16 @@ describe('size step', () => {
     expect(screen.getByTestId('carat')).toHaveTextContent('1.25');
     expect(await screen.findByTestId('size-note')).toHaveTextContent('We have no Round diamonds of 1.25 ct right now. Try a size up or down.');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
     expect(screen.getByTestId('carat')).toHaveTextContent('1.5');
     await waitFor(() => expect(screen.queryByTestId('size-note')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/shop-by-price/step2?size_from=1.5&size_to=1.74&shapes=Round&attr=size');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Bigger diamond' })).toBeDisabled());
     expect(screen.getByTestId('price-range')).toHaveTextContent('$9,800.00 - $9,800.00');
     await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
     expect(screen.getByTestId('carat')).toHaveTextContent('1.5');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-by-price/step2'));
     expect(await screen.findAllByTestId('recommended-diamond')).not.toHaveLength(0);
   });
@@ -69,14 +70,16 @@ describe('size step', () => {
     await waitFor(() => expect(logger.entries.map((entry) => entry.message)).toContain('Price range for 0.75 ct could not be loaded'));
   });
 
-  it('continues to step 2 with a search for that size in the chosen shape', async () => {
+  it('continues to step 2 with a search for that size in the shape chosen on the shape step, which step 2 stores', async () => {
     const user = userEvent.setup();
-    const { storage, router } = renderShop('/shop-by-size/step1', { diamonds: inventory, stored: { shape: 'Oval', sb_action: 'shape' } });
+    const { storage, router } = renderShop('/shop-by-size/step1?shape=Oval', { diamonds: inventory, stored: { shape: 'Round' } });
     // The one Oval weighs 1.30 ct.
     await user.click(await screen.findByRole('button', { name: 'Bigger diamond' }));
     await user.click(screen.getByRole('button', { name: 'Bigger diamond' }));
     await waitFor(() => expect(screen.getByTestId('price-range')).toHaveTextContent('$6,500.00 - $6,500.00'));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(storage.getItem('shape')).toBe('"Oval"');
+    expect(storage.getItem('sb_action')).toBe('"shape"');
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-by-price/step2'));
     expect(router.state.location.search).toBe('?size_from=1.25&size_to=1.49&shapes=Oval&attr=shape');
     expect(JSON.parse(storage.getItem('query') ?? 'null')).toEqual({ shapes: ['Oval'], size_from: 1.25, size_to: 1.49, attr: 'shape' });
@@ -95,10 +98,16 @@ describe('shape step', () => {
     expect(within(picker).getByText('Trending 92.3%')).toBeInTheDocument();
     expect(within(picker).getAllByText('Hot')).toHaveLength(1);
 
+    expect(storage.getItem('sb_action')).toBe('"shape"');
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/shop-by-size/step1?shape=Round');
     await user.click(within(picker).getByRole('radio', { name: /^Pear/ }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/shop-by-size/step1?shape=Pear');
+    expect(storage.getItem('shape')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-by-size/step1'));
-    expect(storage.getItem('shape')).toBe('"Pear"');
+    // The size step remembers the shape its address names, and shows it.
+    await waitFor(() => expect(storage.getItem('shape')).toBe('"Pear"'));
+    expect(screen.getByRole('img', { name: /^Pear diamond at/ })).toBeInTheDocument();
   });
 });
 
@@ -113,11 +122,19 @@ describe('recommendations page', () => {
     expect(screen.getByTestId('search-budget')).toHaveTextContent('$5,000 to $10,000');
     expect(screen.getByText('Chosen from 5 matching diamonds')).toBeInTheDocument();
 
-    await user.click(within(cards[0] as HTMLElement).getByRole('button', { name: /^finest:/ }));
+    // Each card is one link to its stone's page, the pick's label in that address; nothing else in the card is a link.
+    const links = cards.map((card) => within(card).getAllByRole('link'));
+    expect(links.map((inCard) => inCard.length)).toEqual([1, 1, 1, 1]);
+    const first = within(cards[0] as HTMLElement).getByRole('link', { name: /^finest:/ });
+    expect(first).toHaveAttribute('href', `${productDetailsPath(cards[0]?.dataset.diamondId ?? '')}?pick=finest`);
+    expect(within(cards[3] as HTMLElement).getByRole('link', { name: /^best deal:/ }).getAttribute('href')).toMatch(/\?pick=best-deal$/);
+
+    await user.click(first);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/product-details\//));
     const encoded = router.state.location.pathname.split('/').at(-1);
     expect(decodeDiamondId(encoded)).toBe(cards[0]?.dataset.diamondId);
-    expect(router.state.location.state).toEqual({ featureLabel: 'finest' });
+    expect(router.state.location.search).toBe('?pick=finest');
+    expect(await screen.findByText('finest')).toBeInTheDocument();
   });
 
   it('shows on each card the verdict of its stone, in words, and none on a card whose stone came without a deal block', async () => {
@@ -144,6 +161,8 @@ describe('recommendations page', () => {
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes).toHaveLength(4);
+    // A card's link never holds its compare box: ticking it stays on the page.
+    for (const box of boxes) expect(box.closest('a')).toBeNull();
 
     await user.click(boxes[0] as HTMLElement);
     expect(screen.queryByRole('button', { name: 'Compare' })).not.toBeInTheDocument();
@@ -227,9 +246,25 @@ describe('comparison page', () => {
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/compare-diamonds');
 
-    await user.click(screen.getByRole('button', { name: 'Select Diamond: 0.91 ct Round' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/product-details\//));
-    expect(router.state.location.state).toEqual({ featureLabel: 'brightest' });
+    const select = screen.getByRole('link', { name: 'Select Diamond: 0.91 ct Round' });
+    expect(select).toHaveAttribute('href', `${productDetailsPath('R3')}?pick=brightest`);
+    expect(screen.getByRole('link', { name: 'Select Diamond: 1.52 ct Round' })).toHaveAttribute('href', `${productDetailsPath('R2')}?pick=biggest`);
+    await user.click(select);
+    await waitFor(() => expect(router.state.location.pathname).toBe(productDetailsPath('R3')));
+    expect(router.state.location.search).toBe('?pick=brightest');
+    expect(screen.queryByText('Are you sure you want to leave your comparison? Your choices will be lost.')).not.toBeInTheDocument();
+  });
+
+  it('keeps asking before leaving when Select Diamond opens the stone elsewhere (a Ctrl-click)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/compare-diamonds', { diamonds: inventory, state: { diamondIds: ['R3', 'R2'], featureLabels: {} } });
+    const select = await screen.findByRole('link', { name: 'Select Diamond: 0.91 ct Round' });
+    await user.keyboard('{Control>}');
+    await user.click(select);
+    await user.keyboard('{/Control}');
+    expect(router.state.location.pathname).toBe('/compare-diamonds');
+    await user.click(screen.getByRole('link', { name: 'Loupe home' }));
+    expect(await screen.findByText('Are you sure you want to leave your comparison? Your choices will be lost.')).toBeInTheDocument();
   });
 
   it('says no diamonds were passed without two of them', async () => {

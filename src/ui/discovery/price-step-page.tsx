@@ -4,7 +4,7 @@ import { ChoiceCard } from './choice-card';
 import { usePriceStepPage } from './use-price-step-page';
 
 export default function PriceStepPage() {
-  const { choices, choose } = usePriceStepPage();
+  const { choices } = usePriceStepPage();
   return (
     <Container size="lg" py="xl">
       <Title order={1} ta="center" mb="xl">
@@ -12,7 +12,7 @@ export default function PriceStepPage() {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {choices.map((choice) => (
-          <ChoiceCard key={choice.id} title={choice.label} text={choice.tagline} onChoose={() => choose(choice.id)} />
+          <ChoiceCard key={choice.id} title={choice.label} text={choice.tagline} to={choice.link} />
         ))}
       </SimpleGrid>
     </Container>

@@ -29,7 +29,7 @@ export default function RecommendationsPage() {
     <DiamondCard
       key={pick.diamond.diamond_id}
       pick={pick}
-      onOpen={() => page.openDiamond(pick)}
+      to={page.linkOf(pick)}
       comparing={page.compareMode}
       compared={page.compared.includes(pick.diamond.diamond_id)}
       onToggleCompare={() => page.toggleCompared(pick.diamond.diamond_id)}

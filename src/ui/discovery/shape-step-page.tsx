@@ -2,6 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Container, Progress, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import classes from './discovery.module.css';
 import { useShapeStepPage } from './use-shape-step-page';
 
@@ -41,7 +42,7 @@ export default function ShapeStepPage() {
         ))}
       </SimpleGrid>
       <Stack align="center" mt="xl">
-        <Button size="lg" onClick={page.proceed}>
+        <Button component={Link} to={page.continueTo} size="lg">
           Continue
         </Button>
       </Stack>

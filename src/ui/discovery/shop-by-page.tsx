@@ -7,7 +7,7 @@ import { useShopByPage } from './use-shop-by-page';
 const ICONS = { price: IconCoin, size: IconRuler2, shape: IconDiamond };
 
 export default function ShopByPage() {
-  const { tiles, choose } = useShopByPage();
+  const { tiles } = useShopByPage();
   return (
     <Container size="lg" py="xl">
       <Title order={1} ta="center" mb="xl">
@@ -16,15 +16,7 @@ export default function ShopByPage() {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {tiles.map((tile) => {
           const Icon = ICONS[tile.action];
-          return (
-            <ChoiceCard
-              key={tile.action}
-              title={tile.title}
-              text={tile.text}
-              icon={<Icon size={40} stroke={1.4} aria-hidden />}
-              onChoose={() => choose(tile.action)}
-            />
-          );
+          return <ChoiceCard key={tile.action} title={tile.title} text={tile.text} icon={<Icon size={40} stroke={1.4} aria-hidden />} to={tile.to} />;
         })}
       </SimpleGrid>
     </Container>

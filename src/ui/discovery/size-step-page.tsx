@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import classes from './discovery.module.css';
 import { useSizeStepPage } from './use-size-step-page';
 
@@ -37,9 +39,15 @@ export default function SizeStepPage() {
             {page.sizeNote}
           </Text>
         )}
-        <Button size="lg" onClick={page.proceed} disabled={!page.canContinue} mt="sm">
-          Continue
-        </Button>
+        {page.continueTo ? (
+          <Button component={Link} to={page.continueTo} size="lg" mt="sm">
+            Continue
+          </Button>
+        ) : (
+          <Button size="lg" mt="sm" disabled>
+            Continue
+          </Button>
+        )}
       </Stack>
     </Container>
   );

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useBlocker, useLoaderData, useLocation } from 'react-router';
 import { CompareModel, type CompareRouteState, type CompareSeed } from '../../application/discovery/compare.model';
 import type { DiamondId } from '../../domain/diamond/diamond';
-import { useDestination } from '../common/use-destination';
+import { isPlainClick } from '../common/plain-click';
 import { useModel, useModelState } from '../rx/use-model';
 
 /** The comparison, bound to its model; the address's ids (or the route state) open it, and leaving while the model
@@ -16,7 +16,6 @@ export function useComparePage() {
   const route = location.state as Partial<CompareRouteState> | null;
   const { search } = location;
   useEffect(() => model.open(route, search), [model, route, search]);
-  useDestination(state.destination);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => model.state.leavePrompt !== null && currentLocation.pathname !== nextLocation.pathname);
 
@@ -35,7 +34,11 @@ export function useComparePage() {
     diamonds: state.diamonds,
     rows: state.rows,
     icons: state.icons,
-    select: (id: DiamondId) => model.select(id),
+    // Only a click that leaves this tab for the stone's page drops the question: one that opens it elsewhere keeps the
+    // comparison guarded here.
+    select: (id: DiamondId, event: MouseEvent<HTMLElement>) => {
+      if (isPlainClick(event)) model.select(id);
+    },
     leavePrompt: blocker.state === 'blocked' ? state.leavePrompt : null,
     stay: () => blocker.reset?.(),
     leave: () => blocker.proceed?.(),

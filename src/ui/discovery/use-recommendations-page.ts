@@ -1,9 +1,9 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
+import { pickPath } from '../../application/discovery/discovery-paths';
 import { RecommendationsModel, type RecommendationsSeed } from '../../application/discovery/recommendations.model';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
-import type { RecommendedDiamond } from '../../domain/discovery/recommendation';
 import { showsResultsSlider } from '../../domain/shared/layout';
 import { useDestination } from '../common/use-destination';
 import { useWindowWidthIs } from '../common/use-window';
@@ -31,6 +31,6 @@ export function useRecommendationsPage() {
     cancelCompare: () => model.cancelCompare(),
     toggleCompared: (id: DiamondId) => model.toggleCompared(id),
     openComparison: () => model.openComparison(),
-    openDiamond: (pick: RecommendedDiamond) => model.openDiamond(pick),
+    linkOf: pickPath,
   };
 }

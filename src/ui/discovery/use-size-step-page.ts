@@ -1,11 +1,13 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { SizeStepModel } from '../../application/discovery/size-step.model';
-import { useDestination } from '../common/use-destination';
 import { useModel, useModelState } from '../rx/use-model';
 
-/** The size step, bound to its model. */
+/** The size step, bound to its model; its address (the shape chosen on the shape step) opens it. */
 export function useSizeStepPage() {
-  const model = useModel(SizeStepModel);
+  const { search } = useLocation();
+  const model = useModel(SizeStepModel, (created) => created.seed(search));
   const state = useModelState(model);
-  useDestination(state.destination);
-  return { ...state, increase: () => model.increase(), decrease: () => model.decrease(), proceed: () => model.proceed() };
+  useEffect(() => model.open(search), [model, search]);
+  return { ...state, increase: () => model.increase(), decrease: () => model.decrease() };
 }

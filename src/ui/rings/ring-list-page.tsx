@@ -8,8 +8,12 @@ import { Link } from 'react-router';
 import classes from './rings.module.css';
 import { useRingListPage } from './use-ring-list-page';
 
+const CONTROL_LABELS = { next: 'Next page', previous: 'Previous page', first: 'First page', last: 'Last page' } as const;
+
+const pageLink = (to: string | undefined) => (to === undefined ? {} : { component: Link, to });
+
 export default function RingListPage() {
-  const { state: page, list, chooseOption, goToPage, openRing } = useRingListPage();
+  const { state: page, list, chooseOption } = useRingListPage();
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
@@ -52,7 +56,7 @@ export default function RingListPage() {
         )}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy={list.placeholder}>
           {list.rings.map((ring, index) => (
-            <UnstyledButton key={ring.key} className={classes.ringCard} onClick={() => openRing(ring.urlKey)} data-testid="ring-card">
+            <UnstyledButton key={ring.key} component={Link} to={ring.link} state={list.ringLinkState} className={classes.ringCard} data-testid="ring-card">
               {/* The first ring is the page's largest picture on a phone: the browser fetches it before the scripts. */}
               <img src={ring.image} alt="" width={160} height={160} className={classes.ringImage} fetchPriority={index === 0 ? 'high' : undefined} />
               <Text fw={600}>{ring.name}</Text>
@@ -65,7 +69,16 @@ export default function RingListPage() {
         </SimpleGrid>
         {list.totalPages > 1 && (
           <Center>
-            <Pagination total={list.totalPages} value={list.page} onChange={goToPage} getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control })} />
+            {/* Every page is a link (the first HTML names them all); an edge with no page beyond it stays a disabled button. */}
+            <Pagination
+              total={list.totalPages}
+              value={list.page}
+              getItemProps={(page) => pageLink(list.pageLinks[page - 1])}
+              getControlProps={(control) => {
+                const target = control === 'next' ? list.page + 1 : control === 'previous' ? list.page - 1 : control === 'first' ? 1 : list.totalPages;
+                return { ...(target !== list.page ? pageLink(list.pageLinks[target - 1]) : {}), 'aria-label': CONTROL_LABELS[control] };
+              }}
+            />
           </Center>
         )}
       </Stack>

@@ -23,10 +23,10 @@ const SIZES = [
   { value_index: 6, label: '6.5' },
   { value_index: 7, label: '8' },
 ];
-/** Each colour's pictures, as the store shows every variant of that colour. */
+/** Each color's pictures, as the store shows every variant of that color. */
 const picturesOf = (color: string) => ['front', 'side', 'top'].map((view) => `/media/rings/solitaire-classic/${color.toLowerCase().replace(/ /g, '-')}-${view}.svg`);
 /** The classic solitaire in 14K and 18K: white gold costs $50 more, 18K $400 more; the size does not change the price.
- * The design's own pictures are the front of each colour. */
+ * The design's own pictures are the front of each color. */
 const classicSolitaire = aRing({
   name: 'Classic Solitaire Ring',
   price: 1200,
@@ -117,12 +117,30 @@ describe('ring list', () => {
     expect(await screen.findByTestId('ring-page-summary')).toHaveTextContent('Showing page 1 of 2');
   });
 
-  it('opens a ring in the builder', async () => {
+  it('links every ring to its builder, and opens one with the page it came from', async () => {
     const user = userEvent.setup();
     const { router } = renderShop('/ring-detail?page=2', { rings: catalog() });
-    await user.click(await screen.findByRole('button', { name: /Royal Halo Ring/ }));
+    const ring = await screen.findByRole('link', { name: /Royal Halo Ring/ });
+    expect(ring).toHaveAttribute('href', '/ring-builder/halo-royal');
+    await user.click(ring);
     await waitFor(() => expect(router.state.location.pathname).toBe('/ring-builder/halo-royal'));
     expect(router.state.location.state).toEqual({ ringsPage: 2 });
+  });
+
+  it('links every page of the list, the edges to the pages beside the one shown', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop('/ring-detail', { rings: catalog() });
+    await screen.findByText('Classic Solitaire Ring');
+    const pages = screen.getByRole('link', { name: '2' }).closest('nav, div') as HTMLElement;
+    expect(within(pages).getByRole('link', { name: '1' })).toHaveAttribute('href', '/ring-detail');
+    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute('href', '/ring-detail?page=2');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/ring-detail?page=2');
+    // No page before the first: that edge stays a disabled button.
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(await screen.findByText('Royal Halo Ring')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/ring-detail');
   });
 });
 
@@ -155,7 +173,7 @@ describe('ring builder', () => {
     expect([...carts.carts.values()].flat().map((item) => item.sku)).toEqual(['fw-solitaire-er-White Gold-14K-6.5']);
   });
 
-  it('shows the price of the chosen metal and colour before a size is chosen, and the same price with a size', async () => {
+  it('shows the price of the chosen metal and color before a size is chosen, and the same price with a size', async () => {
     const user = userEvent.setup();
     renderShop('/ring-builder/solitaire-classic', { rings: catalog() });
     expect(await screen.findByTestId('ring-price')).toHaveTextContent(/^\$1,200\.00$/);
@@ -170,7 +188,7 @@ describe('ring builder', () => {
     expect(screen.getByTestId('ring-price')).toHaveTextContent(/^\$1,250\.00$/);
   });
 
-  it('shows the pictures of the chosen colour at once, before a size is chosen', async () => {
+  it('shows the pictures of the chosen color at once, before a size is chosen', async () => {
     const user = userEvent.setup();
     const { router } = renderShop('/ring-builder/solitaire-classic', { rings: catalog() });
     const main = () => screen.getByRole('img', { name: 'Classic Solitaire Ring' });
@@ -192,7 +210,7 @@ describe('ring builder', () => {
     expect(screen.getByRole('combobox', { name: 'Select Ring Size' })).toHaveValue('');
   });
 
-  it("loops the chosen colour's 360° video, muted and inline, and follows the colour", async () => {
+  it("loops the chosen color's 360° video, muted and inline, and follows the color", async () => {
     const user = userEvent.setup();
     const videoOf = (color: string) => `/media/videos/rings/solitaire-${color.toLowerCase().replace(/ /g, '-')}.webm`;
     const filmed = { ...classicSolitaire, color_videos: Object.fromEntries(COLORS.map((color) => [color.label, videoOf(color.label)])) };
@@ -202,7 +220,7 @@ describe('ring builder', () => {
     expect(video).toHaveProperty('muted', true);
     expect(video).toHaveProperty('loop', true);
     expect(video).toHaveAttribute('playsinline');
-    // Nothing is fetched before the page runs: no preload, the colour's front picture as poster.
+    // Nothing is fetched before the page runs: no preload, the color's front picture as poster.
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('poster', '/media/rings/solitaire-classic/rose-gold-front.svg');
     await user.click(screen.getByRole('button', { name: 'White Gold' }));
@@ -219,7 +237,7 @@ describe('ring builder', () => {
     expect(await screen.findByTestId('ring-price')).toHaveTextContent(/^From \$1,200\.00$/);
   });
 
-  it('keeps both choices when the shopper picks colour and size in quick succession', async () => {
+  it('keeps both choices when the shopper picks color and size in quick succession', async () => {
     const { router } = renderShop('/ring-builder/solitaire-classic', { rings: catalog() });
     const white = await screen.findByRole('button', { name: 'White Gold' });
     const size = screen.getByRole('combobox', { name: 'Select Ring Size' });

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect } from 'react';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { RingListModel, type RingListDestination, type RingListSeed } from '../../application/rings/ring-list.model';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { RingListModel, type RingListSeed } from '../../application/rings/ring-list.model';
 import { useModel, useModelState } from '../rx/use-model';
 
 /** /ring-detail?option=&page=: binds the ring list model to the address. */
@@ -9,21 +9,17 @@ export function useRingListPage() {
   const seed = useLoaderData() as RingListSeed | null | undefined;
   const model = useModel(RingListModel, (created) => seed && created.seed(seed));
   const state = useModelState(model);
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const option = params.get('option');
   const page = params.get('page');
 
   useEffect(() => model.open(option, page), [model, option, page]);
-  const go = useCallback((destination: RingListDestination) => ('params' in destination ? setParams(destination.params) : void navigate(destination.to, { state: destination.state })), [navigate, setParams]);
   // A page of rings fills the page: it renders as a transition, in slices that leave the main thread to the shopper.
   const list = useDeferredValue(state.list);
 
   return {
     state,
     list,
-    chooseOption: useCallback((label: string) => go(model.chooseOption(label)), [go, model]),
-    goToPage: useCallback((next: number) => go(model.goToPage(next)), [go, model]),
-    openRing: useCallback((urlKey: string) => go(model.openRing(urlKey)), [go, model]),
+    chooseOption: useCallback((label: string) => setParams(model.chooseOption(label).params), [model, setParams]),
   };
 }

@@ -28,4 +28,11 @@ describe('the shell while the shop’s services are still loading', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Shortcuts' })).toBeInTheDocument();
   });
+
+  it("leaves the server's menu to the server: in the browser the menu button opens the shop's drawer", async () => {
+    renderShellWhileServicesLoad('/shop-by');
+    await screen.findByRole('heading', { name: 'Shop by' });
+    expect(screen.getByRole('button', { name: 'Open menu' })).not.toHaveAttribute('popovertarget');
+    expect(document.getElementById('main-menu')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useKeepFocusClearOfBars } from '../common/focus-clear-of-bars';
 import { useScrollRestoration } from './scroll-restoration';
+import { FirstHtmlMenu } from './first-html-menu';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageHydrated } from './page-hydrated';
@@ -53,6 +54,8 @@ export function ShellLayout() {
     <ChatOpenerContext value={openChat}>
       {shell.documentTitle && <title>{shell.documentTitle}</title>}
       {shell.showHeader && <Header title={shell.title} menuOpened={shell.menuOpened} onMenuClick={shell.toggleMenu} />}
+      {/* Written by the server only (the browser's build leaves it out): the side menu before the script runs. */}
+      {import.meta.env.SSR && shell.showHeader && <FirstHtmlMenu />}
       {menuLoaded && (
         <Suspense fallback={null}>
           <SideMenu opened={shell.menuOpened} onClose={shell.closeMenu} />

@@ -12,7 +12,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 // Modals, drawers and dropdowns bring their own styles (`overlay-styles.ts`), alerts theirs: no first screen has one.
 import '@mantine/core/styles/Paper.css';

@@ -81,7 +81,8 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   const container = buildContainer(
     configForOrigin('http://shop.test'),
     serveWith(LocalStorageToken, storage),
-    // Every shop rendered is a tab of its own: nothing one test's tab kept (the tuning history) reaches another's.
+    // Every shop rendered is a tab of its own: nothing one test's tab kept (the tuning history, an address form's
+    // draft) reaches another's.
     serveWith(SessionStorageToken, new MemoryStorage()),
     // The view tests play the storefront's server and the browser at once: the session's cookies are kept in memory.
     serveWith(CookiesToken, cookies),
