@@ -35,7 +35,7 @@ async function stoneWithoutHigherQuality(request: APIRequestContext): Promise<st
 
 async function chooseTheSweetSpot(page: Page) {
   await page.goto('/shop-by-price/step1');
-  await page.getByRole('button', { name: /\$5,000 to \$10,000/ }).click();
+  await page.getByRole('link', { name: /\$5,000 to \$10,000/ }).click();
   await expect(page.getByTestId('recommended-diamond')).toHaveCount(4);
 }
 

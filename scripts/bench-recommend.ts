@@ -23,7 +23,7 @@ import type { DiamondCatalog } from '../mock-server/recommendation/diamond-catal
 import { RESPONSE_PICK_ORDER } from '../mock-server/recommendation/engine/pick-scores';
 import { referenceRecommend, referenceRecommendOne, referenceStones } from '../mock-server/recommendation/engine/reference-recommender';
 import type { ReferenceStone } from '../mock-server/recommendation/engine/reference-recommender';
-import { referenceAdjust, referenceBestInRanges, referencePoint } from '../mock-server/recommendation/engine/reference-tuner';
+import { referenceAdjust, referenceNearestInRanges, referencePoint } from '../mock-server/recommendation/engine/reference-tuner';
 import type { TuningMove } from '../mock-server/recommendation/engine/tuning-distance';
 import { TUNING_MOVES } from '../mock-server/recommendation/engine/tuning-distance';
 import { inventoryBytes } from '../mock-server/recommendation/inventory/diamond-inventory';
@@ -189,7 +189,7 @@ function plainTuning(stones: readonly ReferenceStone[], request: TuningCase): un
   if (request.adjust) {
     next = referenceAdjust(stones, current, request.adjust, adjustBounds(request.state.query as RecommendationQuery, referencePoint(current), request.adjust));
   } else if (request.set) {
-    next = referenceBestInRanges(stones, current.shape, rangesOf(request.set));
+    next = referenceNearestInRanges(stones, current, rangesOf(request.set));
   } else {
     const previous = request.state.history.at(-1) as { diamond_id: string };
     next = stones.find((stone) => stone.diamond_id === previous.diamond_id);

@@ -1,6 +1,7 @@
 Feature: Tuning a diamond on its detail page
   Minus and plus on price, size and quality ask the recommendation service for the next best diamond in that
-  direction; More Options searches ranges; the history arrows walk back and forward.
+  direction; More Options searches ranges around the diamond and the search; the history arrows walk back and forward
+  with the browser's own Back and Forward, and the history survives a reload of the page.
 
   Background:
     Given a shopper who chose the "$5,000 to $10,000" budget
@@ -83,6 +84,60 @@ Feature: Tuning a diamond on its detail page
     When they go forward
     And they go forward
     Then they see the diamond they reached last
+
+  Scenario: Tuned twice, the history survives a reload of the page
+    When they press minus on price
+    And they press plus on size
+    And they reload the page
+    Then going back is possible
+    When they go back
+    Then they see the diamond they saw before the last move
+    And going forward is possible
+    When they reload the page
+    Then going back is possible
+    And going forward is possible
+    When they go forward
+    Then they see the diamond they reached last
+
+  Scenario: The browser's Back and Forward walk the same history as the arrows
+    When they press minus on price
+    And they press plus on size
+    And they press the browser's Back button twice
+    Then they see the diamond they opened
+    And going back is not possible
+    And going forward is possible
+    When they press the browser's Forward button
+    Then going forward is possible
+    When they go forward
+    Then they see the diamond they reached last
+    And going forward is not possible
+    When they go back
+    And they press the browser's Forward button
+    Then they see the diamond they reached last
+
+  Scenario: The pick's label stays with the diamond the recommendation chose
+    When they press minus on price
+    Then the pick label is on the picked diamond only
+    When they press the browser's Back button
+    Then they see the diamond they opened
+    And the pick label is on the picked diamond only
+    When they reload the page
+    Then the pick label is on the picked diamond only
+    When they go forward
+    Then the pick label is on the picked diamond only
+
+  Scenario: A link to a tuned diamond shows the friend who opens it no history
+    When they press minus on price
+    And they send the address of the diamond on screen to a friend, who opens it
+    Then the friend sees that diamond with no history
+    And going back is possible
+
+  Scenario: More Options opens around the search and the diamond, and searching it unchanged keeps the diamond
+    Then More Options opens on their budget, taking in the diamond, with every size and grade
+    When they search More Options without changing anything
+    Then they still see the diamond they opened
+    And they are told it already matches these options
+    And going back is not possible
 
   Scenario: More Options search gives a diamond inside the ranges
     When they search More Options for diamonds from $3,000 to $8,000 between 0.7 and 1.2 ct in colors D to G

@@ -1,6 +1,6 @@
 import { After, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { distinctUntilChanged, filter, firstValueFrom, map, type Observable } from 'rxjs';
+import { filter, firstValueFrom, map, type Observable } from 'rxjs';
 import { AddDiamondToBag } from '../../src/application/bag/add-diamond-to-bag.use-case';
 import { BagStore } from '../../src/application/bag/bag.store.port';
 import { CertificateRequestModel, type CertificateRequestState } from '../../src/application/diamond/certificate-request.model';
@@ -50,12 +50,22 @@ const qualityLowered = (now: Diamond, before: Diamond) =>
   gradeChanges(now, before).higher === 0 && gradeChanges(now, before).lower > 0 && now.total_sales_price < before.total_sales_price;
 const describeStone = (d: Diamond) => `${d.diamond_id} ${d.color} ${d.clarity} ${d.cut} ${d.size} ct $${d.total_sales_price}`;
 
-/** An open detail page: its model, the stones its screen showed in order, and how to close it. */
+/** An entry of the tab's history showing a detail page: the router's key for it, the address's id, its route state. */
+interface Entry {
+  readonly key: string;
+  readonly encodedId: string | undefined;
+  readonly featureLabel: string | null;
+}
+
+/** An open detail page: its model, the stones its screen showed in order, the tab's entries of the page and which one
+ * is shown, and how to close it. */
 interface Visit {
-  readonly page: ProductDetailsModel;
+  page: ProductDetailsModel;
   readonly shop: ShopWorld['shop'];
   readonly seen: Diamond[];
-  readonly close: () => void;
+  readonly entries: Entry[];
+  at: number;
+  close: () => void;
 }
 const visits = new WeakMap<ShopWorld, Visit>();
 /** The More Options ranges the shopper asked for. */
@@ -64,6 +74,8 @@ const searchedRanges = new WeakMap<ShopWorld, MoreOptionsRanges>();
 const alreadyInBag = new WeakMap<ShopWorld, Diamond>();
 /** The certificate card the shopper last filled. */
 const certificateCards = new WeakMap<ShopWorld, CertificateRequestModel>();
+/** What a friend's browser showed of an address the shopper sent. */
+const friendsPages = new WeakMap<ShopWorld, ProductDetailsState>();
 
 const whenIdle = <S>(state$: Observable<S>, idle: (state: S) => boolean): Promise<S> => firstValueFrom(state$.pipe(filter(idle)));
 const pageIdle = (state: ProductDetailsState) => !state.busy && !state.adding && (state.diamond !== null || state.notFound);
@@ -88,23 +100,36 @@ const shownBefore = (world: ShopWorld, back = 1): Diamond => {
   return stone;
 };
 
-/** Opens /product-details/{encodedId} in the shopper's browser, as the router does, and waits for the stone. */
-async function openDetails(world: ShopWorld, encodedId: string | undefined, featureLabel: string | null = null): Promise<ProductDetailsModel> {
-  visits.get(world)?.close();
+/** A page of the tab, as the view gets its model: the stones its screen shows are recorded after the ones before. */
+function mountPage(world: ShopWorld, seen: Diamond[]): { page: ProductDetailsModel; close: () => void } {
   const page = world.shop.get(ProductDetailsModel);
-  const seen: Diamond[] = [];
   const recording = page.state$
     .pipe(
       map((state) => state.diamond),
-      filter((diamond): diamond is Diamond => diamond !== null),
-      distinctUntilChanged((a, b) => a.diamond_id === b.diamond_id),
+      filter((diamond): diamond is Diamond => diamond !== null && diamond.diamond_id !== seen.at(-1)?.diamond_id),
     )
     .subscribe((diamond) => seen.push(diamond));
   const detach = page.attach();
-  visits.set(world, { page, shop: world.shop, seen, close: () => (recording.unsubscribe(), detach()) });
   world.detailsPage = page;
-  page.open(encodedId, featureLabel);
-  await whenIdle(page.state$, pageIdle);
+  return { page, close: () => (recording.unsubscribe(), detach()) };
+}
+
+/** The page shows the tab's current entry, as the router hands its address, route state and key to the page. */
+async function showEntry(visit: Visit): Promise<void> {
+  const entry = visit.entries[visit.at]!;
+  visit.page.open(entry.encodedId, entry.featureLabel, entry.key);
+  await whenIdle(visit.page.state$, pageIdle);
+}
+
+/** Opens /product-details/{encodedId} in the shopper's tab, as the router does, and waits for the stone. The tab's
+ * first entry: the router names it 'default'. */
+async function openDetails(world: ShopWorld, encodedId: string | undefined, featureLabel: string | null = null): Promise<ProductDetailsModel> {
+  visits.get(world)?.close();
+  const seen: Diamond[] = [];
+  const { page, close } = mountPage(world, seen);
+  const visit: Visit = { page, shop: world.shop, seen, entries: [{ key: 'default', encodedId, featureLabel }], at: 0, close };
+  visits.set(world, visit);
+  await showEntry(visit);
   return page;
 }
 
@@ -115,18 +140,38 @@ async function currentPage(world: ShopWorld): Promise<ProductDetailsModel> {
   return openDetails(world, encodeDiamondId(shown(world).diamond_id));
 }
 
-/** Runs a command of the page, waits until it settled, and follows where it led as the router would. */
+let entryKeys = 0;
+
+/** Runs a command of the page, waits until it settled, and follows where it led as the router would: a new address is
+ * a new entry of the tab (the later ones dropped), a step goes to the entry before or after. */
 async function press(world: ShopWorld, command: (page: ProductDetailsModel) => void): Promise<void> {
   const page = await currentPage(world);
-  const before = page.state.destination;
+  const visit = visitOf(world);
+  const { destination: before, historyStep: stepBefore } = page.state;
   command(page);
-  const settled = await whenIdle(page.state$, pageIdle);
-  const { destination } = settled;
+  const { destination, historyStep } = await whenIdle(page.state$, pageIdle);
   if (destination && destination !== before && destination.to.startsWith(`${PRODUCT_DETAILS_PATH}/`)) {
-    // As the router opens the new address: its id, and the pick's label its query carries.
+    // As the router opens the new address, a new entry of the tab: its id, and the pick's label its query carries.
     const address = new URL(destination.to, 'http://shop.test');
-    page.open(address.pathname.split('/').at(-1), labelFromAddress(address.search));
+    visit.entries.splice(visit.at + 1, visit.entries.length, {
+      key: `entry-${++entryKeys}`,
+      encodedId: address.pathname.split('/').at(-1),
+      featureLabel: labelFromAddress(address.search),
+    });
+    visit.at += 1;
+    await showEntry(visit);
+  } else if (historyStep && historyStep !== stepBefore) {
+    visit.at += historyStep.by;
+    await showEntry(visit);
   }
+}
+
+/** The browser's own Back or Forward button: the tab goes to the entry before or after, the page is told. */
+async function browserStep(world: ShopWorld, by: -1 | 1): Promise<void> {
+  const visit = visitOf(world);
+  assert.ok(visit.entries[visit.at + by], `the tab has no entry ${by < 0 ? 'before' : 'after'} this one`);
+  visit.at += by;
+  await showEntry(visit);
 }
 
 /** What the shop asked the rule_recommendation/ call, oldest first. */
@@ -218,6 +263,75 @@ When(/^they press (minus|plus) on (price|size|quality) (\d+) times$/, async func
 
 When(/^they go (back|forward)$/, async function (this: ShopWorld, command: 'back' | 'forward') {
   await press(this, (page) => (command === 'back' ? page.back() : page.forward()));
+});
+
+When('they reload the page', async function (this: ShopWorld) {
+  const visit = visitOf(this);
+  visit.close();
+  // The tab keeps its entries and its session storage; the page starts again, as a reload starts it.
+  const { page, close } = mountPage(this, visit.seen);
+  visit.page = page;
+  visit.close = close;
+  await showEntry(visit);
+});
+
+When(/^they press the browser's (Back|Forward) button( twice)?$/, async function (this: ShopWorld, button: string, twice: string | undefined) {
+  for (let pressed = 0; pressed < (twice ? 2 : 1); pressed++) await browserStep(this, button === 'Back' ? -1 : 1);
+});
+
+When('they search More Options without changing anything', async function (this: ShopWorld) {
+  const ranges = visitOf(this).page.state.moreOptions;
+  assert.ok(ranges, 'More Options has no ranges to open with');
+  searchedRanges.set(this, ranges);
+  await press(this, (page) => page.search(ranges));
+});
+
+Then('More Options opens on their budget, taking in the diamond, with every size and grade', function (this: ShopWorld) {
+  const ranges = visitOf(this).page.state.moreOptions;
+  const budget = this.shop.get(ShopByStore).readQuery();
+  const price = shown(this).total_sales_price;
+  assert.ok(ranges && budget?.price_total_from !== undefined && budget.price_total_to !== undefined, 'no ranges or no budget');
+  // The budget on the slider's $2,000 stops just outside it, wide enough for the diamond.
+  assert.deepEqual(ranges.price_total, {
+    from: Math.floor(Math.min(budget.price_total_from, price) / 2_000) * 2_000,
+    to: Math.ceil(Math.max(budget.price_total_to, price) / 2_000) * 2_000,
+  });
+  assert.deepEqual([ranges.size, ranges.color, ranges.clarity, ranges.cut], [
+    { from: 0.25, to: 100 },
+    { from: 'D', to: 'J' },
+    { from: 'IF', to: 'I1' },
+    { from: 'Excellent', to: 'Fair' },
+  ]);
+});
+
+Then('they are told it already matches these options', function (this: ShopWorld) {
+  assert.equal(visitOf(this).page.state.notice, 'This diamond already matches these options.');
+});
+
+When('they send the address of the diamond on screen to a friend, who opens it', async function (this: ShopWorld) {
+  const friend = this.anotherShopper();
+  const visit = visitOf(this);
+  const address = visit.entries[visit.at]!;
+  const page = friend.get(ProductDetailsModel);
+  page.attach();
+  // A link opened in the friend's browser: a tab of its own, whose first entry the router names 'default'.
+  page.open(address.encodedId, null, 'default');
+  friendsPages.set(this, await whenIdle(page.state$, pageIdle));
+  page.dispose();
+});
+
+Then('the friend sees that diamond with no history', function (this: ShopWorld) {
+  const state = friendsPages.get(this);
+  assert.ok(state, 'no friend opened the address');
+  assert.equal(state.diamond?.diamond_id, shown(this).diamond_id);
+  assert.deepEqual([state.canGoBack, state.canGoForward], [false, false]);
+});
+
+Then('the pick label is on the picked diamond only', function (this: ShopWorld) {
+  const { page, seen } = visitOf(this);
+  const picked = seen[0];
+  assert.ok(picked, 'no diamond was opened');
+  assert.equal(page.state.featureLabel, page.state.diamond?.diamond_id === picked.diamond_id ? 'finest' : null);
 });
 
 When(

@@ -75,12 +75,17 @@ export class ShopWorld extends World {
     this.shop = this.buildShop(this.#credentials);
   }
 
-  private buildShop(credentials: { username: string; password: string }): Container {
+  /** Another shopper's browser: the same shop, nothing of this shopper's storage. */
+  anotherShopper(): Container {
+    return this.buildShop(this.#credentials, { local: new MemoryStorage(), session: new MemoryStorage() });
+  }
+
+  private buildShop(credentials: { username: string; password: string }, storage = { local: this.localStorage, session: this.sessionStorage }): Container {
     const config: AppConfig = { ...configForOrigin(backendUrl, credentials), ...(this.#storeReachable ? {} : { storeUrl: 'http://127.0.0.1:9' }) };
     return buildContainer(
       config,
-      serveWith(LocalStorageToken, this.localStorage),
-      serveWith(SessionStorageToken, this.sessionStorage),
+      serveWith(LocalStorageToken, storage.local),
+      serveWith(SessionStorageToken, storage.session),
       serveWith(Logger, this.logger),
       serveWith(FrameWindowToken, this.frameWindow),
       serveWith(FetchToken, (input: RequestInfo | URL, init?: RequestInit) => {

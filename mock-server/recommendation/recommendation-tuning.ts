@@ -62,7 +62,7 @@ export const NO_MOVE_MESSAGES: Readonly<Record<`${TuningMove['attr']}:${TuningMo
   'quality:inc': 'There is no diamond of higher quality for your search.',
 };
 export const NO_MATCH_FOR_OPTIONS = 'No diamond matches these options.';
-export const ALREADY_BEST_FOR_OPTIONS = 'This diamond is already the best match for these options.';
+export const ALREADY_MATCHES_OPTIONS = 'This diamond already matches these options.';
 
 /** A validated edit-form body (tuning.request.ts), or one built in code from an earlier answer's state. */
 export interface TuningInput {
@@ -122,9 +122,11 @@ export function tuningResponse(catalog: DiamondCatalog, body: TuningInput, sold:
     return move(next, pushed, [], widenedQuery(state.query, inventory, next));
   }
   if (body.set) {
-    const next = catalog.engine.tuning.bestInRanges(inventory.shape[stone]!, rangesOf(body.set), sold);
+    // The stone nearest to the one on screen inside the ranges: the panel opens around the stone and the search, so a
+    // Search the shopper did not change keeps the stone, and a narrowed range moves no further than it must.
+    const next = catalog.engine.tuning.nearestInRanges(stone, rangesOf(body.set), sold);
     if (next < 0) return stay(NO_MATCH_FOR_OPTIONS);
-    if (next === stone) return stay(ALREADY_BEST_FOR_OPTIONS);
+    if (next === stone) return stay(ALREADY_MATCHES_OPTIONS);
     return move(next, pushed, [], setQuery(state.query, body.set));
   }
   // Nothing walked: the stone on screen and the moves it offers (a page opened from a pick or a link asks this).

@@ -8,10 +8,10 @@ import { createDiamondCatalog } from './diamond-catalog';
 import type { DiamondCatalog } from './diamond-catalog';
 import { referenceStones } from './engine/reference-recommender';
 import type { ReferenceStone } from './engine/reference-recommender';
-import { referenceAdjust, referenceBestInRanges } from './engine/reference-tuner';
+import { referenceAdjust, referenceNearestInRanges } from './engine/reference-tuner';
 import { isBetterDeal, qualityKey, TUNING_MOVES } from './engine/tuning-distance';
 import { CLARITY_SCALE, COLOR_SCALE, FINISH_SCALE, SHAPE_SCALE } from './inventory/grade-scales';
-import { adjustBounds, ALREADY_BEST_FOR_OPTIONS, NO_MATCH_FOR_OPTIONS, NO_MOVE_MESSAGES, pointOf, rangesOf } from './recommendation-tuning';
+import { adjustBounds, ALREADY_MATCHES_OPTIONS, NO_MATCH_FOR_OPTIONS, NO_MOVE_MESSAGES, pointOf, rangesOf } from './recommendation-tuning';
 
 const HEADER = { username: 'loupe', password: 'loupe-dev' };
 const COUNT = 20_000;
@@ -215,10 +215,11 @@ describe('POST rule_recommendation/ edit forms', () => {
       symmetry_to: 'Good',
     };
 
-    it('answers the best stone of the same shape inside every range, and takes the ranges’ budget and size as the search', async () => {
+    it('answers the stone of the same shape nearest to the one on screen inside every range, and takes the ranges’ budget and size as the search', async () => {
       const from = start.diamond_recommended.diamond;
       const answer = await tune({ diamond: from.diamond_id, state: start.state, set: OPTIONS });
-      const expected = referenceBestInRanges(stones, from.shape, rangesOf(OPTIONS as never));
+      const expected = referenceNearestInRanges(stones, stoneOf(from.diamond_id), rangesOf(OPTIONS as never));
+      expect(expected!.diamond_id).not.toBe(from.diamond_id);
       expect(answer.diamond_recommended.diamond).toEqual(offered(expected!.diamond_id));
       const { size, color, cut, total_sales_price: price } = answer.diamond_recommended.diamond;
       expect(size >= 1 && size <= 1.5 && price >= 2_000 && price <= 12_000).toBe(true);
@@ -238,12 +239,52 @@ describe('POST rule_recommendation/ edit forms', () => {
       expect(answer).toEqual({ state: start.state, diamond_recommended: start.diamond_recommended, status: { better_deal: false, moved: false }, message: NO_MATCH_FOR_OPTIONS, moves: start.moves });
     });
 
-    it('says so without moving when the stone on screen already is the best match', async () => {
-      const best = referenceBestInRanges(stones, 'Round', rangesOf(OPTIONS as never))!;
-      const answer = await tune({ diamond: best.diamond_id, state: { history: [], future: [], query: SHOP_BY_PRICE }, set: OPTIONS });
-      expect(answer.status).toEqual({ better_deal: false, moved: false });
-      expect(answer.message).toBe(ALREADY_BEST_FOR_OPTIONS);
-      expect(answer.diamond_recommended.diamond.diamond_id).toBe(best.diamond_id);
+    /** The panel as it opens (the storefront's moreOptionsAround): the search widened to the stone, each end on the
+     * slider's stop outside it ($2,000 steps; 0.25 ct and 0.2 ct steps), every grade the sliders offer. */
+    const rangesAsOpened = (stone: ReferenceStone, search: { price_total_from?: number; price_total_to?: number }) => {
+      const price = stone.total_sales_price;
+      const lowStop = (carat: number) => Math.max(0.25, Number((0.25 + Math.floor((carat - 0.25) / 0.2 + 1e-9) * 0.2).toFixed(2)));
+      return {
+        price_total_from: Math.floor(Math.min(search.price_total_from ?? 1_000, price) / 2_000) * 2_000,
+        price_total_to: Math.min(1_000_000, Math.ceil(Math.max(search.price_total_to ?? 1_000_000, price) / 2_000) * 2_000),
+        size_from: lowStop(stone.size),
+        size_to: 100,
+        cut_from: 'Excellent',
+        cut_to: 'Fair',
+        color_from: 'D',
+        color_to: 'J',
+        clarity_from: 'IF',
+        clarity_to: 'I1',
+        polish_from: 'Excellent',
+        polish_to: 'Fair',
+        symmetry_from: 'Excellent',
+        symmetry_to: 'Fair',
+      };
+    };
+
+    it('keeps the stone on screen when it is inside every range: the panel searched as it opens moves nowhere, from any seeded stone D to J', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.nat({ max: COUNT - 1 }), fc.constantFrom({}, SHOP_BY_PRICE, { price_total_from: 5_000, price_total_to: 10_000 }), async (index, search) => {
+          const stone = stones[index]!;
+          fc.pre(COLOR_SCALE.indexOf(stone.color as never) <= COLOR_SCALE.indexOf('J'));
+          const state = { history: [], future: [], query: { shapes: [stone.shape], ...search } };
+          const answer = await tune({ diamond: stone.diamond_id, state, set: rangesAsOpened(stone, search) });
+          expect(answer.status).toEqual({ better_deal: false, moved: false });
+          expect(answer.message).toBe(ALREADY_MATCHES_OPTIONS);
+          expect(answer.diamond_recommended.diamond.diamond_id).toBe(stone.diamond_id);
+          expect(answer.state.history).toEqual([]);
+        }),
+        { numRuns: 40 },
+      );
+    });
+
+    it('moves a stone of a color past the sliders (K to M) to the nearest stone the sliders hold', async () => {
+      const faint = stones.find((stone) => stone.color === 'K' && stone.shape === 'Round')!;
+      const answer = await tune({ diamond: faint.diamond_id, state: { history: [], future: [], query: { shapes: ['Round'] } }, set: rangesAsOpened(faint, {}) });
+      const expected = referenceNearestInRanges(stones, faint, rangesOf(rangesAsOpened(faint, {}) as never))!;
+      expect(answer.diamond_recommended.diamond.diamond_id).toBe(expected.diamond_id);
+      expect(answer.diamond_recommended.diamond.color).toBe('J');
+      expect(answer.status.moved).toBe(true);
     });
   });
 

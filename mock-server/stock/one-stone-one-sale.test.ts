@@ -108,9 +108,11 @@ describe('one stone, one sale', () => {
     expect(from).toBeDefined();
     if (!finest || !from) return;
     const cheaper = await tuned(from.diamond_id, { adjust: { attr: 'price', dir: 'dec' } });
-    const bestInRanges = await tuned(from.diamond_id, { set: {} });
+    // More Options finds the stone nearest to the one on screen inside the ranges: here the nearest dearer one.
+    const dearerOptions = { set: { price_total_from: from.total_sales_price + 1 } };
+    const nearestDearer = await tuned(from.diamond_id, dearerOptions);
     expect(await priceRangeOf(LONE_STONE)).toEqual({ price_total_from: LONE_STONE.total_sales_price, price_total_to: LONE_STONE.total_sales_price, size_max: expect.any(Number) });
-    const sold = [...new Set([finest.diamond_id, cheaper, bestInRanges, LONE_STONE.diamond_id])].filter((id) => id !== from.diamond_id);
+    const sold = [...new Set([finest.diamond_id, cheaper, nearestDearer, LONE_STONE.diamond_id])].filter((id) => id !== from.diamond_id);
     const soldStones = await Promise.all(sold.map(async (id) => ((await service(`diamonds/${id}`)).body as { diamond: Diamond }).diamond));
     const inSearch = soldStones.filter((stone) => stone.shape === 'Round' && stone.total_sales_price >= SEARCH.price_total_from && stone.total_sales_price <= SEARCH.price_total_to);
     // Another shopper holds the finest stone in a bag while it sells.
@@ -124,7 +126,7 @@ describe('one stone, one sale', () => {
     const one = (await service('rule_recommendation/', { body: { preference: SEARCH } })).body as { diamond_recommended: { diamond: Diamond } };
     expect(sold).not.toContain(one.diamond_recommended.diamond.diamond_id);
     expect(sold).not.toContain(await tuned(from.diamond_id, { adjust: { attr: 'price', dir: 'dec' } }));
-    expect(sold).not.toContain(await tuned(from.diamond_id, { set: {} }));
+    expect(sold).not.toContain(await tuned(from.diamond_id, dearerOptions));
     expect(await priceRangeOf(LONE_STONE)).toEqual({ size_max: expect.any(Number) });
     expect(await service(`diamonds/${finest.diamond_id}`)).toEqual({ status: 404, body: NOT_FOUND });
     expect(await service('comparisons/', { diamond_ids: [from.diamond_id, finest.diamond_id] })).toEqual({ status: 404, body: NOT_FOUND });

@@ -73,7 +73,7 @@ export function createRecommendationEngine(inventory: DiamondInventory): Recomme
   const exact = buildCaratLevel(byPrice, 1, maxCarat);
   const levels: readonly CaratLevel[] = [whole, tenths, exact];
   const percentiles: PricePercentiles = buildPricePercentiles(inventory, whole, exact, maxCarat);
-  const tuning = buildTuningTree(inventory, byPrice, scores.recommended, maxCarat);
+  const tuning = buildTuningTree(inventory, byPrice, maxCarat);
 
   // The runs of one query: level number and [from, to) positions. Reused: the engine answers one call at a time.
   // Per shape at most 9 single hundredths, every tenth, and 9 single hundredths again.

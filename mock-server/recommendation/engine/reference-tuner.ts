@@ -1,9 +1,8 @@
 import { CLARITY_SCALE, COLOR_SCALE, FINISH_SCALE } from '../inventory/grade-scales';
-import { finestScore } from './pick-scores';
 import type { ReferenceStone } from './reference-recommender';
 import type { StoneRanges } from './tuning-tree';
 import type { TuningBounds, TuningMove, TuningPoint } from './tuning-distance';
-import { combineTerms, honoursMove, priceTerm, qualityKey, qualityTerm, sizeTerm, tuningWeights } from './tuning-distance';
+import { combineTerms, honoursMove, priceTerm, qualityKey, qualityTerm, SET_WEIGHTS, sizeTerm, tuningWeights } from './tuning-distance';
 
 /**
  * The tuning moves written the plain way, over the stones as objects: filter every stone, keep the best. O(n) per
@@ -55,31 +54,40 @@ export function referenceAdjust(stones: readonly ReferenceStone[], current: Refe
   return best;
 }
 
-const recommendedScore = (stone: ReferenceStone): number => {
-  const { cut, color, clarity } = grades(stone);
-  return finestScore(hundredths(stone), stone.total_sales_price, stone.market_price, cut, color, clarity);
-};
-
-/** `set`: the stones of `shape` inside every range, sorted by the `recommended` score (then lower price, then
- * lower id); the first. */
-export function referenceBestInRanges(stones: readonly ReferenceStone[], shape: string, ranges: StoneRanges): ReferenceStone | undefined {
+/** `set`: the current stone when it is inside every range; else among the stones of its shape inside every range, the
+ * one at the smallest distance (no term halved), then the lower price, then the lower id. */
+export function referenceNearestInRanges(stones: readonly ReferenceStone[], current: ReferenceStone, ranges: StoneRanges): ReferenceStone | undefined {
+  const here = referencePoint(current);
   const [cutLow, colorLow, clarityLow, polishLow, symmetryLow] = ranges.gradeLow;
   const [cutHigh, colorHigh, clarityHigh, polishHigh, symmetryHigh] = ranges.gradeHigh;
   const within = (value: number, low = 0, high = 0) => value >= low && value <= high;
-  const inside = stones.filter((stone) => {
+  let best: ReferenceStone | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const stone of stones) {
     const { cut, color, clarity } = grades(stone);
-    return (
-      stone.shape === shape &&
-      within(stone.total_sales_price, ranges.priceLow, ranges.priceHigh) &&
-      within(hundredths(stone), ranges.sizeLow, ranges.sizeHigh) &&
+    const price = stone.total_sales_price;
+    const carat = hundredths(stone);
+    const inside =
+      stone.shape === current.shape &&
+      within(price, ranges.priceLow, ranges.priceHigh) &&
+      within(carat, ranges.sizeLow, ranges.sizeHigh) &&
       within(cut, cutLow, cutHigh) &&
       within(color, colorLow, colorHigh) &&
       within(clarity, clarityLow, clarityHigh) &&
       within(code(FINISH_SCALE, stone.polish), polishLow, polishHigh) &&
-      within(code(FINISH_SCALE, stone.symmetry), symmetryLow, symmetryHigh)
-    );
-  });
-  const scored = inside.map((stone) => ({ stone, score: recommendedScore(stone) }));
-  scored.sort((a, b) => b.score - a.score || a.stone.total_sales_price - b.stone.total_sales_price || idOrder(a.stone, b.stone));
-  return scored[0]?.stone;
+      within(code(FINISH_SCALE, stone.symmetry), symmetryLow, symmetryHigh);
+    if (!inside) continue;
+    if (stone.diamond_id === current.diamond_id) return stone;
+    const steps = Math.abs(cut - here.cut) + Math.abs(color - here.color) + Math.abs(clarity - here.clarity);
+    const distance = combineTerms(sizeTerm(SET_WEIGHTS, here.hundredths, carat), qualityTerm(SET_WEIGHTS, steps), priceTerm(SET_WEIGHTS, here.price, price));
+    if (
+      !best ||
+      distance < bestDistance ||
+      (distance === bestDistance && (price < best.total_sales_price || (price === best.total_sales_price && idOrder(stone, best) < 0)))
+    ) {
+      best = stone;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }

@@ -3,7 +3,7 @@ import { CLARITY_SCALE, COLOR_SCALE, FINISH_SCALE } from '../inventory/grade-sca
 import { finerGrades, iconSum } from './pick-scores';
 
 /**
- * The rules of the detail page's tuning moves (`rule_recommendation/` `adjust`), shared by the indexed search
+ * The rules of the detail page's tuning moves (`rule_recommendation/` `adjust` and `set`), shared by the indexed search
  * (tuning-tree.ts) and the plain reference (reference-tuner.ts) so that both compute the very same numbers
  * (docs/recommendation-engine.md, "Tuning").
  */
@@ -69,6 +69,9 @@ export function tuningWeights(attr: TuningAttr): TuningWeights {
     quality: attr === 'quality' ? GRADE_STEP_WEIGHT * OWN_TERM_FACTOR : GRADE_STEP_WEIGHT,
   };
 }
+
+/** The weights of More Options' `set`: no attribute asked to change, so no term halved. */
+export const SET_WEIGHTS: TuningWeights = { price: 1, size: SIZE_WEIGHT, quality: GRADE_STEP_WEIGHT };
 
 /** The price term of a stone (or, with the nearest price of a block, a lower bound for the block). */
 export const priceTerm = (weights: TuningWeights, currentPrice: number, price: number): number => (Math.abs(price - currentPrice) / currentPrice) * weights.price;

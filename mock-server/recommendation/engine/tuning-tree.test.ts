@@ -8,7 +8,7 @@ import { createRecommendationEngine } from './recommendation-engine';
 import type { RecommendationEngine } from './recommendation-engine';
 import { referenceStones } from './reference-recommender';
 import type { ReferenceStone } from './reference-recommender';
-import { referenceAdjust, referenceBestInRanges } from './reference-tuner';
+import { referenceAdjust, referenceNearestInRanges } from './reference-tuner';
 import type { TuningBounds, TuningMove, TuningPoint } from './tuning-distance';
 import { comboIndex, QUALITY_KEYS, qualityKey, TUNING_MOVES, UNBOUNDED } from './tuning-distance';
 import type { StoneRanges } from './tuning-tree';
@@ -240,7 +240,6 @@ describe('the tuning moves over 100,000 seeded stones', () => {
   /** Ranges as the More Options panel sends them: every slider somewhere on its scale, often the full scale. */
   const ranges: fc.Arbitrary<StoneRanges> = fc
     .record({
-      shapeStone: someStone,
       price: fc.tuple(fc.integer({ min: 300, max: 60_000 }), fc.double({ min: 1, max: 8, noNaN: true })),
       size: fc.option(fc.tuple(fc.integer({ min: 25, max: 300 }), fc.integer({ min: 0, max: 200 })), { nil: undefined }),
       grades: fc.tuple(...GRADE_SCALE_LENGTHS.map((length) => fc.oneof(fc.constant([0, length - 1]), fc.tuple(fc.nat(length - 1), fc.nat(length - 1))))),
@@ -254,14 +253,14 @@ describe('the tuning moves over 100,000 seeded stones', () => {
       gradeHigh: grades.map(([a, b]) => Math.max(a!, b!)),
     }));
 
-  it('answers set with a stone inside every range: the best on the recommended score, as a plain filter-and-sort ranks them', () => {
+  it('answers set with the stone nearest to the current one inside every range, as a plain scan of the stones finds it', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SHAPE_SCALE.map((_, code) => code)), ranges, (shape, range) => {
-        const found = engine.tuning.bestInRanges(shape, range);
-        expect(found).toBe(indexOf(referenceBestInRanges(stones, SHAPE_SCALE[shape]!, range)));
+      fc.property(someStone, ranges, (stone, range) => {
+        const found = engine.tuning.nearestInRanges(stone, range);
+        expect(found).toBe(indexOf(referenceNearestInRanges(stones, stones[stone]!, range)));
         if (found < 0) return;
         const { price, caratHundredths, cut, color, clarity, polish, symmetry } = inventory;
-        expect(inventory.shape[found]).toBe(shape);
+        expect(inventory.shape[found]).toBe(inventory.shape[stone]);
         expect(price[found]! >= range.priceLow && price[found]! <= range.priceHigh).toBe(true);
         expect(caratHundredths[found]! >= range.sizeLow && caratHundredths[found]! <= range.sizeHigh).toBe(true);
         [cut, color, clarity, polish, symmetry].forEach((column, f) => {
@@ -269,15 +268,33 @@ describe('the tuning moves over 100,000 seeded stones', () => {
           expect(column[found]).toBeLessThanOrEqual(range.gradeHigh[f]!);
         });
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
+    );
+  });
+
+  it('answers set with the current stone itself when it is inside every range', () => {
+    fc.assert(
+      fc.property(someStone, fc.double({ min: 0, max: 0.9, noNaN: true }), fc.double({ min: 1, max: 5, noNaN: true }), (stone, low, high) => {
+        const around: StoneRanges = {
+          priceLow: Math.floor(inventory.price[stone]! * low),
+          priceHigh: Math.ceil(inventory.price[stone]! * high),
+          sizeLow: 0,
+          sizeHigh: Number.MAX_SAFE_INTEGER,
+          gradeLow: [0, 0, 0, 0, 0],
+          gradeHigh: GRADE_SCALE_LENGTHS.map((length) => length - 1),
+        };
+        expect(engine.tuning.nearestInRanges(stone, around)).toBe(stone);
+      }),
+      { numRuns: 200 },
     );
   });
 
   it('answers set with nothing when no stone is inside the ranges', () => {
     const everything = { priceLow: 0, priceHigh: Number.MAX_SAFE_INTEGER, sizeLow: 0, sizeHigh: Number.MAX_SAFE_INTEGER };
+    const aRound = inventory.shape.indexOf(0);
     // Polish and symmetry follow the cut within one grade: an Excellent cut is never polished Fair.
     const excellentCutFairPolish = { ...everything, gradeLow: [0, 0, 0, 3, 0], gradeHigh: [0, 9, 8, 3, 3] };
-    expect(engine.tuning.bestInRanges(0, excellentCutFairPolish)).toBe(-1);
-    expect(engine.tuning.bestInRanges(0, { ...everything, priceHigh: 10, gradeLow: [0, 0, 0, 0, 0], gradeHigh: [3, 9, 8, 3, 3] })).toBe(-1);
+    expect(engine.tuning.nearestInRanges(aRound, excellentCutFairPolish)).toBe(-1);
+    expect(engine.tuning.nearestInRanges(aRound, { ...everything, priceHigh: 10, gradeLow: [0, 0, 0, 0, 0], gradeHigh: [3, 9, 8, 3, 3] })).toBe(-1);
   });
 });

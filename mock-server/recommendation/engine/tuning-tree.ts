@@ -2,9 +2,8 @@ import type { DiamondInventory } from '../inventory/diamond-inventory';
 import { CLARITY_SCALE, COLOR_SCALE, FINISH_SCALE, SHAPE_SCALE } from '../inventory/grade-scales';
 import type { PriceOrdered } from './carat-level';
 import { MinHeap } from './min-heap';
-import { outranks } from './pick-scores';
 import type { TuningBounds, TuningMove } from './tuning-distance';
-import { combineTerms, comboIndex, priceTerm, QUALITY_KEYS, qualityTerm, sizeTerm, stepWindow, tuningWeights } from './tuning-distance';
+import { combineTerms, comboIndex, priceTerm, QUALITY_KEYS, qualityTerm, SET_WEIGHTS, sizeTerm, stepWindow, tuningWeights } from './tuning-distance';
 import { NO_UNAVAILABLE_STONES } from './unavailable-stones';
 import type { UnavailableStones } from './unavailable-stones';
 
@@ -17,15 +16,15 @@ import type { UnavailableStones } from './unavailable-stones';
  *
  * **Tree.** Per shape, a bottom-up binary tree over its run of positions (like best-tree.ts: the leaves are the
  * positions, inner node p has children 2p and 2p + 1). Each inner node keeps the bounding box of its stones (price
- * min/max, carat min/max, and min/max of each of cut, color, clarity, polish, symmetry) and its best stone on the
- * `recommended` score. Two best-first searches read it:
+ * min/max, carat min/max, and min/max of each of cut, color, clarity, polish, symmetry). Two best-first searches read
+ * it, both for the stone nearest to the current one:
  * - `adjust`: the nearest stone that honours a move. Nodes are expanded in order of a lower bound of the distance
  *   over their box (nearest price, nearest weight, fewest grade steps the box allows); a node whose box cannot hold
  *   an honouring stone (no dearer price for price `inc`, no better grade combination for quality `inc`…) or whose
  *   bound exceeds the best distance found is never opened.
- * - `bestInRanges` (`set`): the best `recommended` stone inside ranges of every attribute. Nodes are expanded in
- *   order of their best stone's score; a node whose box lies inside the ranges, or whose best stone does, answers
- *   for its whole subtree; a node whose box misses a range is skipped.
+ * - `nearestInRanges` (`set`): the stone nearest to the current one (the same distance, no term halved) inside
+ *   ranges of every attribute; the current stone itself when it is inside them. Nodes are expanded in order of the
+ *   same lower bound, taken over the part of their box inside the ranges; a node whose box misses a range is skipped.
  * Both are exact (the tests compare them with a scan); how many nodes they look at depends on the data: a few
  * hundred typically, at 100,000 stones as at a million; all of the shape's nodes in a contrived worst case.
  */
@@ -35,8 +34,8 @@ export interface TuningTree {
   adjust(stone: number, move: TuningMove, bounds: TuningBounds, unavailable?: UnavailableStones): number;
   /** Whether `adjust` would find a stone: the same search, ended at the first honouring stone. */
   canMove(stone: number, move: TuningMove, bounds: TuningBounds, unavailable?: UnavailableStones): boolean;
-  /** The best stone of `shape` on the `recommended` score inside `ranges`, −1 when none is. */
-  bestInRanges(shape: number, ranges: StoneRanges, unavailable?: UnavailableStones): number;
+  /** The stone of the same shape nearest to `stone` inside `ranges` (`stone` itself when it is inside), −1 when none is. */
+  nearestInRanges(stone: number, ranges: StoneRanges, unavailable?: UnavailableStones): number;
   readonly bytes: number;
 }
 
@@ -59,14 +58,14 @@ const field = (packed: number, index: number): number => (packed >>> (4 * index)
 const CUT = 0;
 const COLOR = 1;
 const CLARITY = 2;
+const POLISH = 3;
+const SYMMETRY = 4;
 
 const COMBOS = FINISH_SCALE.length * COLOR_SCALE.length * CLARITY_SCALE.length;
 
-/** `recommended` is the stone-indexed `recommended` score column (pick-scores.ts). */
-export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrdered, recommended: Float64Array, maxCaratHundredths: number): TuningTree {
+export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrdered, maxCaratHundredths: number): TuningTree {
   const n = inventory.count;
   const { cut, color, clarity, polish, symmetry, shape: shapeOf, price: priceOf, caratHundredths: caratOf } = inventory;
-  const score = byPrice.scores.recommended;
 
   // The layout, as price-order indexes k: a stable counting sort by carat, then one by (shape, combination), so the
   // price order (then index) survives inside every (shape, combination, carat).
@@ -92,7 +91,6 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
 
   // What the build compares, in layout order (read in sequence below rather than stone by stone at random).
   const order = new Uint32Array(n);
-  const positionScore = new Float64Array(n);
   const positionPrice = new Uint32Array(n);
   const positionCarat = new Uint16Array(n);
   const positionGrades = new Uint32Array(n);
@@ -100,14 +98,12 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
     const k = layout[position]!;
     const stone = byPrice.stones[k]!;
     order[position] = stone;
-    positionScore[position] = score[k]!;
     positionPrice[position] = byPrice.price[k]!;
     positionCarat[position] = byPrice.caratHundredths[k]!;
     positionGrades[position] = cut[stone]! | (color[stone]! << 4) | (clarity[stone]! << 8) | (polish[stone]! << 12) | (symmetry[stone]! << 16);
   }
 
   // Inner node p of the shape starting at s0 is stored at s0 + p (p < m, so the shapes never overlap).
-  const best = new Uint32Array(n);
   const priceMin = new Uint32Array(n);
   const priceMax = new Uint32Array(n);
   const caratMin = new Uint16Array(n);
@@ -115,7 +111,6 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
   const gradeMin = new Uint32Array(n);
   const gradeMax = new Uint32Array(n);
   {
-    const bestPosition = new Uint32Array(n);
     for (let shape = 0; shape < SHAPE_SCALE.length; shape++) {
       const s0 = shapeStart[shape]!;
       const m = shapeStart[shape + 1]! - s0;
@@ -127,11 +122,9 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
         let highCarat = 0;
         let lowGrades = 0;
         let highGrades = 0;
-        let winner = -1;
         for (let child = 2 * p; child <= 2 * p + 1; child++) {
           const leaf = child >= m;
           const c = leaf ? s0 + child - m : s0 + child;
-          const candidate = leaf ? c : bestPosition[c]!;
           const childLowPrice = leaf ? positionPrice[c]! : priceMin[c]!;
           const childHighPrice = leaf ? positionPrice[c]! : priceMax[c]!;
           lowPrice = Math.min(lowPrice, childLowPrice);
@@ -147,14 +140,7 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
             lowGrades = packedMin(lowGrades, childLow);
             highGrades = packedMax(highGrades, childHigh);
           }
-          if (
-            winner < 0 ||
-            outranks(positionScore[candidate]!, positionPrice[candidate]!, order[candidate]!, positionScore[winner]!, positionPrice[winner]!, order[winner]!)
-          ) {
-            winner = candidate;
-          }
         }
-        bestPosition[at] = winner;
         priceMin[at] = lowPrice;
         priceMax[at] = highPrice;
         caratMin[at] = lowCarat;
@@ -162,11 +148,8 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
         gradeMin[at] = lowGrades;
         gradeMax[at] = highGrades;
       }
-      for (let p = 1; p < m; p++) best[s0 + p] = order[bestPosition[s0 + p]!]!;
     }
   }
-
-  const beats = (a: number, b: number): boolean => b < 0 || outranks(recommended[a]!, priceOf[a]!, a, recommended[b]!, priceOf[b]!, b);
 
   const heap = new MinHeap();
 
@@ -262,54 +245,81 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
   const canMove = (stone: number, move: TuningMove, bounds: TuningBounds, unavailable = NO_UNAVAILABLE_STONES): boolean =>
     search(stone, move, bounds, unavailable, true) >= 0;
 
-  const bestInRanges = (shape: number, ranges: StoneRanges, unavailable = NO_UNAVAILABLE_STONES): number => {
+  const nearestInRanges = (stone: number, ranges: StoneRanges, unavailable = NO_UNAVAILABLE_STONES): number => {
+    const shape = shapeOf[stone]!;
     const s0 = shapeStart[shape]!;
     const m = shapeStart[shape + 1]! - s0;
     const { priceLow, priceHigh, sizeLow, sizeHigh, gradeLow, gradeHigh } = ranges;
+    const price0 = priceOf[stone]!;
+    const carat0 = caratOf[stone]!;
+    const cut0 = cut[stone]!;
+    const color0 = color[stone]!;
+    const clarity0 = clarity[stone]!;
+    const codes0 = [cut0, color0, clarity0];
     let found = -1;
+    let foundDistance = Number.POSITIVE_INFINITY;
+    let foundPrice = 0;
 
-    const stoneInside = (stone: number): boolean => {
-      const price = priceOf[stone]!;
-      const carat = caratOf[stone]!;
+    const inside = (candidate: number): boolean => {
+      const price = priceOf[candidate]!;
+      const carat = caratOf[candidate]!;
       if (price < priceLow || price > priceHigh || carat < sizeLow || carat > sizeHigh) return false;
       return (
-        within(cut[stone]!, gradeLow[CUT]!, gradeHigh[CUT]!) &&
-        within(color[stone]!, gradeLow[COLOR]!, gradeHigh[COLOR]!) &&
-        within(clarity[stone]!, gradeLow[CLARITY]!, gradeHigh[CLARITY]!) &&
-        within(polish[stone]!, gradeLow[3]!, gradeHigh[3]!) &&
-        within(symmetry[stone]!, gradeLow[4]!, gradeHigh[4]!)
+        within(cut[candidate]!, gradeLow[CUT]!, gradeHigh[CUT]!) &&
+        within(color[candidate]!, gradeLow[COLOR]!, gradeHigh[COLOR]!) &&
+        within(clarity[candidate]!, gradeLow[CLARITY]!, gradeHigh[CLARITY]!) &&
+        within(polish[candidate]!, gradeLow[POLISH]!, gradeHigh[POLISH]!) &&
+        within(symmetry[candidate]!, gradeLow[SYMMETRY]!, gradeHigh[SYMMETRY]!)
       );
+    };
+    // The stone on screen inside every range is the answer, before any twin of it (the same price, weight and grades).
+    if (!unavailable.has(stone) && inside(stone)) return stone;
+
+    const visitStone = (candidate: number): void => {
+      if (unavailable.has(candidate) || !inside(candidate)) return;
+      const price = priceOf[candidate]!;
+      const carat = caratOf[candidate]!;
+      const steps = Math.abs(cut[candidate]! - cut0) + Math.abs(color[candidate]! - color0) + Math.abs(clarity[candidate]! - clarity0);
+      const distance = combineTerms(sizeTerm(SET_WEIGHTS, carat0, carat), qualityTerm(SET_WEIGHTS, steps), priceTerm(SET_WEIGHTS, price0, price));
+      if (distance < foundDistance || (distance === foundDistance && (price < foundPrice || (price === foundPrice && candidate < found)))) {
+        found = candidate;
+        foundDistance = distance;
+        foundPrice = price;
+      }
     };
 
     const visit = (p: number): void => {
       if (p >= m) {
-        const stone = order[s0 + p - m]!;
-        if (stoneInside(stone) && beats(stone, found) && !unavailable.has(stone)) found = stone;
+        visitStone(order[s0 + p - m]!);
         return;
       }
       const at = s0 + p;
-      const nodeBest = best[at]!;
-      if (!beats(nodeBest, found)) return;
-      if (priceMax[at]! < priceLow || priceMin[at]! > priceHigh || caratMax[at]! < sizeLow || caratMin[at]! > sizeHigh) return;
-      let inside = priceMin[at]! >= priceLow && priceMax[at]! <= priceHigh && caratMin[at]! >= sizeLow && caratMax[at]! <= sizeHigh;
+      const low = Math.max(priceMin[at]!, priceLow);
+      const high = Math.min(priceMax[at]!, priceHigh);
+      if (low > high) return;
+      const lowCarat = Math.max(caratMin[at]!, sizeLow);
+      const highCarat = Math.min(caratMax[at]!, sizeHigh);
+      if (lowCarat > highCarat) return;
+      let steps = 0;
       for (let f = 0; f < FIELD_COUNT; f++) {
-        const low = field(gradeMin[at]!, f);
-        const high = field(gradeMax[at]!, f);
-        if (high < gradeLow[f]! || low > gradeHigh[f]!) return;
-        if (low < gradeLow[f]! || high > gradeHigh[f]!) inside = false;
+        const lowGrade = Math.max(field(gradeMin[at]!, f), gradeLow[f]!);
+        const highGrade = Math.min(field(gradeMax[at]!, f), gradeHigh[f]!);
+        if (lowGrade > highGrade) return;
+        // Only cut, color and clarity count in the distance; polish and symmetry only bound the search.
+        if (f <= CLARITY) steps += outside(codes0[f]!, lowGrade, highGrade);
       }
-      // The node's best stone is the best of its subtree: inside the ranges, nothing below it can do better. A
-      // sold best stone only bounds the subtree, which is then opened like any other.
-      if ((inside || stoneInside(nodeBest)) && !unavailable.has(nodeBest)) found = nodeBest;
-      else heap.push(-recommended[nodeBest]!, p);
+      const bound = combineTerms(
+        sizeTerm(SET_WEIGHTS, carat0, clamp(carat0, lowCarat, highCarat)),
+        qualityTerm(SET_WEIGHTS, steps),
+        priceTerm(SET_WEIGHTS, price0, clamp(price0, low, high)),
+      );
+      if (bound <= foundDistance) heap.push(bound, p);
     };
 
     heap.clear();
     if (m > 0) visit(1);
-    // Nodes come out by their best score, highest first; equal scores are all looked at (the price decides those).
-    while (heap.size > 0 && (found < 0 || -heap.peekKey() >= recommended[found]!)) {
+    while (heap.size > 0 && heap.peekKey() <= foundDistance) {
       const p = heap.pop();
-      if (!beats(best[s0 + p]!, found)) continue;
       visit(2 * p);
       visit(2 * p + 1);
     }
@@ -319,8 +329,8 @@ export function buildTuningTree(inventory: DiamondInventory, byPrice: PriceOrder
   return {
     adjust,
     canMove,
-    bestInRanges,
-    bytes: [order, best, priceMin, priceMax, caratMin, caratMax, gradeMin, gradeMax, shapeStart].reduce((sum, array) => sum + array.byteLength, 0),
+    nearestInRanges,
+    bytes: [order, priceMin, priceMax, caratMin, caratMax, gradeMin, gradeMax, shapeStart].reduce((sum, array) => sum + array.byteLength, 0),
   };
 }
 

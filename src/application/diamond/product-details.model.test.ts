@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { encodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
+import { labelFromAddress } from '../../domain/diamond/feature-label';
 import { LEAVE_SELECTION_PROMPT } from '../../domain/shared/error-catalogue';
 import { dealVerdict } from '../../domain/diamond/deal-verdict';
 import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
 import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
+import { InMemoryTuningTrail } from '../../infrastructure/in-memory/in-memory-tuning-trail';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { AddDiamondToBag } from '../bag/add-diamond-to-bag.use-case';
 import { ReadCurrentSearch } from '../discovery/read-current-search.query';
@@ -20,7 +22,7 @@ import { FindDiamondToShow } from './find-diamond-to-show.use-case';
 import { LoadDealInsight } from './load-deal-insight.use-case';
 import { LoadDiamond } from './load-diamond.use-case';
 import { NoteMissingVideo } from './note-missing-video.use-case';
-import { ProductDetailsModel } from './product-details.model';
+import { ProductDetailsModel, type Destination, type HistoryStep } from './product-details.model';
 import { RecommendForShape } from './recommend-for-shape.use-case';
 import { TuneDiamond } from './tune-diamond.use-case';
 
@@ -68,7 +70,7 @@ class SlowRecommendationGateway extends InMemoryRecommendationGateway {
   }
 }
 
-function aPage({ diamonds = stones, stored = null as DiamondId | null } = {}) {
+function aPage({ diamonds = stones, stored = null as DiamondId | null, trail = new InMemoryTuningTrail() } = {}) {
   const scheduler = new VirtualTimeScheduler();
   const gateway = new SlowRecommendationGateway(diamonds, scheduler);
   const logger = new RecordingLogger();
@@ -91,12 +93,13 @@ function aPage({ diamonds = stones, stored = null as DiamondId | null } = {}) {
       new NoteMissingVideo(logger),
       new LoadDealInsight(gateway, logger),
       new FindAlternatives(gateway, logger),
+      trail,
     );
   const page = build();
   page.attach();
   /** Lets the virtual clock run until nothing is pending. */
   const settle = () => scheduler.flush();
-  return { page, build, scheduler, gateway, carts, bagStore, searches, selection, notices, logger, settle };
+  return { page, build, scheduler, gateway, carts, bagStore, searches, selection, notices, logger, settle, trail };
 }
 
 const open = (id: DiamondId) => encodeDiamondId(id);
@@ -158,6 +161,217 @@ describe('the product details page', () => {
     settle();
     expect(page.state.diamond?.diamond_id).toBe('B');
     expect([page.state.canGoBack, page.state.canGoForward]).toEqual([true, false]);
+  });
+
+  describe('the history, kept by each entry of the tab\'s history', () => {
+    interface Entry {
+      readonly key: string;
+      readonly id: DiamondId;
+      readonly label: string | null;
+    }
+
+    /** The shopper's tab as the router keeps it: its entries (each with its key and route state), where it is, and the
+     * page showing it. It follows the page's destinations (a new entry) and history steps, as the view's router does. */
+    function aTab(shop: ReturnType<typeof aPage>, first: DiamondId, label: string | null = null) {
+      let keys = 0;
+      const entries: Entry[] = [{ key: 'default', id: first, label }];
+      let at = 0;
+      let page = shop.page;
+      let followed: { destination: Destination | null; step: HistoryStep | null } = { destination: null, step: null };
+      const show = () => {
+        const entry = entries[at]!;
+        page.open(open(entry.id), entry.label, entry.key);
+        shop.settle();
+        follow();
+      };
+      const follow = () => {
+        const { destination, historyStep } = page.state;
+        if (destination && destination !== followed.destination && destination.to.startsWith('/product-details/')) {
+          followed = { ...followed, destination };
+          entries.splice(at + 1, entries.length, { key: `k${++keys}`, ...entryAt(destination.to) });
+          at += 1;
+          show();
+        } else if (historyStep && historyStep !== followed.step) {
+          followed = { ...followed, step: historyStep };
+          at += historyStep.by;
+          show();
+        }
+      };
+      show();
+      return {
+        get page() {
+          return page;
+        },
+        press: (command: (model: ProductDetailsModel) => void) => {
+          command(page);
+          shop.settle();
+          follow();
+        },
+        /** A command whose step through the tab's history the browser's own Back or Forward overtook: the router
+         * settles again on the entry it was on. */
+        overtaken: (command: (model: ProductDetailsModel) => void) => {
+          command(page);
+          shop.settle();
+          const { destination, historyStep } = page.state;
+          // A tuning move's entry was added, and left at once.
+          if (destination && destination !== followed.destination) {
+            entries.splice(at + 1, entries.length, { key: `k${++keys}`, ...entryAt(destination.to) });
+          }
+          followed = { destination, step: historyStep };
+          show();
+        },
+        /** The browser's own Back and Forward buttons. */
+        browser: (by: -1 | 1) => {
+          at += by;
+          show();
+        },
+        reload: () => {
+          page.dispose();
+          page = shop.build();
+          page.attach();
+          followed = { destination: null, step: null };
+          show();
+        },
+        get address() {
+          return entries[at]!;
+        },
+        get length() {
+          return entries.length;
+        },
+      };
+    }
+    /** The stone and the pick's label of an address, as the router opens it. */
+    const entryAt = (to: string): { id: DiamondId; label: string | null } => {
+      const address = new URL(to, 'http://shop.test');
+      return { id: stones.find((stone) => productDetailsPath(stone.diamond_id) === address.pathname)!.diamond_id, label: labelFromAddress(address.search) };
+    };
+    const arrows = (page: ProductDetailsModel) => [page.state.canGoBack, page.state.canGoForward];
+    const tunedTwice = () => {
+      const shop = aPage();
+      const tab = aTab(shop, 'A', 'finest');
+      tab.press((page) => page.adjust('price', 'dec'));
+      tab.press((page) => page.adjust('price', 'inc'));
+      expect([tab.page.state.diamond?.diamond_id, tab.address.key, tab.length]).toEqual(['C', 'k2', 3]);
+      return { shop, tab };
+    };
+
+    it('survives a reload: tuned twice and reloaded, the page goes back and forward again', () => {
+      const { shop, tab } = tunedTwice();
+      tab.reload();
+      expect(tab.page.state.diamond?.diamond_id).toBe('C');
+      expect(arrows(tab.page)).toEqual([true, false]);
+      tab.press((page) => page.back());
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id]).toEqual(['k1', 'B']);
+      expect(arrows(tab.page)).toEqual([true, true]);
+      tab.reload();
+      expect(arrows(tab.page)).toEqual([true, true]);
+      tab.press((page) => page.forward());
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id]).toEqual(['k2', 'C']);
+      // The arrows asked the service to walk its history, as the spec says.
+      expect(shop.gateway.tuned.map((request) => request.edit)).toContainEqual({ kind: 'command', command: 'forward' });
+    });
+
+    it('walks with the browser: Back twice, then Forward, and Next still leads to the stone reached last', () => {
+      const { shop, tab } = tunedTwice();
+      tab.browser(-1);
+      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['B', true, true]);
+      tab.browser(-1);
+      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['A', false, true]);
+      tab.browser(1);
+      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['B', true, true]);
+      tab.press((page) => page.forward());
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['k2', 'C', true, false]);
+      expect(shop.gateway.tuned.filter((request) => request.edit.kind === 'command' && request.edit.command !== 'stay').map((request) => request.edit)).toEqual([
+        { kind: 'command', command: 'back' },
+        { kind: 'command', command: 'back' },
+        { kind: 'command', command: 'forward' },
+        { kind: 'command', command: 'forward' },
+      ]);
+    });
+
+    it("steps through the tab's history with the page's arrows, so the browser's Back and Forward agree with them", () => {
+      const { tab } = tunedTwice();
+      tab.press((page) => page.back());
+      expect(tab.page.state.historyStep).toEqual({ by: -1 });
+      // No entry was added: the browser's Forward leads where Next does.
+      expect([tab.address.key, tab.length]).toEqual(['k1', 3]);
+      tab.browser(1);
+      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['C', true, false]);
+      tab.browser(-1);
+      tab.press((page) => page.back());
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
+    });
+
+    it("stays with the entry's stone and history when the browser's Back overtakes the Next arrow's step", () => {
+      const { tab } = tunedTwice();
+      tab.browser(-1);
+      tab.overtaken((page) => page.forward());
+      expect(tab.page.state.historyStep).toEqual({ by: 1 });
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id, tab.page.state.busy, ...arrows(tab.page)]).toEqual(['k1', 'B', false, true, true]);
+      tab.press((page) => page.forward());
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['k2', 'C', true, false]);
+      tab.browser(-1);
+      tab.browser(-1);
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
+    });
+
+    it("steps back from a tuning move's stone when the browser's Back leaves its entry before the page got there", () => {
+      const shop = aPage();
+      const tab = aTab(shop, 'A', 'finest');
+      tab.overtaken((page) => page.adjust('price', 'dec'));
+      expect(tab.page.state.destination?.to).toBe(productDetailsPath('B'));
+      expect([tab.address.key, tab.length, tab.page.state.diamond?.diamond_id, tab.page.state.featureLabel, tab.page.state.busy, ...arrows(tab.page)]).toEqual([
+        'default',
+        2,
+        'A',
+        'finest',
+        false,
+        false,
+        true,
+      ]);
+      // Next leads to the move's stone again, in an entry that takes the place of the one the page never reached.
+      tab.press((page) => page.forward());
+      expect([tab.address.key, tab.length, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['k2', 2, 'B', true, false]);
+      tab.browser(-1);
+      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
+    });
+
+    it('takes a new move from an entry returned to as the browser does: the later stones are gone', () => {
+      const { tab } = tunedTwice();
+      tab.browser(-1);
+      tab.browser(-1);
+      tab.press((page) => page.adjust('size', 'inc'));
+      expect([tab.address.key, tab.length, tab.page.state.diamond?.diamond_id]).toEqual(['k3', 2, 'B']);
+      expect(arrows(tab.page)).toEqual([true, false]);
+      tab.browser(-1);
+      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['A', false, true]);
+    });
+
+    it('keeps the pick label on the stone the recommendation chose, whichever way it is reached', () => {
+      const { tab } = tunedTwice();
+      expect(tab.page.state.featureLabel).toBeNull();
+      tab.browser(-1);
+      tab.press((page) => page.back());
+      expect([tab.page.state.diamond?.diamond_id, tab.page.state.featureLabel]).toEqual(['A', 'finest']);
+      tab.reload();
+      expect(tab.page.state.featureLabel).toBe('finest');
+      tab.press((page) => page.forward());
+      expect([tab.page.state.diamond?.diamond_id, tab.page.state.featureLabel]).toEqual(['B', null]);
+    });
+
+    it('shows no history for an address opened in another tab, as a shared or bookmarked link is', () => {
+      const { tab } = tunedTwice();
+      const elsewhere = aPage();
+      const opened = aTab(elsewhere, tab.address.id);
+      expect([opened.page.state.diamond?.diamond_id, ...arrows(opened.page)]).toEqual(['C', false, false]);
+    });
+
+    it('shows no history where what the tab kept for the entry is of another stone', () => {
+      const shop = aPage();
+      shop.trail.write('default', { diamondId: 'C', state: { history: ['A', 'B'], future: [] } });
+      const tab = aTab(shop, 'A');
+      expect(arrows(tab.page)).toEqual([false, false]);
+    });
   });
 
   it('asks nothing more while a move is on its way', () => {
@@ -266,6 +480,52 @@ describe('the product details page', () => {
       { history: [], future: [], query: searches.query },
     ]);
     expect(gateway.tuned.map((request) => request.edit.kind)).toEqual(['command', 'adjust']);
+  });
+
+  describe('More Options', () => {
+    it('opens around the stone on screen and the shopper\'s search, and a Search left untouched keeps the stone', () => {
+      const { page, searches, gateway, settle } = aPage();
+      searches.query = { shapes: ['Round'], price_total_from: 5_000, price_total_to: 10_000 };
+      page.open(open('B'));
+      settle();
+      // B asks $5,600 for 1.01 ct: the search's budget, on the slider's stops; every carat and grade.
+      expect(page.state.moreOptions).toEqual({
+        price_total: { from: 4_000, to: 10_000 },
+        size: { from: 0.25, to: 100 },
+        cut: { from: 'Excellent', to: 'Fair' },
+        color: { from: 'D', to: 'J' },
+        clarity: { from: 'IF', to: 'I1' },
+        polish: { from: 'Excellent', to: 'Fair' },
+        symmetry: { from: 'Excellent', to: 'Fair' },
+      });
+      page.search(page.state.moreOptions!);
+      settle();
+      expect(gateway.tuned.at(-1)?.edit).toEqual({ kind: 'set', ranges: page.state.moreOptions });
+      expect(page.state).toMatchObject({ diamondId: 'B', notice: 'This diamond already matches these options.', destination: null, canGoBack: false });
+    });
+
+    it('widens to take in a stone tuned past the search, and follows the stone on screen', () => {
+      const { page, searches, settle } = aPage();
+      searches.query = { shapes: ['Round'], price_total_from: 5_000, price_total_to: 5_800 };
+      page.open(open('B'));
+      settle();
+      expect(page.state.moreOptions?.price_total).toEqual({ from: 4_000, to: 6_000 });
+      page.adjust('price', 'inc');
+      settle();
+      // C asks $9,000: past the search's budget, inside the panel's.
+      expect(page.state.diamond?.diamond_id).toBe('C');
+      expect(page.state.moreOptions?.price_total).toEqual({ from: 4_000, to: 10_000 });
+    });
+
+    it('moves to the nearest stone inside ranges the shopper narrowed', () => {
+      const { page, settle } = aPage();
+      page.open(open('B'));
+      settle();
+      page.search({ ...page.state.moreOptions!, price_total: { from: 6_000, to: 10_000 } });
+      settle();
+      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.destination).toEqual({ to: productDetailsPath('A') });
+    });
   });
 
   it('says when no stone of another shape suits the search', () => {

@@ -1,4 +1,4 @@
-import type { Subscription } from 'rxjs';
+import { concatMap, last, type Observable, type Subscription } from 'rxjs';
 import type { Alternatives } from '../../domain/diamond/alternatives';
 import { dealInsight, type DealInsight, type PricePosition } from '../../domain/diamond/deal-insight';
 import { verdictOf, type DealVerdict } from '../../domain/diamond/deal-verdict';
@@ -8,7 +8,8 @@ import { detailTables, parameterPanels, type ProductParameterSection, type Tuned
 import type { Shape } from '../../domain/diamond/shapes';
 import { canCompare, type CompareList } from '../../domain/discovery/compare';
 import { canGoBack, canGoForward, EVERY_MOVE, type AdjustDirection, type DiamondEdit, type PossibleMoves } from '../../domain/discovery/diamond-edit';
-import type { MoreOptionsRanges } from '../../domain/discovery/more-options';
+import { moreOptionsAround, type MoreOptionsRanges, type SearchBounds } from '../../domain/discovery/more-options';
+import { walkBetween, type TrailStop, type TrailWalk } from '../../domain/discovery/tuning-trail';
 import { LEAVE_SELECTION_PROMPT, noDiamondInShapeError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { monthlyEstimate } from '../../domain/shared/financing';
 import { formatPrice } from '../../domain/shared/money';
@@ -27,11 +28,18 @@ import type { LoadDiamond } from './load-diamond.use-case';
 import type { NoteMissingVideo } from './note-missing-video.use-case';
 import type { RecommendForShape } from './recommend-for-shape.use-case';
 import type { TuneDiamond } from './tune-diamond.use-case';
+import type { TuningTrail } from './tuning-trail.port';
 
 /** Where a command leads: the view's router goes there. */
 export interface Destination {
   readonly to: string;
   readonly state?: unknown;
+}
+
+/** A step through the tab's own history (Back: -1, Forward: 1), which the view's router takes: a history arrow whose
+ * stone is the entry just before or after this one goes there, as the browser's own buttons do. */
+export interface HistoryStep {
+  readonly by: -1 | 1;
 }
 
 export interface ProductDetailsState {
@@ -81,9 +89,14 @@ export interface ProductDetailsState {
   readonly asksBeforeLeaving: boolean;
   /** Where the last command leads (a tuned stone's address, the bag, the comparison). */
   readonly destination: Destination | null;
+  /** The last history arrow's step through the tab's history, when its stone is the entry next to this one. */
+  readonly historyStep: HistoryStep | null;
   /** Where the stone's price sits among similar stones, and why; null while it loads or when the recommendation
    * service cannot say (the section is then not shown). */
   readonly dealInsight: DealInsight | null;
+  /** The ranges More Options opens with: around the stone on screen and the shopper's search, so that a Search the
+   * shopper did not change keeps the stone; null without a stone. */
+  readonly moreOptions: MoreOptionsRanges | null;
 }
 
 /** What the server loads for the address before the page renders (its route's loader data). */
@@ -128,7 +141,9 @@ const INITIAL: ProductDetailsState = {
   leavePrompt: null,
   asksBeforeLeaving: false,
   destination: null,
+  historyStep: null,
   dealInsight: null,
+  moreOptions: null,
 };
 
 const stoneFields = (diamond: Diamond, moves: PossibleMoves) => {
@@ -184,6 +199,13 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   /** The stone whose alternatives are shown or on their way (undefined: none asked for; null: the page named none). */
   #alternativesFor: DiamondId | null | undefined = undefined;
   #alternativesLoading: Subscription | null = null;
+  /** The entry of the tab's history the page shows (the router's key for it); null until the view names one. */
+  #entry: string | null = null;
+  /** Where the page's last move leads: a new entry after this one (a tuning move) or a step to its neighbour (an
+   * arrow); the next entry shown is that one when it shows that stone. */
+  #arrival: { readonly id: DiamondId; readonly by: 'push' | 'step'; readonly from: string | null } | null = null;
+  /** The service walking the tuning history as the browser walked its own (its Back or Forward). */
+  #walking: Subscription | null = null;
 
   constructor(
     private readonly findDiamondToShow: FindDiamondToShow,
@@ -197,6 +219,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     private readonly noteMissingVideo: NoteMissingVideo,
     private readonly loadDealInsight: LoadDealInsight,
     private readonly findAlternatives: FindAlternatives,
+    private readonly trail: TuningTrail,
   ) {
     super({ ...INITIAL, ...compareFields(selection.compared, null) });
   }
@@ -236,13 +259,16 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   }
 
   /** The address /product-details/{encodedId} (undefined: no id), with the label the recommendations gave it (its
-   * `?pick=`). A label stays with its stone: a stone reached by tuning wears none, and going back to the labelled
-   * stone leads to its address with the label again. */
-  open(encodedId: string | undefined, featureLabel: string | null = null): void {
+   * `?pick=`), shown by `entry` of the tab's history (the router's key for it): the tuning history is that entry's. A
+   * label stays with its stone: a stone reached by tuning wears none, and going back to the labelled stone leads to
+   * its address with the label again. */
+  open(encodedId: string | undefined, featureLabel: string | null = null, entry?: string): void {
     const labelledId = featureLabel ? decodeDiamondId(encodedId) : null;
     if (featureLabel && labelledId) this.#labelled = { id: labelledId, label: featureLabel };
-    this.#startTuning();
     const id = this.findDiamondToShow.execute(encodedId);
+    if (entry !== undefined && entry !== this.#entry) this.#arriveAt(entry, id);
+    else if (entry !== undefined && id !== null && this.#arrival !== null && this.#arrival.id !== id) this.#stayAt(entry, id);
+    this.#startTuning();
     const loading = this.#loading !== null && !this.#loading.closed;
     if (id !== null && id === this.#seeded && this.state.diamond !== null) {
       this.#seeded = null;
@@ -396,9 +422,19 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
 
   #startTuning(): void {
     if (this.#tuning) return;
-    this.readCurrentSearch.execute().subscribe(({ query }) => {
-      this.#tuning = { history: [], future: [], query };
-    });
+    this.readCurrentSearch.execute().subscribe(({ query }) => this.#setTuning({ history: [], future: [], query }));
+  }
+
+  /** The tuning state the page walks with now: the arrows and More Options follow it. */
+  #setTuning(tuning: TuningState): void {
+    this.#tuning = tuning;
+    const { diamond } = this.state;
+    if (diamond) this.patch({ canGoBack: canGoBack(tuning), canGoForward: canGoForward(tuning), moreOptions: this.#moreOptionsFor(diamond) });
+  }
+
+  #moreOptionsFor(diamond: Diamond): MoreOptionsRanges {
+    const query = this.#tuning?.query;
+    return moreOptionsAround(diamond, typeof query === 'object' && query !== null ? (query as SearchBounds) : null);
   }
 
   #tune(edit: DiamondEdit): void {
@@ -408,13 +444,13 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.#running?.unsubscribe();
     this.#running = this.own(
       this.tuneDiamond.execute({ diamondId: diamond.diamond_id, state: this.#tuning, edit }).subscribe({
-        next: (answer) => this.#showAnswer(answer),
+        next: (answer) => this.#showAnswer(answer, edit),
         complete: () => this.patch({ busy: false }),
       }),
     );
   }
 
-  #showAnswer(answer: TuneAnswer): void {
+  #showAnswer(answer: TuneAnswer, edit?: DiamondEdit): void {
     this.#noteMoves(answer);
     if (!answer.moved) {
       const { diamond } = this.state;
@@ -430,13 +466,134 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.#known.set(id, answer.diamond);
     const label = this.#labelFor(id);
     this.#noteMedia(answer.diamond);
+    const step = this.#stepFor(edit, id);
+    this.#arrival = this.#entry === null ? null : { id, by: step === null ? 'push' : 'step', from: this.#entry };
     this.patch({
       ...this.#fieldsFor(answer.diamond),
       busy: false,
       notice: null,
-      destination: { to: productDetailsPath(id, label) },
+      ...(step === null ? { destination: { to: productDetailsPath(id, label) } } : { historyStep: { by: step } }),
     });
     this.#loadInsight(answer.diamond);
+  }
+
+  /** An arrow's stone is the entry just before (back) or after (forward) this one on the trail: the browser steps there
+   * instead of adding an entry, so that its own Back and Forward walk the same way afterwards. */
+  #stepFor(edit: DiamondEdit | undefined, id: DiamondId): -1 | 1 | null {
+    if (edit?.kind !== 'command' || edit.command === 'stay' || this.#entry === null) return null;
+    const here = this.trail.read(this.#entry);
+    const neighbour = edit.command === 'back' ? here?.previous : here?.next;
+    if (neighbour === undefined || this.trail.read(neighbour)?.diamondId !== id) return null;
+    return edit.command === 'back' ? -1 : 1;
+  }
+
+  /** The page shows another entry of the tab's history: the one its own move led to, or one the browser went to by
+   * itself (its Back or Forward, a reload, an address typed or shared). */
+  #arriveAt(entry: string, id: DiamondId | null): void {
+    const left = this.#entry;
+    const expected = this.#arrival;
+    this.#entry = entry;
+    this.#arrival = null;
+    this.#walking?.unsubscribe();
+    this.#walking = null;
+    if (id === null) return;
+    const stop = this.trail.read(entry);
+    if (expected?.id === id) {
+      if (expected.by === 'step') {
+        this.#keep(entry, id, { previous: stop?.previous, next: stop?.next });
+        return;
+      }
+      this.#keep(entry, id, { previous: expected.from ?? undefined });
+      if (expected.from !== null) this.#linkNext(expected.from, entry);
+      return;
+    }
+    // The browser moved on its own: a move still on its way belongs to the entry it left.
+    this.#running?.unsubscribe();
+    if (this.state.busy) this.patch({ busy: false });
+    const known = stop?.diamondId === id ? stop : null;
+    const shown = this.state.diamond;
+    const walk = left !== null && this.#tuning && shown ? walkBetween((key) => this.trail.read(key), left, entry) : null;
+    if (walk && this.#tuning && shown) this.#walk(walk, { diamondId: shown.diamond_id, state: this.#tuning }, entry, id, known, left);
+    else this.#settle(entry, id, known);
+  }
+
+  /** The browser settled again on the entry shown before the page's last move got there: its Back or Forward overtook
+   * the move on its way. After an arrow's step, the entry's own stone and history as the tab kept them; after a tuning
+   * move (whose entry the browser added, then left), the service steps back from the move's stone, as a Back from its
+   * entry would, so that Next leads to it again. */
+  #stayAt(entry: string, id: DiamondId): void {
+    const moved = this.#arrival!;
+    this.#arrival = null;
+    this.#running?.unsubscribe();
+    this.#walking?.unsubscribe();
+    this.#walking = null;
+    const stop = this.trail.read(entry);
+    const known = stop?.diamondId === id ? stop : null;
+    if (moved.by === 'push' && this.#tuning) {
+      this.#walk({ direction: 'back', steps: 1 }, { diamondId: moved.id, state: this.#tuning }, entry, id, known, null);
+      return;
+    }
+    if (this.state.busy) this.patch({ busy: false });
+    this.#settle(entry, id, known);
+  }
+
+  /** The entry's state as the tab kept it (a reload, an entry returned to), or none: an entry the tab never tuned from
+   * (a pick, a link, an address shared or bookmarked) starts without history. */
+  #settle(entry: string, id: DiamondId, known: TrailStop<TuningState> | null): void {
+    if (known) this.#setTuning(known.state);
+    else {
+      this.#tuning = null;
+      this.#startTuning();
+    }
+    this.#keep(entry, id, { previous: known?.previous, next: known?.next });
+  }
+
+  /**
+   * The browser walked the trail (its Back or Forward, or several steps at once from its menu): the service walks the
+   * tuning history the same steps from the entry left, so that this entry's history and future are whole (its kept
+   * state knows nothing of the moves made after it). An answer of another stone, or none, leaves the entry's own.
+   */
+  #walk(walk: TrailWalk, from: { diamondId: DiamondId; state: TuningState }, entry: string, id: DiamondId, known: TrailStop<TuningState> | null, left: string | null): void {
+    const edit: DiamondEdit = { kind: 'command', command: walk.direction };
+    const stepFrom = (at: { diamondId: DiamondId; state: TuningState }): Observable<TuneAnswer> => this.tuneDiamond.execute({ diamondId: at.diamondId, state: at.state, edit });
+    let walked = stepFrom(from);
+    for (let step = 1; step < walk.steps; step++) walked = walked.pipe(concatMap((answer) => stepFrom({ diamondId: answer.diamond.diamond_id, state: answer.state })));
+    // The entry next to the one left knows it as its neighbour, even when its own stop is gone.
+    const beside = walk.steps === 1 ? left ?? undefined : undefined;
+    const links = { previous: known?.previous ?? (walk.direction === 'forward' ? beside : undefined), next: known?.next ?? (walk.direction === 'back' ? beside : undefined) };
+    this.patch({ busy: true });
+    this.#walking = this.own(
+      walked.pipe(last(undefined, null)).subscribe((answer) => {
+        this.#walking = null;
+        if (answer?.moved && answer.diamond.diamond_id === id) {
+          this.#noteMoves(answer);
+          this.#known.set(id, answer.diamond);
+          this.#setTuning(answer.state);
+          this.#keep(entry, id, links);
+          const shown = this.state.diamond;
+          if (shown?.diamond_id === id) this.patch({ panels: parameterPanels(shown, this.#movesOf(id)) });
+        } else this.#settle(entry, id, known);
+        this.patch({ busy: false });
+        if (this.state.diamond) this.#loadMoves(this.state.diamond);
+      }),
+    );
+  }
+
+  /** What the tab keeps of the entry shown: its stone, the tuning state at it, its neighbours on the walk. */
+  #keep(entry: string, id: DiamondId, links: { readonly previous?: string | undefined; readonly next?: string | undefined }): void {
+    if (!this.#tuning) return;
+    this.trail.write(entry, {
+      diamondId: id,
+      state: this.#tuning,
+      ...(links.previous !== undefined && { previous: links.previous }),
+      ...(links.next !== undefined && { next: links.next }),
+    });
+  }
+
+  /** A move from `from` led to `entry`: the browser drops whatever came after `from`, and so does the trail. */
+  #linkNext(from: string, entry: string): void {
+    const stop = this.trail.read(from);
+    if (stop) this.trail.write(from, { ...stop, next: entry });
   }
 
   #show(diamond: Diamond): void {
@@ -461,7 +618,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
    * Meanwhile every move is offered; a move pressed first is answered with the moves too. */
   #loadMoves(diamond: Diamond): void {
     const id = diamond.diamond_id;
-    if (this.#moves.has(id) || this.#movesAskedFor === id || !this.#serviceTellsMoves || !this.#tuning) return;
+    if (this.#moves.has(id) || this.#movesAskedFor === id || !this.#serviceTellsMoves || !this.#tuning || this.#walking) return;
     this.#movesLoading?.unsubscribe();
     this.#movesAskedFor = id;
     this.#movesLoading = this.own(
@@ -527,6 +684,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
       featureLabel: this.#labelFor(diamond.diamond_id),
       canGoBack: canGoBack(tuning),
       canGoForward: canGoForward(tuning),
+      moreOptions: this.#moreOptionsFor(diamond),
     };
   }
 

@@ -9,11 +9,14 @@ import { LoadDiamond } from '../../application/diamond/load-diamond.use-case';
 import { NoteMissingVideo } from '../../application/diamond/note-missing-video.use-case';
 import { RecommendForShape } from '../../application/diamond/recommend-for-shape.use-case';
 import { TuneDiamond } from '../../application/diamond/tune-diamond.use-case';
+import { TuningTrail } from '../../application/diamond/tuning-trail.port';
 import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
 import { ShopByStore } from '../../application/discovery/shop-by.store.port';
 import { Logger } from '../../application/shell/logger.port';
 import { ShopperPreferences } from '../../application/shell/shopper-preferences.port';
-import { provide } from '../provide';
+import { WebStorageTuningTrail } from '../../infrastructure/browser-storage/web-storage.tuning-trail';
+import { provide, provideAs } from '../provide';
+import { SessionStorageToken } from '../tokens';
 
 export const diamondModule = new ContainerModule(({ bind }) => {
   provide(bind, DiamondSelection, [], { scope: 'singleton' });
@@ -25,6 +28,8 @@ export const diamondModule = new ContainerModule(({ bind }) => {
   provide(bind, FindDiamondToShow, [DiamondSelection, BagStore]);
   provide(bind, FirstVisitTour, [ShopperPreferences]);
   provide(bind, NoteMissingVideo, [Logger]);
+  // The tab's own: a shared or bookmarked address carries no history (ADR 0031).
+  provideAs(bind, TuningTrail, WebStorageTuningTrail, [SessionStorageToken], { scope: 'singleton' });
 
   // The detail page and its widgets: one model per view.
 });

@@ -59,6 +59,7 @@ import { FindAlternatives } from '../../application/diamond/find-alternatives.us
 import { ProductDetailsModel } from '../../application/diamond/product-details.model';
 import { RecommendForShape } from '../../application/diamond/recommend-for-shape.use-case';
 import { TuneDiamond } from '../../application/diamond/tune-diamond.use-case';
+import { TuningTrail } from '../../application/diamond/tuning-trail.port';
 import { ChooseShape } from '../../application/discovery/choose-shape.use-case';
 import { ChooseShopByAction } from '../../application/discovery/choose-shop-by-action.use-case';
 import { CompareDiamonds } from '../../application/discovery/compare-diamonds.use-case';
@@ -103,7 +104,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, ContentPageModel, [LoadContentPage]);
   provide(bind, ContactFormModel, [SendContactMessage]);
   provide(bind, OrderReceivedModel, [ReportPurchase]);
-  provide(bind, ProductDetailsModel, [FindDiamondToShow, LoadDiamond, TuneDiamond, RecommendForShape, ReadCurrentSearch, AddDiamondToBag, DiamondSelection, ShopNotices, NoteMissingVideo, LoadDealInsight, FindAlternatives]);
+  provide(bind, ProductDetailsModel, [FindDiamondToShow, LoadDiamond, TuneDiamond, RecommendForShape, ReadCurrentSearch, AddDiamondToBag, DiamondSelection, ShopNotices, NoteMissingVideo, LoadDealInsight, FindAlternatives, TuningTrail]);
   provide(bind, GuidedTourModel, [FirstVisitTour, Scheduler]);
   provide(bind, CertificateRequestModel, [RequestCertificate, Scheduler]);
   provide(bind, ExpertContactModel, [ContactAnExpert]);

@@ -48,5 +48,9 @@ export const gradeRange = <G extends string>(scale: readonly G[], from: unknown,
   return low === undefined || high === undefined ? undefined : { from: low, to: high };
 };
 
+/** A full-scale range: the slider's default when nothing narrows it. */
+export const fullGradeRange = <G extends string>(scale: readonly G[]): GradeRange<G> | undefined =>
+  gradeRange(scale, scale[0], scale[scale.length - 1]);
+
 export const isGradeOf = <G extends string>(scale: readonly G[], value: unknown): value is G =>
   typeof value === 'string' && (scale as readonly string[]).includes(value);

@@ -1,11 +1,14 @@
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import {
+  CARAT_SCALE,
   CARAT_SLIDER,
   DEFAULT_PRICE_SLIDER_RANGE,
+  PRICE_SCALE,
   PRICE_SLIDER,
+  moreOptionsAround,
   moreOptionsRanges,
   sliderRange,
-  snapToSlider,
 } from './more-options';
 
 describe('More Options sliders', () => {
@@ -18,21 +21,6 @@ describe('More Options sliders', () => {
 
   it('defaults the price to 1,000 to 1,000,000', () => {
     expect(DEFAULT_PRICE_SLIDER_RANGE).toEqual({ from: 1_000, to: 1_000_000 });
-  });
-
-  it.each([
-    [PRICE_SLIDER, 5_100, 6_000],
-    [PRICE_SLIDER, 4_999, 4_000],
-    [PRICE_SLIDER, -10, 0],
-    [PRICE_SLIDER, 2_000_000, 1_000_000],
-    [CARAT_SLIDER, 0.6, 0.65],
-    [CARAT_SLIDER, 0.25, 0.25],
-    [CARAT_SLIDER, 1, 1.05],
-    [CARAT_SLIDER, 0, 0.25],
-    [CARAT_SLIDER, 100, 100],
-    [CARAT_SLIDER, 99.99, 100],
-  ])('snaps %# to the slider', (slider, value, snapped) => {
-    expect(snapToSlider(slider, value)).toBe(snapped);
   });
 
   it.each([
@@ -87,5 +75,77 @@ describe('moreOptionsRanges', () => {
       polish: { from: 'Excellent', to: 'Good' },
       symmetry: { from: 'Very Good', to: 'Fair' },
     });
+  });
+});
+
+describe('moreOptionsAround: the ranges the panel opens with', () => {
+  const EVERY_GRADE = {
+    cut: { from: 'Excellent', to: 'Fair' },
+    color: { from: 'D', to: 'J' },
+    clarity: { from: 'IF', to: 'I1' },
+    polish: { from: 'Excellent', to: 'Fair' },
+    symmetry: { from: 'Excellent', to: 'Fair' },
+  };
+
+  it('opens around the shopper\'s search and the stone on screen, on the stops just outside them, with every grade', () => {
+    const stone = { total_sales_price: 5_093, size: 0.92 };
+    expect(moreOptionsAround(stone, { shapes: ['Round'], price_total_from: 5_000, price_total_to: 10_000 } as never)).toEqual({
+      price_total: { from: 4_000, to: 10_000 },
+      // A search by budget says nothing of the size: the whole carat track.
+      size: { from: 0.25, to: 100 },
+      ...EVERY_GRADE,
+    });
+  });
+
+  it('takes in a stone tuned past the search: the budget and size widen to it', () => {
+    const ranges = moreOptionsAround({ total_sales_price: 12_345, size: 1.51 }, { price_total_from: 5_000, price_total_to: 10_000, size_from: 0.9, size_to: 1.2 });
+    expect([ranges.price_total, ranges.size]).toEqual([
+      { from: 4_000, to: 14_000 },
+      { from: 0.85, to: 1.65 },
+    ]);
+  });
+
+  it('opens at the spec\'s default price and the carat slider\'s ends where the search leaves a bound out, or has none', () => {
+    for (const search of [{}, null, undefined, { price_total_from: 'lots', size_from: Number.NaN }]) {
+      const ranges = moreOptionsAround({ total_sales_price: 5_093, size: 0.92 }, search);
+      expect([ranges.price_total, ranges.size]).toEqual([
+        { from: 0, to: 1_000_000 },
+        { from: 0.25, to: 100 },
+      ]);
+    }
+  });
+
+  it('keeps the spec\'s bounds as the sliders\' ends, even for a stone past them', () => {
+    const ranges = moreOptionsAround({ total_sales_price: 1_250_000, size: 0.2 }, { price_total_from: 900_000 });
+    expect([ranges.price_total, ranges.size]).toEqual([
+      { from: 900_000, to: 1_000_000 },
+      { from: 0.25, to: 100 },
+    ]);
+  });
+
+  it('always holds the stone on the sliders, every end on a stop, whatever the search', () => {
+    const bound = fc.option(fc.double({ min: 0, max: 1_000_000, noNaN: true }), { nil: undefined });
+    const caratBound = fc.option(fc.double({ min: 0.25, max: 100, noNaN: true }), { nil: undefined });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 25, max: 10_000 }).map((hundredths) => hundredths / 100),
+        bound,
+        bound,
+        caratBound,
+        caratBound,
+        (price, carat, priceFrom, priceTo, sizeFrom, sizeTo) => {
+          const ranges = moreOptionsAround({ total_sales_price: price, size: carat }, { price_total_from: priceFrom, price_total_to: priceTo, size_from: sizeFrom, size_to: sizeTo });
+          expect(ranges.price_total.from).toBeLessThanOrEqual(price);
+          expect(ranges.price_total.to).toBeGreaterThanOrEqual(price);
+          expect(ranges.size.from).toBeLessThanOrEqual(carat);
+          expect(ranges.size.to).toBeGreaterThanOrEqual(carat);
+          expect(PRICE_SCALE.stops).toContain(ranges.price_total.from);
+          expect(PRICE_SCALE.stops).toContain(ranges.price_total.to);
+          expect(CARAT_SCALE.stops).toContain(ranges.size.from);
+          expect(CARAT_SCALE.stops).toContain(ranges.size.to);
+        },
+      ),
+    );
   });
 });

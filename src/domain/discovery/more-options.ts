@@ -1,23 +1,25 @@
+import type { Diamond } from '../diamond/diamond';
 import {
   CUT_GRADES,
   POLISH_GRADES,
   SLIDER_CLARITIES,
   SLIDER_COLORS,
   SYMMETRY_GRADES,
+  fullGradeRange,
   gradeRange,
   type GradeRange,
 } from '../diamond/grades';
-
-/** A numeric range slider of the More Options panel. */
-export interface NumericSlider {
-  readonly min: number;
-  readonly max: number;
-  readonly step: number;
-}
+import { formatWholeDollars } from '../shared/money';
+import { logSliderScale, type NumericSlider } from './slider-scale';
 
 export const PRICE_SLIDER: NumericSlider = { min: 0, max: 1_000_000, step: 2_000 };
 export const DEFAULT_PRICE_SLIDER_RANGE = { from: 1_000, to: 1_000_000 } as const;
 export const CARAT_SLIDER: NumericSlider = { min: 0.25, max: 100, step: 0.2 };
+
+/** The price track, logarithmic: every budget a shopper has gets room on it, each stop a multiple of $2,000. */
+export const PRICE_SCALE = logSliderScale(PRICE_SLIDER, formatWholeDollars);
+/** The carat track, logarithmic too: 0.25 to 5 ct, where the stones are, takes half of it instead of a twentieth. */
+export const CARAT_SCALE = logSliderScale(CARAT_SLIDER, (carat) => `${carat.toFixed(2)} ct`);
 
 export interface NumericRange {
   readonly from: number;
@@ -34,18 +36,6 @@ export interface MoreOptionsRanges {
   readonly polish: GradeRange;
   readonly symmetry: GradeRange;
 }
-
-/** Decimal steps (0.2 ct) are counted in whole steps from the minimum, then rounded to the step's precision, so
- * that a snapped value is 0.65, not 0.6500000000000001. */
-const decimalsOf = (value: number): number => (String(value).split('.')[1] ?? '').length;
-
-export const snapToSlider = (slider: NumericSlider, value: number): number => {
-  const clamped = Math.min(slider.max, Math.max(slider.min, value));
-  const steps = Math.round((clamped - slider.min) / slider.step);
-  const precision = Math.max(decimalsOf(slider.min), decimalsOf(slider.step));
-  const snapped = Number((slider.min + steps * slider.step).toFixed(precision));
-  return snapped > slider.max ? slider.max : snapped;
-};
 
 /** An impossible value falls back to the end of the scale: outside the slider it takes the nearest end; not a
  * number at all, it takes the end its handle stands for (from → min, to → max). Inverted handles are swapped. */
@@ -92,4 +82,39 @@ export const moreOptionsRanges = (input: MoreOptionsInput): MoreOptionsRanges =>
   clarity: gradeRangeOf(SLIDER_CLARITIES, input.clarity_from, input.clarity_to),
   polish: gradeRangeOf(POLISH_GRADES, input.polish_from, input.polish_to),
   symmetry: gradeRangeOf(SYMMETRY_GRADES, input.symmetry_from, input.symmetry_to),
+});
+
+/** The budget and size bounds of the shopper's search, as the tuning state carries them (any may be missing). */
+export interface SearchBounds {
+  readonly price_total_from?: unknown;
+  readonly price_total_to?: unknown;
+  readonly size_from?: unknown;
+  readonly size_to?: unknown;
+}
+
+const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+const fullRange = (scale: readonly string[]): GradeRange => fullGradeRange(scale) ?? { from: '', to: '' };
+
+/**
+ * The ranges the panel opens with: the shopper's search, widened to take in the stone on screen (a shopper tuned past
+ * the budget keeps the stone inside), each end on the slider's stop just outside it, and every grade the sliders
+ * offer. A bound the search leaves out is the spec's default (price) or the slider's end (carat). Searching them as
+ * they open finds the stone on screen itself, or, for a stone outside the sliders (a K color, a price past
+ * $1,000,000), the one nearest to it inside them.
+ */
+export const moreOptionsAround = (stone: Pick<Diamond, 'total_sales_price' | 'size'>, search: SearchBounds | null | undefined): MoreOptionsRanges => ({
+  price_total: {
+    from: PRICE_SCALE.floor(Math.min(numberOr(search?.price_total_from, DEFAULT_PRICE_SLIDER_RANGE.from), stone.total_sales_price)),
+    to: PRICE_SCALE.ceil(Math.max(numberOr(search?.price_total_to, DEFAULT_PRICE_SLIDER_RANGE.to), stone.total_sales_price)),
+  },
+  size: {
+    from: CARAT_SCALE.floor(Math.min(numberOr(search?.size_from, CARAT_SLIDER.min), stone.size)),
+    to: CARAT_SCALE.ceil(Math.max(numberOr(search?.size_to, CARAT_SLIDER.max), stone.size)),
+  },
+  cut: fullRange(CUT_GRADES),
+  color: fullRange(SLIDER_COLORS),
+  clarity: fullRange(SLIDER_CLARITIES),
+  polish: fullRange(POLISH_GRADES),
+  symmetry: fullRange(SYMMETRY_GRADES),
 });

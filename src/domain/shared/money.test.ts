@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { CURRENCY_CODE, CURRENCY_SYMBOL, formatPrice, toCents } from './money';
+import { CURRENCY_CODE, CURRENCY_SYMBOL, formatPrice, formatWholeDollars, toCents } from './money';
 
 describe('money', () => {
   it('is in US dollars', () => {
@@ -42,5 +42,18 @@ describe('money', () => {
   ])('toCents(%s) is %s', (dollars, cents) => {
     expect(toCents(dollars)).toBe(cents);
     expect(Object.is(toCents(dollars), -0)).toBe(false);
+  });
+});
+
+describe('formatWholeDollars', () => {
+  it.each([
+    [5_000, '$5,000'],
+    [0, '$0'],
+    [1_000_000, '$1,000,000'],
+    [1_234.6, '$1,235'],
+    [-100, '-$100'],
+    [Number.NaN, '$0'],
+  ])('formatWholeDollars(%s) is %s', (amount, expected) => {
+    expect(formatWholeDollars(amount)).toBe(expected);
   });
 });

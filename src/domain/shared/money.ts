@@ -26,3 +26,10 @@ export const formatPrice = (dollars: number): string => {
   const sign = cents < 0 ? '-' : '';
   return `${sign}${CURRENCY_SYMBOL}${groupThousands(String(whole))}.${fraction}`;
 };
+
+/** '$5,000': a whole-dollar amount as a slider says it, with separators and no cents (its stops are whole thousands,
+ * and '$5,000.00' would be read out as five thousand dollars and zero cents). */
+export const formatWholeDollars = (dollars: number): string => {
+  const whole = Math.round(Math.abs(Number.isFinite(dollars) ? dollars : 0));
+  return `${dollars < 0 && whole !== 0 ? '-' : ''}${CURRENCY_SYMBOL}${groupThousands(String(whole))}`;
+};

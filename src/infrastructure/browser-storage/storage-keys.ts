@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   ringSize: 'ringSize',
   /** In session storage. */
   customerCartId: 'customerCartId',
+  /** In session storage: the product page's tuning history, by entry of the tab's history. */
+  tuningTrail: 'tuningTrail',
   cache: 'cache',
   query: 'query',
   shopByState: 'sb_state',

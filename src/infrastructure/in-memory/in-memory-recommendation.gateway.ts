@@ -6,7 +6,7 @@ import type {
   TuneRequest,
   TuningState,
 } from '../../application/discovery/recommendation.gateway.port';
-import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES } from '../../domain/diamond/grades';
+import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, type GradeRange } from '../../domain/diamond/grades';
 import { clarityScore, colorScore, cutScore } from '../../domain/diamond/quality-score';
 import { ALTERNATIVES_SHOWN, type SimilarDiamonds } from '../../domain/diamond/alternatives';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
@@ -14,8 +14,28 @@ import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import type { Shape } from '../../domain/diamond/shapes';
 import type { PriceRangeResponse } from '../../domain/discovery/price-range';
 import type { AdjustableParameter, AdjustDirection, PossibleMoves } from '../../domain/discovery/diamond-edit';
+import type { MoreOptionsRanges } from '../../domain/discovery/more-options';
 import { toRecommendedDiamonds } from '../../domain/discovery/recommendation';
 import { queryShapes, type ShopByQuery } from '../../domain/discovery/shop-by';
+
+/** Whether a stone lies inside every range of More Options (each grade on its scale, best first). */
+const insideRanges =
+  (ranges: MoreOptionsRanges) =>
+  (d: Diamond): boolean => {
+    const within = (scale: readonly string[], grade: string, range: GradeRange) =>
+      scale.indexOf(grade) >= scale.indexOf(range.from) && scale.indexOf(grade) <= scale.indexOf(range.to);
+    return (
+      d.total_sales_price >= ranges.price_total.from &&
+      d.total_sales_price <= ranges.price_total.to &&
+      d.size >= ranges.size.from &&
+      d.size <= ranges.size.to &&
+      within(EDUCATION_CUT_GRADES, d.cut, ranges.cut) &&
+      within(EDUCATION_COLORS, d.color, ranges.color) &&
+      within(EDUCATION_CLARITIES, d.clarity, ranges.clarity) &&
+      within(EDUCATION_CUT_GRADES, d.polish, ranges.polish) &&
+      within(EDUCATION_CUT_GRADES, d.symmetry, ranges.symmetry)
+    );
+  };
 
 const notFound = () => Object.assign(new Error('Diamond was not found'), { status: 404 });
 /** The icon-score sum of cut, color and clarity: the order the price plus and the More Options search read. */
@@ -97,10 +117,13 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
       if (edit.kind === 'adjust') {
         candidates = this.honouring(current, edit.attr, edit.dir);
       } else {
-        const { price_total, size } = edit.ranges;
+        // More Options: the stone nearest to the current one inside the ranges, the current one when it is inside.
+        const inside = insideRanges(edit.ranges);
+        if (inside(current)) return stay('This diamond already matches these options.');
         candidates = this.sameShape(current)
-          .filter((d) => d.total_sales_price >= price_total.from && d.total_sales_price <= price_total.to && d.size >= size.from && d.size <= size.to)
-          .sort((a, b) => quality(b) * b.size - quality(a) * a.size);
+          .filter(inside)
+          .sort((a, b) => this.distance(current, a) - this.distance(current, b));
+        if (!candidates[0]) return stay('No diamond matches these options.');
       }
       const next = candidates[0];
       if (!next) return stay('There is no diamond for that change within your search.');
@@ -112,11 +135,15 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
     return this.diamonds.filter((d) => d.shape === current.shape && d.diamond_id !== current.diamond_id);
   }
 
+  /** How far a stone is from the current one: price, weight and grades, each as a share. */
+  private distance(current: Diamond, d: Diamond): number {
+    return Math.abs(Math.log(d.total_sales_price / current.total_sales_price)) + Math.abs(d.size - current.size) / current.size + Math.abs(quality(d) - quality(current)) / 15;
+  }
+
   /** The stones of the same shape that keep a move's promise, as the recommendation service keeps it (grades compared
    * one by one for the quality moves; every minus no dearer), nearest first. */
   private honouring(current: Diamond, attr: AdjustableParameter, dir: AdjustDirection): Diamond[] {
-    const distance = (d: Diamond) =>
-      Math.abs(Math.log(d.total_sales_price / current.total_sales_price)) + Math.abs(d.size - current.size) / current.size + Math.abs(quality(d) - quality(current)) / 15;
+    const distance = (d: Diamond) => this.distance(current, d);
     // Positive: a higher grade than the current stone's (the scales list their best grade first).
     const higherBy = (scale: readonly string[], from: string, to: string) => scale.indexOf(from) - scale.indexOf(to);
     const steps = (d: Diamond) => [

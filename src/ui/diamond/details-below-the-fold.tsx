@@ -16,15 +16,17 @@ export interface DetailsBelowTheFoldProps {
   readonly tables: ProductDetailsState['tables'];
   readonly busy: boolean;
   readonly pagePath: string;
+  /** The ranges More Options opens with. */
+  readonly moreOptions: MoreOptionsRanges | null;
   readonly onSearch: (ranges: MoreOptionsRanges) => void;
 }
 
 /** The product page below its panels: More Options, the education tabs, the stone's tables, the quality promise, the
  * expert and the certificate request. A chunk of its own, loaded once the page above it has hydrated. */
-export default function DetailsBelowTheFold({ diamond, tables, busy, pagePath, onSearch }: DetailsBelowTheFoldProps) {
+export default function DetailsBelowTheFold({ diamond, tables, busy, pagePath, moreOptions, onSearch }: DetailsBelowTheFoldProps) {
   return (
     <>
-      <MoreOptions disabled={busy} onSearch={onSearch} />
+      {moreOptions && <MoreOptions ranges={moreOptions} disabled={busy} onSearch={onSearch} />}
       <EducationTabs />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {tables.map((table) => (

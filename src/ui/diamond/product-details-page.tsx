@@ -88,7 +88,7 @@ export default function ProductDetailsPage() {
               <Button variant={page.isCompared ? 'filled' : 'outline'} onClick={() => model.toggleCompare()} aria-pressed={page.isCompared}>
                 {page.isCompared ? `Comparing (${page.compared.length} of 2)` : 'Compare'}
               </Button>
-              <Group gap={4} aria-label="Diamond history">
+              <Group gap={4} role="group" aria-label="Diamond history">
                 <ActionIcon variant="default" size="lg" onClick={() => model.back()} disabled={!page.canGoBack || page.busy} aria-label="Previous diamond">
                   <IconArrowBackUp size={18} aria-hidden />
                 </ActionIcon>
@@ -118,7 +118,14 @@ export default function ProductDetailsPage() {
             hydration waits for it; its room is kept meanwhile. */}
         {belowTheFold ? (
           <Suspense fallback={<div className={classes.belowTheFold} />}>
-            <DetailsBelowTheFold diamond={diamond} tables={page.tables} busy={page.busy} pagePath={page.pagePath} onSearch={(ranges) => model.search(ranges)} />
+            <DetailsBelowTheFold
+              diamond={diamond}
+              tables={page.tables}
+              busy={page.busy}
+              pagePath={page.pagePath}
+              moreOptions={page.moreOptions}
+              onSearch={(ranges) => model.search(ranges)}
+            />
           </Suspense>
         ) : (
           <div className={classes.belowTheFold} />

@@ -159,6 +159,100 @@ describe('product details', () => {
     await waitFor(() => expect(shownId()).toBe('B'));
   });
 
+  describe('More Options', () => {
+    const search = { query: { shapes: ['Round'], price_total_from: 5_000, price_total_to: 10_000 } };
+    const openMoreOptions = async (user: ReturnType<typeof userEvent.setup>) => {
+      await screen.findByRole('heading', { name: '1.01 ct Round diamond' });
+      await user.click(await screen.findByRole('button', { name: 'More Options' }));
+      return within(await screen.findByRole('region', { name: 'More Options' }));
+    };
+    const valueText = (panel: ReturnType<typeof within>, thumb: string) => panel.getByRole('slider', { name: thumb }).getAttribute('aria-valuetext');
+
+    it('opens around the stone and the shopper\'s search, each thumb says its value in words, and Search untouched keeps the stone', async () => {
+      const user = userEvent.setup();
+      renderShop(productDetailsPath('B'), { diamonds: inventory, stored: search });
+      const panel = await openMoreOptions(user);
+      expect(
+        ['Lowest price', 'Highest price', 'Smallest carat', 'Largest carat', 'Best cut', 'Lowest cut', 'Best color', 'Lowest color', 'Best clarity', 'Lowest clarity', 'Best polish', 'Lowest symmetry'].map(
+          (thumb) => valueText(panel, thumb),
+        ),
+      ).toEqual(['$4,000', '$10,000', '0.25 ct', '100.00 ct', 'Excellent', 'Fair', 'D', 'J', 'IF', 'I1', 'Excellent', 'Fair']);
+      expect(panel.getByRole('group', { name: 'Price: $4,000.00 – $10,000.00' })).toBeInTheDocument();
+      await user.click(panel.getByRole('button', { name: 'Search' }));
+      expect(await screen.findByText('This diamond already matches these options.')).toBeInTheDocument();
+      expect(shownId()).toBe('B');
+    });
+
+    it('moves a thumb with the slider keys: an arrow a stop, PageUp and PageDown a tenth of the track, Home and End as far as it may go', async () => {
+      const user = userEvent.setup();
+      renderShop(productDetailsPath('B'), { diamonds: inventory, stored: search });
+      const panel = await openMoreOptions(user);
+      panel.getByRole('slider', { name: 'Lowest price' }).focus();
+      await user.keyboard('{ArrowRight}');
+      expect(valueText(panel, 'Lowest price')).toBe('$6,000');
+      await user.keyboard('{ArrowLeft}{ArrowDown}');
+      expect(valueText(panel, 'Lowest price')).toBe('$2,000');
+      await user.keyboard('{Home}');
+      expect(valueText(panel, 'Lowest price')).toBe('$0');
+      await user.keyboard('{End}');
+      // No further than a step short of the highest price.
+      expect(valueText(panel, 'Lowest price')).toBe('$8,000');
+      panel.getByRole('slider', { name: 'Highest price' }).focus();
+      await user.keyboard('{PageUp}');
+      expect(valueText(panel, 'Highest price')).toBe('$20,000');
+      await user.keyboard('{End}');
+      expect(valueText(panel, 'Highest price')).toBe('$1,000,000');
+      await user.keyboard('{PageDown}');
+      expect(valueText(panel, 'Highest price')).toBe('$502,000');
+      expect(panel.getByRole('group', { name: 'Price: $8,000.00 – $502,000.00' })).toBeInTheDocument();
+
+      panel.getByRole('slider', { name: 'Best color' }).focus();
+      await user.keyboard('{End}');
+      expect([valueText(panel, 'Best color'), valueText(panel, 'Lowest color')]).toEqual(['J', 'J']);
+      await user.keyboard('{Home}{PageUp}');
+      expect(valueText(panel, 'Best color')).toBe('F');
+      panel.getByRole('slider', { name: 'Largest carat' }).focus();
+      await user.keyboard('{Home}');
+      expect(valueText(panel, 'Largest carat')).toBe('0.45 ct');
+    });
+
+    it('searches the ranges the shopper narrowed, and moves to the stone nearest inside them', async () => {
+      const user = userEvent.setup();
+      const { router } = renderShop(productDetailsPath('B'), { diamonds: inventory, stored: search });
+      const panel = await openMoreOptions(user);
+      panel.getByRole('slider', { name: 'Lowest price' }).focus();
+      await user.keyboard('{ArrowRight}');
+      await user.click(panel.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(shownId()).toBe('A'));
+      expect(decodeDiamondId(router.state.location.pathname.split('/').at(-1))).toBe('A');
+    });
+  });
+
+  it("walks the history with the browser's Back and Forward as with the page's arrows: Back twice, Forward, and Next still leads on", async () => {
+    const user = userEvent.setup();
+    const { router } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    await user.click(screen.getByRole('button', { name: 'Lower price' }));
+    await waitFor(() => expect(shownId()).toBe('B'));
+    await user.click(await screen.findByRole('button', { name: 'Higher price' }));
+    await waitFor(() => expect(shownId()).toBe('C'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(shownId()).toBe('B'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(shownId()).toBe('A'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next diamond' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Previous diamond' })).toBeDisabled();
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(shownId()).toBe('B'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next diamond' })).toBeEnabled());
+    // The page's Next is the browser's Forward: no entry is added.
+    await user.click(screen.getByRole('button', { name: 'Next diamond' }));
+    await waitFor(() => expect(shownId()).toBe('C'));
+    expect(router.state.historyAction).toBe('POP');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous diamond' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Next diamond' })).toBeDisabled();
+  });
+
   it('takes the pick label off a stone reached by tuning, and gives it back when the arrows return to the picked stone', async () => {
     const user = userEvent.setup();
     const { router } = renderShop(productDetailsPath('A', 'finest'), { diamonds: inventory });

@@ -1,6 +1,6 @@
-import { useDeferredValue, useEffect } from 'react';
-import { useActionData, useBlocker, useLoaderData, useLocation, useParams } from 'react-router';
-import { ProductDetailsModel, type ProductDetailsSeed } from '../../application/diamond/product-details.model';
+import { useDeferredValue, useEffect, useRef } from 'react';
+import { useActionData, useBlocker, useLoaderData, useLocation, useNavigate, useNavigation, useParams } from 'react-router';
+import { ProductDetailsModel, type HistoryStep, type ProductDetailsSeed } from '../../application/diamond/product-details.model';
 import { recommendationsPath } from '../../application/discovery/discovery-paths';
 import { labelFromAddress } from '../../domain/diamond/feature-label';
 import { showsMobileSelectButton } from '../../domain/shared/layout';
@@ -29,8 +29,15 @@ export function useProductDetailsPage() {
   const state = useModelState(model);
   const { encodedId } = useParams();
 
-  useEffect(() => model.open(encodedId, featureLabel), [model, encodedId, featureLabel]);
+  // Each entry of the tab's history keeps its own tuning history: the router's key names the entry, also after a reload.
+  // The page is told each time the router settles, on the same entry too: the browser's Back or Forward may overtake an
+  // arrow's step on its way, and the router then lands again on the entry the page was showing.
+  const settled = useNavigation().state === 'idle';
+  useEffect(() => {
+    if (settled) model.open(encodedId, featureLabel, location.key);
+  }, [model, encodedId, featureLabel, location.key, settled]);
   useDestination(state.destination);
+  useHistoryStep(state.historyStep);
   const blocker = useBlocker(({ nextLocation }) => model.requestLeave(nextLocation.pathname));
   // Closing the tab or reloading asks the browser's own question, in the same state only.
   const asksBeforeLeaving = state.asksBeforeLeaving;
@@ -61,4 +68,15 @@ export function useProductDetailsPage() {
     /** The page's whole address, to ask for it again. */
     address: `${location.pathname}${location.search}`,
   };
+}
+
+/** Takes each step through the tab's history the model names once, as the browser's Back and Forward would. */
+function useHistoryStep(step: HistoryStep | null): void {
+  const navigate = useNavigate();
+  const taken = useRef<HistoryStep | null>(null);
+  useEffect(() => {
+    if (!step || step === taken.current) return;
+    taken.current = step;
+    void navigate(step.by);
+  }, [step, navigate]);
 }

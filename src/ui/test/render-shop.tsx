@@ -81,7 +81,8 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   const container = buildContainer(
     configForOrigin('http://shop.test'),
     serveWith(LocalStorageToken, storage),
-    // One browser tab per render: what a page kept for the tab (an address form's draft) is not another test's.
+    // Every shop rendered is a tab of its own: nothing one test's tab kept (the tuning history, an address form's
+    // draft) reaches another's.
     serveWith(SessionStorageToken, new MemoryStorage()),
     // The view tests play the storefront's server and the browser at once: the session's cookies are kept in memory.
     serveWith(CookiesToken, cookies),
