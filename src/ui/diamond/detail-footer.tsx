@@ -22,7 +22,7 @@ export interface DetailFooterProps {
  * script that would show it runs. */
 export function DetailFooter({ price, monthlyEstimate, compareMode, showButton, adding, failure, onSelect, onCompare }: DetailFooterProps) {
   return (
-    <div className={classes.detailFooter} data-testid="detail-footer" {...FIXED_BAR}>
+    <div className={classes.detailFooter} data-testid="detail-footer" data-page-bar="" data-tour="select" {...FIXED_BAR}>
       <Group justify="space-between" wrap="nowrap" h="100%" px="md">
         <div>
           <Text fw={700}>{price}</Text>
@@ -35,27 +35,58 @@ export function DetailFooter({ price, monthlyEstimate, compareMode, showButton, 
         {compareMode ? (
           showButton && <Button onClick={onCompare}>Compare</Button>
         ) : (
-          <form
-            method="post"
-            className={classes.selectForm}
-            data-until-scrolled={showButton ? undefined : 'true'}
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSelect();
-            }}
-          >
-            <input type="hidden" name="intent" value="select" />
-            <Button type="submit" loading={adding} aria-describedby={failure ? 'select-failure' : undefined}>
-              Select diamond
-            </Button>
-            {failure && (
-              <Text id="select-failure" role="alert" size="xs" c="red">
-                {failure}
-              </Text>
-            )}
-          </form>
+          <SelectDiamondForm place="bar" adding={adding} failure={failure} onSelect={onSelect} waiting={!showButton} />
         )}
       </Group>
     </div>
+  );
+}
+
+/**
+ * Select diamond, with why it failed told right under it (announced, and in view: it is where the shopper tapped).
+ * A form's button: before the page's script runs the browser posts it to the page's action (the stone goes in the bag
+ * on the server); once it runs, the model does it. The product page has two: beside the picture on a wide screen
+ * (`place` 'column') and in the fixed bar, which shows its own only while the other is off screen.
+ */
+export function SelectDiamondForm({
+  place,
+  adding,
+  failure,
+  onSelect,
+  waiting = false,
+  formRef,
+}: {
+  place: 'bar' | 'column';
+  adding: boolean;
+  failure: string | null;
+  onSelect: () => void;
+  /** Hidden until the shopper scrolls (once the page's script runs): the bar's button on a phone at the top, or while
+   * the column's is on screen. */
+  waiting?: boolean;
+  formRef?: (element: HTMLFormElement | null) => void;
+}) {
+  const failureId = `select-failure-${place}`;
+  return (
+    <form
+      ref={formRef}
+      data-tour={place === 'column' ? 'select' : undefined}
+      method="post"
+      className={place === 'bar' ? classes.selectForm : classes.columnSelect}
+      data-until-scrolled={waiting ? 'true' : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSelect();
+      }}
+    >
+      <input type="hidden" name="intent" value="select" />
+      <Button type="submit" loading={adding} size={place === 'column' ? 'lg' : 'sm'} fullWidth={place === 'column'} aria-describedby={failure ? failureId : undefined}>
+        Select diamond
+      </Button>
+      {failure && (
+        <Text id={failureId} role="alert" size={place === 'column' ? 'sm' : 'xs'} c="red" mt={4} data-testid="select-failure">
+          {failure}
+        </Text>
+      )}
+    </form>
   );
 }

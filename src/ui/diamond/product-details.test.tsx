@@ -28,7 +28,18 @@ describe('product details', () => {
     for (const table of ['Diamond details', 'Measurements', 'Certificate']) expect(await screen.findByRole('table', { name: table })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Follow the green bars' })).toBeInTheDocument();
     expect(screen.getByTestId('monthly-estimate')).toHaveTextContent('$500.00/mo');
-    expect(screen.getByRole('button', { name: 'Select diamond' })).toBeInTheDocument();
+    // Select diamond beside the picture and in the fixed bar (the stylesheet shows one at a time).
+    expect(screen.getAllByRole('button', { name: 'Select diamond' })).toHaveLength(2);
+    expect(within(screen.getByTestId('detail-footer')).getByRole('button', { name: 'Select diamond' })).toBeInTheDocument();
+    // Beside the picture: the price, the key grades and what comes with the stone.
+    const grades = within(screen.getByLabelText('Key grades'));
+    expect(grades.getAllByRole('term').map((term) => term.textContent)).toEqual(['Carat', 'Cut', 'Color', 'Clarity']);
+    expect(grades.getAllByRole('definition').map((value) => value.textContent)).toEqual(['1.00', 'Excellent', 'G', 'VS2']);
+    expect(within(screen.getByTestId('trust-signals')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('GIA certified'),
+      expect.stringContaining('Free insured shipping'),
+      expect.stringContaining('Free 14-day returns'),
+    ]);
     expect(screen.getByRole('button', { name: 'Previous diamond' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next diamond' })).toBeDisabled();
   });
@@ -220,7 +231,7 @@ describe('product details', () => {
     const user = userEvent.setup();
     const { router, carts, cookies } = renderShop(productDetailsPath('A'), { diamonds: inventory });
     await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
-    await user.click(screen.getByRole('button', { name: 'Select diamond' }));
+    await user.click(within(screen.getByTestId('detail-footer')).getByRole('button', { name: 'Select diamond' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect([...carts.carts.values()].flat().map((item) => item.sku)).toEqual(['A']);
     expect(cookies.get('loupe_diamond')).toBe('A');
@@ -232,12 +243,28 @@ describe('product details', () => {
     const { carts, router } = renderShop(productDetailsPath('A'), { diamonds: inventory });
     carts.failWith = new Error('offline');
     await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
-    await user.click(screen.getByRole('button', { name: 'Select diamond' }));
-    // Told beside the button that was pressed, and in the shop's banner.
     const footer = screen.getByTestId('detail-footer');
+    await user.click(within(footer).getByRole('button', { name: 'Select diamond' }));
+    // Told beside the button that was pressed, and in the shop's banner.
     expect(await within(footer).findByRole('alert')).toHaveTextContent('Item was not added to cart');
     expect(screen.getAllByRole('alert').filter((alert) => !footer.contains(alert))).toEqual([expect.objectContaining({ textContent: expect.stringContaining('Item was not added to cart') })]);
     expect(router.state.location.pathname).toMatch(/^\/product-details\//);
+  });
+
+  it('tells why Select diamond failed under the one beside the picture when that one was pressed', async () => {
+    const user = userEvent.setup();
+    const { carts } = renderShop(productDetailsPath('A'), { diamonds: inventory });
+    carts.failWith = new Error('offline');
+    await screen.findByRole('heading', { name: '1.00 ct Round diamond' });
+    const footer = screen.getByTestId('detail-footer');
+    const beside = screen.getAllByRole('button', { name: 'Select diamond' }).find((button) => !footer.contains(button))!;
+    await user.click(beside);
+    const failure = await screen.findByTestId('select-failure');
+    expect(failure).toHaveTextContent('Item was not added to cart');
+    expect(failure).toHaveAttribute('role', 'alert');
+    expect(beside.closest('form')).toContainElement(failure);
+    expect(beside).toHaveAccessibleDescription('Item was not added to cart');
+    expect(within(footer).queryByRole('alert')).toBeNull();
   });
 
   it('asks before leaving the stone through a link', async () => {
