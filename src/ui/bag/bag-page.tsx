@@ -8,6 +8,8 @@ import { BAG_HOLD_NOTICE, EMPTY_BAG_MESSAGE, UNAVAILABLE_ITEMS_NOTICE } from '..
 import { CONGRATULATIONS_HOLD_MINUTES } from '../../domain/shared/timers';
 import { useBagPage } from './use-bag-page';
 import { useHydrated } from '../common/use-hydrated';
+import { TrustSignals } from '../common/trust-signals';
+import trust from '../common/trust-signals.module.css';
 
 export default function BagPage() {
   const { model, state, summary, couponBox, coupon } = useBagPage();
@@ -204,6 +206,7 @@ export default function BagPage() {
               </Text>
             )}
           </Paper>
+          <TrustSignals className={trust.bagTrust} />
         </Grid.Col>
       </Grid>
     </Container>

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Paper.css';
 import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatPrice } from '../../domain/shared/money';
 import { useCardPayment } from './use-card-payment';
+import { withShopLook } from './card-frame-look';
 
 /** The card provider's hosted fields in a frame (card data never touches the shop's own code), then a modal to
  * confirm the payment. */
@@ -17,9 +18,9 @@ export function CardPayment({ total }: { total: number }) {
       <Box
         component="iframe"
         key={card.frameKey}
-        src={card.frameUrl}
+        src={withShopLook(card.frameUrl)}
         title="Card details"
-        style={{ width: '100%', height: 300, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)' }}
+        style={{ width: '100%', height: 340, border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)' }}
       />
       {card.message && (
         <Alert color="red" role="alert" data-testid="payment-message">
