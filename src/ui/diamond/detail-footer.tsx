@@ -13,6 +13,8 @@ export interface DetailFooterProps {
   readonly failure: string | null;
   readonly onSelect: () => void;
   readonly onCompare: () => void;
+  /** A wide screen: Select diamond is beside the picture, and the bar's is a stand-in for the pointer. */
+  readonly standIn?: boolean;
 }
 
 /** The fixed footer: price, the monthly financing estimate (hidden above the limit) and Select diamond, which
@@ -20,7 +22,7 @@ export interface DetailFooterProps {
  * browser posts it to the page's action (the stone goes in the bag on the server); once it runs, the model does it.
  * It is always in the page: where it waits for the shopper to scroll (a phone, at the top), it is hidden only once the
  * script that would show it runs. */
-export function DetailFooter({ price, monthlyEstimate, compareMode, showButton, adding, failure, onSelect, onCompare }: DetailFooterProps) {
+export function DetailFooter({ price, monthlyEstimate, compareMode, showButton, adding, failure, onSelect, onCompare, standIn = false }: DetailFooterProps) {
   return (
     <div className={classes.detailFooter} data-testid="detail-footer" data-page-bar="" data-tour="select" {...FIXED_BAR}>
       <Group justify="space-between" wrap="nowrap" h="100%" px="md">
@@ -35,7 +37,7 @@ export function DetailFooter({ price, monthlyEstimate, compareMode, showButton, 
         {compareMode ? (
           showButton && <Button onClick={onCompare}>Compare</Button>
         ) : (
-          <SelectDiamondForm place="bar" adding={adding} failure={failure} onSelect={onSelect} waiting={!showButton} />
+          <SelectDiamondForm place="bar" adding={adding} failure={failure} onSelect={onSelect} waiting={!showButton} standIn={standIn} />
         )}
       </Group>
     </div>
@@ -54,6 +56,7 @@ export function SelectDiamondForm({
   failure,
   onSelect,
   waiting = false,
+  standIn = false,
   formRef,
 }: {
   place: 'bar' | 'column';
@@ -63,6 +66,10 @@ export function SelectDiamondForm({
   /** Hidden until the shopper scrolls (once the page's script runs): the bar's button on a phone at the top, or while
    * the column's is on screen. */
   waiting?: boolean;
+  /** The bar's button on a wide screen, shown while the one beside the picture is scrolled away: a stand-in for the
+   * pointer, left out of the tab order and of what assistive technology reads (the one beside the picture is always
+   * there for them), so that the page offers one Select diamond. */
+  standIn?: boolean;
   formRef?: (element: HTMLFormElement | null) => void;
 }) {
   const failureId = `select-failure-${place}`;
@@ -73,13 +80,21 @@ export function SelectDiamondForm({
       method="post"
       className={place === 'bar' ? classes.selectForm : classes.columnSelect}
       data-until-scrolled={waiting ? 'true' : undefined}
+      aria-hidden={standIn || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         onSelect();
       }}
     >
       <input type="hidden" name="intent" value="select" />
-      <Button type="submit" loading={adding} size={place === 'column' ? 'lg' : 'sm'} fullWidth={place === 'column'} aria-describedby={failure ? failureId : undefined}>
+      <Button
+        type="submit"
+        loading={adding}
+        size={place === 'column' ? 'lg' : 'sm'}
+        fullWidth={place === 'column'}
+        tabIndex={standIn ? -1 : undefined}
+        aria-describedby={failure ? failureId : undefined}
+      >
         Select diamond
       </Button>
       {failure && (

@@ -54,8 +54,9 @@ export function GuidedTour() {
     const fixed = target.closest('[data-fixed-bar]') !== null && getComputedStyle(target.closest('[data-fixed-bar]')!).position === 'fixed';
     const box = fixed ? (({ top, left, width, height }) => ({ top, left, width, height }))(target.getBoundingClientRect()) : pageBox(target);
     const title = document.querySelector('[data-testid="diamond-title"]');
-    const avoid = title && !fixed ? [pageBox(title)] : [];
-    setPlacement({ ...placeTour(box, size, { width: document.documentElement.clientWidth, margin: MARGIN }, avoid), fixed });
+    // A bar's control keeps the card inside the window (nothing to scroll to); a control of the page, off the title.
+    const avoid = fixed ? [{ top: window.innerHeight, left: 0, width: window.innerWidth, height: window.innerHeight }] : title ? [pageBox(title)] : [];
+    setPlacement({ ...placeTour(box, size, { width: document.documentElement.clientWidth, margin: MARGIN, height: window.innerHeight }, avoid), fixed });
   }, [step.target]);
 
   // The control is outlined while its step is on screen.
@@ -85,13 +86,21 @@ export function GuidedTour() {
     if (!tour.open || !placement || !element) return;
     element.focus({ preventScroll: true });
     if (placement.fixed) return;
+    // The window between the bars: the sticky header above (60 px from a tablet up), the fixed bar below.
+    const bars = Array.from(document.querySelectorAll<HTMLElement>('[data-fixed-bar]')).map((bar) => ({ rect: bar.getBoundingClientRect(), position: getComputedStyle(bar).position }));
+    const roomTop = Math.max(0, ...bars.filter(({ rect, position }) => position !== 'static' && position !== 'relative' && rect.top <= 0).map(({ rect }) => rect.bottom)) + MARGIN;
+    const roomBottom = Math.min(window.innerHeight, ...bars.filter(({ rect, position }) => position === 'fixed' && rect.top > window.innerHeight / 2).map(({ rect }) => rect.top)) - MARGIN;
     const rect = element.getBoundingClientRect();
-    const target = targetOf(step.target)?.getBoundingClientRect();
-    const top = Math.min(rect.top, target?.top ?? rect.top);
-    const bottom = Math.max(rect.bottom, placement.side === 'over' ? rect.bottom : (target?.bottom ?? rect.bottom));
-    const room = window.innerHeight - (document.querySelector('[data-page-bar], footer[data-fixed-bar]')?.getBoundingClientRect().height ?? 0);
-    if (top < MARGIN) window.scrollBy({ top: top - MARGIN - 60, behavior: 'instant' });
-    else if (bottom > room - MARGIN) window.scrollBy({ top: Math.min(bottom - room + MARGIN, top - MARGIN - 60), behavior: 'instant' });
+    const target = targetOf(step.target)?.getBoundingClientRect() ?? rect;
+    // Both in view when they fit together; else the card whole, with as much of the control as fits.
+    const top = Math.min(rect.top, target.top);
+    const bottom = Math.max(rect.bottom, target.bottom);
+    let delta = 0;
+    if (bottom - top <= roomBottom - roomTop) {
+      if (top < roomTop) delta = top - roomTop;
+      else if (bottom > roomBottom) delta = bottom - roomBottom;
+    } else delta = placement.side === 'below' ? rect.bottom - roomBottom : rect.top - roomTop;
+    if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
   }, [tour.open, placement, step.target]);
 
   if (!tour.open || typeof document === 'undefined') return null;

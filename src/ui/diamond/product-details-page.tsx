@@ -19,6 +19,10 @@ import { DealInsightSection } from './deal-insight-section';
 import { DetailFooter, SelectDiamondForm } from './detail-footer';
 import { STONE_TRUST_POINTS, TrustSignals } from '../common/trust-signals';
 import { useInView } from '../common/use-in-view';
+import { useWindowWidthIs } from '../common/use-window';
+
+/** From 62em (Mantine's md, where the picture gets a column beside it). */
+const isBesideThePicture = (width: number): boolean => width >= 992;
 import { MediaSlider } from './media-slider';
 import { ParameterPanel } from './parameter-panel';
 import classes from './product-details.module.css';
@@ -35,11 +39,16 @@ export default function ProductDetailsPage() {
   const page = useProductDetailsPage();
   const { model } = page;
   const belowTheFold = useWhenIdle();
-  // Beside the picture on a wide screen, Select diamond is in the page; the fixed bar shows its own once it is not.
+  // On a wide screen Select diamond is beside the picture; once it is scrolled away the fixed bar shows a stand-in for
+  // the pointer (the page offers one Select diamond to the keyboard and to screen readers). On a phone the bar's is
+  // the one.
   const [columnSelectRef, columnSelectInView] = useInView<HTMLFormElement>();
+  const wide = useWindowWidthIs(isBesideThePicture);
   // Why Select diamond failed is told under the button that was pressed (both, when it was pressed before the script).
   const [pressed, setPressed] = useState<'bar' | 'column' | null>(null);
-  const failureAt = (place: 'bar' | 'column'): string | null => (pressed === null || pressed === place ? (page.failure?.message ?? null) : null);
+  // The stand-in's failure is also told (announced) under the button beside the picture, which screen readers know.
+  const failureAt = (place: 'bar' | 'column'): string | null =>
+    pressed === null || pressed === place || (place === 'column' && wide) ? (page.failure?.message ?? null) : null;
   const select = (place: 'bar' | 'column') => {
     setPressed(place);
     model.select();
@@ -121,7 +130,13 @@ export default function ProductDetailsPage() {
               ))}
             </dl>
             {!page.compareMode && (
-              <SelectDiamondForm place="column" formRef={columnSelectRef} adding={page.adding} failure={failureAt('column')} onSelect={() => select('column')} />
+              <SelectDiamondForm
+                place="column"
+                formRef={columnSelectRef}
+                adding={page.adding}
+                failure={failureAt('column')}
+                onSelect={() => select('column')}
+              />
             )}
             <Group gap="sm" align="end">
               <NativeSelect
@@ -177,7 +192,8 @@ export default function ProductDetailsPage() {
         price={page.price}
         monthlyEstimate={page.monthlyEstimate}
         compareMode={page.compareMode}
-        showButton={page.showSelectButton && !columnSelectInView}
+        showButton={page.showSelectButton && (page.compareMode || !wide || columnSelectInView === false)}
+        standIn={wide && !page.compareMode}
         adding={page.adding}
         failure={failureAt('bar')}
         onSelect={() => select('bar')}

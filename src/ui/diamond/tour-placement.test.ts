@@ -47,4 +47,10 @@ describe('placeTour', () => {
     expect(place.side).toBe('right');
     expect(place.left).toBe(352);
   });
+
+  it('puts the card above a control too tall to show with it below in one window', () => {
+    const panels = { top: 900, left: 16, width: 343, height: 760 };
+    const place = placeTour(panels, CARD, { width: 375, margin: 12, height: 667 });
+    expect(place.side).toBe('above');
+  });
 });

@@ -27,16 +27,20 @@ const clamp = (value: number, low: number, high: number): number => Math.min(Mat
 /**
  * The first place, in the order below, above, right, left, that keeps the card inside the page's width (and above its
  * top), off the control and off every box to `avoid` (the page's title); failing those, over the control's lower
- * part, which leaves its top (and what it names) in sight. `page` is the page's width and the margin kept at its edges.
+ * part, which leaves its top (and what it names) in sight. `page` is the page's width, the margin kept at its edges
+ * and the window's height: a control too tall to show with the card under it in one window takes it above.
  */
-export function placeTour(target: Box, card: { width: number; height: number }, page: { width: number; margin: number }, avoid: readonly Box[] = []): TourPlacement {
+export function placeTour(target: Box, card: { width: number; height: number }, page: { width: number; margin: number; height?: number }, avoid: readonly Box[] = []): TourPlacement {
   const { margin } = page;
   const maxLeft = page.width - margin - card.width;
   const centredLeft = clamp(target.left + target.width / 2 - card.width / 2, margin, maxLeft);
   const centredTop = target.top + target.height / 2 - card.height / 2;
+  const below = { side: 'below' as const, top: target.top + target.height + GAP, left: centredLeft };
+  const above = { side: 'above' as const, top: target.top - GAP - card.height, left: centredLeft };
+  // A control taller than the window leaves room for the card and its top only above it (the panels on a phone).
+  const tall = page.height !== undefined && target.height + card.height + 2 * GAP > page.height;
   const candidates: { side: Side; top: number; left: number }[] = [
-    { side: 'below', top: target.top + target.height + GAP, left: centredLeft },
-    { side: 'above', top: target.top - GAP - card.height, left: centredLeft },
+    ...(tall ? [above, below] : [below, above]),
     { side: 'right', top: Math.max(margin, centredTop), left: target.left + target.width + GAP },
     { side: 'left', top: Math.max(margin, centredTop), left: target.left - GAP - card.width },
   ];
