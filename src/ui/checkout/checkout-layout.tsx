@@ -25,7 +25,7 @@ export function CheckoutLayout({ summary, total, children, aside }: { summary: R
           {summary}
         </div>
         <TrustSignals className={classes.trust} />
-        {aside}
+        {aside && <div className={classes.aside}>{aside}</div>}
       </div>
       <div className={classes.main}>{children}</div>
     </div>

@@ -74,7 +74,7 @@ export function TrustSignals({ points = ALL_TRUST_POINTS, compact = false, class
     <ul className={`${classes.list}${className ? ` ${className}` : ''}`} aria-label="Our promise" data-testid="trust-signals">
       {points.map((point) =>
         point === 'cards' ? (
-          <li key={point} className={classes.point}>
+          <li key={point} className={`${classes.point} ${classes.cardsPoint}`}>
             <span className={classes.title}>Cards we take</span>
             <span className={classes.cards} role="list" aria-label="Cards we take">
               {ACCEPTED_CARDS.map((card) => (

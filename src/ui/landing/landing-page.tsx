@@ -44,8 +44,9 @@ export default function LandingPage() {
               alt="Illustration of a solitaire engagement ring in yellow gold"
               width={280}
               height={280}
+              fetchPriority="high"
             />
-            <img className={classes.stone} src="/landing/round-diamond.svg" alt="Illustration of a round brilliant diamond" width={150} height={150} />
+            <img className={classes.stone} src="/landing/round-diamond.svg" alt="Illustration of a round brilliant diamond" width={150} height={150} fetchPriority="high" />
             <figcaption className={classes.caption}>Illustrations</figcaption>
           </figure>
         </div>
