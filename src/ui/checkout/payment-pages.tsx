@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
-import { Button, Container, Grid, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { grandTotalOf } from '../../domain/bag/bag-totals';
 import type { PaymentChoice } from '../../domain/checkout/payment';
@@ -11,6 +10,7 @@ import { CardPayment } from './card-payment';
 import { CheckoutLoading, EmptyCheckout } from '../common/empty-checkout';
 import { FinancingPayment } from './financing-payment';
 import { AddressSummary, OrderSummary } from './order-summary';
+import { CheckoutLayout } from './checkout-layout';
 import { useCheckoutView } from '../common/use-checkout-view';
 
 /** /order-review: the items and totals, the addresses, and Continue to the card page. */
@@ -47,16 +47,11 @@ export function CardholderPage() {
       <Title order={1} mb="md">
         Card payment
       </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder p="lg" radius="md">
-            <CardPayment total={grandTotalOf(view.bag.totals)} />
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <OrderSummary bag={view.bag} />
-        </Grid.Col>
-      </Grid>
+      <CheckoutLayout summary={<OrderSummary bag={view.bag} />} total={formatPrice(grandTotalOf(view.bag.totals))}>
+        <Paper withBorder p="lg" radius="md">
+          <CardPayment total={grandTotalOf(view.bag.totals)} />
+        </Paper>
+      </CheckoutLayout>
     </Container>
   );
 }
@@ -72,8 +67,8 @@ export function CardholderReviewPage() {
       <Title order={1} mb="md">
         Payment
       </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <CheckoutLayout summary={<OrderSummary bag={view.bag} />} total={formatPrice(total)} aside={<PaymentAddresses view={view} />}>
+        <>
           <Stack>
             <Paper withBorder p="lg" radius="md">
               <Radio.Group label="How would you like to pay?" value={method} onChange={(value) => choose(value as PaymentChoice)} mb="md">
@@ -90,15 +85,18 @@ export function CardholderReviewPage() {
               </Text>
             )}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack>
-            <OrderSummary bag={view.bag} />
-            <AddressSummary title="Billing address" address={view.billing} editTo="/shipping-billing?returnUrl=/cardholder-review" />
-            <AddressSummary title="Shipping address" address={view.shipping} editTo="/shipping-billing?returnUrl=/cardholder-review" />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+        </>
+      </CheckoutLayout>
     </Container>
+  );
+}
+
+/** The payment page's addresses, under the order summary, each with a link back to the address step. */
+function PaymentAddresses({ view }: { view: NonNullable<ReturnType<typeof useCheckoutView>['view']> }) {
+  return (
+    <>
+      <AddressSummary title="Billing address" address={view.billing} editTo="/shipping-billing?returnUrl=/cardholder-review" />
+      <AddressSummary title="Shipping address" address={view.shipping} editTo="/shipping-billing?returnUrl=/cardholder-review" />
+    </>
   );
 }
