@@ -15,9 +15,11 @@ export class DiamondSelectionToBag {
     private readonly guard: LeaveGuard,
   ) {}
 
-  select(): void {
+  /** Answers whether it took the selection: not without a stone on screen (the page still waking), when the form's
+   * own post to the server must go ahead instead. */
+  select(): boolean {
     const { diamond } = this.page.state;
-    if (!diamond) return;
+    if (!diamond) return false;
     this.page.patch({ adding: true, failure: null });
     this.page.own(
       this.addToBag.execute(diamond.diamond_id).subscribe({
@@ -32,6 +34,7 @@ export class DiamondSelectionToBag {
         },
       }),
     );
+    return true;
   }
 
   /** Select diamond was refused when the storefront's server did it (pressed before the page's script ran). */

@@ -140,9 +140,10 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.#toBag.refused(message);
   }
 
-  /** Select diamond: into the bag, then the bag page. */
-  select(): void {
-    this.#toBag.select();
+  /** Select diamond: into the bag, then the bag page. Answers whether the model took it: not before it shows a stone
+   * (the page still waking), when the form's own post to the server must go ahead instead. */
+  select(): boolean {
+    return this.#toBag.select();
   }
 
   /** The shopper heads for `path`: answers whether the navigation waits for the leave question's answer. */
