@@ -1,3 +1,4 @@
+import { BANK_TRANSFER_EXPLANATION } from '../../../domain/checkout/bank-transfer';
 import { SHOP_ERRORS } from '../../../domain/shared/error-catalogue';
 import { isShopError } from '../../../domain/shared/shop-error';
 import type { Destination } from '../../shell/destination';
@@ -6,6 +7,8 @@ import { orderReceived } from '../order-received';
 import type { PayByBankTransfer } from './pay-by-bank-transfer.use-case';
 
 export interface BankTransferPaymentState {
+  /** What happens when the shopper pays this way: the order now, the money later, the shipping after it. */
+  readonly explanation: string;
   readonly placing: boolean;
   readonly message: string | null;
   /** Set once the order is placed: /order-received. */
@@ -16,7 +19,7 @@ export interface BankTransferPaymentState {
  * message and the shopper may try again. */
 export class BankTransferPaymentModel extends PresentationModel<BankTransferPaymentState> {
   constructor(private readonly payByBankTransfer: PayByBankTransfer) {
-    super({ placing: false, message: null, destination: null });
+    super({ explanation: BANK_TRANSFER_EXPLANATION, placing: false, message: null, destination: null });
   }
 
   /** Place order. */

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { BANK_TRANSFER_EXPLANATION } from '../../../domain/checkout/bank-transfer';
 import { useBankTransferPayment } from './use-bank-transfer-payment';
 
 /** Pay by bank transfer: what happens, and Place order. */
@@ -8,7 +7,7 @@ export function BankTransferPayment() {
   const transfer = useBankTransferPayment();
   return (
     <Stack gap="sm" data-testid="bank-transfer-payment">
-      <Text size="sm">{BANK_TRANSFER_EXPLANATION}</Text>
+      <Text size="sm">{transfer.explanation}</Text>
       {transfer.message && (
         <Alert color="red" role="alert" data-testid="payment-message">
           {transfer.message}
