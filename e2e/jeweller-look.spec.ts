@@ -42,7 +42,7 @@ async function bagWithTheStone(page: Page) {
   await expect(page.getByTestId('bag-item')).toHaveCount(1);
 }
 
-test('the brand typeface is served by the shop, preloaded once, swapped in, and sets the headings', async ({ page, request }) => {
+test('the brand typeface is served by the shop, preloaded once for the landing page, swapped in, and sets the headings', async ({ page, request }) => {
   const fontHosts = new Set<string>();
   page.on('request', (sent) => {
     if (sent.resourceType() === 'font') fontHosts.add(new URL(sent.url()).host);
@@ -52,6 +52,8 @@ test('the brand typeface is served by the shop, preloaded once, swapped in, and 
   expect(preloads).toHaveLength(1);
   const href = /href="([^"]+)"/.exec(preloads[0]!)?.[1] ?? '';
   expect(href).toMatch(/^\/assets\/cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/);
+  // Only where the first view is the headline: a page that opens on a picture or data does not hold its paint for it.
+  expect(await (await request.get('/shop-by')).text()).not.toMatch(/<link[^>]+as="font"/);
   const file = await request.get(href);
   expect(file.status()).toBe(200);
   expect((await file.body()).subarray(0, 4).toString('latin1')).toBe('wOF2');

@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from 'react-router';
+import type { LinksFunction, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from 'react-router';
+import { BRAND_FONT_URL } from '../../ui/styles/brand-font';
 import { publicOrigin } from '../request-container.server';
 import { shopJsonLd } from '../seo/json-ld';
 import { pageDescription, publicPageMeta } from '../seo/public-pages';
@@ -19,3 +20,8 @@ export const clientLoader = (): null => null;
 
 /** The loader's tags in the first HTML; the root's description after a navigation in the browser. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => data?.meta ?? matches.find((match) => match?.id === 'root')?.meta ?? [];
+
+/** The landing page's first view is its headline, set in the brand typeface: its one file is preloaded here, so the
+ * headline does not reflow when it arrives (ADR 0034). Pages whose first view is a picture or data leave it to the
+ * stylesheet: a preloaded font holds their first paint back. */
+export const links: LinksFunction = () => [{ rel: 'preload', href: BRAND_FONT_URL, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' }];

@@ -13,7 +13,7 @@ export function AddFailure({ message, onScreen, onDismiss }: { message: string; 
     document.addEventListener('visibilitychange', follow);
     return () => document.removeEventListener('visibilitychange', follow);
   }, []);
-  const visible = inView && tabShown;
+  const visible = inView === true && tabShown;
   useEffect(() => onScreen(visible), [visible, onScreen]);
   return (
     <Alert ref={ref} color="red" role="alert" withCloseButton onClose={onDismiss} closeButtonLabel="Dismiss error" data-testid="add-failure">
