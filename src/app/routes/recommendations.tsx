@@ -15,6 +15,7 @@ import { diamondOffer } from '../seo/diamond-offer';
 import { diamondSocialImage } from '../seo/diamond-social-image';
 import { productListJsonLd } from '../seo/json-ld';
 import { originOf, pageMeta, type SeoData } from '../seo/page-meta';
+import { formatCount } from '../../domain/shared/count';
 
 export { default } from '../../ui/discovery/recommendations-page';
 
@@ -69,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   }
   const words = searchInWords(query);
   const results = loaded?.results;
-  const chosenFrom = results && results.totalAvailable > 0 ? `, chosen from ${results.totalAvailable.toLocaleString('en-US')} matching diamonds` : '';
+  const chosenFrom = results && results.totalAvailable > 0 ? `, chosen from ${formatCount(results.totalAvailable)} matching diamonds` : '';
   const first = results?.error ? undefined : results?.picks[0]?.diamond;
   return pageMeta(origin, {
     title: `Top 4: ${words}`,

@@ -1,4 +1,5 @@
 import type { DealBasis, Diamond } from './diamond';
+import { formatCount } from '../shared/count';
 
 /*
  * The one deal verdict of a stone (docs/product-decisions.md, third round, "One deal verdict"; docs/adr/0020): the
@@ -51,7 +52,7 @@ const priceAgainstModel = (price: number, modelPrice: number): string => {
 };
 
 const similarStonesNamed = (count: number): string =>
-  count === 1 ? 'its one similar stone' : `the median of its ${count.toLocaleString('en-US')} similar stones`;
+  count === 1 ? 'its one similar stone' : `the median of its ${formatCount(count)} similar stones`;
 
 /** The verdict of a stone asking `price` dollars, from its deal block. */
 export function dealVerdict(price: number, basis: DealBasis): DealVerdict {
@@ -94,7 +95,7 @@ export const verdictLine = (verdict: Pick<DealVerdict, 'label' | 'sentence'>): s
 /** The price-position line that replaces the percentile, or gives it: 'Cheaper than 82% of 1,240 similar stones';
  * 'Only 3 similar stones: too few to rank this price' under `FEWEST_SIMILAR_TO_RANK`; at either end in words. */
 export function similarStonesSummary({ percentile, similarCount }: { readonly percentile: number; readonly similarCount: number }): string {
-  const count = similarCount.toLocaleString('en-US');
+  const count = formatCount(similarCount);
   if (similarCount === 0) return 'No similar stone on sale to rank this price against';
   if (similarCount < FEWEST_SIMILAR_TO_RANK) return `Only ${count} similar ${similarCount === 1 ? 'stone' : 'stones'}: too few to rank this price`;
   if (percentile >= 100) return `Cheaper than all ${count} similar stones`;

@@ -1,6 +1,7 @@
 import { verdictOf, type DealVerdict } from '../diamond/deal-verdict';
 import type { Diamond } from '../diamond/diamond';
 import { featureLabel } from '../diamond/feature-label';
+import { formatCount } from '../shared/count';
 
 /** The recommendations page shows at most four picks, titled 'Top 4'. */
 export const RECOMMENDATION_COUNT = 4;
@@ -14,7 +15,7 @@ export const recommendationsTitle = (picks: number): string => {
 };
 
 /** 'Chosen from 1,234 matching diamonds', 'Chosen from 1 matching diamond'. */
-export const chosenFromText = (total: number): string => `Chosen from ${total.toLocaleString('en-US')} matching ${total === 1 ? 'diamond' : 'diamonds'}`;
+export const chosenFromText = (total: number): string => `Chosen from ${formatCount(total)} matching ${total === 1 ? 'diamond' : 'diamonds'}`;
 
 /** The recommendation service keeps no session: this opaque state travels back with every follow-up call. */
 export type RecommendationState = Readonly<Record<string, unknown>>;

@@ -1,5 +1,6 @@
 import { stoneCarat } from '../diamond/carat';
 import type { ShopByQuery } from './shop-by';
+import { formatCount } from '../shared/count';
 
 /*
  * A search no stone matches is no dead end: the page offers the same search with a wider budget or a wider size,
@@ -57,5 +58,5 @@ export const widerSearchLabel = (wider: WiderSearch, found: number, format: (dol
     wider.kind === 'budget'
       ? `the budget ${range(priceFrom === undefined ? null : format(priceFrom), priceTo === undefined ? null : format(priceTo))}`
       : `the size ${range(sizeFrom === undefined ? null : stoneCarat(sizeFrom), sizeTo === undefined ? null : stoneCarat(sizeTo), ' ct')}`;
-  return `Widen ${what}: ${found.toLocaleString('en-US')} ${found === 1 ? 'diamond' : 'diamonds'}`;
+  return `Widen ${what}: ${formatCount(found)} ${found === 1 ? 'diamond' : 'diamonds'}`;
 };

@@ -1,3 +1,4 @@
+import { formatCount } from './count';
 /**
  * The error catalogue (spec section 8): every message the shop shows a shopper for a failure, each under a stable
  * code, so that every layer raises the same text and no message is typed again where it is raised. An error is
@@ -145,7 +146,7 @@ export const removesRingsTooPrompt = (rings: readonly string[]): string => `Remo
 export const ZIP_FIVE_DIGITS_MESSAGE = 'Please enter a 5-digit ZIP code.';
 export const FIRST_AND_LAST_NAME_MESSAGE = 'Please enter your first and last name.';
 /** A text longer than the store keeps (Magento's 255 characters for names, street lines, city and company). */
-export const tooLongMessage = (maxLength: number) => `Please shorten this to ${maxLength.toLocaleString('en-US')} characters or fewer.`;
+export const tooLongMessage = (maxLength: number) => `Please shorten this to ${formatCount(maxLength)} characters or fewer.`;
 export const PHONE_DIGITS_ONLY_MESSAGE = 'Please use only digits in the phone number.';
 export const PHONE_NOT_A_US_NUMBER_MESSAGE = 'Please enter a US phone number (country code +1).';
 export const PHONE_TOO_MANY_DIGITS_MESSAGE = 'A US phone number has 10 digits: please remove the extra ones.';

@@ -1,5 +1,6 @@
 /** Money is held in dollars (the store's currency, USD) and converted to whole cents at the edges that need it:
  * the financing provider and the ring page's monthly teaser take cents. */
+import { groupThousands } from './count';
 export const CURRENCY_CODE = 'USD';
 export const CURRENCY_SYMBOL = '$';
 
@@ -14,8 +15,6 @@ export const toCents = (dollars: number): number => {
 };
 
 export const fromCents = (cents: number): number => toCents(cents / 100) / 100;
-
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** '$1,234.50': '$' prefix, thousands separators, always two decimals. A negative amount (a discount) reads
  * '-$100.00'. Something that is not a number shows as '$0.00' rather than '$NaN' on a price tag. */

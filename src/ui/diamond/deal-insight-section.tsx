@@ -7,8 +7,9 @@ import { IN_LINE_BAND } from '../../domain/diamond/deal-verdict';
 import { formatPrice } from '../../domain/shared/money';
 import { DealVerdictBadge } from '../common/deal-verdict-badge';
 import { PricePosition } from './price-position';
+import { formatCount } from '../../domain/shared/count';
 
-const stones = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'stone' : 'stones'}`;
+const stones = (count: number): string => `${formatCount(count)} ${count === 1 ? 'stone' : 'stones'}`;
 
 /** The product page's deal insight: the stone's verdict and why, what 'similar' means, where the price sits among the
  * similar stones, and what makes the price. */

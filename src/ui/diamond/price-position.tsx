@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } fr
 import type { DealInsight } from '../../domain/diamond/deal-insight';
 import { formatPrice } from '../../domain/shared/money';
 import { CHART_HEIGHT } from './price-position-height';
+import { formatCount } from '../../domain/shared/count';
 
 // The chart and d3 come in a chunk of their own, asked for only when the shopper nears the chart (docs/adr/0017).
 const PricePositionChart = lazy(() => import('./price-position-chart'));
@@ -43,7 +44,7 @@ export function PricePosition({ insight }: { insight: DealInsight }) {
     );
   }
   const placeholder = <Box h={CHART_HEIGHT} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-sm)' }} aria-hidden data-testid="price-position-placeholder" />;
-  const drawing = `Histogram of the prices of ${insight.similarCount.toLocaleString('en-US')} similar stones, from ${formatPrice(insight.histogram[0]!.from)} to ${formatPrice(
+  const drawing = `Histogram of the prices of ${formatCount(insight.similarCount)} similar stones, from ${formatPrice(insight.histogram[0]!.from)} to ${formatPrice(
     insight.histogram[insight.histogram.length - 1]!.to,
   )}; this stone asks ${formatPrice(insight.price)}.`;
   return (
