@@ -27,6 +27,9 @@ const forwardBackends = (env: Record<string, string | undefined>): Plugin => ({
   },
 });
 
+/** The chunks `entry.client.tsx` imports after the first paint: the services container and its parts, the models. */
+const COMPOSITION_CHUNK = /(^|\/)(config|services-container|browser-validation|browser\.module|models\.module)-[\w-]+\.js$/;
+
 export default defineConfig(({ mode }) => {
   // Before React Router's plugin starts its own Vite servers, which Vite warns about (`scripts/react-router-warnings.mjs`).
   quietEnvFileDeprecation();
@@ -67,6 +70,14 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       sourcemap: false,
+      minify: process.env.LOUPE_NO_MINIFY ? false : undefined,
+      modulePreload: {
+        // The shop's services and presentation models are imported right after the first paint
+        // (`src/app/entry.client.tsx`). Vite would add a <link rel=modulepreload> to the page for each of their some
+        // hundred files, one by one on the main thread: on a phone that is a long task while the page wakes. The
+        // browser finds their files itself, as each one names its imports.
+        resolveDependencies: (filename, deps, { hostType }) => (hostType === 'js' && COMPOSITION_CHUNK.test(filename) ? [] : deps),
+      },
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         // Popovers and comboboxes (floating-ui) serve lazy pages only; left to the default splitting they would be

@@ -141,3 +141,23 @@ test('an unknown ring opened in the browser says it is no longer available', asy
   await page.getByRole('link', { name: 'See all rings' }).click();
   await expect(page.getByTestId('ring-card').first()).toBeVisible();
 });
+
+for (const path of ['/', '/ring-detail', '/shop-by-price/step1']) {
+  test(`${path} paints the server's HTML before it asks for any of its script, then wakes`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const { firstPaint, firstScript, scripts } = await page.evaluate(() => {
+      const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      return {
+        firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(scripts).toBeGreaterThan(10);
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThanOrEqual(firstPaint);
+    // Every held-back file was asked for once the page had painted.
+    await expect(page.locator('link[rel="loupe-modulepreload"]')).toHaveCount(0);
+  });
+}

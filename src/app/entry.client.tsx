@@ -8,6 +8,8 @@ import { ContainerProvider } from '../ui/di/container-context';
 // are part of the first load: they start loading right after the first paint (or when a view needs them, if sooner).
 // The page's frame (header, footer, what the server rendered) hydrates without them, and a view that waits for them
 // keeps the server's HTML on screen meanwhile.
+/** A new task: whatever waits for the main thread (a tap, a frame) goes first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let services: Promise<Container> | undefined;
 const loadServices = () =>
   (services ??= Promise.all([
@@ -15,11 +17,11 @@ const loadServices = () =>
     import('../composition/services-container'),
     import('../composition/browser-validation'),
     import('../composition/modules/browser.module'),
-  ]).then(([{ readConfig }, { buildServicesContainer }, { checkAnswersWithoutEval }, { browserModule }]) => {
+  ]).then(([{ readConfig }, { buildServicesContainerStepwise }, { checkAnswersWithoutEval }, { browserModule }]) => {
     checkAnswersWithoutEval();
     // The browser's configuration names each variable it reads: handing `import.meta.env` over whole would compile
-    // every `VITE_*` variable of the build into the bundle, whatever it holds.
-    return buildServicesContainer(
+    // every `VITE_*` variable of the build into the bundle, whatever it holds. One module is bound per task.
+    return buildServicesContainerStepwise(
       readConfig({
         VITE_STORE_URL: import.meta.env.VITE_STORE_URL,
         VITE_GRAPHQL_URL: import.meta.env.VITE_GRAPHQL_URL,
@@ -27,6 +29,7 @@ const loadServices = () =>
         VITE_FINANCING_URL: import.meta.env.VITE_FINANCING_URL,
         VITE_RING_PAGE_SIZE: import.meta.env.VITE_RING_PAGE_SIZE,
       }),
+      nextTask,
       browserModule,
     );
   }));
@@ -34,9 +37,8 @@ let models: Promise<void> | undefined;
 const loadModels = () =>
   (models ??= (async () => {
     const container = loadServices();
-    // Asking for a chunk adds a preload link for each of its files, some forty for the services and as many for the
-    // models: the two requests go in two tasks, so neither holds the main thread long enough to delay a tap.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The models' chunk is asked for in a task of its own, after the services'.
+    await nextTask();
     const [ready, { modelsModule }] = await Promise.all([container, import('../composition/modules/models.module')]);
     await ready.load(modelsModule);
   })());

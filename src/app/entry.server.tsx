@@ -7,6 +7,7 @@ import { ContainerProvider } from '../ui/di/container-context';
 import { sanitizeHtmlOnServer } from './html-sanitizer.server';
 import { buildStylesheets, InlineStylesheets } from './inline-stylesheets.server';
 import { NonceContext } from './nonce';
+import { ScriptsAfterFirstPaint } from './scripts-after-first-paint.server';
 import { requestContainer, requestNonce } from './request-context';
 import { containerForRequest } from './request-container.server';
 
@@ -77,8 +78,10 @@ export default function handleRequest(
       // streams in after the shell.
       setImmediate(() => {
         if (!stylesheets) return pipe(body);
+        // A production page: its stylesheets written in, its script started after its first paint.
         const inlined = new InlineStylesheets(stylesheets);
-        inlined.pipe(body);
+        const afterPaint = new ScriptsAfterFirstPaint();
+        inlined.pipe(afterPaint).pipe(body);
         pipe(inlined);
       });
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
