@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Meta, Outlet, Scripts, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageErrorPage } from '../ui/app/page-error';
 import { theme } from '../ui/app/theme';
+import { BRAND_FONT_FACE } from '../ui/styles/brand-font';
 import { useNonce } from './nonce';
 import { FirstHtmlStylesheets, StylesheetLinks } from './page-stylesheets';
 import { containerMiddleware } from './request-context';
@@ -22,6 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1b3a5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Linked once the page has hydrated, before the styles the server wrote (the script keeps them apart). */}
+        {/* The brand typeface, declared once for the page's life (not in a stylesheet the page later swaps). */}
+        <style>{BRAND_FONT_FACE}</style>
         <StylesheetLinks />
         <ColorSchemeScript nonce={nonce} forceColorScheme="light" />
         <Meta />
