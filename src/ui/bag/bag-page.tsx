@@ -4,6 +4,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Grid.css';
 import '../styles/overlay-styles';
 import { Alert, Anchor, Button, Center, Container, Grid, Group, Loader, Modal, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BAG_HOLD_NOTICE, EMPTY_BAG_MESSAGE, UNAVAILABLE_ITEMS_NOTICE } from '../../domain/bag/bag';
 import { CONGRATULATIONS_HOLD_MINUTES } from '../../domain/shared/timers';
@@ -15,7 +16,6 @@ import trust from '../common/trust-signals.module.css';
 
 export default function BagPage() {
   const { model, state, summary, couponBox, coupon } = useBagPage();
-  const hydrated = useHydrated();
   const { freeRing } = state;
   if (!summary) {
     return (
@@ -163,9 +163,7 @@ export default function BagPage() {
               <input type="hidden" name="intent" value={coupon.saved === null ? 'apply-coupon' : 'cancel-coupon'} />
               <Group align="end" gap="xs" wrap="nowrap">
                 <TextInput label="Coupon code" name="code" value={coupon.code} onChange={(e) => couponBox.type(e.currentTarget.value)} disabled={coupon.saved !== null} style={{ flex: 1 }} />
-                <Button type="submit" disabled={hydrated && !coupon.canSubmit}>
-                  {coupon.button}
-                </Button>
+                <CouponButton canSubmit={coupon.canSubmit}>{coupon.button}</CouponButton>
               </Group>
             </form>
             {coupon.message && (
@@ -236,5 +234,16 @@ export default function BagPage() {
         </Grid.Col>
       </Grid>
     </Container>
+  );
+}
+
+/** The coupon box's button: enabled for a shopper whose page has no script yet (the form posts to the page's action),
+ * then as the coupon box says. Its own component, so the page's waking re-renders the button alone, not the bag. */
+function CouponButton({ canSubmit, children }: { canSubmit: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" disabled={hydrated && !canSubmit}>
+      {children}
+    </Button>
   );
 }

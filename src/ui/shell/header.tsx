@@ -13,8 +13,6 @@ export interface HeaderProps {
 }
 
 export function Header({ title, menuOpened, onMenuClick }: HeaderProps) {
-  // Until the page runs, the menu button opens the menu the server wrote (FirstHtmlMenu); then the shop's drawer.
-  const hydrated = useHydrated();
   return (
     <header className={classes.header} {...FIXED_BAR}>
       <Group justify="space-between" h="100%" px="md" wrap="nowrap">
@@ -26,8 +24,15 @@ export function Header({ title, menuOpened, onMenuClick }: HeaderProps) {
             {title}
           </Text>
         )}
-        <Burger opened={menuOpened} onClick={onMenuClick} aria-label={menuOpened ? 'Close menu' : 'Open menu'} popoverTarget={hydrated ? undefined : FIRST_HTML_MENU_ID} />
+        <MenuButton opened={menuOpened} onClick={onMenuClick} />
       </Group>
     </header>
   );
+}
+
+/** Until the page runs, the menu button opens the menu the server wrote (FirstHtmlMenu); then the shop's drawer. Its
+ * own component, so the page's waking re-renders the button alone, not the header. */
+function MenuButton({ opened, onClick }: { opened: boolean; onClick: () => void }) {
+  const hydrated = useHydrated();
+  return <Burger opened={opened} onClick={onClick} aria-label={opened ? 'Close menu' : 'Open menu'} popoverTarget={hydrated ? undefined : FIRST_HTML_MENU_ID} />;
 }
