@@ -33,7 +33,7 @@
  * storage is not among the types it clears (`clearStorageTypes` below), so the seeded keys survive.
  *
  * Options: `--runs N` audits every page N times (median shown, min–max beside it when N > 1); `--page PATH` (may be
- * repeated) audits only those pages; `--reports DIR` writes each Lighthouse report (JSON) there; `--dist DIR`
+ * repeated) audits only those pages; `--reports DIR` writes each Lighthouse report (JSON) and the trace it was computed from there; `--dist DIR`
  * serves a build made elsewhere (e.g. of another revision, to compare) instead of building, and leaves it in place.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -42,7 +42,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { productDetailsPath } from '../src/domain/diamond/diamond-id-codec';
 import { CHROMIUM_ARGS, describeChromium, resolveChromium } from '../e2e/support/chromium';
 import { CATEGORIES, TARGETS, verdicts, type Category } from './perf-targets';
@@ -141,6 +141,8 @@ async function audit(page: Page, origin: string, spec: PageSpec, run: number): P
   if (options.reports) {
     mkdirSync(options.reports, { recursive: true });
     writeFileSync(join(options.reports, `${spec.name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr, null, 1));
+    // The trace the figures were computed from (open it in Chrome's Performance panel to see where a page's time went).
+    writeFileSync(join(options.reports, `${spec.name.replace(/\W+/g, '-')}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
@@ -296,7 +298,7 @@ const TAPS: readonly Tap[] = [
   {
     name: 'Select diamond',
     path: '',
-    target: 'main button::-p-text(Select diamond)',
+    target: 'main form button[type="submit"]',
     landed: (diamondId) => location.pathname === '/cart' && document.querySelector(`[data-testid="bag-item"][data-sku="${diamondId}"]`) !== null,
   },
 ];
@@ -318,7 +320,18 @@ async function reportTaps(origin: string, diamondId: string): Promise<void> {
       await client.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       const path = tap.path || productDetailsPath(diamondId);
       const opening = page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 60_000 }).catch(() => undefined);
-      const target = await page.waitForSelector(tap.target, { visible: true, timeout: 60_000 });
+      // The first element of the target's kind that is on screen (a page may hold another, laid out for a wider one).
+      const target = (
+        await page.waitForFunction(
+          (selector: string) =>
+            Array.from(document.querySelectorAll(selector)).find((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+            }),
+          { timeout: 60_000, polling: 'raf' },
+          tap.target,
+        )
+      ).asElement() as ElementHandle<Element> | null;
       const wokenAtTap = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
       const tappedAt = Date.now();
       await target?.tap();
