@@ -6,18 +6,21 @@ import { spawn } from 'node:child_process';
 const node = process.execPath;
 /** What the dependency rules check (as `npm run lint:deps`). */
 const DEPENDENCY_ROOTS = ['src', 'mock-server', 'features', 'e2e', 'scripts', 'contracts', 'contract-tests', 'vite.config.ts', 'react-router.config.ts', 'playwright.config.ts'];
+// Steps of one `together` group run two at a time (CI has two cores), each line of their output prefixed with its name.
 const STEPS = [
-  { name: 'typecheck (storefront)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'typecheck (mock backend, tests, scripts)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.node.json', '--noEmit'] },
+  { name: 'typecheck (storefront)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], together: 'checks' },
+  { name: 'typecheck (mock backend, tests, scripts)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.node.json', '--noEmit'], together: 'checks' },
   // The dependency rules (.dependency-cruiser.cjs): each violation is one line naming the rule and the importing file.
-  { name: 'dependency rules', args: ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '--config', '.dependency-cruiser.cjs', ...DEPENDENCY_ROOTS] },
-  { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'] },
+  { name: 'dependency rules', args: ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '--config', '.dependency-cruiser.cjs', ...DEPENDENCY_ROOTS], together: 'checks' },
+  { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'], together: 'checks' },
   { name: 'unit tests', args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'ui'], count: 'vitest' },
   { name: 'API tests of the mock backend', args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'], count: 'vitest' },
   // Writes the features report (cucumber.json's formatters), named under the step in the summary.
   { name: 'cucumber features', args: ['--import', 'tsx', 'node_modules/@cucumber/cucumber/bin/cucumber.js'], count: 'cucumber', report: 'reports/features.html' },
   { name: 'production build', args: ['node_modules/@react-router/dev/bin.js', 'build'] },
-  { name: 'browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'], count: 'playwright', needs: 'production build' },
+  // Two shards at once, each with its own mock backend and storefront server (ports of its own, `BROWSER_SHARD_PORTS`):
+  // one browser test at a time left one of the two cores idle most of the run.
+  { name: 'browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'], count: 'playwright', needs: 'production build', shards: 2 },
 ];
 
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
@@ -70,38 +73,89 @@ function num(text, pattern) {
   return match ? Number(match[1]) : 0;
 }
 
-function runStep(step) {
+/** The browser tests' ports (as `playwright.config.ts` reads them), moved on by two for each shard after the first. */
+const BROWSER_SHARD_PORTS = (shard) => ({
+  E2E_MOCK_PORT: String(Number(process.env.E2E_MOCK_PORT ?? 3101) + 2 * (shard - 1)),
+  E2E_WEB_PORT: String(Number(process.env.E2E_WEB_PORT ?? 4173) + 2 * (shard - 1)),
+  E2E_OUTPUT_DIR: `test-results/e2e-${shard}`,
+});
+
+/** Runs one process of a step; its lines are prefixed with `label` when several run at once. */
+function runProcess(args, env, label) {
   return new Promise((resolve) => {
-    const started = Date.now();
-    console.log(`\n━━━ ${step.name} ━━━`);
-    const child = spawn(node, step.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    const child = spawn(node, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env } });
     let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      process.stdout.write(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-      process.stderr.write(chunk);
-    });
-    child.on('close', (code) => resolve({ code: code ?? 1, seconds: (Date.now() - started) / 1000, output: stripAnsi(output) }));
+    const echo = (stream) => {
+      let pending = '';
+      return (chunk) => {
+        output += chunk;
+        if (!label) return stream.write(chunk);
+        pending += chunk;
+        const lines = pending.split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) stream.write(`${label} ${line}\n`);
+      };
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: stripAnsi(output) }));
   });
+}
+
+async function runStep(step, label = '') {
+  const started = Date.now();
+  console.log(`\n━━━ ${step.name} ━━━`);
+  if (!step.shards) {
+    const { code, output } = await runProcess(step.args, {}, label);
+    return { code, seconds: (Date.now() - started) / 1000, outputs: [output] };
+  }
+  const shards = Array.from({ length: step.shards }, (_, index) => index + 1);
+  const runs = await Promise.all(shards.map((shard) => runProcess([...step.args, `--shard=${shard}/${step.shards}`], BROWSER_SHARD_PORTS(shard), `[${shard}/${step.shards}]`)));
+  return { code: runs.find((run) => run.code !== 0)?.code ?? 0, seconds: (Date.now() - started) / 1000, outputs: runs.map((run) => run.output) };
 }
 
 /** The browser tests name the Chromium they ran (source, path, version); the summary repeats it. */
 const BROWSER_LINE = /^Browser tests use (Chromium .+)$/m;
 
+/** Runs `steps` two at a time, in order of start; gives their results in the steps' order. */
+async function runTogether(steps) {
+  const done = new Array(steps.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < steps.length) {
+      const index = next++;
+      done[index] = await runStep(steps[index], `[${steps[index].name}]`);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return done;
+}
+
 const results = [];
-for (const step of STEPS) {
+for (let index = 0; index < STEPS.length; index += 1) {
+  const step = STEPS[index];
   const prerequisite = step.needs && results.find((r) => r.name === step.needs);
   if (prerequisite && !prerequisite.ok) {
     results.push({ name: step.name, ok: false, seconds: 0, skipped: true });
     continue;
   }
-  const { code, seconds, output } = await runStep(step);
-  const counts = step.count ? COUNTERS[step.count](output) : null;
-  const failures = code !== 0 ? failuresIn(step.count, output) : [];
-  const browser = step.count === 'playwright' ? BROWSER_LINE.exec(output)?.[1] : undefined;
+  if (step.together) {
+    const group = STEPS.slice(index).filter((other, offset) => other.together === step.together && STEPS.slice(index, index + offset).every((between) => between.together === step.together));
+    const runs = await runTogether(group);
+    group.forEach((member, offset) => record(member, runs[offset]));
+    index += group.length - 1;
+    continue;
+  }
+  record(step, await runStep(step));
+}
+
+function record(step, { code, seconds, outputs }) {
+  // A sharded step's counts are each shard's own summary, added up.
+  const counts = step.count
+    ? outputs.map((output) => COUNTERS[step.count](output)).reduce((sum, shard) => ({ passed: sum.passed + shard.passed, failed: sum.failed + shard.failed }))
+    : null;
+  const failures = code !== 0 ? outputs.flatMap((output) => failuresIn(step.count, output)) : [];
+  const browser = step.count === 'playwright' ? outputs.map((output) => BROWSER_LINE.exec(output)?.[1]).find(Boolean) : undefined;
   results.push({ name: step.name, ok: code === 0, seconds, counts, failures, browser, report: step.report });
 }
 
