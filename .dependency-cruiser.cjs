@@ -21,6 +21,28 @@ const UI_TEST_SUPPORT = '^src/ui/test/';
 const UI_SHARED = '^src/ui/(common|di|rx|styles|test)/';
 const UI_FRAME = '^src/ui/(app|shell)/';
 
+/** The application's slices (src/application/<slice>/) share the kernel, src/application/kernel/: the shop-wide ports
+ * (the logger, clock, scheduler, recommendation service, ring catalogue, carts, customer accounts and their stores)
+ * and state (the bag, the customer's session, the shop's notices), the presentation-model and form bases and the
+ * destinations. The kernel imports no slice. Beyond the kernel a slice uses another only where this table says so
+ * (docs/architecture.md, "Application slices"), file by file, and never both ways. */
+const KERNEL = 'kernel';
+const SLICE_USES = {
+  // The product page adds its diamond to the bag, asks for a certificate or an expert, and leads back to the search.
+  diamond: ['bag/add-diamond-to-bag[.]use-case', 'contact/(contact-an-expert|request-certificate)[.]use-case', 'discovery/(read-current-search[.]query|discovery-paths)'],
+  // The bag warms the ring list its free ring is chosen from, and refuses a free ring in the ring builder's words.
+  bag: ['rings/(list-rings[.]use-case|ring-list-cache[.]service|add-ring-to-bag[.]use-case)'],
+  // The checkout's address form keeps a new address in the customer's book.
+  checkout: ['account/save-customer-address[.]use-case'],
+};
+const sliceRule = (slice, uses) => ({
+  name: 'no-import-between-application-slices',
+  comment: `An application slice imports its own files and the kernel (src/application/${KERNEL}/), which imports no slice; of another slice only what SLICE_USES grants it (docs/architecture.md, "Application slices").`,
+  severity: 'error',
+  from: slice ? { path: `^src/application/${slice}/` } : { path: '^src/application/([^/]+)/', pathNot: `^src/application/(${Object.keys(SLICE_USES).join('|')})/` },
+  to: { path: '^src/application/', pathNot: [`^src/application/(${slice ?? '$1'}|${KERNEL})/`, ...uses.map((use) => `^src/application/${use}[.]tsx?$`)] },
+});
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -66,6 +88,8 @@ module.exports = {
       from: { path: '^src/application/' },
       to: { dependencyTypes: ['core'] },
     },
+    sliceRule(null, []),
+    ...Object.entries(SLICE_USES).map(([slice, uses]) => sliceRule(slice, uses)),
     {
       name: 'infrastructure-imports-ports-only',
       comment: 'An adapter implements ports: of the application it imports the ports (*.port.ts) only; besides that the domain, the contracts, the infrastructure and packages other than React.',

@@ -7,7 +7,7 @@ import { LoadDiamond } from '../src/application/diamond/load-diamond.use-case';
 import { ProductDetailsModel, type ProductDetailsState } from '../src/application/diamond/product-details.model';
 import { CompareModel } from '../src/application/discovery/compare.model';
 import { RecommendationsModel } from '../src/application/discovery/recommendations.model';
-import { Logger } from '../src/application/shell/logger.port';
+import { Logger } from '../src/application/kernel/logger.port';
 import { configForOrigin } from '../src/composition/config';
 import { buildContainer, serveWith } from '../src/composition/container';
 import { LocalStorageToken, SessionStorageToken } from '../src/composition/tokens';

@@ -4,7 +4,7 @@ import { createMockServer, type MockServer } from '../../mock-server/server';
 import { configForOrigin } from '../../src/composition/config';
 import { buildContainer, serveWith } from '../../src/composition/container';
 import { FetchToken, FrameWindowToken, LocalStorageToken, SessionStorageToken } from '../../src/composition/tokens';
-import { Logger } from '../../src/application/shell/logger.port';
+import { Logger } from '../../src/application/kernel/logger.port';
 import { MemoryStorage } from '../../src/infrastructure/in-memory/memory-storage';
 import { RecordingLogger } from '../../src/infrastructure/in-memory/recording.logger';
 import type { Diamond } from '../../src/domain/diamond/diamond';

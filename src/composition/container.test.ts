@@ -4,9 +4,9 @@ import { ContentPageRepository } from '../application/content/content-page.repos
 import { LoadContentPage } from '../application/content/load-content-page.use-case';
 import { ChooseShopByAction } from '../application/discovery/choose-shop-by-action.use-case';
 import { ReadCurrentSearch } from '../application/discovery/read-current-search.query';
-import { ShopByStore } from '../application/discovery/shop-by.store.port';
-import { Logger } from '../application/shell/logger.port';
-import { ShopNotices } from '../application/shell/shop-notices.service';
+import { ShopByStore } from '../application/kernel/shop-by.store.port';
+import { Logger } from '../application/kernel/logger.port';
+import { ShopNotices } from '../application/kernel/shop-notices.service';
 import { MemoryStorage } from '../infrastructure/in-memory/memory-storage';
 import { WebStorageShopByStore } from '../infrastructure/browser-storage/web-storage.shop-by.store';
 import { RecordingLogger } from '../infrastructure/in-memory/recording.logger';

@@ -1,7 +1,7 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CompareSeed } from '../../application/discovery/compare.model';
-import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import { RecommendationGateway } from '../../application/kernel/recommendation.gateway.port';
 import { readServerConfig } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';
 import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';

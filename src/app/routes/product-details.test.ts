@@ -1,7 +1,7 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { throwError } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import { RecommendationGateway } from '../../application/kernel/recommendation.gateway.port';
 import { serveWith } from '../../composition/container';
 import type { Alternatives } from '../../domain/diamond/alternatives';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';

@@ -1,6 +1,6 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import { RecommendationGateway } from '../../application/kernel/recommendation.gateway.port';
 import { failedResults, resultsOf, type RecommendationsSeed } from '../../application/discovery/recommendations.model';
 import { readServerConfig } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';

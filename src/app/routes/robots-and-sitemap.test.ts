@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RingCatalog } from '../../application/rings/ring-catalog.port';
+import { RingCatalog } from '../../application/kernel/ring-catalog.port';
 import { serveWith } from '../../composition/container';
 import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
 import { loaderArgs } from '../loader-test-support';

@@ -1,9 +1,9 @@
 import { RouterContextProvider, type ActionFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CustomerAccounts } from '../../application/account/customer-accounts.port';
-import { CustomerTokenStore } from '../../application/account/customer-token.store.port';
-import { CartRepository } from '../../application/bag/cart.repository.port';
-import { Logger } from '../../application/shell/logger.port';
+import { CustomerAccounts } from '../../application/kernel/customer-accounts.port';
+import { CustomerTokenStore } from '../../application/kernel/customer-token.store.port';
+import { CartRepository } from '../../application/kernel/cart.repository.port';
+import { Logger } from '../../application/kernel/logger.port';
 import { InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
 import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';

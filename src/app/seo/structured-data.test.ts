@@ -1,8 +1,8 @@
 import Validator, { type ValidationIssue } from '@adobe/structured-data-validator';
 import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
-import { RingCatalog } from '../../application/rings/ring-catalog.port';
+import { RecommendationGateway } from '../../application/kernel/recommendation.gateway.port';
+import { RingCatalog } from '../../application/kernel/ring-catalog.port';
 import { serveWith } from '../../composition/container';
 import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
 import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';

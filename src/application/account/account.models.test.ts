@@ -6,7 +6,7 @@ import { PASSWORD_RULE_MESSAGE } from '../../domain/checkout/password.rules';
 import { AccountModel } from './account.model';
 import { InMemoryCustomerToken } from '../../infrastructure/in-memory/in-memory-customer-token';
 import { StoreSessionKeeper } from './store-session-keeper';
-import { CustomerSession } from './customer-session.service';
+import { CustomerSession } from '../kernel/customer-session.service';
 import { LoadAccount } from './load-account.query';
 import { PasswordChangeModel, PasswordResetModel, PasswordResetRequestModel } from './password.models';
 import { ChangePassword, RequestPasswordReset, ResetPassword } from './passwords.use-cases';

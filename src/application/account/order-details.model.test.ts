@@ -3,7 +3,7 @@ import type { OrderDetails } from '../../domain/account/order-details';
 import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
 import { InMemoryCustomerToken } from '../../infrastructure/in-memory/in-memory-customer-token';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
-import { CustomerSession } from './customer-session.service';
+import { CustomerSession } from '../kernel/customer-session.service';
 import { LoadOrder } from './load-order.query';
 import { OrderDetailsModel } from './order-details.model';
 

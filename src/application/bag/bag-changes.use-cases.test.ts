@@ -7,7 +7,7 @@ import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in
 import { InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { ApplyCoupon } from './apply-coupon.use-case';
-import { BagState, type BagView } from './bag-state';
+import { BagState, type BagView } from '../kernel/bag-state';
 import { CancelCoupon } from './cancel-coupon.use-case';
 import { CheckOutWithFreeRing } from './check-out-with-free-ring.use-case';
 import { RemoveBagLine } from './remove-bag-line.use-case';

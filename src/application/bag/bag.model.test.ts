@@ -10,8 +10,8 @@ import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger
 import { ListRings } from '../rings/list-rings.use-case';
 import { RingListCache } from '../rings/ring-list-cache.service';
 import { BagModel } from './bag.model';
-import { BagState } from './bag-state';
-import type { BagContents, CartRef } from './cart.repository.port';
+import { BagState } from '../kernel/bag-state';
+import type { BagContents, CartRef } from '../kernel/cart.repository.port';
 import { CheckOutWithFreeRing } from './check-out-with-free-ring.use-case';
 import { RemoveBagLine } from './remove-bag-line.use-case';
 

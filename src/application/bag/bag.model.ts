@@ -1,5 +1,5 @@
 import { timer, type Subscription } from 'rxjs';
-import type { Destination } from '../shell/destination';
+import type { Destination } from '../kernel/destination';
 import { ringsRemovedWith } from '../../domain/bag/bag-item';
 import { diamondLineText, ringLineParts, ringLineText } from '../../domain/bag/bag-line-text';
 import { grandTotalOf } from '../../domain/bag/bag-totals';
@@ -15,9 +15,9 @@ import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
 import { CONGRATULATIONS_COLLAPSE_MS } from '../../domain/shared/timers';
 import type { ListRings } from '../rings/list-rings.use-case';
-import { PresentationModel } from '../shell/presentation-model';
-import type { Scheduler } from '../shell/scheduler.port';
-import type { BagLine, BagState, BagView } from './bag-state';
+import { PresentationModel } from '../kernel/presentation-model';
+import type { Scheduler } from '../kernel/scheduler.port';
+import type { BagLine, BagState, BagView } from '../kernel/bag-state';
 import type { CheckOutWithFreeRing } from './check-out-with-free-ring.use-case';
 import type { RemoveBagLine } from './remove-bag-line.use-case';
 

@@ -6,7 +6,7 @@ import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in
 import { InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { ApplyCoupon } from './apply-coupon.use-case';
-import { BagState } from './bag-state';
+import { BagState } from '../kernel/bag-state';
 import { CancelCoupon } from './cancel-coupon.use-case';
 import { CouponBoxModel } from './coupon-box.model';
 

@@ -1,7 +1,7 @@
 import { grandTotalOf } from '../../domain/bag/bag-totals';
 import type { PaymentChoice } from '../../domain/checkout/payment';
 import { isFinancingEligible } from '../../domain/shared/financing';
-import { PresentationModel } from '../shell/presentation-model';
+import { PresentationModel } from '../kernel/presentation-model';
 import type { CheckoutView, LoadCheckout } from './load-checkout.query';
 
 export interface CheckoutPageState {

@@ -1,4 +1,4 @@
-import { PresentationModel } from '../shell/presentation-model';
+import { PresentationModel } from '../kernel/presentation-model';
 import type { OrderReceivedState } from './order-received';
 import type { ReportPurchase } from './report-purchase.use-case';
 

@@ -1,6 +1,6 @@
 import { of, switchMap, type Observable } from 'rxjs';
 import { CARD_METHOD_CODE, type PlacedOrder } from '../../domain/checkout/payment';
-import type { CartRef } from '../bag/cart.repository.port';
+import type { CartRef } from '../kernel/cart.repository.port';
 import type { CheckoutCart } from './checkout-cart';
 import type { CheckoutGateway } from './checkout-gateway.port';
 import type { OrderPlacement } from './order-placement';

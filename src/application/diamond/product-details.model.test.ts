@@ -14,8 +14,8 @@ import { InMemoryTuningTrail } from '../../infrastructure/in-memory/in-memory-tu
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { AddDiamondToBag } from '../bag/add-diamond-to-bag.use-case';
 import { ReadCurrentSearch } from '../discovery/read-current-search.query';
-import type { TuneAnswer, TuneRequest } from '../discovery/recommendation.gateway.port';
-import { ShopNotices } from '../shell/shop-notices.service';
+import type { TuneAnswer, TuneRequest } from '../kernel/recommendation.gateway.port';
+import { ShopNotices } from '../kernel/shop-notices.service';
 import { DiamondSelection } from './diamond-selection.service';
 import { FindAlternatives } from './find-alternatives.use-case';
 import { FindDiamondToShow } from './find-diamond-to-show.use-case';

@@ -17,9 +17,9 @@ import { isServiceDown, isShopError, type ShopError } from '../../domain/shared/
 import type { AddDiamondToBag } from '../bag/add-diamond-to-bag.use-case';
 import { comparisonPath } from '../discovery/discovery-paths';
 import type { ReadCurrentSearch } from '../discovery/read-current-search.query';
-import type { TuneAnswer, TuningState } from '../discovery/recommendation.gateway.port';
-import { PresentationModel } from '../shell/presentation-model';
-import type { ShopNotices } from '../shell/shop-notices.service';
+import type { TuneAnswer, TuningState } from '../kernel/recommendation.gateway.port';
+import { PresentationModel } from '../kernel/presentation-model';
+import type { ShopNotices } from '../kernel/shop-notices.service';
 import type { DiamondSelection } from './diamond-selection.service';
 import type { FindAlternatives } from './find-alternatives.use-case';
 import type { FindDiamondToShow } from './find-diamond-to-show.use-case';

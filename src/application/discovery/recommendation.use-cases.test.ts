@@ -11,7 +11,7 @@ import { ChooseShape } from './choose-shape.use-case';
 import { CompareDiamonds } from './compare-diamonds.use-case';
 import { EstimatePriceRange } from './estimate-price-range.use-case';
 import { RecommendDiamonds } from './recommend-diamonds.use-case';
-import type { RecommendationAnswer } from './recommendation.gateway.port';
+import type { RecommendationAnswer } from '../kernel/recommendation.gateway.port';
 
 const stones = [
   aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000 }),

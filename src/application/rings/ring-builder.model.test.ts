@@ -6,7 +6,7 @@ import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/i
 import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
 import { aSolitaireInColoursAndMetals, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
-import { AddRingToBag } from '../bag/add-ring-to-bag.use-case';
+import { AddRingToBag } from './add-ring-to-bag.use-case';
 import { LoadChosenDiamond } from './load-chosen-diamond.use-case';
 import { LoadRing } from './load-ring.use-case';
 import { RingBuilderModel } from './ring-builder.model';

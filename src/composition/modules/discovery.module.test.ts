@@ -4,7 +4,7 @@ import { PriceStepModel } from '../../application/discovery/price-step.model';
 import { RecommendationsModel } from '../../application/discovery/recommendations.model';
 import { ShapeStepModel } from '../../application/discovery/shape-step.model';
 import { ShopByModel } from '../../application/discovery/shop-by.model';
-import { ShopByStore } from '../../application/discovery/shop-by.store.port';
+import { ShopByStore } from '../../application/kernel/shop-by.store.port';
 import { SizeStepModel } from '../../application/discovery/size-step.model';
 import { MemoryStorage } from '../../infrastructure/in-memory/memory-storage';
 import { configForOrigin } from '../config';

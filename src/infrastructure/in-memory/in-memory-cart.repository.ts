@@ -1,6 +1,6 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
-import type { BagContents, CartRef, CartRepository } from '../../application/bag/cart.repository.port';
-import type { BagStore } from '../../application/bag/bag.store.port';
+import type { BagContents, CartRef, CartRepository } from '../../application/kernel/cart.repository.port';
+import type { BagStore } from '../../application/kernel/bag.store.port';
 import type { BagItem } from '../../domain/bag/bag-item';
 import type { BagTotals } from '../../domain/bag/bag-totals';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';

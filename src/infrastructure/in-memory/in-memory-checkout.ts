@@ -1,5 +1,5 @@
 import { defer, filter, map, of, switchMap, take, throwError, type Observable } from 'rxjs';
-import type { CartRef } from '../../application/bag/cart.repository.port';
+import type { CartRef } from '../../application/kernel/cart.repository.port';
 import type { CheckoutGateway, ShippingInformation, ShippingOption } from '../../application/checkout/checkout-gateway.port';
 import type { FinancingOutcome, FinancingProvider } from '../../application/checkout/financing-provider.port';
 import type { CardFieldsOutcome, HostedCardFields } from '../../application/checkout/hosted-card-fields.port';

@@ -1,6 +1,6 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
-import type { CustomerAccounts, NewCustomer } from '../../application/account/customer-accounts.port';
-import type { CustomerTokenStore } from '../../application/account/customer-token.store.port';
+import type { CustomerAccounts, NewCustomer } from '../../application/kernel/customer-accounts.port';
+import type { CustomerTokenStore } from '../../application/kernel/customer-token.store.port';
 import type { Customer } from '../../domain/account/customer';
 import type { Order } from '../../domain/account/order';
 import type { OrderDetails } from '../../domain/account/order-details';

@@ -5,7 +5,7 @@ import type {
   TuneAnswer,
   TuneRequest,
   TuningState,
-} from '../../application/discovery/recommendation.gateway.port';
+} from '../../application/kernel/recommendation.gateway.port';
 import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, type GradeRange } from '../../domain/diamond/grades';
 import { clarityScore, colorScore, cutScore } from '../../domain/diamond/quality-score';
 import { ALTERNATIVES_SHOWN, type SimilarDiamonds } from '../../domain/diamond/alternatives';

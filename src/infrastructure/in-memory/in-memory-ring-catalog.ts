@@ -1,5 +1,5 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
-import type { RingCatalog, RingListRequest, RingOption, RingPage, RingVariant } from '../../application/rings/ring-catalog.port';
+import type { RingCatalog, RingListRequest, RingOption, RingPage, RingVariant } from '../../application/kernel/ring-catalog.port';
 import type { Ring } from '../../domain/ring/ring';
 import { ringPagePastEnd } from '../../domain/ring/ring-catalogue';
 

@@ -1,4 +1,4 @@
-import type { ShopByStep, ShopByStore } from '../../application/discovery/shop-by.store.port';
+import type { ShopByStep, ShopByStore } from '../../application/kernel/shop-by.store.port';
 import type { Shape } from '../../domain/diamond/shapes';
 import type { ShopByAction, ShopByQuery } from '../../domain/discovery/shop-by';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Paper.css';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { BagView } from '../../application/bag/bag-state';
+import type { BagView } from '../../application/kernel/bag-state';
 import { grandTotalOf } from '../../domain/bag/bag-totals';
 import { DEFAULT_SHIPPING_METHOD } from '../../domain/checkout/shipping-method';
 import type { Address } from '../../domain/checkout/address';
