@@ -16,6 +16,12 @@ const layer = (...names) => `^src/(${names.join('|')})/`;
 
 const TESTS = '[.]test[.]tsx?$';
 const UI_TEST_SUPPORT = '^src/ui/test/';
+/** Helpers of tests that sit beside the code they help (`checkout.test-support.ts`, `loader-test-support.ts`). */
+const TEST_SUPPORT = '[.-]test-support[.]tsx?$';
+/** The test doubles (in-memory adapters, a recording logger, fixtures) live outside the production tree. */
+const TEST_DOUBLES = '^test/doubles/';
+/** The in-memory adapters production uses where there is no browser (the server): memory storage and cookies. */
+const MEMORY_ADAPTERS = '^src/infrastructure/(browser-storage/memory-storage|cookies/memory-cookies)[.]ts$';
 /** Folders every UI slice may use; the app (routes) and the shell (the frame around every page: header, side menu,
  * footer, the education modal it opens) sit above the slices and may import them, no slice imports them. */
 const UI_SHARED = '^src/ui/(common|di|rx|styles|test)/';
@@ -76,10 +82,10 @@ module.exports = {
     },
     {
       name: 'application-tests',
-      comment: 'Tests of use cases and models run against in-memory adapters only; no React, ui or composition.',
+      comment: 'Tests of use cases and models run against the test doubles (test/doubles/) only: no adapter, React, ui or composition.',
       severity: 'error',
       from: { path: `^src/application/.*${TESTS}` },
-      to: { path: [REACT, '^src/infrastructure/(?!in-memory/)', layer('ui', 'composition')] },
+      to: { path: [REACT, layer('infrastructure', 'ui', 'composition')] },
     },
     {
       name: 'application-uses-no-node',
@@ -92,11 +98,11 @@ module.exports = {
     ...Object.entries(SLICE_USES).map(([slice, uses]) => sliceRule(slice, uses)),
     {
       name: 'infrastructure-imports-ports-only',
-      comment: 'An adapter implements ports: of the application it imports the ports (*.port.ts) only; besides that the domain, the contracts, the infrastructure and packages other than React.',
+      comment: 'An adapter, or a test double, implements ports: of the application it imports the ports (*.port.ts) only; besides that the domain, the contracts, the infrastructure, the other doubles and packages other than React.',
       severity: 'error',
-      from: { path: '^src/infrastructure/' },
+      from: { path: ['^src/infrastructure/', TEST_DOUBLES] },
       to: {
-        pathNot: ['^src/(domain|infrastructure)/', '^src/application/.*[.]port[.]ts$', '^contracts/', '(^|/)node_modules/'],
+        pathNot: ['^src/(domain|infrastructure)/', '^src/application/.*[.]port[.]ts$', '^contracts/', TEST_DOUBLES, '(^|/)node_modules/'],
         dependencyTypesNot: ['core'],
       },
     },
@@ -116,10 +122,10 @@ module.exports = {
     },
     {
       name: 'ui-tests',
-      comment: 'View tests run the real container (composition) with in-memory adapters only.',
+      comment: 'View tests run the real container (composition) with the test doubles; of the adapters, only the memory storage and cookies.',
       severity: 'error',
       from: { path: [`^src/ui/.*${TESTS}`, UI_TEST_SUPPORT] },
-      to: { path: '^src/infrastructure/(?!in-memory/)' },
+      to: { path: '^src/infrastructure/', pathNot: MEMORY_ADAPTERS },
     },
     {
       name: 'ui-uses-no-node',
@@ -142,6 +148,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/ui/.*[.]tsx$', pathNot: [TESTS, UI_TEST_SUPPORT] },
       to: { path: '^src/application/.*[.](use-cases?|query|service|port)[.]ts$' },
+    },
+    {
+      name: 'production-imports-no-test-double',
+      comment: 'The shop never runs on a test double: only tests and their helpers import test/ (the doubles, fixtures, the recording logger).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: [TESTS, UI_TEST_SUPPORT, TEST_SUPPORT] },
+      to: { path: '^test/' },
     },
     {
       name: 'mock-server-imports-contracts-only',

@@ -42,6 +42,7 @@ const FORBIDDEN: Record<string, readonly Probe[]> = {
     ['src/application/discovery/probe.ts', "import { buildContainer } from '../../composition/container';"],
   ],
   'application-tests': [
+    ['src/application/discovery/probe.test.ts', "import { MemoryStorage } from '../../infrastructure/browser-storage/memory-storage';"],
     ['src/application/discovery/probe.test.ts', "import { WebStorageShopByStore } from '../../infrastructure/browser-storage/web-storage.shop-by.store';"],
     ['src/application/discovery/probe.test.ts', "import { useState } from 'react';"],
     ['src/application/discovery/probe.test.ts', "import { buildContainer } from '../../composition/container';"],
@@ -65,13 +66,23 @@ const FORBIDDEN: Record<string, readonly Probe[]> = {
     ['src/infrastructure/magento-rest/probe.ts', "import { ApplyCoupon } from '../../application/bag/apply-coupon.use-case';"],
     ['src/infrastructure/magento-rest/probe.ts', "import { Bag } from '../../application/bag/bag.service';"],
     ['src/infrastructure/magento-rest/probe.ts', "import { buildDiamond } from '../../../mock-server/seed/seed-database';"],
+    ['test/doubles/probe.ts', "import { BagModel } from '../../src/application/bag/bag.model';"],
+  ],
+  'production-imports-no-test-double': [
+    ['src/composition/probe.ts', "import { RecordingLogger } from '../../test/doubles/recording.logger';"],
+    ['src/infrastructure/magento-rest/probe.ts', "import { InMemoryCartRepository } from '../../../test/doubles/in-memory-cart.repository';"],
+    ['src/ui/bag/probe.ts', "import { aRing } from '../../../test/doubles/in-memory-ring-catalog';"],
+    ['src/app/routes/probe.tsx', "import { InMemoryContentPageRepository } from '../../../test/doubles/in-memory-content-page.repository';"],
   ],
   'infrastructure-uses-no-react': [['src/infrastructure/magento-rest/probe.ts', "import { useState } from 'react';"]],
   'ui-layer': [
     ['src/ui/discovery/probe.ts', "import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';"],
     ['src/ui/discovery/probe.ts', "import { buildContainer } from '../../composition/container';"],
   ],
-  'ui-tests': [['src/ui/discovery/probe.test.ts', "import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';"]],
+  'ui-tests': [
+    ['src/ui/discovery/probe.test.ts', "import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';"],
+    ['src/ui/test/probe.tsx', "import { WebStorageShopByStore } from '../../infrastructure/browser-storage/web-storage.shop-by.store';"],
+  ],
   'ui-uses-no-node': [
     ['src/ui/discovery/probe.ts', "import { readFileSync } from 'node:fs';"],
     ['src/ui/discovery/probe.test.tsx', "import { join } from 'node:path';"],
@@ -114,7 +125,7 @@ const ALLOWED: readonly Probe[] = [
   ['src/application/discovery/probe.ts', "import { of } from 'rxjs';"],
   ['src/application/discovery/probe.ts', "import { injectable } from 'inversify';"],
   ['src/application/discovery/probe.ts', "import { SHAPES } from '../../domain/diamond/shapes';"],
-  ['src/application/discovery/probe.test.ts', "import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';"],
+  ['src/application/discovery/probe.test.ts', "import { InMemoryShopByStore } from '../../../test/doubles/in-memory-shop-by.store';"],
   ['src/application/diamond/probe.ts', "import { AddDiamondToBag } from '../bag/add-diamond-to-bag.use-case';\nimport { ReadCurrentSearch } from '../discovery/read-current-search.query';"],
   ['src/application/diamond/probe.ts', "import { ContactAnExpert } from '../contact/contact-an-expert.use-case';\nimport { BagState } from '../kernel/bag-state';"],
   ['src/application/bag/probe.test.ts', "import { ListRings } from '../rings/list-rings.use-case';\nimport { RingListCache } from '../rings/ring-list-cache.service';"],
@@ -134,9 +145,15 @@ const ALLOWED: readonly Probe[] = [
   ['src/ui/discovery/probe.tsx', "import { formatPrice } from '../../domain/shared/money';"],
   ['src/ui/discovery/probe.tsx', "import { useModel } from '../rx/use-model';\nimport { useInjection } from '../di/use-injection';"],
   ['src/ui/discovery/probe.tsx', "import { LoupeLogo } from '../common/loupe-logo';\nimport { usePriceStep } from './use-price-step';"],
-  ['src/ui/discovery/probe.test.tsx', "import { InMemoryContentPageRepository } from '../../infrastructure/in-memory/in-memory-content-page.repository';"],
+  ['src/ui/discovery/probe.test.tsx', "import { InMemoryContentPageRepository } from '../../../test/doubles/in-memory-content-page.repository';"],
   ['src/ui/discovery/probe.test.tsx', "import { renderShop } from '../test/render-shop';\nimport type { Clock } from '../../application/kernel/clock.port';"],
   ['src/ui/test/probe.tsx', "import { buildContainer } from '../../composition/container';\nimport { App } from '../app/app';"],
+  ['src/ui/test/probe.tsx', "import { MemoryStorage } from '../../infrastructure/browser-storage/memory-storage';\nimport { MemoryCookies } from '../../infrastructure/cookies/memory-cookies';"],
+  ['src/app/probe.test-support.ts', "import { RecordingLogger } from '../../test/doubles/recording.logger';"],
+  ['src/composition/probe.ts', "import { MemoryStorage } from '../infrastructure/browser-storage/memory-storage';"],
+  ['test/doubles/probe.ts', "import type { CartRepository } from '../../src/application/kernel/cart.repository.port';\nimport { aDiamond } from './diamond-fixtures';"],
+  ['test/doubles/probe.ts', "import type { CookieAccess } from '../../src/infrastructure/cookies/cookie-access';\nimport { of } from 'rxjs';"],
+  ['features/support/probe.ts', "import { RecordingLogger } from '../../test/doubles/recording.logger';"],
   ['src/ui/app/probe.tsx', "import { BagPage } from '../bag/bag-page';\nimport { ShellLayout } from '../shell/shell-layout';"],
   ['src/ui/shell/probe.tsx', "import { EducationModal } from '../education/education-modal';"],
   ['src/composition/probe.ts', "import { MagentoHttpClient } from '../infrastructure/magento-rest/magento-http-client';"],
@@ -148,7 +165,7 @@ const ALLOWED: readonly Probe[] = [
 ];
 
 const ROOT = process.cwd();
-const PROBE_DIRS = ['src', 'mock-server', 'contracts', 'features'];
+const PROBE_DIRS = ['src', 'mock-server', 'contracts', 'features', 'test'];
 /** Import specifiers that are relative paths name project modules: they get an empty stand-in. */
 const RELATIVE = /from\s+'(\.{1,2}\/[^']+)'/g;
 

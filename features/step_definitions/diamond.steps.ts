@@ -12,7 +12,7 @@ import type { Diamond } from '../../src/domain/diamond/diamond';
 import { encodeDiamondId, PRODUCT_DETAILS_PATH, productDetailsPath } from '../../src/domain/diamond/diamond-id-codec';
 import { labelFromAddress } from '../../src/domain/diamond/feature-label';
 import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, SLIDER_COLORS } from '../../src/domain/diamond/grades';
-import { clarityScore, colorScore, cutScore } from '../../src/domain/diamond/quality-score';
+import { clarityScore, colorScore, cutScore } from '../../test/doubles/icon-scores';
 import { moreOptionsRanges, type MoreOptionsRanges } from '../../src/domain/discovery/more-options';
 import type { RecommendedDiamond } from '../../src/domain/discovery/recommendation';
 import { DEFAULT_DIAMOND_QUERY } from '../../src/domain/discovery/shop-by';

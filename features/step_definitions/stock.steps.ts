@@ -17,8 +17,8 @@ import type { Diamond } from '../../src/domain/diamond/diamond';
 import { DEFAULT_DIAMOND_QUERY } from '../../src/domain/discovery/shop-by';
 import { FREE_RING_CODE, type BagRingColor } from '../../src/domain/ring/ring-metal';
 import { isShopError } from '../../src/domain/shared/shop-error';
-import { MemoryStorage } from '../../src/infrastructure/in-memory/memory-storage';
-import { RecordingLogger } from '../../src/infrastructure/in-memory/recording.logger';
+import { MemoryStorage } from '../../src/infrastructure/browser-storage/memory-storage';
+import { RecordingLogger } from '../../test/doubles/recording.logger';
 import { bagPage, checkOutWithFreeRing, openBagPage } from '../support/bag-and-ring-pages';
 import type { ShopWorld } from '../support/world';
 

@@ -7,10 +7,10 @@ import { ReadCurrentSearch } from '../application/discovery/read-current-search.
 import { ShopByStore } from '../application/kernel/shop-by.store.port';
 import { Logger } from '../application/kernel/logger.port';
 import { ShopNotices } from '../application/kernel/shop-notices.service';
-import { MemoryStorage } from '../infrastructure/in-memory/memory-storage';
+import { MemoryStorage } from '../infrastructure/browser-storage/memory-storage';
 import { WebStorageShopByStore } from '../infrastructure/browser-storage/web-storage.shop-by.store';
-import { RecordingLogger } from '../infrastructure/in-memory/recording.logger';
-import { InMemoryContentPageRepository } from '../infrastructure/in-memory/in-memory-content-page.repository';
+import { RecordingLogger } from '../../test/doubles/recording.logger';
+import { InMemoryContentPageRepository } from '../../test/doubles/in-memory-content-page.repository';
 import { MagentoContentPageRepository } from '../infrastructure/magento-rest/magento-content-page.repository';
 import { configForOrigin } from './config';
 import { buildContainer, serveWith } from './container';

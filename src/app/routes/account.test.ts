@@ -3,8 +3,8 @@ import { CustomerAccounts } from '../../application/kernel/customer-accounts.por
 import { CustomerTokenStore } from '../../application/kernel/customer-token.store.port';
 import type { OrderDetails } from '../../domain/account/order-details';
 import { serveWith } from '../../composition/container';
-import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
-import { InMemoryCustomerToken } from '../../infrastructure/in-memory/in-memory-customer-token';
+import { InMemoryCustomerAccounts } from '../../../test/doubles/in-memory-customer-accounts';
+import { InMemoryCustomerToken } from '../../../test/doubles/in-memory-customer-token';
 import { loaderArgs, type LoaderAnswer } from '../loader-test-support';
 import { loader, type AccountPageData } from './account';
 

@@ -5,8 +5,8 @@ import { failedResults, resultsOf, type RecommendationsSeed } from '../../applic
 import { readServerConfig } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
 import { requestContainer } from '../request-context';
 import { loader, meta } from './recommendations';
 

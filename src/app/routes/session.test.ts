@@ -4,9 +4,9 @@ import { CustomerAccounts } from '../../application/kernel/customer-accounts.por
 import { CustomerTokenStore } from '../../application/kernel/customer-token.store.port';
 import { CartRepository } from '../../application/kernel/cart.repository.port';
 import { Logger } from '../../application/kernel/logger.port';
-import { InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
-import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { InMemoryCartRepository } from '../../../test/doubles/in-memory-cart.repository';
+import { InMemoryCustomerAccounts } from '../../../test/doubles/in-memory-customer-accounts';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { requestContainer, withCookies } from '../request-context';
 import { scopeForRequest } from '../request-container.server';
 import { action, loader } from './session';

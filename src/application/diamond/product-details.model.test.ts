@@ -6,12 +6,12 @@ import { encodeDiamondId, productDetailsPath } from '../../domain/diamond/diamon
 import { labelFromAddress } from '../../domain/diamond/feature-label';
 import { LEAVE_SELECTION_PROMPT } from '../../domain/shared/error-catalogue';
 import { dealVerdict } from '../../domain/diamond/deal-verdict';
-import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
-import { InMemoryTuningTrail } from '../../infrastructure/in-memory/in-memory-tuning-trail';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { aDealBasis, aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryBagStore, InMemoryCartRepository } from '../../../test/doubles/in-memory-cart.repository';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
+import { InMemoryShopByStore } from '../../../test/doubles/in-memory-shop-by.store';
+import { InMemoryTuningTrail } from '../../../test/doubles/in-memory-tuning-trail';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { AddDiamondToBag } from '../bag/add-diamond-to-bag.use-case';
 import { ReadCurrentSearch } from '../discovery/read-current-search.query';
 import type { TuneAnswer, TuneRequest } from '../kernel/recommendation.gateway.port';

@@ -6,7 +6,7 @@ import { ShapeStepModel } from '../../application/discovery/shape-step.model';
 import { ShopByModel } from '../../application/discovery/shop-by.model';
 import { ShopByStore } from '../../application/kernel/shop-by.store.port';
 import { SizeStepModel } from '../../application/discovery/size-step.model';
-import { MemoryStorage } from '../../infrastructure/in-memory/memory-storage';
+import { MemoryStorage } from '../../infrastructure/browser-storage/memory-storage';
 import { configForOrigin } from '../config';
 import { buildContainer, serveWith } from '../container';
 import { LocalStorageToken } from '../tokens';

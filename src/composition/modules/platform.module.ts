@@ -7,12 +7,12 @@ import { MagentoGraphqlClient } from '../../infrastructure/magento-graphql/graph
 import { ShopNotices } from '../../application/kernel/shop-notices.service';
 import { ShopperPreferences } from '../../application/kernel/shopper-preferences.port';
 import { WebStorageShopperPreferences } from '../../infrastructure/browser-storage/web-storage.preferences';
-import { MemoryStorage } from '../../infrastructure/in-memory/memory-storage';
+import { MemoryStorage } from '../../infrastructure/browser-storage/memory-storage';
 import { CustomerTokenStore } from '../../application/kernel/customer-token.store.port';
 import type { CookieAccess } from '../../infrastructure/cookies/cookie-access';
 import { CookieCustomerToken } from '../../infrastructure/cookies/cookie-customer-token';
 import { DocumentCookies } from '../../infrastructure/cookies/document-cookies';
-import { MemoryCookies } from '../../infrastructure/in-memory/memory-cookies';
+import { MemoryCookies } from '../../infrastructure/cookies/memory-cookies';
 import { ConsoleLogger } from '../../infrastructure/console/console.logger';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';
 import type { AppConfig } from '../config';
