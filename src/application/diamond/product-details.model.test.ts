@@ -596,11 +596,18 @@ describe('the product details page', () => {
     const { page, carts, bagStore, settle } = aPage();
     page.open(open('A'));
     settle();
-    page.select();
+    expect(page.select()).toBe(true);
     expect(page.state.destination).toEqual({ to: '/cart', state: { justAdded: true } });
     expect([...carts.carts.values()].flat().map((item) => item.sku)).toEqual(['A']);
     expect(bagStore.diamondId).toBe('A');
     expect(page.requestLeave('/cart')).toBe(false);
+  });
+
+  it('leaves Select diamond to the form’s own post while it shows no stone yet (the page still waking)', () => {
+    const { page, carts } = aPage();
+    expect(page.select()).toBe(false);
+    expect(page.state.adding).toBe(false);
+    expect([...carts.carts.values()].flat()).toEqual([]);
   });
 
   it("says 'Item was not added to cart' in the shop's banner when the bag fails, and stays", () => {

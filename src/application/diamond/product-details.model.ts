@@ -372,10 +372,12 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.notices.showError(message);
   }
 
-  /** Select diamond: into the bag, then the bag page; a failure is told in the shop's banner. */
-  select(): void {
+  /** Select diamond: the stone on screen goes in the bag, then the bag page; a failure is told in the shop's banner.
+   * Answers whether the model took it: not before it shows a
+   * stone (the page still waking), when the form's own post to the server must go ahead instead. */
+  select(): boolean {
     const { diamond } = this.state;
-    if (!diamond) return;
+    if (!diamond) return false;
     this.patch({ adding: true, failure: null });
     this.own(
       this.addToBag.execute(diamond.diamond_id).subscribe({
@@ -390,6 +392,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
         },
       }),
     );
+    return true;
   }
 
   /** The shopper heads for `path` (a link, the browser's back): leaving with a diamond selected to compare and no

@@ -11,7 +11,8 @@ export interface DetailFooterProps {
   readonly adding: boolean;
   /** Why Select diamond failed, told beside it. */
   readonly failure: string | null;
-  readonly onSelect: () => void;
+  /** Answers whether the page took the selection; if not (it is still waking), the form posts to the server. */
+  readonly onSelect: () => boolean;
   readonly onCompare: () => void;
 }
 
@@ -40,8 +41,7 @@ export function DetailFooter({ price, monthlyEstimate, compareMode, showButton, 
             className={classes.selectForm}
             data-until-scrolled={showButton ? undefined : 'true'}
             onSubmit={(event) => {
-              event.preventDefault();
-              onSelect();
+              if (onSelect()) event.preventDefault();
             }}
           >
             <input type="hidden" name="intent" value="select" />
