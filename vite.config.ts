@@ -90,7 +90,7 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/{domain,application,infrastructure,composition}/**/*.test.ts', 'src/app/**/*.test.{ts,tsx}', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['src/{domain,application,infrastructure,composition}/**/*.test.ts', 'src/app/**/*.test.{ts,tsx}', 'test/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
             environment: 'node',
           },
         },
