@@ -17,10 +17,38 @@ const layer = (...names) => `^src/(${names.join('|')})/`;
 /** Tests, and the harness several tests of a slice share (`*.test-support.ts`): test code, which production code never imports. */
 const TESTS = '[.]test([.]tsx?|-support[.]ts)$';
 const UI_TEST_SUPPORT = '^src/ui/test/';
+/** Helpers of tests that sit beside the code they help (`checkout.test-support.ts`, `loader-test-support.ts`). */
+const TEST_SUPPORT = '[.-]test-support[.]tsx?$';
+/** The test doubles (in-memory adapters, a recording logger, fixtures) live outside the production tree. */
+const TEST_DOUBLES = '^test/doubles/';
+/** The in-memory adapters production uses where there is no browser (the server): memory storage and cookies. */
+const MEMORY_ADAPTERS = '^src/infrastructure/(browser-storage/memory-storage|cookies/memory-cookies)[.]ts$';
 /** Folders every UI slice may use; the app (routes) and the shell (the frame around every page: header, side menu,
  * footer, the education modal it opens) sit above the slices and may import them, no slice imports them. */
 const UI_SHARED = '^src/ui/(common|di|rx|styles|test)/';
 const UI_FRAME = '^src/ui/(app|shell)/';
+
+/** The application's slices (src/application/<slice>/) share the kernel, src/application/kernel/: the shop-wide ports
+ * (the logger, clock, scheduler, recommendation service, ring catalogue, carts, customer accounts and their stores)
+ * and state (the bag, the customer's session, the shop's notices), the presentation-model and form bases and the
+ * destinations. The kernel imports no slice. Beyond the kernel a slice uses another only where this table says so
+ * (docs/architecture.md, "Application slices"), file by file, and never both ways. */
+const KERNEL = 'kernel';
+const SLICE_USES = {
+  // The product page adds its diamond to the bag, asks for a certificate or an expert, and leads back to the search.
+  diamond: ['bag/add-diamond-to-bag[.]use-case', 'contact/(contact-an-expert|request-certificate)[.]use-case', 'discovery/(read-current-search[.]query|discovery-paths)'],
+  // The bag warms the ring list its free ring is chosen from, and refuses a free ring in the ring builder's words.
+  bag: ['rings/(list-rings[.]use-case|ring-list-cache[.]service|add-ring-to-bag[.]use-case)'],
+  // The checkout's address form keeps a new address in the customer's book.
+  checkout: ['account/save-customer-address[.]use-case'],
+};
+const sliceRule = (slice, uses) => ({
+  name: 'no-import-between-application-slices',
+  comment: `An application slice imports its own files and the kernel (src/application/${KERNEL}/), which imports no slice; of another slice only what SLICE_USES grants it (docs/architecture.md, "Application slices").`,
+  severity: 'error',
+  from: slice ? { path: `^src/application/${slice}/` } : { path: '^src/application/([^/]+)/', pathNot: `^src/application/(${Object.keys(SLICE_USES).join('|')})/` },
+  to: { path: '^src/application/', pathNot: [`^src/application/(${slice ?? '$1'}|${KERNEL})/`, ...uses.map((use) => `^src/application/${use}[.]tsx?$`)] },
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -55,10 +83,10 @@ module.exports = {
     },
     {
       name: 'application-tests',
-      comment: 'Tests of use cases and models run against in-memory adapters only; no React, ui or composition.',
+      comment: 'Tests of use cases and models run against the test doubles (test/doubles/) only: no adapter, React, ui or composition.',
       severity: 'error',
       from: { path: `^src/application/.*${TESTS}` },
-      to: { path: [REACT, '^src/infrastructure/(?!in-memory/)', layer('ui', 'composition')] },
+      to: { path: [REACT, layer('infrastructure', 'ui', 'composition')] },
     },
     {
       name: 'application-uses-no-node',
@@ -67,13 +95,15 @@ module.exports = {
       from: { path: '^src/application/' },
       to: { dependencyTypes: ['core'] },
     },
+    sliceRule(null, []),
+    ...Object.entries(SLICE_USES).map(([slice, uses]) => sliceRule(slice, uses)),
     {
       name: 'infrastructure-imports-ports-only',
-      comment: 'An adapter implements ports: of the application it imports the ports (*.port.ts) only; besides that the domain, the contracts, the infrastructure and packages other than React.',
+      comment: 'An adapter, or a test double, implements ports: of the application it imports the ports (*.port.ts) only; besides that the domain, the contracts, the infrastructure, the other doubles and packages other than React.',
       severity: 'error',
-      from: { path: '^src/infrastructure/' },
+      from: { path: ['^src/infrastructure/', TEST_DOUBLES] },
       to: {
-        pathNot: ['^src/(domain|infrastructure)/', '^src/application/.*[.]port[.]ts$', '^contracts/', '(^|/)node_modules/'],
+        pathNot: ['^src/(domain|infrastructure)/', '^src/application/.*[.]port[.]ts$', '^contracts/', TEST_DOUBLES, '(^|/)node_modules/'],
         dependencyTypesNot: ['core'],
       },
     },
@@ -93,10 +123,10 @@ module.exports = {
     },
     {
       name: 'ui-tests',
-      comment: 'View tests run the real container (composition) with in-memory adapters only.',
+      comment: 'View tests run the real container (composition) with the test doubles; of the adapters, only the memory storage and cookies.',
       severity: 'error',
       from: { path: [`^src/ui/.*${TESTS}`, UI_TEST_SUPPORT] },
-      to: { path: '^src/infrastructure/(?!in-memory/)' },
+      to: { path: '^src/infrastructure/', pathNot: MEMORY_ADAPTERS },
     },
     {
       name: 'ui-uses-no-node',
@@ -119,6 +149,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/ui/.*[.]tsx$', pathNot: [TESTS, UI_TEST_SUPPORT] },
       to: { path: '^src/application/.*[.](use-cases?|query|service|port)[.]ts$' },
+    },
+    {
+      name: 'production-imports-no-test-double',
+      comment: 'The shop never runs on a test double: only tests and their helpers import test/ (the doubles, fixtures, the recording logger).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: [TESTS, UI_TEST_SUPPORT, TEST_SUPPORT] },
+      to: { path: '^test/' },
     },
     {
       name: 'mock-server-imports-contracts-only',

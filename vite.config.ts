@@ -105,7 +105,7 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/{domain,application,infrastructure,composition}/**/*.test.ts', 'src/app/**/*.test.{ts,tsx}', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['src/{domain,application,infrastructure,composition}/**/*.test.ts', 'src/app/**/*.test.{ts,tsx}', 'test/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
             environment: 'node',
             // Pure code and the server's rules: one module graph per worker, not one per file (72 s → 30 s). The view
             // tests (a DOM each) and the mock backend's (servers and module-level doubles) keep a graph per file.

@@ -7,7 +7,7 @@ import { LoadDiamond } from '../src/application/diamond/load-diamond.use-case';
 import { ProductDetailsModel, type ProductDetailsState } from '../src/application/diamond/product-details.model';
 import { CompareModel } from '../src/application/discovery/compare.model';
 import { RecommendationsModel } from '../src/application/discovery/recommendations.model';
-import { Logger } from '../src/application/shell/logger.port';
+import { Logger } from '../src/application/kernel/logger.port';
 import { configForOrigin } from '../src/composition/config';
 import { buildContainer, serveWith } from '../src/composition/container';
 import { LocalStorageToken, SessionStorageToken } from '../src/composition/tokens';
@@ -17,8 +17,8 @@ import { encodeDiamondId } from '../src/domain/diamond/diamond-id-codec';
 import { DIAMOND_SHAPES } from '../contracts/catalog';
 import { searchQueryString } from '../src/domain/discovery/search-address';
 import { PRICE_RANGE_CHOICES, priceRangeQuery, sizeSearchQuery, withShape } from '../src/domain/discovery/shop-by';
-import { MemoryStorage } from '../src/infrastructure/in-memory/memory-storage';
-import { RecordingLogger } from '../src/infrastructure/in-memory/recording.logger';
+import { MemoryStorage } from '../src/infrastructure/browser-storage/memory-storage';
+import { RecordingLogger } from '../test/doubles/recording.logger';
 
 /*
  * One verdict per stone, over the seeded inventory (docs/product-decisions.md, third round, "One deal verdict"): the

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LoadDiamond } from '../src/application/diamond/load-diamond.use-case';
 import { RecommendDiamonds } from '../src/application/discovery/recommend-diamonds.use-case';
 import { SHOP_ERRORS } from '../src/domain/shared/error-catalogue';
-import { RecordingLogger } from '../src/infrastructure/in-memory/recording.logger';
+import { RecordingLogger } from '../test/doubles/recording.logger';
 import { HttpRecommendationGateway } from '../src/infrastructure/recommendation-http/http-recommendation.gateway';
 import { RecommendationAnswerError } from '../src/infrastructure/recommendation-http/recommendation-answer.error';
 

@@ -2,7 +2,7 @@ import { firstValueFrom, type Observable } from 'rxjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recommendationCallOf, serviceErrorSchema } from '../contracts/recommendation';
 import { createMockServer, type MockServer } from '../mock-server/server';
-import type { TuneAnswer } from '../src/application/discovery/recommendation.gateway.port';
+import type { TuneAnswer } from '../src/application/kernel/recommendation.gateway.port';
 import { DIAMOND_SHAPES } from '../contracts/catalog';
 import { moreOptionsRanges } from '../src/domain/discovery/more-options';
 import { PRICE_RANGE_CHOICES, priceRangeQuery, sizeSearchQuery, withShape } from '../src/domain/discovery/shop-by';

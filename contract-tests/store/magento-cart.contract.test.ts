@@ -1,6 +1,6 @@
 import { firstValueFrom, lastValueFrom, type Observable } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartRef } from '../../src/application/bag/cart.repository.port';
+import type { CartRef } from '../../src/application/kernel/cart.repository.port';
 import type { TestServer } from '../../mock-server/test/test-server';
 import { MagentoGraphqlClient } from '../../src/infrastructure/magento-graphql/graphql-client';
 import { MagentoRingCatalog } from '../../src/infrastructure/magento-graphql/magento-ring-catalog';

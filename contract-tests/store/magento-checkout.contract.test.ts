@@ -1,6 +1,6 @@
 import { firstValueFrom, lastValueFrom, type Observable } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartRef } from '../../src/application/bag/cart.repository.port';
+import type { CartRef } from '../../src/application/kernel/cart.repository.port';
 import type { Address } from '../../src/domain/checkout/address';
 import { financingCheckout } from '../../src/domain/checkout/financing-checkout';
 import { regionOf } from '../../src/domain/shared/us-states';

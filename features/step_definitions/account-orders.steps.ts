@@ -1,7 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { firstValueFrom } from 'rxjs';
-import { CustomerAccounts } from '../../src/application/account/customer-accounts.port';
+import { CustomerAccounts } from '../../src/application/kernel/customer-accounts.port';
 import { OrderDetailsModel } from '../../src/application/account/order-details.model';
 import { orderLineTitle } from '../../src/domain/bag/bag-line-text';
 import { formatPrice } from '../../src/domain/shared/money';

@@ -3,16 +3,16 @@ import assert from 'node:assert/strict';
 import type { ServiceIdentifier } from 'inversify';
 import { firstValueFrom } from 'rxjs';
 import { AccountModel } from '../../src/application/account/account.model';
-import { CustomerTokenStore } from '../../src/application/account/customer-token.store.port';
-import { CustomerSession } from '../../src/application/account/customer-session.service';
+import { CustomerTokenStore } from '../../src/application/kernel/customer-token.store.port';
+import { CustomerSession } from '../../src/application/kernel/customer-session.service';
 import { PasswordResetModel, PasswordResetRequestModel } from '../../src/application/account/password.models';
 import { SignInModel } from '../../src/application/account/sign-in.model';
 import { SignIn } from '../../src/application/account/sign-in.use-case';
 import { SignOut } from '../../src/application/account/sign-out.use-case';
 import { SignUpModel } from '../../src/application/account/sign-up.model';
-import { BagState } from '../../src/application/bag/bag-state';
-import { BagStore } from '../../src/application/bag/bag.store.port';
-import type { PresentationModel } from '../../src/application/shell/presentation-model';
+import { BagState } from '../../src/application/kernel/bag-state';
+import { BagStore } from '../../src/application/kernel/bag.store.port';
+import type { PresentationModel } from '../../src/application/kernel/presentation-model';
 import type { ShopWorld } from '../support/world';
 
 /** The account pages the shopper has open: the same models the views bind to, from the shop's container. */

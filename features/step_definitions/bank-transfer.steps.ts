@@ -1,7 +1,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { firstValueFrom } from 'rxjs';
-import { BagState } from '../../src/application/bag/bag-state';
+import { BagState } from '../../src/application/kernel/bag-state';
 import { BankTransferPaymentModel } from '../../src/application/checkout/bank-transfer/bank-transfer-payment.model';
 import { OrderReceivedModel } from '../../src/application/checkout/order-received.model';
 import { BANK_TRANSFER_INSTRUCTIONS } from '../../mock-server/store-rest/checkout/checkout-methods';

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { filter, firstValueFrom } from 'rxjs';
 import type { Container } from 'inversify';
 import { BagModel, type BagPageState } from '../../src/application/bag/bag.model';
-import { BagStore } from '../../src/application/bag/bag.store.port';
+import { BagStore } from '../../src/application/kernel/bag.store.port';
 import { CouponBoxModel, type CouponBoxState } from '../../src/application/bag/coupon-box.model';
 import { RingBuilderModel, type RingBuilderState } from '../../src/application/rings/ring-builder.model';
 import { RingListModel, type RingListState } from '../../src/application/rings/ring-list.model';
-import type { PresentationModel } from '../../src/application/shell/presentation-model';
+import type { PresentationModel } from '../../src/application/kernel/presentation-model';
 import type { BagRingColor, BagRingMetal } from '../../src/domain/ring/ring-metal';
 import type { ShopWorld } from './world';
 

@@ -1,7 +1,7 @@
 import { After } from '@cucumber/cucumber';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { filter, firstValueFrom, type Observable } from 'rxjs';
-import type { Destination } from '../../src/application/shell/destination';
+import type { Destination } from '../../src/application/kernel/destination';
 import type { ShopWorld } from './world';
 
 /** What the steps need of a presentation model: its state and its life while a page shows it. */

@@ -1,6 +1,6 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import { redirect } from 'react-router';
-import type { FormModel, FormState, SentForm } from '../application/shell/form.model';
+import type { FormModel, FormState, SentForm } from '../application/kernel/form.model';
 
 export type { SentForm };
 

@@ -1,9 +1,9 @@
 import type { ContainerModule } from 'inversify';
 import { RouterContextProvider, type LoaderFunctionArgs, type MetaArgs, type MetaDescriptor } from 'react-router';
-import { Logger } from '../application/shell/logger.port';
+import { Logger } from '../application/kernel/logger.port';
 import { readServerConfig } from '../composition/config';
 import { buildContainer, serveWith } from '../composition/container';
-import { RecordingLogger } from '../infrastructure/in-memory/recording.logger';
+import { RecordingLogger } from '../../test/doubles/recording.logger';
 import { requestContainer } from './request-context';
 
 /** The shop's published origin in route tests. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CustomerAccounts } from '../../application/account/customer-accounts.port';
-import { CustomerTokenStore } from '../../application/account/customer-token.store.port';
+import { CustomerAccounts } from '../../application/kernel/customer-accounts.port';
+import { CustomerTokenStore } from '../../application/kernel/customer-token.store.port';
 import type { OrderDetails } from '../../domain/account/order-details';
 import { serveWith } from '../../composition/container';
-import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
-import { InMemoryCustomerToken } from '../../infrastructure/in-memory/in-memory-customer-token';
+import { InMemoryCustomerAccounts } from '../../../test/doubles/in-memory-customer-accounts';
+import { InMemoryCustomerToken } from '../../../test/doubles/in-memory-customer-token';
 import { loaderArgs, type LoaderAnswer } from '../loader-test-support';
 import { loader, type AccountPageData } from './account';
 

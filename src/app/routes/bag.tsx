@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { ApplyCoupon } from '../../application/bag/apply-coupon.use-case';
-import { BagState, type BagView } from '../../application/bag/bag-state';
+import { BagState, type BagView } from '../../application/kernel/bag-state';
 import { CancelCoupon } from '../../application/bag/cancel-coupon.use-case';
 import { CheckOutWithFreeRing } from '../../application/bag/check-out-with-free-ring.use-case';
 import { decideFreeRing } from '../../domain/ring/free-ring';

@@ -1,12 +1,12 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CompareSeed } from '../../application/discovery/compare.model';
-import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import { RecommendationGateway } from '../../application/kernel/recommendation.gateway.port';
 import { readServerConfig } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';
 import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
 import { requestContainer } from '../request-context';
 import { loader, meta } from './compare';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentPageSeed } from '../../application/content/content-page.model';
 import { ContentPageRepository } from '../../application/content/content-page.repository.port';
 import { serveWith } from '../../composition/container';
-import { InMemoryContentPageRepository } from '../../infrastructure/in-memory/in-memory-content-page.repository';
+import { InMemoryContentPageRepository } from '../../../test/doubles/in-memory-content-page.repository';
 import { loaderArgs, metaArgs, type LoaderAnswer } from '../loader-test-support';
 import * as about from './about';
 import * as privacy from './privacy';

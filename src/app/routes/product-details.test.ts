@@ -1,11 +1,11 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { throwError } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import { RecommendationGateway } from '../../application/kernel/recommendation.gateway.port';
 import { serveWith } from '../../composition/container';
 import type { Alternatives } from '../../domain/diamond/alternatives';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
 import { loaderArgs, type LoaderAnswer } from '../loader-test-support';
 import { containerForRequest } from '../request-container.server';
 import { requestContainer } from '../request-context';

@@ -1,12 +1,12 @@
 import { RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import { RecommendationGateway } from '../../application/kernel/recommendation.gateway.port';
 import { failedResults, resultsOf, type RecommendationsSeed } from '../../application/discovery/recommendations.model';
 import { readServerConfig } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
 import { requestContainer } from '../request-context';
 import { loader, meta } from './recommendations';
 

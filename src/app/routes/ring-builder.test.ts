@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RingBuilderSeed } from '../../application/rings/ring-builder.model';
-import { RingCatalog } from '../../application/rings/ring-catalog.port';
+import { RingCatalog } from '../../application/kernel/ring-catalog.port';
 import { serveWith } from '../../composition/container';
-import { aSolitaireInColoursAndMetals, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { aSolitaireInColoursAndMetals, InMemoryRingCatalog } from '../../../test/doubles/in-memory-ring-catalog';
 import { loaderArgs, metaArgs, tagOf, type LoaderAnswer } from '../loader-test-support';
 import { loader, meta } from './ring-builder';
 

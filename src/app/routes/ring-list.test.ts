@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RingListSeed } from '../../application/rings/ring-list.model';
-import { RingCatalog } from '../../application/rings/ring-catalog.port';
+import { RingCatalog } from '../../application/kernel/ring-catalog.port';
 import { serveWith } from '../../composition/container';
-import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { aRing, InMemoryRingCatalog } from '../../../test/doubles/in-memory-ring-catalog';
 import { loaderArgs, metaArgs, type LoaderAnswer } from '../loader-test-support';
 import { loader, meta } from './ring-list';
 

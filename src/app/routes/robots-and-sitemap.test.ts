@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RingCatalog } from '../../application/rings/ring-catalog.port';
+import { RingCatalog } from '../../application/kernel/ring-catalog.port';
 import { serveWith } from '../../composition/container';
-import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { aRing, InMemoryRingCatalog } from '../../../test/doubles/in-memory-ring-catalog';
 import { loaderArgs } from '../loader-test-support';
 import * as robots from './robots.txt';
 import * as sitemap from './sitemap.xml';

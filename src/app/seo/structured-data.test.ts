@@ -1,13 +1,13 @@
 import Validator, { type ValidationIssue } from '@adobe/structured-data-validator';
 import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
-import { RingCatalog } from '../../application/rings/ring-catalog.port';
+import { RecommendationGateway } from '../../application/kernel/recommendation.gateway.port';
+import { RingCatalog } from '../../application/kernel/ring-catalog.port';
 import { serveWith } from '../../composition/container';
 import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { aSolitaireInColoursAndMetals, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
+import { aSolitaireInColoursAndMetals, InMemoryRingCatalog } from '../../../test/doubles/in-memory-ring-catalog';
 import { loaderArgs, metaArgs } from '../loader-test-support';
 import * as about from '../routes/about';
 import * as compare from '../routes/compare';

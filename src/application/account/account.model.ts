@@ -1,7 +1,7 @@
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
-import { PresentationModel } from '../shell/presentation-model';
-import type { Destination } from '../shell/destination';
+import { PresentationModel } from '../kernel/presentation-model';
+import type { Destination } from '../kernel/destination';
 import type { AccountOverview, LoadAccount } from './load-account.query';
 import type { SignOut } from './sign-out.use-case';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
-import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { InMemoryBagStore, InMemoryCartRepository } from '../../../test/doubles/in-memory-cart.repository';
+import { InMemoryCustomerAccounts } from '../../../test/doubles/in-memory-customer-accounts';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { PASSWORD_RULE_MESSAGE } from '../../domain/checkout/password.rules';
 import { AccountModel } from './account.model';
-import { InMemoryCustomerToken } from '../../infrastructure/in-memory/in-memory-customer-token';
+import { InMemoryCustomerToken } from '../../../test/doubles/in-memory-customer-token';
 import { StoreSessionKeeper } from './store-session-keeper';
-import { CustomerSession } from './customer-session.service';
+import { CustomerSession } from '../kernel/customer-session.service';
 import { LoadAccount } from './load-account.query';
 import { PasswordChangeModel, PasswordResetModel, PasswordResetRequestModel } from './password.models';
 import { ChangePassword, RequestPasswordReset, ResetPassword } from './passwords.use-cases';

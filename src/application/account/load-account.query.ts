@@ -3,9 +3,9 @@ import { defaultBillingAddress, defaultShippingAddress, type Customer } from '..
 import type { Order } from '../../domain/account/order';
 import { recentOrders } from '../../domain/account/recent-orders';
 import type { Address } from '../../domain/checkout/address';
-import type { Clock } from '../shell/clock.port';
-import type { CustomerAccounts } from './customer-accounts.port';
-import type { CustomerSession } from './customer-session.service';
+import type { Clock } from '../kernel/clock.port';
+import type { CustomerAccounts } from '../kernel/customer-accounts.port';
+import type { CustomerSession } from '../kernel/customer-session.service';
 
 export interface AccountOverview {
   readonly customer: Customer;

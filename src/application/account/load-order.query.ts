@@ -1,7 +1,7 @@
 import { map, of, switchMap, type Observable } from 'rxjs';
 import { isOrderNumber, type OrderDetails } from '../../domain/account/order-details';
-import type { CustomerAccounts } from './customer-accounts.port';
-import type { CustomerSession } from './customer-session.service';
+import type { CustomerAccounts } from '../kernel/customer-accounts.port';
+import type { CustomerSession } from '../kernel/customer-session.service';
 
 /** One order of the account: the shopper is no customer (they sign in first), or the customer's order of that
  * number, null when they have none. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetails } from '../../domain/account/order-details';
-import { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
-import { InMemoryCustomerToken } from '../../infrastructure/in-memory/in-memory-customer-token';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
-import { CustomerSession } from './customer-session.service';
+import { InMemoryCustomerAccounts } from '../../../test/doubles/in-memory-customer-accounts';
+import { InMemoryCustomerToken } from '../../../test/doubles/in-memory-customer-token';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
+import { CustomerSession } from '../kernel/customer-session.service';
 import { LoadOrder } from './load-order.query';
 import { OrderDetailsModel } from './order-details.model';
 

@@ -3,8 +3,8 @@ import { orderLineTitle } from '../../domain/bag/bag-line-text';
 import { orderDateLabel, orderStatusLabel, paymentMethodLabel, type OrderAddress, type OrderDetails } from '../../domain/account/order-details';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
-import type { Destination } from '../shell/destination';
-import { PresentationModel } from '../shell/presentation-model';
+import type { Destination } from '../kernel/destination';
+import { PresentationModel } from '../kernel/presentation-model';
 import type { LoadOrder } from './load-order.query';
 
 /** An order as its page shows it: every amount a price, the status and payment in the shop's words. */

@@ -3,8 +3,8 @@ import { passwordOnBlur } from '../../domain/checkout/password.rules';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { emailFieldError } from '../../domain/shared/email-field.rules';
 import { requiredError, toFieldErrors } from '../../domain/shared/required-fields';
-import { FormModel, initialFormState, type FormState } from '../shell/form.model';
-import type { CustomerSession } from './customer-session.service';
+import { FormModel, initialFormState, type FormState } from '../kernel/form.model';
+import type { CustomerSession } from '../kernel/customer-session.service';
 import type { ChangePassword, RequestPasswordReset, ResetPassword } from './passwords.use-cases';
 
 /** /password-forgot: the email, then 'we have emailed it a link' (the store answers the same for unknown emails). */

@@ -2,7 +2,7 @@ import { catchError, defer, throwError, type Observable } from 'rxjs';
 import { changePasswordErrors, forgotPasswordErrors, resetPasswordErrors } from '../../domain/account/account-forms.rules';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { shopError } from '../../domain/shared/shop-error';
-import type { CustomerAccounts } from './customer-accounts.port';
+import type { CustomerAccounts } from '../kernel/customer-accounts.port';
 import { accountError } from './account-error';
 
 const invalid = (errors: Readonly<Record<string, string | undefined>> | null) =>

@@ -2,8 +2,8 @@ import { defer, map, switchMap, throwError, type Observable } from 'rxjs';
 import { registerErrors } from '../../domain/account/account-forms.rules';
 import type { Customer } from '../../domain/account/customer';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import type { NewCustomer } from './customer-accounts.port';
-import type { CustomerSession } from './customer-session.service';
+import type { NewCustomer } from '../kernel/customer-accounts.port';
+import type { CustomerSession } from '../kernel/customer-session.service';
 import type { SessionKeeper } from './session-keeper.port';
 
 /** Registration (spec section 4): create the customer and sign in (which merges the guest bag). On failure the

@@ -2,8 +2,8 @@ import { catchError, switchMap, throwError, type Observable } from 'rxjs';
 import { addressBookWrite } from '../../domain/account/address-book';
 import type { Address } from '../../domain/checkout/address';
 import { isAddressFieldRefused } from '../../domain/checkout/address-refusal';
-import type { CustomerAccounts } from './customer-accounts.port';
-import type { CustomerSession, SessionState } from './customer-session.service';
+import type { CustomerAccounts } from '../kernel/customer-accounts.port';
+import type { CustomerSession, SessionState } from '../kernel/customer-session.service';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { accountError } from './account-error';
 

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
-import type { NewCustomer } from './customer-accounts.port';
+import type { NewCustomer } from '../kernel/customer-accounts.port';
 
 /**
  * Who signs the shopper in, up and out where the sign-in can be kept: on the storefront's server (its cookies, the

@@ -1,8 +1,8 @@
 import type { Observable } from 'rxjs';
 import { afterSignIn, shopPath } from '../../domain/account/customer';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { FormModel, initialFormState, type FormState } from '../shell/form.model';
-import type { CustomerSession } from './customer-session.service';
+import { FormModel, initialFormState, type FormState } from '../kernel/form.model';
+import type { CustomerSession } from '../kernel/customer-session.service';
 import type { SignIn } from './sign-in.use-case';
 
 export interface SignInValues extends Record<string, string> {

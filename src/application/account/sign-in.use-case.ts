@@ -1,7 +1,7 @@
 import { map, switchMap, type Observable } from 'rxjs';
 import type { Customer } from '../../domain/account/customer';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import type { CustomerSession } from './customer-session.service';
+import type { CustomerSession } from '../kernel/customer-session.service';
 import type { SessionKeeper } from './session-keeper.port';
 
 /** Sign in (spec section 4): the sign-in kept where it can be (the guest bag merged), then the customer loaded. */

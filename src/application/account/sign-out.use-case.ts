@@ -1,6 +1,6 @@
 import { catchError, map, of, type Observable } from 'rxjs';
-import type { Logger } from '../shell/logger.port';
-import type { CustomerSession } from './customer-session.service';
+import type { Logger } from '../kernel/logger.port';
+import type { CustomerSession } from '../kernel/customer-session.service';
 import type { SessionKeeper } from './session-keeper.port';
 
 /** Sign out: the store revokes the token and the sign-in is forgotten. A failed sign-out still signs the shopper out

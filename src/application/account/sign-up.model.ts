@@ -3,7 +3,7 @@ import { registerErrors } from '../../domain/account/account-forms.rules';
 import { afterSignIn } from '../../domain/account/customer';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { FieldErrors } from '../../domain/shared/required-fields';
-import { FormModel, initialFormState, type FormState } from '../shell/form.model';
+import { FormModel, initialFormState, type FormState } from '../kernel/form.model';
 import type { Register } from './register.use-case';
 
 export interface SignUpValues extends Record<string, string> {

@@ -1,12 +1,12 @@
 import { catchError, defer, map, of, switchMap, throwError, type Observable } from 'rxjs';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isFormFieldRefused } from '../../domain/shared/field-refusal';
-import type { BagStore } from '../bag/bag.store.port';
-import type { CartRepository } from '../bag/cart.repository.port';
-import type { Logger } from '../shell/logger.port';
+import type { BagStore } from '../kernel/bag.store.port';
+import type { CartRepository } from '../kernel/cart.repository.port';
+import type { Logger } from '../kernel/logger.port';
 import { accountError } from './account-error';
-import type { CustomerAccounts, NewCustomer } from './customer-accounts.port';
-import type { CustomerTokenStore } from './customer-token.store.port';
+import type { CustomerAccounts, NewCustomer } from '../kernel/customer-accounts.port';
+import type { CustomerTokenStore } from '../kernel/customer-token.store.port';
 import type { SessionKeeper } from './session-keeper.port';
 
 /** A guest bag becomes part of the customer's bag; a failed merge is logged and the guest bag kept for later. */

@@ -2,10 +2,10 @@ import { catchError, map, switchMap, throwError, type Observable } from 'rxjs';
 import type { BagItem } from '../../domain/bag/bag-item';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import type { Logger } from '../shell/logger.port';
-import type { CartRepository } from './cart.repository.port';
-import type { BagStore } from './bag.store.port';
-import { withCurrentCart } from './current-cart';
+import type { Logger } from '../kernel/logger.port';
+import type { CartRepository } from '../kernel/cart.repository.port';
+import type { BagStore } from '../kernel/bag.store.port';
+import { withCurrentCart } from '../kernel/current-cart';
 
 /** Select diamond (spec section 4): on the shopper's cart, add the diamond, set an empty billing address and
  * remember the diamond. Any failure is 'Item was not added to cart'. */

@@ -1,10 +1,10 @@
 import { map, switchMap, throwError, type Observable } from 'rxjs';
 import { canApplyCoupon, COUPON_APPLIED_MESSAGE } from '../../domain/bag/coupon.rules';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import type { BagState } from './bag-state';
-import type { CartRepository } from './cart.repository.port';
-import type { BagStore } from './bag.store.port';
-import { withCurrentCart } from './current-cart';
+import type { BagState } from '../kernel/bag-state';
+import type { CartRepository } from '../kernel/cart.repository.port';
+import type { BagStore } from '../kernel/bag.store.port';
+import { withCurrentCart } from '../kernel/current-cart';
 
 /** The coupon box's Apply: the store takes the code or refuses it; the bag is read again either way. Answers
  * 'The coupon was applied', or fails with 'The coupon code is invalid' (a blank code is not sent). */

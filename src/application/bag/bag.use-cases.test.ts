@@ -1,8 +1,8 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryBagStore, InMemoryCartRepository } from '../../../test/doubles/in-memory-cart.repository';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { AddDiamondToBag } from './add-diamond-to-bag.use-case';
 
 const stones = [aDiamond({ diamond_id: 'D1', total_sales_price: 6000 }), aDiamond({ diamond_id: 'D2', total_sales_price: 7000 })];

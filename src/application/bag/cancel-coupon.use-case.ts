@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
-import type { BagState, BagView } from './bag-state';
-import type { CartRepository } from './cart.repository.port';
-import type { BagStore } from './bag.store.port';
+import type { BagState, BagView } from '../kernel/bag-state';
+import type { CartRepository } from '../kernel/cart.repository.port';
+import type { BagStore } from '../kernel/bag.store.port';
 import { changeExistingCart } from './change-existing-cart';
 
 /** The coupon box's Cancel: the coupon leaves the bag, which is read again. */

@@ -1,12 +1,12 @@
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryBagStore, InMemoryCartRepository } from '../../../test/doubles/in-memory-cart.repository';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
+import { InMemoryRingCatalog } from '../../../test/doubles/in-memory-ring-catalog';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { ApplyCoupon } from './apply-coupon.use-case';
-import { BagState } from './bag-state';
+import { BagState } from '../kernel/bag-state';
 import { CancelCoupon } from './cancel-coupon.use-case';
 import { CouponBoxModel } from './coupon-box.model';
 

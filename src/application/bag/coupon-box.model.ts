@@ -3,10 +3,10 @@ import { couponButtonLabel } from '../../domain/bag/coupon.rules';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
 import { COUPON_MESSAGE_MS } from '../../domain/shared/timers';
-import { PresentationModel } from '../shell/presentation-model';
-import type { Scheduler } from '../shell/scheduler.port';
+import { PresentationModel } from '../kernel/presentation-model';
+import type { Scheduler } from '../kernel/scheduler.port';
 import type { ApplyCoupon } from './apply-coupon.use-case';
-import type { BagState, BagView } from './bag-state';
+import type { BagState, BagView } from '../kernel/bag-state';
 import type { CancelCoupon } from './cancel-coupon.use-case';
 
 export interface CouponBoxState {

@@ -1,8 +1,8 @@
 import { forkJoin, map, of, switchMap, type Observable } from 'rxjs';
 import { dropRingItems, ringItems } from '../../domain/bag/bag-item';
-import type { BagState, BagView } from './bag-state';
-import type { CartRepository } from './cart.repository.port';
-import type { BagStore } from './bag.store.port';
+import type { BagState, BagView } from '../kernel/bag-state';
+import type { CartRepository } from '../kernel/cart.repository.port';
+import type { BagStore } from '../kernel/bag.store.port';
 import { changeExistingCart } from './change-existing-cart';
 
 /** Removes a line of the bag. A bag left without a diamond forgets the chosen diamond and drops its ring lines too:

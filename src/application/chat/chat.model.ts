@@ -4,9 +4,9 @@ import { checkChatMessage, mergeChatMessages } from '../../domain/chat/chat-mess
 import type { ChatMessage } from '../../domain/chat/chat-message';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import type { Destination } from '../shell/destination';
-import { PresentationModel } from '../shell/presentation-model';
-import type { Scheduler } from '../shell/scheduler.port';
+import type { Destination } from '../kernel/destination';
+import { PresentationModel } from '../kernel/presentation-model';
+import type { Scheduler } from '../kernel/scheduler.port';
 import type { ChatMemory } from './chat-memory.port';
 import { ChatProviderError } from './chat-provider.port';
 import type { ChatConversation, ChatProvider } from './chat-provider.port';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_ADDRESS_FORM, type AddressFormValues } from '../../domain/checkout/address-form';
 import { addressFieldRefused } from '../../domain/checkout/address-refusal';
-import { ada, inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
+import { ada, inMemoryCheckoutStore } from '../../../test/doubles/in-memory-checkout-store';
 import type { AddressFieldPath, AddressFormModel, AddressFormMode } from './address-form.model';
 import { shownPanels } from './address-form.model';
 import { checkoutOver } from './checkout.test-support';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ada, inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
-import { DECLINED_NONCE } from '../../infrastructure/in-memory/in-memory-checkout';
+import { ada, inMemoryCheckoutStore } from '../../../test/doubles/in-memory-checkout-store';
+import { DECLINED_NONCE } from '../../../test/doubles/in-memory-checkout';
 import { checkoutOver } from './checkout.test-support';
 
 function atTheCardPage() {

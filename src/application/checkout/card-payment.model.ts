@@ -1,8 +1,8 @@
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
-import { PresentationModel } from '../shell/presentation-model';
+import { PresentationModel } from '../kernel/presentation-model';
 import type { HostedCardFields } from './hosted-card-fields.port';
-import type { Destination } from '../shell/destination';
+import type { Destination } from '../kernel/destination';
 import { orderReceived } from './order-received';
 import type { PayByCard } from './pay-by-card.use-case';
 

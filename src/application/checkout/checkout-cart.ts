@@ -2,10 +2,10 @@ import { catchError, switchMap, throwError, type Observable } from 'rxjs';
 import { orderNotPlaced } from '../../domain/checkout/payment';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError, shopError, type ShopError } from '../../domain/shared/shop-error';
-import type { BagState, BagView } from '../bag/bag-state';
-import type { BagStore } from '../bag/bag.store.port';
-import type { CartRef, CartRepository } from '../bag/cart.repository.port';
-import { existingCart } from '../bag/current-cart';
+import type { BagState, BagView } from '../kernel/bag-state';
+import type { BagStore } from '../kernel/bag.store.port';
+import type { CartRef, CartRepository } from '../kernel/cart.repository.port';
+import { existingCart } from '../kernel/current-cart';
 
 /** The store's refusal of an empty cart, which the shopper reads as 'Order was not placed'. */
 const EMPTY_CART_MESSAGES = ["The cart doesn't contain products.", "Unable to place order: The cart doesn't contain products."];

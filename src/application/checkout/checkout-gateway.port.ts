@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Observable } from 'rxjs';
 import type { BagTotals } from '../../domain/bag/bag-totals';
 import type { Address } from '../../domain/checkout/address';
-import type { CartRef } from '../bag/cart.repository.port';
+import type { CartRef } from '../kernel/cart.repository.port';
 
 export interface ShippingOption {
   readonly carrierCode: string;

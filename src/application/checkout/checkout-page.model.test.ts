@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
+import { inMemoryCheckoutStore } from '../../../test/doubles/in-memory-checkout-store';
 import { checkoutOver } from './checkout.test-support';
 
 const pageFor = (items: readonly string[]) => {

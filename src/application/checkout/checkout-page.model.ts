@@ -1,5 +1,5 @@
 import { grandTotalOf } from '../../domain/bag/bag-totals';
-import { PresentationModel } from '../shell/presentation-model';
+import { PresentationModel } from '../kernel/presentation-model';
 import type { CheckoutView, LoadCheckout } from './load-checkout.query';
 import { PAYMENT_METHODS, type PaymentMethodCode } from './payment-methods';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FINANCING_FAILED_MESSAGE } from '../../domain/checkout/payment';
-import { ada, inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
+import { ada, inMemoryCheckoutStore } from '../../../test/doubles/in-memory-checkout-store';
 import { checkoutOver } from './checkout.test-support';
 
 /** A guest at the payment page, addresses given, the financing model on screen. */

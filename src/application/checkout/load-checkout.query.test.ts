@@ -1,6 +1,6 @@
 import { firstValueFrom, Subject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { ada, inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
+import { ada, inMemoryCheckoutStore } from '../../../test/doubles/in-memory-checkout-store';
 import { checkoutOver } from './checkout.test-support';
 
 const setUpCheckout = (options: Parameters<typeof inMemoryCheckoutStore>[0] = {}) => checkoutOver(inMemoryCheckoutStore(options));

@@ -1,7 +1,7 @@
 import { combineLatest, filter, map, startWith, take, type Observable } from 'rxjs';
 import type { Customer } from '../../domain/account/customer';
 import type { Address } from '../../domain/checkout/address';
-import type { BagState, BagView } from '../bag/bag-state';
+import type { BagState, BagView } from '../kernel/bag-state';
 import type { SavedAddresses } from './saved-addresses';
 
 /** What the checkout pages show and start their forms from. */

@@ -1,5 +1,5 @@
 import { NO_INSTRUCTIONS_MESSAGE, PAYMENT_PENDING_MESSAGE } from '../../domain/checkout/bank-transfer';
-import { PresentationModel } from '../shell/presentation-model';
+import { PresentationModel } from '../kernel/presentation-model';
 import type { OrderReceivedState } from './order-received';
 import type { ReportPurchase } from './report-purchase.use-case';
 

@@ -1,5 +1,5 @@
 import type { PlacedOrder } from '../../domain/checkout/payment';
-import type { Destination } from '../shell/destination';
+import type { Destination } from '../kernel/destination';
 import type { Receipt } from './receipt-tracker.port';
 
 /** What the payment step hands over to /order-received when the order is placed. */

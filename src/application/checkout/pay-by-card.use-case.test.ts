@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { DECLINED_NONCE } from '../../infrastructure/in-memory/in-memory-checkout';
-import { ada, inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
+import { DECLINED_NONCE } from '../../../test/doubles/in-memory-checkout';
+import { ada, inMemoryCheckoutStore } from '../../../test/doubles/in-memory-checkout-store';
 import { checkoutOver } from './checkout.test-support';
 
 const setUpCheckout = (options: Parameters<typeof inMemoryCheckoutStore>[0] = {}) => checkoutOver(inMemoryCheckoutStore(options));

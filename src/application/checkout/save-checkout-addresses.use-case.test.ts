@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { ada, grace, inMemoryCheckoutStore } from '../../infrastructure/in-memory/in-memory-checkout-store';
+import { ada, grace, inMemoryCheckoutStore } from '../../../test/doubles/in-memory-checkout-store';
 import { checkoutOver } from './checkout.test-support';
 
 const setUpCheckout = (options: Parameters<typeof inMemoryCheckoutStore>[0] = {}) => checkoutOver(inMemoryCheckoutStore(options));

@@ -5,7 +5,7 @@ import type { Address } from '../../domain/checkout/address';
 import { refusedIn } from '../../domain/checkout/address-refusal';
 import type { AddressPanel } from '../../domain/checkout/address-form.rules';
 import { DEFAULT_SHIPPING_METHOD } from '../../domain/checkout/shipping-method';
-import type { CartRef } from '../bag/cart.repository.port';
+import type { CartRef } from '../kernel/cart.repository.port';
 import type { CheckoutCart } from './checkout-cart';
 import type { AddressesToKeep, CheckoutGateway, ShippingOption } from './checkout-gateway.port';
 import type { SavedAddresses } from './saved-addresses';

@@ -1,8 +1,8 @@
 import { catchError, forkJoin, map, of, switchMap, type Observable } from 'rxjs';
 import { defaultBillingAddress, defaultShippingAddress, type Customer } from '../../domain/account/customer';
 import type { Address } from '../../domain/checkout/address';
-import type { CustomerSession } from '../account/customer-session.service';
-import type { Logger } from '../shell/logger.port';
+import type { CustomerSession } from '../kernel/customer-session.service';
+import type { Logger } from '../kernel/logger.port';
 import type { CheckoutCart } from './checkout-cart';
 import type { CheckoutGateway } from './checkout-gateway.port';
 

@@ -4,7 +4,7 @@ import { financingCheckout } from '../../domain/checkout/financing-checkout';
 import { financingFailed } from '../../domain/checkout/payment';
 import { isFinancingEligible } from '../../domain/shared/financing';
 import { isShopError } from '../../domain/shared/shop-error';
-import type { Logger } from '../shell/logger.port';
+import type { Logger } from '../kernel/logger.port';
 import type { CheckoutCart } from './checkout-cart';
 import type { FinancingProvider } from './financing-provider.port';
 import { addressMissing } from './order-placement';

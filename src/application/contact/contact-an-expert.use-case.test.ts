@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { InMemoryContactGateway } from '../../infrastructure/in-memory/in-memory-contact.gateway';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { InMemoryContactGateway } from '../../../test/doubles/in-memory-contact.gateway';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { ContactAnExpert, type ExpertMessage } from './contact-an-expert.use-case';
 
 const offer = (amount: number, price?: number): ExpertMessage => ({ kind: 'offer', name: 'Ada', email: 'ada@loupe.test', diamondId: 'A', offer: amount, message: '', ...(price !== undefined && { price }) });

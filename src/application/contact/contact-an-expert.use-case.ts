@@ -5,7 +5,7 @@ import { offerError } from '../../domain/diamond/offer.rules';
 import { OFFER_AMOUNT_MISSING, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { shopError } from '../../domain/shared/shop-error';
-import type { Logger } from '../shell/logger.port';
+import type { Logger } from '../kernel/logger.port';
 import type { ContactGateway } from './contact.gateway.port';
 
 export interface ExpertMessage {

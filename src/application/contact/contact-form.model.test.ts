@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formFieldRefused } from '../../domain/shared/field-refusal';
-import { InMemoryContactGateway } from '../../infrastructure/in-memory/in-memory-contact.gateway';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { InMemoryContactGateway } from '../../../test/doubles/in-memory-contact.gateway';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { ContactFormModel } from './contact-form.model';
 import { SendContactMessage } from './send-contact-message.use-case';
 

@@ -2,7 +2,7 @@ import type { Observable } from 'rxjs';
 import { formatPhoneInput } from '../../domain/checkout/phone';
 import { contactFormErrors, type ContactFormValues } from '../../domain/contact/contact-form.rules';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { FormModel, initialFormState } from '../shell/form.model';
+import { FormModel, initialFormState } from '../kernel/form.model';
 import type { SendContactMessage } from './send-contact-message.use-case';
 
 export interface ContactFormFields extends Record<string, string> {

@@ -3,7 +3,7 @@ import type { DiamondId } from '../../domain/diamond/diamond';
 import { certificateRequestComment, certificateRequestErrors } from '../../domain/diamond/certificate-request';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { shopError } from '../../domain/shared/shop-error';
-import type { Logger } from '../shell/logger.port';
+import type { Logger } from '../kernel/logger.port';
 import type { ContactGateway } from './contact.gateway.port';
 
 export interface CertificateRequest {

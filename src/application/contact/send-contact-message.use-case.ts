@@ -2,7 +2,7 @@ import { catchError, defer, throwError, type Observable } from 'rxjs';
 import { contactFormErrors, contactFormPayload, type ContactFormValues } from '../../domain/contact/contact-form.rules';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isFormFieldRefused, refusedAs } from '../../domain/shared/field-refusal';
-import type { Logger } from '../shell/logger.port';
+import type { Logger } from '../kernel/logger.port';
 import type { ContactGateway, ContactMessage } from './contact.gateway.port';
 
 /** The form's field that shows a refusal of the message's field (a refused name on the last name). */

@@ -1,8 +1,8 @@
 import { throwError } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { ContentPageRepository } from './content-page.repository.port';
-import { InMemoryContentPageRepository } from '../../infrastructure/in-memory/in-memory-content-page.repository';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { InMemoryContentPageRepository } from '../../../test/doubles/in-memory-content-page.repository';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { ContentPageModel } from './content-page.model';
 import { LoadContentPage } from './load-content-page.use-case';
 

@@ -1,7 +1,7 @@
 import type { ContentPage } from '../../domain/content/content-page';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
-import { PresentationModel } from '../shell/presentation-model';
+import { PresentationModel } from '../kernel/presentation-model';
 import type { LoadContentPage } from './load-content-page.use-case';
 
 /** Which page of the store's content service, and the heading it has when the service gives none. */

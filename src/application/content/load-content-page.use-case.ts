@@ -1,7 +1,7 @@
 import { catchError, of, throwError, type Observable } from 'rxjs';
 import type { ContentPage } from '../../domain/content/content-page';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import type { Logger } from '../shell/logger.port';
+import type { Logger } from '../kernel/logger.port';
 import type { ContentPageRepository } from './content-page.repository.port';
 
 /** The repository's failure for a page the store does not have (the port's `notFound`). */

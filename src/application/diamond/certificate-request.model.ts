@@ -5,8 +5,8 @@ import type { FieldErrors } from '../../domain/shared/required-fields';
 import { isShopError, type ShopError } from '../../domain/shared/shop-error';
 import { CERTIFICATE_SENT_MS } from '../../domain/shared/timers';
 import type { RequestCertificate } from '../contact/request-certificate.use-case';
-import { PresentationModel } from '../shell/presentation-model';
-import type { Scheduler } from '../shell/scheduler.port';
+import { PresentationModel } from '../kernel/presentation-model';
+import type { Scheduler } from '../kernel/scheduler.port';
 
 export interface CertificateRequestState {
   readonly open: boolean;

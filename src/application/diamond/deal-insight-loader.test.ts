@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dealVerdict } from '../../domain/diamond/deal-verdict';
-import { aDealBasis } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { aDealBasis } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { DealInsightLoader } from './deal-insight-loader';
 import { LoadDealInsight } from './load-deal-insight.use-case';
 import { aPage, LATENCY_MS, open, PageDouble, positionOf, stones } from './product-details.test-support';

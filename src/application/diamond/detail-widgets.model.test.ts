@@ -1,8 +1,8 @@
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_SENT_MS, EDUCATION_TAB_ROTATION_MS } from '../../domain/shared/timers';
-import { InMemoryContactGateway } from '../../infrastructure/in-memory/in-memory-contact.gateway';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { InMemoryContactGateway } from '../../../test/doubles/in-memory-contact.gateway';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { ContactAnExpert } from '../contact/contact-an-expert.use-case';
 import { RequestCertificate } from '../contact/request-certificate.use-case';
 import { CertificateRequestModel } from './certificate-request.model';

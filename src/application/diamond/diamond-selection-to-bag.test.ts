@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { InMemoryBagStore, InMemoryCartRepository } from '../../../test/doubles/in-memory-cart.repository';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { AddDiamondToBag } from '../bag/add-diamond-to-bag.use-case';
-import { ShopNotices } from '../shell/shop-notices.service';
+import { ShopNotices } from '../kernel/shop-notices.service';
 import { DiamondSelectionToBag } from './diamond-selection-to-bag';
 import { LeaveGuard } from './leave-guard';
 import { aPage, open, PageDouble, stones } from './product-details.test-support';

@@ -1,7 +1,7 @@
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
 import type { AddDiamondToBag } from '../bag/add-diamond-to-bag.use-case';
-import type { ShopNotices } from '../shell/shop-notices.service';
+import type { ShopNotices } from '../kernel/shop-notices.service';
 import type { LeaveGuard } from './leave-guard';
 import type { ProductDetailsPage } from './product-details.state';
 

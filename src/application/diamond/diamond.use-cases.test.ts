@@ -1,10 +1,10 @@
 import { firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryContactGateway } from '../../infrastructure/in-memory/in-memory-contact.gateway';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryContactGateway } from '../../../test/doubles/in-memory-contact.gateway';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
+import { InMemoryShopByStore } from '../../../test/doubles/in-memory-shop-by.store';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { RequestCertificate } from '../contact/request-certificate.use-case';
 import { DiamondSelection } from './diamond-selection.service';
 import { LoadDiamond } from './load-diamond.use-case';

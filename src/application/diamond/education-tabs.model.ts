@@ -1,8 +1,8 @@
 import { interval, type Subscription } from 'rxjs';
 import { nextEducationTab, type EducationTab } from '../../domain/education/education-steps';
 import { EDUCATION_TAB_ROTATION_MS } from '../../domain/shared/timers';
-import { PresentationModel } from '../shell/presentation-model';
-import type { Scheduler } from '../shell/scheduler.port';
+import { PresentationModel } from '../kernel/presentation-model';
+import type { Scheduler } from '../kernel/scheduler.port';
 
 export interface EducationTabsState {
   /** The tab on show (wide windows). */

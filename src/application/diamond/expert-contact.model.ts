@@ -3,7 +3,7 @@ import { offerBounds, offerError } from '../../domain/diamond/offer.rules';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
 import type { ContactAnExpert, ExpertMessage } from '../contact/contact-an-expert.use-case';
-import { PresentationModel } from '../shell/presentation-model';
+import { PresentationModel } from '../kernel/presentation-model';
 
 export type ExpertMessageKind = ExpertMessage['kind'];
 

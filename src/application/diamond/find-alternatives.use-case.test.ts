@@ -1,8 +1,8 @@
 import { firstValueFrom, throwError } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { FindAlternatives } from './find-alternatives.use-case';
 
 const rounds = ['R1', 'R2', 'R3', 'R4'].map((id, at) => aDiamond({ diamond_id: id, size: 0.5 + at / 10, total_sales_price: 1_500 + at * 800 }));

@@ -4,9 +4,9 @@ import type { DiamondId } from '../../domain/diamond/diamond';
 import { DEFAULT_DIAMOND_QUERY, searchInWords } from '../../domain/discovery/shop-by';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
-import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
-import { isRefusalFailure } from '../shell/backend-failure';
-import type { Logger } from '../shell/logger.port';
+import type { RecommendationGateway } from '../kernel/recommendation.gateway.port';
+import { isRefusalFailure } from '../kernel/backend-failure';
+import type { Logger } from '../kernel/logger.port';
 
 /**
  * What a product page offers when the stone it names cannot be sold (domain/diamond/alternatives.ts): for a stone the

@@ -1,6 +1,6 @@
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { requestedDiamondId } from '../../domain/diamond/diamond-id-codec';
-import type { BagStore } from '../bag/bag.store.port';
+import type { BagStore } from '../kernel/bag.store.port';
 import type { DiamondSelection } from './diamond-selection.service';
 
 /** The stone a detail address asks for: its id, or for an address without one the second compared stone, then the

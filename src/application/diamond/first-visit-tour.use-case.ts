@@ -1,4 +1,4 @@
-import type { ShopperPreferences } from '../shell/shopper-preferences.port';
+import type { ShopperPreferences } from '../kernel/shopper-preferences.port';
 
 /** The detail page's guided tour is shown on every visit until the shopper dismisses it once in this browser. */
 export class FirstVisitTour {

@@ -1,6 +1,6 @@
 import { GUIDED_TOUR_STEP_COUNT } from '../../domain/education/education-steps';
-import { PresentationModel } from '../shell/presentation-model';
-import type { Scheduler } from '../shell/scheduler.port';
+import { PresentationModel } from '../kernel/presentation-model';
+import type { Scheduler } from '../kernel/scheduler.port';
 import type { FirstVisitTour } from './first-visit-tour.use-case';
 
 export interface GuidedTourState {

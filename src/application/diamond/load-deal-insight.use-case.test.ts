@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import { LoadDealInsight } from './load-deal-insight.use-case';
 

@@ -1,8 +1,8 @@
 import { catchError, map, of, type Observable } from 'rxjs';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { DiamondId } from '../../domain/diamond/diamond';
-import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
-import type { Logger } from '../shell/logger.port';
+import type { RecommendationGateway } from '../kernel/recommendation.gateway.port';
+import type { Logger } from '../kernel/logger.port';
 
 /**
  * The price position of a stone, for its deal insight, or null: the insight is an extra, so a service without the

@@ -1,9 +1,9 @@
 import { catchError, throwError, type Observable } from 'rxjs';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
-import { isRefusalFailure } from '../shell/backend-failure';
-import type { Logger } from '../shell/logger.port';
+import type { RecommendationGateway } from '../kernel/recommendation.gateway.port';
+import { isRefusalFailure } from '../kernel/backend-failure';
+import type { Logger } from '../kernel/logger.port';
 
 /** One stone by its id: 'Diamond was not found' when the service refuses it (it has none by that id), the shop's words for a service
  * that could not answer otherwise. */

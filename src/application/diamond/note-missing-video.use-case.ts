@@ -1,5 +1,5 @@
 import type { Diamond } from '../../domain/diamond/diamond';
-import type { Logger } from '../shell/logger.port';
+import type { Logger } from '../kernel/logger.port';
 
 /** A stone shown without its 360° video (the store has none) is noted in the shop's log; the page shows its
  * pictures instead. */

@@ -2,9 +2,9 @@ import { catchError, defer, throwError, type Observable } from 'rxjs';
 import type { Shape } from '../../domain/diamond/shapes';
 import { DEFAULT_DIAMOND_QUERY, withShape } from '../../domain/discovery/shop-by';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import type { RecommendationGateway, TuneAnswer } from '../discovery/recommendation.gateway.port';
-import type { ShopByStore } from '../discovery/shop-by.store.port';
-import type { Logger } from '../shell/logger.port';
+import type { RecommendationGateway, TuneAnswer } from '../kernel/recommendation.gateway.port';
+import type { ShopByStore } from '../kernel/shop-by.store.port';
+import type { Logger } from '../kernel/logger.port';
 
 /** The detail page's shape dropdown: requeries the stored search in the new shape and remembers the shape. */
 export class RecommendForShape {

@@ -1,9 +1,9 @@
 import { map } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { EVERY_MOVE } from '../../domain/discovery/diamond-edit';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
-import type { TuneRequest } from '../discovery/recommendation.gateway.port';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
+import type { TuneRequest } from '../kernel/recommendation.gateway.port';
 import { aPage, open, PageDouble, stones } from './product-details.test-support';
 import { StoneMoves } from './stone-moves';
 import { TuneDiamond } from './tune-diamond.use-case';

@@ -2,7 +2,7 @@ import type { Subscription } from 'rxjs';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { parameterPanels, type TunedAttribute } from '../../domain/diamond/parameter-panels';
 import { EVERY_MOVE, type AdjustDirection, type PossibleMoves } from '../../domain/discovery/diamond-edit';
-import type { TuneAnswer, TuningState } from '../discovery/recommendation.gateway.port';
+import type { TuneAnswer, TuningState } from '../kernel/recommendation.gateway.port';
 import type { ProductDetailsPage } from './product-details.state';
 import type { TuneDiamond } from './tune-diamond.use-case';
 

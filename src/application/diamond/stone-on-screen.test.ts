@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
 import { aPage, open, positionOf, stones } from './product-details.test-support';
 
 describe('the product details page: the stone on screen', () => {

@@ -3,7 +3,7 @@ import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { decodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import type { DiamondEdit } from '../../domain/discovery/diamond-edit';
 import { isServiceDown } from '../../domain/shared/shop-error';
-import type { TuneAnswer } from '../discovery/recommendation.gateway.port';
+import type { TuneAnswer } from '../kernel/recommendation.gateway.port';
 import type { AlternativesLoader } from './alternatives-loader';
 import type { DealInsightLoader } from './deal-insight-loader';
 import type { DiamondCompare } from './diamond-compare';

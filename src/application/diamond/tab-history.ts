@@ -3,7 +3,7 @@ import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { parameterPanels } from '../../domain/diamond/parameter-panels';
 import type { DiamondEdit } from '../../domain/discovery/diamond-edit';
 import { walkBetween, type TrailStop, type TrailWalk } from '../../domain/discovery/tuning-trail';
-import type { TuneAnswer, TuningState } from '../discovery/recommendation.gateway.port';
+import type { TuneAnswer, TuningState } from '../kernel/recommendation.gateway.port';
 import type { ProductDetailsPage } from './product-details.state';
 import type { TuneDiamond } from './tune-diamond.use-case';
 import type { TuningSession } from './tuning-session';

@@ -1,6 +1,6 @@
 import { catchError, EMPTY, type Observable } from 'rxjs';
-import type { RecommendationGateway, TuneAnswer, TuneRequest } from '../discovery/recommendation.gateway.port';
-import type { Logger } from '../shell/logger.port';
+import type { RecommendationGateway, TuneAnswer, TuneRequest } from '../kernel/recommendation.gateway.port';
+import type { Logger } from '../kernel/logger.port';
 
 /** Minus/plus, Search and the history arrows of the detail page. A failure is logged and completes with no answer:
  * the page then just hides its loader (spec section 8: adjust or set failures hide the loader silently). */

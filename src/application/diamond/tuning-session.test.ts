@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import type { DiamondEdit } from '../../domain/discovery/diamond-edit';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
+import { InMemoryShopByStore } from '../../../test/doubles/in-memory-shop-by.store';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { ReadCurrentSearch } from '../discovery/read-current-search.query';
-import type { TuneAnswer } from '../discovery/recommendation.gateway.port';
+import type { TuneAnswer } from '../kernel/recommendation.gateway.port';
 import { aPage, LATENCY_MS, open, PageDouble, stones } from './product-details.test-support';
 import { RecommendForShape } from './recommend-for-shape.use-case';
 import { TuneDiamond } from './tune-diamond.use-case';

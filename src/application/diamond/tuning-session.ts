@@ -6,7 +6,7 @@ import { canGoBack, canGoForward, type AdjustDirection, type DiamondEdit } from 
 import { moreOptionsAround, type MoreOptionsRanges, type SearchBounds } from '../../domain/discovery/more-options';
 import { noDiamondInShapeError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import type { ReadCurrentSearch } from '../discovery/read-current-search.query';
-import type { TuneAnswer, TuningState } from '../discovery/recommendation.gateway.port';
+import type { TuneAnswer, TuningState } from '../kernel/recommendation.gateway.port';
 import type { ProductDetailsPage } from './product-details.state';
 import type { RecommendForShape } from './recommend-for-shape.use-case';
 import { StoneMoves } from './stone-moves';

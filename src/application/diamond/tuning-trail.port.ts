@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { TrailStop } from '../../domain/discovery/tuning-trail';
-import type { TuningState } from '../discovery/recommendation.gateway.port';
+import type { TuningState } from '../kernel/recommendation.gateway.port';
 
 /**
  * What the product page keeps of each entry of the tab's history that showed a stone (its stone, the tuning state at

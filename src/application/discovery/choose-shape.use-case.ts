@@ -1,7 +1,7 @@
 import { defer, of, type Observable } from 'rxjs';
 import type { Shape } from '../../domain/diamond/shapes';
 import { DEFAULT_DIAMOND_QUERY, withShape, type ShopByQuery } from '../../domain/discovery/shop-by';
-import type { ShopByStore } from './shop-by.store.port';
+import type { ShopByStore } from '../kernel/shop-by.store.port';
 
 /** A shape chosen on the shape step or in the recommendations header: remembered as the last shape filter and
  * written into the stored search, whose other bounds stay. */

@@ -1,6 +1,6 @@
 import { defer, of, type Observable } from 'rxjs';
 import type { ShopByAction } from '../../domain/discovery/shop-by';
-import type { ShopByStore } from './shop-by.store.port';
+import type { ShopByStore } from '../kernel/shop-by.store.port';
 
 /** A tile on /shop-by: remembers which guided way (price, size or shape) the shopper took. */
 export class ChooseShopByAction {

@@ -3,9 +3,9 @@ import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
 import { comparisonPair } from '../../domain/discovery/compare';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
-import { isNotFoundFailure, isRefusalFailure } from '../shell/backend-failure';
-import type { Logger } from '../shell/logger.port';
-import type { RecommendationGateway } from './recommendation.gateway.port';
+import { isNotFoundFailure, isRefusalFailure } from '../kernel/backend-failure';
+import type { Logger } from '../kernel/logger.port';
+import type { RecommendationGateway } from '../kernel/recommendation.gateway.port';
 
 /** The comparison page: exactly two different stones, else 'There were no diamonds passed'. */
 export class CompareDiamonds {

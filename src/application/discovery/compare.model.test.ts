@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { aDealBasis, aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { CompareDiamonds } from './compare-diamonds.use-case';
 import { CompareModel } from './compare.model';
 import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';

@@ -7,7 +7,7 @@ import { LEAVE_COMPARISON_PROMPT, SHOP_ERRORS } from '../../domain/shared/error-
 import { compareRows, type CompareRow } from '../../domain/discovery/compare-rows';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
-import { PresentationModel } from '../shell/presentation-model';
+import { PresentationModel } from '../kernel/presentation-model';
 import type { CompareDiamonds } from './compare-diamonds.use-case';
 import { comparedIdsFromAddress } from './discovery-paths';
 

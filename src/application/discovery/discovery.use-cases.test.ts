@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
+import { InMemoryShopByStore } from '../../../test/doubles/in-memory-shop-by.store';
 import { ChooseShopByAction } from './choose-shop-by-action.use-case';
 import { ReadCurrentSearch } from './read-current-search.query';
 

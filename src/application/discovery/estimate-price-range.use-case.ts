@@ -1,8 +1,8 @@
 import { catchError, map, of, type Observable } from 'rxjs';
 import type { Shape } from '../../domain/diamond/shapes';
 import { nextSizeEstimate, type SizeEstimate } from '../../domain/discovery/price-range';
-import type { Logger } from '../shell/logger.port';
-import type { RecommendationGateway } from './recommendation.gateway.port';
+import type { Logger } from '../kernel/logger.port';
+import type { RecommendationGateway } from '../kernel/recommendation.gateway.port';
 
 export interface PriceRangeRequest {
   readonly size: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
+import { InMemoryShopByStore } from '../../../test/doubles/in-memory-shop-by.store';
 import { ChooseShopByAction } from './choose-shop-by-action.use-case';
 import { PriceStepModel } from './price-step.model';
 import { ReadCurrentSearch } from './read-current-search.query';

@@ -1,5 +1,5 @@
 import { PRICE_RANGE_CHOICES, priceRangeQuery, type PriceRangeChoice } from '../../domain/discovery/shop-by';
-import { PresentationModel } from '../shell/presentation-model';
+import { PresentationModel } from '../kernel/presentation-model';
 import type { ChooseShopByAction } from './choose-shop-by-action.use-case';
 import { recommendationsPath } from './discovery-paths';
 

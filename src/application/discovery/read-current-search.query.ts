@@ -1,7 +1,7 @@
 import { defer, of, type Observable } from 'rxjs';
 import { DEFAULT_SHAPE, type Shape } from '../../domain/diamond/shapes';
 import { DEFAULT_DIAMOND_QUERY, type ShopByAction, type ShopByQuery } from '../../domain/discovery/shop-by';
-import type { ShopByStore } from './shop-by.store.port';
+import type { ShopByStore } from '../kernel/shop-by.store.port';
 
 export interface CurrentSearch {
   readonly query: ShopByQuery;

@@ -2,9 +2,9 @@ import { catchError, map, throwError, type Observable } from 'rxjs';
 import type { RecommendationList } from '../../domain/discovery/recommendation';
 import type { ShopByQuery } from '../../domain/discovery/shop-by';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { isRefusalFailure } from '../shell/backend-failure';
-import type { Logger } from '../shell/logger.port';
-import type { RecommendationGateway } from './recommendation.gateway.port';
+import { isRefusalFailure } from '../kernel/backend-failure';
+import type { Logger } from '../kernel/logger.port';
+import type { RecommendationGateway } from '../kernel/recommendation.gateway.port';
 
 /** The Top 4 for a search. A search no stone matches (the service counts none and picks none) is a list without
  * picks, for the page to say so; an answer without picks for a search it counts stones in, an answer with a message,

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIZE_ESTIMATE } from '../../domain/discovery/price-range';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isServiceDown, type ShopError } from '../../domain/shared/shop-error';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
+import { InMemoryShopByStore } from '../../../test/doubles/in-memory-shop-by.store';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { ChooseShape } from './choose-shape.use-case';
 import { CompareDiamonds } from './compare-diamonds.use-case';
 import { EstimatePriceRange } from './estimate-price-range.use-case';
 import { RecommendDiamonds } from './recommend-diamonds.use-case';
-import type { RecommendationAnswer } from './recommendation.gateway.port';
+import type { RecommendationAnswer } from '../kernel/recommendation.gateway.port';
 
 const stones = [
   aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000 }),

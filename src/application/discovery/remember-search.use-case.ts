@@ -1,6 +1,6 @@
 import { defer, of, type Observable } from 'rxjs';
 import { queryShapes, type ShopByQuery } from '../../domain/discovery/shop-by';
-import type { ShopByStore } from './shop-by.store.port';
+import type { ShopByStore } from '../kernel/shop-by.store.port';
 
 /** The search of a results address opened directly (shared, reloaded) becomes the shopper's stored search, as if
  * their own steps had built it: the next steps and the detail page's shape change start from it. */

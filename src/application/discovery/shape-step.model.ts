@@ -1,6 +1,6 @@
 import { take } from 'rxjs';
 import { DEFAULT_SHAPE, isHotShape, SHAPE_DESCRIPTIONS, SHAPES, shapeImageUrl, trendScore, type Shape } from '../../domain/diamond/shapes';
-import { PresentationModel } from '../shell/presentation-model';
+import { PresentationModel } from '../kernel/presentation-model';
 import type { ChooseShopByAction } from './choose-shop-by-action.use-case';
 import { sizeStepPath } from './discovery-paths';
 import type { ReadCurrentSearch } from './read-current-search.query';

@@ -1,5 +1,5 @@
 import type { ShopByAction } from '../../domain/discovery/shop-by';
-import { PresentationModel } from '../shell/presentation-model';
+import { PresentationModel } from '../kernel/presentation-model';
 
 export interface ShopByTile {
   readonly action: ShopByAction;

@@ -5,7 +5,7 @@ import { DEFAULT_SHAPE, shapeImageUrl, type Shape } from '../../domain/diamond/s
 import { canContinueWithSize, DEFAULT_SIZE_ESTIMATE, sizeNotOfferedNote, type SizeEstimate } from '../../domain/discovery/price-range';
 import { sizeSearchQuery, type ShopByAction } from '../../domain/discovery/shop-by';
 import { formatPrice } from '../../domain/shared/money';
-import { PresentationModel } from '../shell/presentation-model';
+import { PresentationModel } from '../kernel/presentation-model';
 import type { ChooseShape } from './choose-shape.use-case';
 import type { ChooseShopByAction } from './choose-shop-by-action.use-case';
 import { recommendationsPath, shapeFromAddress } from './discovery-paths';

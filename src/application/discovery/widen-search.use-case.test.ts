@@ -1,8 +1,8 @@
 import { firstValueFrom, throwError } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import type { ShopByQuery } from '../../domain/discovery/shop-by';
 import { WidenSearch } from './widen-search.use-case';
 

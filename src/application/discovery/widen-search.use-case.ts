@@ -1,8 +1,8 @@
 import { catchError, forkJoin, map, of, type Observable } from 'rxjs';
 import type { ShopByQuery } from '../../domain/discovery/shop-by';
 import { widerSearches, type WiderSearch } from '../../domain/discovery/wider-search';
-import type { Logger } from '../shell/logger.port';
-import type { RecommendationGateway } from './recommendation.gateway.port';
+import type { Logger } from '../kernel/logger.port';
+import type { RecommendationGateway } from '../kernel/recommendation.gateway.port';
 
 /** A wider search and how many stones it finds. */
 export interface WiderSearchFound extends WiderSearch {

@@ -2,8 +2,8 @@ import { catchError, combineLatest, concat, defer, map, of, switchMap, tap, thro
 import { noRingsInStockError, ringPageNotFoundError, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { isRingPagePastEnd, ringOptionParam } from '../../domain/ring/ring-catalogue';
 import { isShopError } from '../../domain/shared/shop-error';
-import type { Logger } from '../shell/logger.port';
-import type { RingCatalog, RingOption, RingPage } from './ring-catalog.port';
+import type { Logger } from '../kernel/logger.port';
+import type { RingCatalog, RingOption, RingPage } from '../kernel/ring-catalog.port';
 import type { RingListCache } from './ring-list-cache.service';
 
 export interface RingListing {

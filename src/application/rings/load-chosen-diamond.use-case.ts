@@ -2,9 +2,9 @@ import { catchError, defer, map, of, type Observable } from 'rxjs';
 import { stoneCarat } from '../../domain/diamond/carat';
 import type { Diamond } from '../../domain/diamond/diamond';
 import { formatPrice } from '../../domain/shared/money';
-import type { BagStore } from '../bag/bag.store.port';
-import type { RecommendationGateway } from '../discovery/recommendation.gateway.port';
-import type { Logger } from '../shell/logger.port';
+import type { BagStore } from '../kernel/bag.store.port';
+import type { RecommendationGateway } from '../kernel/recommendation.gateway.port';
+import type { Logger } from '../kernel/logger.port';
 
 /** The diamond the shopper selected, as the ring pages sum it up. */
 export interface ChosenDiamond {

@@ -1,9 +1,9 @@
 import { catchError, map, throwError, type Observable } from 'rxjs';
 import type { Ring } from '../../domain/ring/ring';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { isRefusalFailure } from '../shell/backend-failure';
-import type { Logger } from '../shell/logger.port';
-import type { RingCatalog } from './ring-catalog.port';
+import { isRefusalFailure } from '../kernel/backend-failure';
+import type { Logger } from '../kernel/logger.port';
+import type { RingCatalog } from '../kernel/ring-catalog.port';
 
 export const RING_NOT_FOUND = SHOP_ERRORS.RING_NOT_FOUND;
 

@@ -1,12 +1,12 @@
 import { Subject, VirtualTimeScheduler, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { Ring } from '../../domain/ring/ring';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { aSolitaireInColoursAndMetals, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
-import { AddRingToBag } from '../bag/add-ring-to-bag.use-case';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryBagStore, InMemoryCartRepository } from '../../../test/doubles/in-memory-cart.repository';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
+import { aSolitaireInColoursAndMetals, InMemoryRingCatalog } from '../../../test/doubles/in-memory-ring-catalog';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
+import { AddRingToBag } from './add-ring-to-bag.use-case';
 import { LoadChosenDiamond } from './load-chosen-diamond.use-case';
 import { LoadRing } from './load-ring.use-case';
 import { RingBuilderModel } from './ring-builder.model';

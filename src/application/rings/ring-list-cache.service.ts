@@ -1,6 +1,6 @@
 import { QUERY_FRESH_MS } from '../../domain/shared/timers';
-import type { Clock } from '../shell/clock.port';
-import type { RingPage } from './ring-catalog.port';
+import type { Clock } from '../kernel/clock.port';
+import type { RingPage } from '../kernel/ring-catalog.port';
 
 const key = (optionValue: string | null, page: number) => `${optionValue ?? 'all'}:${page}`;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryBagStore } from '../../infrastructure/in-memory/in-memory-cart.repository';
-import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in-memory-recommendation.gateway';
-import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
+import { InMemoryBagStore } from '../../../test/doubles/in-memory-cart.repository';
+import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-recommendation.gateway';
+import { aRing, InMemoryRingCatalog } from '../../../test/doubles/in-memory-ring-catalog';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { ListRings } from './list-rings.use-case';
 import { LoadChosenDiamond } from './load-chosen-diamond.use-case';
 import { RingListCache } from './ring-list-cache.service';

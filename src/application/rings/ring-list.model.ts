@@ -4,10 +4,10 @@ import { ALL_RINGS_LABEL, DEFAULT_RING_PAGE, lastRingPageOf, pageSummary, ringOp
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
-import { PresentationModel } from '../shell/presentation-model';
+import { PresentationModel } from '../kernel/presentation-model';
 import type { ListRings, RingListing } from './list-rings.use-case';
 import type { ChosenDiamond, LoadChosenDiamond } from './load-chosen-diamond.use-case';
-import type { RingOption } from './ring-catalog.port';
+import type { RingOption } from '../kernel/ring-catalog.port';
 
 export interface RingCard {
   readonly key: string;

@@ -1,11 +1,11 @@
 import { firstValueFrom, lastValueFrom, Subject, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { InMemoryBagStore, InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
-import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
-import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
-import { AddRingToBag } from '../bag/add-ring-to-bag.use-case';
+import { InMemoryBagStore, InMemoryCartRepository } from '../../../test/doubles/in-memory-cart.repository';
+import { aRing, InMemoryRingCatalog } from '../../../test/doubles/in-memory-ring-catalog';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
+import { AddRingToBag } from './add-ring-to-bag.use-case';
 import { ListRings, type RingListing } from './list-rings.use-case';
-import type { RingOption } from './ring-catalog.port';
+import type { RingOption } from '../kernel/ring-catalog.port';
 import { LoadRing } from './load-ring.use-case';
 import { RingListCache } from './ring-list-cache.service';
 

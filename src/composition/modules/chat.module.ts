@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ChatMemory } from '../../application/chat/chat-memory.port';
 import { ChatProvider } from '../../application/chat/chat-provider.port';
-import { Logger } from '../../application/shell/logger.port';
+import { Logger } from '../../application/kernel/logger.port';
 import { WebStorageChatMemory } from '../../infrastructure/browser-storage/web-storage.chat-memory';
 import { HttpChatProvider } from '../../infrastructure/chat-provider/http-chat-provider';
 import { provideAs } from '../provide';

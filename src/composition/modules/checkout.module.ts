@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { CustomerSession } from '../../application/account/customer-session.service';
-import { BagState } from '../../application/bag/bag-state';
-import { BagStore } from '../../application/bag/bag.store.port';
-import { CartRepository } from '../../application/bag/cart.repository.port';
+import { CustomerSession } from '../../application/kernel/customer-session.service';
+import { BagState } from '../../application/kernel/bag-state';
+import { BagStore } from '../../application/kernel/bag.store.port';
+import { CartRepository } from '../../application/kernel/cart.repository.port';
 import { AcceptFinancingApproval } from '../../application/checkout/accept-financing-approval.use-case';
 import { PayByBankTransfer } from '../../application/checkout/bank-transfer/pay-by-bank-transfer.use-case';
 import { AddressDrafts } from '../../application/checkout/address-drafts.port';
@@ -19,7 +19,7 @@ import { SaveCheckoutAddresses } from '../../application/checkout/save-checkout-
 import { SavedAddresses } from '../../application/checkout/saved-addresses';
 import { StartFinancing } from '../../application/checkout/start-financing.use-case';
 import { StoreOrders } from '../../application/checkout/store-orders.port';
-import { Logger } from '../../application/shell/logger.port';
+import { Logger } from '../../application/kernel/logger.port';
 import { WebStorageAddressDrafts } from '../../infrastructure/browser-storage/web-storage.address-drafts';
 import { ProviderHostedCardFields } from '../../infrastructure/card-provider/hosted-card-fields';
 import { HttpFinancingProvider } from '../../infrastructure/financing-provider/http-financing-provider';

@@ -11,7 +11,7 @@ import { ReportPurchase } from '../../application/checkout/report-purchase.use-c
 import { ReportedOrders } from '../../application/checkout/reported-orders.port';
 import { WebStorageReportedOrders } from '../../infrastructure/browser-storage/web-storage.reported-orders';
 import { DataLayerReceiptTracker } from '../../infrastructure/tag-manager/data-layer.receipt-tracker';
-import { Logger } from '../../application/shell/logger.port';
+import { Logger } from '../../application/kernel/logger.port';
 import { MagentoContentPageRepository } from '../../infrastructure/magento-rest/magento-content-page.repository';
 import { MagentoHttpClient } from '../../infrastructure/magento-rest/magento-http-client';
 import { provide, provideAs } from '../provide';

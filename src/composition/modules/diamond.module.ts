@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { BagStore } from '../../application/bag/bag.store.port';
+import { BagStore } from '../../application/kernel/bag.store.port';
 import { DiamondSelection } from '../../application/diamond/diamond-selection.service';
 import { FindDiamondToShow } from '../../application/diamond/find-diamond-to-show.use-case';
 import { FirstVisitTour } from '../../application/diamond/first-visit-tour.use-case';
@@ -10,10 +10,10 @@ import { NoteMissingVideo } from '../../application/diamond/note-missing-video.u
 import { RecommendForShape } from '../../application/diamond/recommend-for-shape.use-case';
 import { TuneDiamond } from '../../application/diamond/tune-diamond.use-case';
 import { TuningTrail } from '../../application/diamond/tuning-trail.port';
-import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
-import { ShopByStore } from '../../application/discovery/shop-by.store.port';
-import { Logger } from '../../application/shell/logger.port';
-import { ShopperPreferences } from '../../application/shell/shopper-preferences.port';
+import { RecommendationGateway } from '../../application/kernel/recommendation.gateway.port';
+import { ShopByStore } from '../../application/kernel/shop-by.store.port';
+import { Logger } from '../../application/kernel/logger.port';
+import { ShopperPreferences } from '../../application/kernel/shopper-preferences.port';
 import { WebStorageTuningTrail } from '../../infrastructure/browser-storage/web-storage.tuning-trail';
 import { provide, provideAs } from '../provide';
 import { SessionStorageToken } from '../tokens';

@@ -5,11 +5,11 @@ import { CompareDiamonds } from '../../application/discovery/compare-diamonds.us
 import { EstimatePriceRange } from '../../application/discovery/estimate-price-range.use-case';
 import { ReadCurrentSearch } from '../../application/discovery/read-current-search.query';
 import { RecommendDiamonds } from '../../application/discovery/recommend-diamonds.use-case';
-import { RecommendationGateway } from '../../application/discovery/recommendation.gateway.port';
+import { RecommendationGateway } from '../../application/kernel/recommendation.gateway.port';
 import { RememberSearch } from '../../application/discovery/remember-search.use-case';
-import { ShopByStore } from '../../application/discovery/shop-by.store.port';
+import { ShopByStore } from '../../application/kernel/shop-by.store.port';
 import { WidenSearch } from '../../application/discovery/widen-search.use-case';
-import { Logger } from '../../application/shell/logger.port';
+import { Logger } from '../../application/kernel/logger.port';
 import { WebStorageShopByStore } from '../../infrastructure/browser-storage/web-storage.shop-by.store';
 import { HttpRecommendationGateway } from '../../infrastructure/recommendation-http/http-recommendation.gateway';
 import type { AppConfig } from '../config';

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AccountModel } from '../../application/account/account.model';
-import { CustomerSession } from '../../application/account/customer-session.service';
+import { CustomerSession } from '../../application/kernel/customer-session.service';
 import { LoadAccount } from '../../application/account/load-account.query';
 import { LoadOrder } from '../../application/account/load-order.query';
 import { OrderDetailsModel } from '../../application/account/order-details.model';
@@ -13,9 +13,9 @@ import { SignIn } from '../../application/account/sign-in.use-case';
 import { SignOut } from '../../application/account/sign-out.use-case';
 import { SignUpModel } from '../../application/account/sign-up.model';
 import { AddDiamondToBag } from '../../application/bag/add-diamond-to-bag.use-case';
-import { AddRingToBag } from '../../application/bag/add-ring-to-bag.use-case';
+import { AddRingToBag } from '../../application/rings/add-ring-to-bag.use-case';
 import { ApplyCoupon } from '../../application/bag/apply-coupon.use-case';
-import { BagState } from '../../application/bag/bag-state';
+import { BagState } from '../../application/kernel/bag-state';
 import { BagModel } from '../../application/bag/bag.model';
 import { CancelCoupon } from '../../application/bag/cancel-coupon.use-case';
 import { CheckOutWithFreeRing } from '../../application/bag/check-out-with-free-ring.use-case';
@@ -82,8 +82,8 @@ import { LoadRing } from '../../application/rings/load-ring.use-case';
 import { RingBuilderModel } from '../../application/rings/ring-builder.model';
 import { RingListCache } from '../../application/rings/ring-list-cache.service';
 import { RingListModel } from '../../application/rings/ring-list.model';
-import { Scheduler } from '../../application/shell/scheduler.port';
-import { ShopNotices } from '../../application/shell/shop-notices.service';
+import { Scheduler } from '../../application/kernel/scheduler.port';
+import { ShopNotices } from '../../application/kernel/shop-notices.service';
 import { provide } from '../provide';
 
 /** The presentation models, one per view (transient). Kept apart from the slices' services so that the browser loads

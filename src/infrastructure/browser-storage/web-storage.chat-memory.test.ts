@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../in-memory/memory-storage';
+import { MemoryStorage } from './memory-storage';
 import { CHAT_CONVERSATION_KEY, WebStorageChatMemory } from './web-storage.chat-memory';
 
 const SECRET = 'q3Nc0m1Kx8vWZ4yT7bLr2fHs9dPaUeJi6gOtQnYwVkE';

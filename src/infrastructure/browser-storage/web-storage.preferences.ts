@@ -1,4 +1,4 @@
-import type { ShopperPreferences } from '../../application/shell/shopper-preferences.port';
+import type { ShopperPreferences } from '../../application/kernel/shopper-preferences.port';
 
 const TOUR_KEY = 'tour_dismissed';
 

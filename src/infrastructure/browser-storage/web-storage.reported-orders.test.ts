@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../in-memory/memory-storage';
+import { MemoryStorage } from './memory-storage';
 import { WebStorageReportedOrders } from './web-storage.reported-orders';
 
 describe('the reported orders in local storage', () => {

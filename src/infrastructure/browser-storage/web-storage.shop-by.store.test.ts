@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../in-memory/memory-storage';
+import { MemoryStorage } from './memory-storage';
 import { WebStorageShopByStore } from './web-storage.shop-by.store';
 
 describe('WebStorageShopByStore', () => {

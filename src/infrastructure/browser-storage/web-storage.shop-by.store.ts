@@ -1,4 +1,4 @@
-import type { ShopByStep, ShopByStore } from '../../application/discovery/shop-by.store.port';
+import type { ShopByStep, ShopByStore } from '../../application/kernel/shop-by.store.port';
 import { isShape, type Shape } from '../../domain/diamond/shapes';
 import { SHOP_BY_ACTIONS, type ShopByAction, type ShopByQuery } from '../../domain/discovery/shop-by';
 import { JsonStorage } from './json-storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../in-memory/memory-storage';
+import { MemoryStorage } from './memory-storage';
 import { STORAGE_KEYS } from './storage-keys';
 import { KEPT_STOPS, WebStorageTuningTrail } from './web-storage.tuning-trail';
 

@@ -1,4 +1,4 @@
-import type { TuningState } from '../../application/discovery/recommendation.gateway.port';
+import type { TuningState } from '../../application/kernel/recommendation.gateway.port';
 import type { TuningTrail } from '../../application/diamond/tuning-trail.port';
 import { TRAIL_STEPS, type TrailStop } from '../../domain/discovery/tuning-trail';
 import { JsonStorage } from './json-storage';

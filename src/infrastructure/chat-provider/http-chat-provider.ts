@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import type { ChatMessageWire } from '../../../contracts/chat';
 import type { ChatConversation, ChatFailure, ChatProvider } from '../../application/chat/chat-provider.port';
 import { ChatProviderError } from '../../application/chat/chat-provider.port';
-import type { Logger } from '../../application/shell/logger.port';
+import type { Logger } from '../../application/kernel/logger.port';
 import type { ChatMessage } from '../../domain/chat/chat-message';
 import { fetchJson, HttpStatusError } from '../http/fetch-json';
 import type { LazySchema } from '../http/lazy-schema';

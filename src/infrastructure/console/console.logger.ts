@@ -1,4 +1,4 @@
-import type { Logger } from '../../application/shell/logger.port';
+import type { Logger } from '../../application/kernel/logger.port';
 
 export class ConsoleLogger implements Logger {
   warn(message: string, detail?: unknown): void {

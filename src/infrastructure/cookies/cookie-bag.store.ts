@@ -1,4 +1,4 @@
-import type { BagStore } from '../../application/bag/bag.store.port';
+import type { BagStore } from '../../application/kernel/bag.store.port';
 import type { DiamondId } from '../../domain/diamond/diamond';
 import { JsonStorage } from '../browser-storage/json-storage';
 import { STORAGE_KEYS } from '../browser-storage/storage-keys';

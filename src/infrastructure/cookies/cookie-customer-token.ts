@@ -1,4 +1,4 @@
-import type { CustomerTokenStore } from '../../application/account/customer-token.store.port';
+import type { CustomerTokenStore } from '../../application/kernel/customer-token.store.port';
 import type { CookieAccess } from './cookie-access';
 import { CUSTOMER_TOKEN_LIFETIME_SECONDS, SESSION_COOKIES } from './session-cookies';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCookies } from '../in-memory/memory-cookies';
+import { MemoryCookies } from './memory-cookies';
 import { CookieBagStore } from './cookie-bag.store';
 import { CookieCustomerToken } from './cookie-customer-token';
 import { DocumentCookies } from './document-cookies';
 import { RequestCookies } from './request-cookies';
 import { CUSTOMER_TOKEN_LIFETIME_SECONDS, SESSION_COOKIES } from './session-cookies';
-import { MemoryStorage } from '../in-memory/memory-storage';
+import { MemoryStorage } from '../browser-storage/memory-storage';
 
 const TOKEN = 'k2xbq9trw7m4zs1ud0pvyhg3ncl8fe5a';
 

@@ -2,7 +2,7 @@ import { concatMap, filter, from, map, switchMap, type Observable } from 'rxjs';
 import type * as Payments from '../../../contracts/payments';
 import type { FinancingCheckoutRequestWire, FinancingPartyWire } from '../../../contracts/payments';
 import type { FinancingOutcome, FinancingProvider } from '../../application/checkout/financing-provider.port';
-import type { Logger } from '../../application/shell/logger.port';
+import type { Logger } from '../../application/kernel/logger.port';
 import type { FinancingCheckout, FinancingParty } from '../../domain/checkout/financing-checkout';
 import { frameMessages, type FrameMessage } from '../browser-window/frame-messages';
 import { fetchJson } from '../http/fetch-json';

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { Logger } from '../../application/shell/logger.port';
+import type { Logger } from '../../application/kernel/logger.port';
 
 /** An answer that does not follow the wire contract of its call: the shop shows the store's usual failure and logs
  * which call drifted and how, never a view that crashes on a missing field. */

@@ -1,7 +1,7 @@
 import type * as GraphqlRequest from 'graphql-request';
 import { Observable } from 'rxjs';
 import type { z } from 'zod/mini';
-import type { Logger } from '../../application/shell/logger.port';
+import type { Logger } from '../../application/kernel/logger.port';
 import type { LazySchema } from '../http/lazy-schema';
 import { readWireAnswer } from '../http/wire-answer';
 import { graphqlErrorSchema, storeGraphql } from './store-graphql.schemas';

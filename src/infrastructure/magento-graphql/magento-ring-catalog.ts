@@ -1,5 +1,5 @@
 import { catchError, combineLatest, map, shareReplay, throwError, type Observable } from 'rxjs';
-import type { RingCatalog, RingListRequest, RingOption, RingPage, RingVariant } from '../../application/rings/ring-catalog.port';
+import type { RingCatalog, RingListRequest, RingOption, RingPage, RingVariant } from '../../application/kernel/ring-catalog.port';
 import { RING_CATEGORY_ID, ringPagePastEnd } from '../../domain/ring/ring-catalogue';
 import type { Ring } from '../../domain/ring/ring';
 import { ringVideoUrl } from '../../../contracts/catalog';

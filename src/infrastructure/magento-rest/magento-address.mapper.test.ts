@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anAddress } from '../in-memory/address-fixtures';
+import { anAddress } from '../../../test/doubles/address-fixtures';
 import { fromMagentoCustomerAddress, toAddressRefusal, toMagentoAddress, toMagentoCustomerAddress } from './magento-address.mapper';
 import { MagentoRequestError } from './magento-request.error';
 

@@ -1,5 +1,5 @@
 import { catchError, map, of, throwError, type Observable } from 'rxjs';
-import type { BagContents, CartRef, CartRepository } from '../../application/bag/cart.repository.port';
+import type { BagContents, CartRef, CartRepository } from '../../application/kernel/cart.repository.port';
 import type { BagItem } from '../../domain/bag/bag-item';
 import type { BagTotals } from '../../domain/bag/bag-totals';
 import { isCouponAccepted } from '../../domain/bag/coupon.rules';

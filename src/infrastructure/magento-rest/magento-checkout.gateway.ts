@@ -1,5 +1,5 @@
 import { catchError, map, throwError, type Observable } from 'rxjs';
-import type { CartRef } from '../../application/bag/cart.repository.port';
+import type { CartRef } from '../../application/kernel/cart.repository.port';
 import type { CheckoutGateway, ShippingInformation, ShippingOption } from '../../application/checkout/checkout-gateway.port';
 import type { BagTotals } from '../../domain/bag/bag-totals';
 import type { Address } from '../../domain/checkout/address';

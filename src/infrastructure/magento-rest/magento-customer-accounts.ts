@@ -1,5 +1,5 @@
 import { catchError, map, throwError, type Observable } from 'rxjs';
-import type { CustomerAccounts, NewCustomer } from '../../application/account/customer-accounts.port';
+import type { CustomerAccounts, NewCustomer } from '../../application/kernel/customer-accounts.port';
 import type { Customer } from '../../domain/account/customer';
 import type { Order } from '../../domain/account/order';
 import type { OrderAddress, OrderDetails } from '../../domain/account/order-details';

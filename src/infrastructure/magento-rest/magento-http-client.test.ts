@@ -5,7 +5,7 @@ import { loadedSchema } from '../http/lazy-schema';
 import { doneSchema } from './store-rest.schemas';
 import { MagentoContentPageRepository, toContentPage } from './magento-content-page.repository';
 import { MagentoHttpClient } from './magento-http-client';
-import { RecordingLogger } from '../in-memory/recording.logger';
+import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { MalformedAnswerError } from '../http/wire-answer';
 import { MagentoCartRepository } from './magento-cart.repository';
 import { MagentoRequestError, renderMagentoMessage } from './magento-request.error';

@@ -2,7 +2,7 @@ import { catchError, from, map, switchMap, throwError, type Observable } from 'r
 import type { z } from 'zod/mini';
 import type * as StoreRest from '../../../contracts/store/rest';
 import type { MagentoErrorWire } from '../../../contracts/store/rest';
-import type { Logger } from '../../application/shell/logger.port';
+import type { Logger } from '../../application/kernel/logger.port';
 import { fetchJson, HttpStatusError, type JsonRequest } from '../http/fetch-json';
 import type { LazySchema } from '../http/lazy-schema';
 import { readWireAnswer } from '../http/wire-answer';

@@ -5,7 +5,7 @@ import type {
   RecommendationGateway,
   TuneAnswer,
   TuneRequest,
-} from '../../application/discovery/recommendation.gateway.port';
+} from '../../application/kernel/recommendation.gateway.port';
 import type { SimilarDiamonds } from '../../domain/diamond/alternatives';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';

@@ -1,5 +1,5 @@
 import type { ZodType, z } from 'zod';
-import type { TuneAnswer, TuningState } from '../../application/discovery/recommendation.gateway.port';
+import type { TuneAnswer, TuningState } from '../../application/kernel/recommendation.gateway.port';
 import type { SimilarDiamonds } from '../../domain/diamond/alternatives';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
@@ -25,7 +25,7 @@ import type {
   SimilarDiamondsAnswer,
   TuningRequest,
 } from '../../../contracts/recommendation';
-import type { RecommendationAnswer } from '../../application/discovery/recommendation.gateway.port';
+import type { RecommendationAnswer } from '../../application/kernel/recommendation.gateway.port';
 import { RecommendationAnswerError } from './recommendation-answer.error';
 
 /*

@@ -1,5 +1,5 @@
 import { catchError, map, throwError, type Observable } from 'rxjs';
-import type { NewCustomer } from '../../application/account/customer-accounts.port';
+import type { NewCustomer } from '../../application/kernel/customer-accounts.port';
 import type { SessionKeeper } from '../../application/account/session-keeper.port';
 import type { FormFieldRefused } from '../../domain/shared/field-refusal';
 import { shopError, type ShopError } from '../../domain/shared/shop-error';

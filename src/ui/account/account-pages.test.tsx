@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addressFieldRefused } from '../../domain/checkout/address-refusal';
-import type { InMemoryCustomerAccounts } from '../../infrastructure/in-memory/in-memory-customer-accounts';
+import type { InMemoryCustomerAccounts } from '../../../test/doubles/in-memory-customer-accounts';
 import { renderShop } from '../test/render-shop';
 
 const DEMO = { firstname: 'Dana', lastname: 'Demo', email: 'demo@loupe.test', addresses: [] };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useActionData } from 'react-router';
 import { SignInModel } from '../../application/account/sign-in.model';
-import type { SentForm } from '../../application/shell/form.model';
+import type { SentForm } from '../../application/kernel/form.model';
 import { useDestination } from '../common/use-destination';
 import { useReturnUrl } from '../common/use-return-url';
 import { useModel, useModelState } from '../rx/use-model';

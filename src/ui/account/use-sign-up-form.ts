@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useActionData, useLocation } from 'react-router';
 import { SignUpModel } from '../../application/account/sign-up.model';
-import type { SentForm } from '../../application/shell/form.model';
+import type { SentForm } from '../../application/kernel/form.model';
 import { useDestination } from '../common/use-destination';
 import { useReturnUrl } from '../common/use-return-url';
 import { useModel, useModelState } from '../rx/use-model';

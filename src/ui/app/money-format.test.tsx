@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PricePosition } from '../../domain/diamond/deal-insight';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
-import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { aDealBasis, aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { aRing, InMemoryRingCatalog } from '../../../test/doubles/in-memory-ring-catalog';
 import { renderShop } from '../test/render-shop';
 
 /*

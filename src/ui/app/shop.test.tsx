@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ShopNotices } from '../../application/shell/shop-notices.service';
+import { ShopNotices } from '../../application/kernel/shop-notices.service';
 import { renderShop } from '../test/render-shop';
 
 describe('landing page', () => {

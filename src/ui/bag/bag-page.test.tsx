@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
-import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryCartRepository } from '../../../test/doubles/in-memory-cart.repository';
+import { aRing, InMemoryRingCatalog } from '../../../test/doubles/in-memory-ring-catalog';
 import { renderShop } from '../test/render-shop';
 
 const diamonds = [

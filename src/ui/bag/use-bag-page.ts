@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useActionData, useLoaderData, useLocation } from 'react-router';
 import { BagModel } from '../../application/bag/bag.model';
-import type { BagView } from '../../application/bag/bag-state';
+import type { BagView } from '../../application/kernel/bag-state';
 import { CouponBoxModel } from '../../application/bag/coupon-box.model';
 import { useDestination } from '../common/use-destination';
 import { useModel, useModelState } from '../rx/use-model';

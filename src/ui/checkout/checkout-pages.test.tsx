@@ -4,10 +4,10 @@ import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../domain/checkout/address';
 import { addressFieldRefused } from '../../domain/checkout/address-refusal';
-import { anAddress } from '../../infrastructure/in-memory/address-fixtures';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
-import { InMemoryCartRepository } from '../../infrastructure/in-memory/in-memory-cart.repository';
-import { DECLINED_NONCE } from '../../infrastructure/in-memory/in-memory-checkout';
+import { anAddress } from '../../../test/doubles/address-fixtures';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
+import { InMemoryCartRepository } from '../../../test/doubles/in-memory-cart.repository';
+import { DECLINED_NONCE } from '../../../test/doubles/in-memory-checkout';
 import { renderShop } from '../test/render-shop';
 
 const diamond = aDiamond({ diamond_id: '100080341', total_sales_price: 5093 });

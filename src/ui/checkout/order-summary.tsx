@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Paper.css';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { BagView } from '../../application/bag/bag-state';
+import type { BagView } from '../../application/kernel/bag-state';
 import { bagTotalsSummary } from '../../application/bag/bag-totals-summary';
 import type { Address } from '../../domain/checkout/address';
 import { formatPrice } from '../../domain/shared/money';

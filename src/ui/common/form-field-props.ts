@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { FormModel, FormState } from '../../application/shell/form.model';
+import type { FormModel, FormState } from '../../application/kernel/form.model';
 
 /** What an input of a form model's field needs: its name (the form works before the page's script runs: the browser
  * posts it to the page's action), its value, its message, and the model's change and leave commands. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { Destination } from '../../application/shell/destination';
+import type { Destination } from '../../application/kernel/destination';
 
 /** Goes where a model's command leads, once per destination the model names. */
 export function useDestination(destination: Destination | null): void {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
-import { aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { aDiamond } from '../../../test/doubles/diamond-fixtures';
 import { renderShop } from '../test/render-shop';
 
 describe('media slider', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Diamond } from '../../domain/diamond/diamond';
 import { decodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { CERTIFICATE_SENT_MS } from '../../domain/shared/timers';
-import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { aDealBasis, aDiamond } from '../../../test/doubles/diamond-fixtures';
 import { renderShop } from '../test/render-shop';
 
 const inventory: Diamond[] = [

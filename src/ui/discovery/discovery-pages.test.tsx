@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Diamond } from '../../domain/diamond/diamond';
 import { decodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
-import { aDealBasis, aDiamond } from '../../infrastructure/in-memory/diamond-fixtures';
+import { aDealBasis, aDiamond } from '../../../test/doubles/diamond-fixtures';
 import { renderShop } from '../test/render-shop';
 
 const inventory: Diamond[] = [

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aRing, InMemoryRingCatalog } from '../../infrastructure/in-memory/in-memory-ring-catalog';
+import { aRing, InMemoryRingCatalog } from '../../../test/doubles/in-memory-ring-catalog';
 import { renderShop } from '../test/render-shop';
 
 const OPTIONS = [

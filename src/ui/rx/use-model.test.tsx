@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { Container } from "inversify";
 import { Suspense, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PresentationModel } from "../../application/shell/presentation-model";
+import { PresentationModel } from "../../application/kernel/presentation-model";
 import { ContainerProvider } from "../di/container-context";
 import { useModel, useModelState } from "./use-model";
 

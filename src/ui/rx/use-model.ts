@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { PresentationModel } from '../../application/shell/presentation-model';
+import type { PresentationModel } from '../../application/kernel/presentation-model';
 import { useModelsContainer } from '../di/container-context';
 
 /** The model a view binds to: one instance per mounted component, resolved from the container by its token,

@@ -8,7 +8,7 @@ import type { ChatMessage } from '../../domain/chat/chat-message';
 import { configForOrigin } from '../../composition/config';
 import { buildContainer, serveWith } from '../../composition/container';
 import { LocalStorageToken } from '../../composition/tokens';
-import { MemoryStorage } from '../../infrastructure/in-memory/memory-storage';
+import { MemoryStorage } from '../../infrastructure/browser-storage/memory-storage';
 import { theme } from '../app/theme';
 import { ContainerProvider } from '../di/container-context';
 import { ShellLayout } from './shell-layout';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BagState } from '../../application/bag/bag-state';
+import { BagState } from '../../application/kernel/bag-state';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
 

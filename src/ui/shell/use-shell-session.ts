@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { CustomerSession } from '../../application/account/customer-session.service';
+import { CustomerSession } from '../../application/kernel/customer-session.service';
 import { SignOut } from '../../application/account/sign-out.use-case';
-import { ShopNotices } from '../../application/shell/shop-notices.service';
+import { ShopNotices } from '../../application/kernel/shop-notices.service';
 import { useInjection } from '../di/use-injection';
 import { useObservableValue } from '../rx/use-observable-state';
 

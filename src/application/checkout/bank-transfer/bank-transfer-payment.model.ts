@@ -1,8 +1,8 @@
 import { BANK_TRANSFER_EXPLANATION } from '../../../domain/checkout/bank-transfer';
 import { SHOP_ERRORS } from '../../../domain/shared/error-catalogue';
 import { isShopError } from '../../../domain/shared/shop-error';
-import type { Destination } from '../../shell/destination';
-import { PresentationModel } from '../../shell/presentation-model';
+import type { Destination } from '../../kernel/destination';
+import { PresentationModel } from '../../kernel/presentation-model';
 import { orderReceived } from '../order-received';
 import type { PayByBankTransfer } from './pay-by-bank-transfer.use-case';
 

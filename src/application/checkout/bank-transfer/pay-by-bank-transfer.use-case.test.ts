@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { BANK_TRANSFER_INSTRUCTIONS } from '../../../infrastructure/in-memory/in-memory-checkout';
-import { ada, inMemoryCheckoutStore } from '../../../infrastructure/in-memory/in-memory-checkout-store';
+import { BANK_TRANSFER_INSTRUCTIONS } from '../../../../test/doubles/in-memory-checkout';
+import { ada, inMemoryCheckoutStore } from '../../../../test/doubles/in-memory-checkout-store';
 import { checkoutOver } from '../checkout.test-support';
 
 const setUpCheckout = (options: Parameters<typeof inMemoryCheckoutStore>[0] = {}) => checkoutOver(inMemoryCheckoutStore(options));

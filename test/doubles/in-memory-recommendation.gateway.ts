@@ -5,18 +5,18 @@ import type {
   TuneAnswer,
   TuneRequest,
   TuningState,
-} from '../../application/discovery/recommendation.gateway.port';
-import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, type GradeRange } from '../../domain/diamond/grades';
-import { clarityScore, colorScore, cutScore } from '../../domain/diamond/quality-score';
-import { ALTERNATIVES_SHOWN, type SimilarDiamonds } from '../../domain/diamond/alternatives';
-import type { PricePosition } from '../../domain/diamond/deal-insight';
-import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
-import type { Shape } from '../../domain/diamond/shapes';
-import type { PriceRangeResponse } from '../../domain/discovery/price-range';
-import type { AdjustableParameter, AdjustDirection, PossibleMoves } from '../../domain/discovery/diamond-edit';
-import type { MoreOptionsRanges } from '../../domain/discovery/more-options';
-import { toRecommendedDiamonds } from '../../domain/discovery/recommendation';
-import { queryShapes, type ShopByQuery } from '../../domain/discovery/shop-by';
+} from '../../src/application/kernel/recommendation.gateway.port';
+import { EDUCATION_CLARITIES, EDUCATION_COLORS, EDUCATION_CUT_GRADES, type GradeRange } from '../../src/domain/diamond/grades';
+import { clarityScore, colorScore, cutScore } from './icon-scores';
+import { ALTERNATIVES_SHOWN, type SimilarDiamonds } from '../../src/domain/diamond/alternatives';
+import type { PricePosition } from '../../src/domain/diamond/deal-insight';
+import type { Diamond, DiamondId } from '../../src/domain/diamond/diamond';
+import type { Shape } from '../../src/domain/diamond/shapes';
+import type { PriceRangeResponse } from '../../src/domain/discovery/price-range';
+import type { AdjustableParameter, AdjustDirection, PossibleMoves } from '../../src/domain/discovery/diamond-edit';
+import type { MoreOptionsRanges } from '../../src/domain/discovery/more-options';
+import { toRecommendedDiamonds } from '../../src/domain/discovery/recommendation';
+import { queryShapes, type ShopByQuery } from '../../src/domain/discovery/shop-by';
 
 /** Whether a stone lies inside every range of More Options (each grade on its scale, best first). */
 const insideRanges =

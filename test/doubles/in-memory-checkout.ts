@@ -1,15 +1,15 @@
 import { defer, filter, map, of, switchMap, take, throwError, type Observable } from 'rxjs';
-import type { CartRef } from '../../application/bag/cart.repository.port';
-import type { CheckoutGateway, ShippingInformation, ShippingOption } from '../../application/checkout/checkout-gateway.port';
-import type { FinancingOutcome, FinancingProvider } from '../../application/checkout/financing-provider.port';
-import type { CardFieldsOutcome, HostedCardFields } from '../../application/checkout/hosted-card-fields.port';
-import type { StoreOrders } from '../../application/checkout/store-orders.port';
-import type { BagTotals } from '../../domain/bag/bag-totals';
-import type { Address } from '../../domain/checkout/address';
-import { addressFieldRefused } from '../../domain/checkout/address-refusal';
-import type { FinancingCheckout } from '../../domain/checkout/financing-checkout';
-import type { CartPayment, StoreOrder } from '../../domain/checkout/payment';
-import { frameMessages, type FrameMessage } from '../browser-window/frame-messages';
+import type { CartRef } from '../../src/application/kernel/cart.repository.port';
+import type { CheckoutGateway, ShippingInformation, ShippingOption } from '../../src/application/checkout/checkout-gateway.port';
+import type { FinancingOutcome, FinancingProvider } from '../../src/application/checkout/financing-provider.port';
+import type { CardFieldsOutcome, HostedCardFields } from '../../src/application/checkout/hosted-card-fields.port';
+import type { StoreOrders } from '../../src/application/checkout/store-orders.port';
+import type { BagTotals } from '../../src/domain/bag/bag-totals';
+import type { Address } from '../../src/domain/checkout/address';
+import { addressFieldRefused } from '../../src/domain/checkout/address-refusal';
+import type { FinancingCheckout } from '../../src/domain/checkout/financing-checkout';
+import type { CartPayment, StoreOrder } from '../../src/domain/checkout/payment';
+import { frameMessages, type FrameMessage } from '../../src/infrastructure/browser-window/frame-messages';
 import type { InMemoryCartRepository } from './in-memory-cart.repository';
 
 export interface InMemoryOrder {

@@ -1,4 +1,4 @@
-import type { CustomerTokenStore } from '../../application/account/customer-token.store.port';
+import type { CustomerTokenStore } from '../../src/application/kernel/customer-token.store.port';
 
 /** The customer's sign-in held in memory, for tests that play the storefront's server (where the token is read). */
 export class InMemoryCustomerToken implements CustomerTokenStore {

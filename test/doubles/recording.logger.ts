@@ -1,4 +1,4 @@
-import type { Logger } from '../../application/shell/logger.port';
+import type { Logger } from '../../src/application/kernel/logger.port';
 
 /** Keeps a record instead of printing: for tests that assert what was logged. */
 export class RecordingLogger implements Logger {

@@ -1,5 +1,6 @@
-import type { Diamond } from '../../domain/diamond/diamond';
-import { clarityScore, colorScore, cutScore, type CalculatedQuality } from '../../domain/diamond/quality-score';
+import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { CalculatedQuality } from '../../src/domain/diamond/quality-score';
+import { clarityScore, colorScore, cutScore } from './icon-scores';
 
 /** The levels the recommendation service would give a test stone: the icon scores of its grades, a carat level
  * stepping at ½, 1 and 2 ct, and their mean (carat taken on its 4 levels) as the overall level. */

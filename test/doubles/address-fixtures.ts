@@ -1,5 +1,5 @@
-import type { Address } from '../../domain/checkout/address';
-import { regionOf } from '../../domain/shared/us-states';
+import type { Address } from '../../src/domain/checkout/address';
+import { regionOf } from '../../src/domain/shared/us-states';
 
 const texas = regionOf('TX');
 if (!texas) throw new Error('Texas is one of the 50 states');

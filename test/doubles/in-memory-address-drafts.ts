@@ -1,5 +1,5 @@
-import type { AddressDrafts } from '../../application/checkout/address-drafts.port';
-import type { ShippingBillingValues } from '../../domain/checkout/address-form.rules';
+import type { AddressDrafts } from '../../src/application/checkout/address-drafts.port';
+import type { ShippingBillingValues } from '../../src/domain/checkout/address-form.rules';
 
 /** The drafts of the address forms in memory, for tests: one instance is one browser tab. */
 export class InMemoryAddressDrafts implements AddressDrafts {

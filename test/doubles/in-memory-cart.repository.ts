@@ -1,10 +1,10 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
-import type { BagContents, CartRef, CartRepository } from '../../application/bag/cart.repository.port';
-import type { BagStore } from '../../application/bag/bag.store.port';
-import type { BagItem } from '../../domain/bag/bag-item';
-import type { BagTotals } from '../../domain/bag/bag-totals';
-import type { Diamond, DiamondId } from '../../domain/diamond/diamond';
-import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
+import type { BagContents, CartRef, CartRepository } from '../../src/application/kernel/cart.repository.port';
+import type { BagStore } from '../../src/application/kernel/bag.store.port';
+import type { BagItem } from '../../src/domain/bag/bag-item';
+import type { BagTotals } from '../../src/domain/bag/bag-totals';
+import type { Diamond, DiamondId } from '../../src/domain/diamond/diamond';
+import { SHOP_ERRORS } from '../../src/domain/shared/error-catalogue';
 
 /** Carts held in memory, for tests of use cases and views. `customerCartId` makes the shopper a signed-in customer. */
 export class InMemoryCartRepository implements CartRepository {

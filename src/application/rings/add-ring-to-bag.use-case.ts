@@ -2,10 +2,10 @@ import { catchError, throwError, type Observable } from 'rxjs';
 import type { BagItem } from '../../domain/bag/bag-item';
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 import { shopError, type ShopError } from '../../domain/shared/shop-error';
-import type { Logger } from '../shell/logger.port';
-import type { CartRepository } from './cart.repository.port';
-import type { BagStore } from './bag.store.port';
-import { withCurrentCart } from './current-cart';
+import type { Logger } from '../kernel/logger.port';
+import type { CartRepository } from '../kernel/cart.repository.port';
+import type { BagStore } from '../kernel/bag.store.port';
+import { withCurrentCart } from '../kernel/current-cart';
 
 /** A ring the store would not add: its own message ('The most you may purchase is 1.'), else 'Item was not added
  * to cart'. */

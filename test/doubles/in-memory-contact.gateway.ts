@@ -1,5 +1,5 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
-import type { ContactGateway, ContactMessage } from '../../application/contact/contact.gateway.port';
+import type { ContactGateway, ContactMessage } from '../../src/application/contact/contact.gateway.port';
 
 /** Keeps the messages it was asked to send; `failWith` makes sending fail. */
 export class InMemoryContactGateway implements ContactGateway {

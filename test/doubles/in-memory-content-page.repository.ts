@@ -1,6 +1,6 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
-import type { ContentPageRepository } from '../../application/content/content-page.repository.port';
-import type { ContentPage } from '../../domain/content/content-page';
+import type { ContentPageRepository } from '../../src/application/content/content-page.repository.port';
+import type { ContentPage } from '../../src/domain/content/content-page';
 
 /** Content pages held in memory, for tests of use cases and views. */
 export class InMemoryContentPageRepository implements ContentPageRepository {

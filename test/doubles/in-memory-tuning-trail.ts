@@ -1,6 +1,6 @@
-import type { TuningState } from '../../application/discovery/recommendation.gateway.port';
-import type { TuningTrail } from '../../application/diamond/tuning-trail.port';
-import type { TrailStop } from '../../domain/discovery/tuning-trail';
+import type { TuningState } from '../../src/application/kernel/recommendation.gateway.port';
+import type { TuningTrail } from '../../src/application/diamond/tuning-trail.port';
+import type { TrailStop } from '../../src/domain/discovery/tuning-trail';
 
 /** The tab's tuning trail held in memory: one tab for tests (a reload is a new page model over the same trail). */
 export class InMemoryTuningTrail implements TuningTrail {

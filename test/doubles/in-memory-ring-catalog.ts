@@ -1,7 +1,7 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
-import type { RingCatalog, RingListRequest, RingOption, RingPage, RingVariant } from '../../application/rings/ring-catalog.port';
-import type { Ring } from '../../domain/ring/ring';
-import { ringPagePastEnd } from '../../domain/ring/ring-catalogue';
+import type { RingCatalog, RingListRequest, RingOption, RingPage, RingVariant } from '../../src/application/kernel/ring-catalog.port';
+import type { Ring } from '../../src/domain/ring/ring';
+import { ringPagePastEnd } from '../../src/domain/ring/ring-catalogue';
 
 /** Rings held in memory, for tests: listed by name, paged by `pageSize`. `calls` counts the list requests. */
 export class InMemoryRingCatalog implements RingCatalog {

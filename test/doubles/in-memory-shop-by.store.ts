@@ -1,6 +1,6 @@
-import type { ShopByStep, ShopByStore } from '../../application/discovery/shop-by.store.port';
-import type { Shape } from '../../domain/diamond/shapes';
-import type { ShopByAction, ShopByQuery } from '../../domain/discovery/shop-by';
+import type { ShopByStep, ShopByStore } from '../../src/application/kernel/shop-by.store.port';
+import type { Shape } from '../../src/domain/diamond/shapes';
+import type { ShopByAction, ShopByQuery } from '../../src/domain/discovery/shop-by';
 
 /** The guided search held in memory, for tests of use cases. */
 export class InMemoryShopByStore implements ShopByStore {

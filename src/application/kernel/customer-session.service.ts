@@ -1,6 +1,6 @@
 import { BehaviorSubject, catchError, map, of, type Observable } from 'rxjs';
 import { userTypeOf, type Customer, type UserType } from '../../domain/account/customer';
-import type { Logger } from '../shell/logger.port';
+import type { Logger } from './logger.port';
 import type { CustomerAccounts } from './customer-accounts.port';
 import type { CustomerTokenStore } from './customer-token.store.port';
 

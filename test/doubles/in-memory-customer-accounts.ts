@@ -1,11 +1,11 @@
 import { defer, of, throwError, type Observable } from 'rxjs';
-import type { CustomerAccounts, NewCustomer } from '../../application/account/customer-accounts.port';
-import type { CustomerTokenStore } from '../../application/account/customer-token.store.port';
-import type { Customer } from '../../domain/account/customer';
-import type { Order } from '../../domain/account/order';
-import type { OrderDetails } from '../../domain/account/order-details';
-import { addressFieldRefused } from '../../domain/checkout/address-refusal';
-import type { Address } from '../../domain/checkout/address';
+import type { CustomerAccounts, NewCustomer } from '../../src/application/kernel/customer-accounts.port';
+import type { CustomerTokenStore } from '../../src/application/kernel/customer-token.store.port';
+import type { Customer } from '../../src/domain/account/customer';
+import type { Order } from '../../src/domain/account/order';
+import type { OrderDetails } from '../../src/domain/account/order-details';
+import { addressFieldRefused } from '../../src/domain/checkout/address-refusal';
+import type { Address } from '../../src/domain/checkout/address';
 
 interface Account {
   customer: Customer;

@@ -1,4 +1,4 @@
-import type { CookieAccess, CookieOptions } from '../cookies/cookie-access';
+import type { CookieAccess, CookieOptions } from './cookie-access';
 
 /** Cookies kept in memory, for tests and the features, which play the storefront's server and the browser at once. */
 export class MemoryCookies implements CookieAccess {
