@@ -200,7 +200,7 @@ Then(/^they see (\w+) diamonds from ([\d.]+) to ([\d.]+) ct, and no error$/, fun
   assert.ok(results.picks.length > 0, 'no diamond was recommended');
   for (const { diamond } of results.picks) {
     assert.equal(diamond.shape, shape);
-    assert.ok(diamond.size >= Number(from) && diamond.size <= Number(to), `${diamond.diamond_id} weighs ${diamond.size} ct`);
+    assert.ok(diamond.size >= Number(from) && diamond.size <= Number(to), `${diamond.id} weighs ${diamond.size} ct`);
   }
   const asked = lastSent(this, 'recommendations/');
   assert.deepEqual([asked.shapes, asked.size_from, asked.size_to], [[shape], Number(from), Number(to)]);
@@ -210,14 +210,14 @@ Then('there are {int} recommended diamonds, all different', function (this: Shop
   const { results } = recommendations(this).state;
   assert.equal(results.error, null, `the shop said: ${results.error}`);
   assert.equal(results.picks.length, count);
-  assert.equal(new Set(results.picks.map((pick) => pick.diamond.diamond_id)).size, count);
+  assert.equal(new Set(results.picks.map((pick) => pick.diamond.id)).size, count);
 });
 
 Then(/^every recommended diamond is an? (\w+) diamond between (\$[\d,]+) and (\$[\d,]+)$/, function (this: ShopWorld, shape: string, from: string, to: string) {
   assert.ok(picks(this).length > 0, 'no diamond was recommended');
   for (const { diamond } of picks(this)) {
     assert.equal(diamond.shape, shape);
-    assert.ok(diamond.total_sales_price >= dollars(from) && diamond.total_sales_price <= dollars(to), `${diamond.total_sales_price} is outside the budget`);
+    assert.ok(diamond.price >= dollars(from) && diamond.price <= dollars(to), `${diamond.price} is outside the budget`);
   }
   const asked = lastSent(this, 'recommendations/');
   assert.deepEqual([asked.shapes, asked.price_total_from, asked.price_total_to], [[shape], dollars(from), dollars(to)]);
@@ -226,9 +226,9 @@ Then(/^every recommended diamond is an? (\w+) diamond between (\$[\d,]+) and (\$
 Then("each card gives the decision's verdict of its diamond's deal block", async function (this: ShopWorld) {
   assert.ok(picks(this).length > 0, 'no card is shown');
   for (const pick of picks(this)) {
-    const stone = await stoneAsTheServiceSendsIt(this, pick.diamond.diamond_id);
+    const stone = await stoneAsTheServiceSendsIt(this, pick.diamond.id);
     const expected = verdictByDecision(stone.total_sales_price, stone.deal);
-    assert.deepEqual([pick.verdict?.label, pick.verdict?.sentence], [expected.label, expected.sentence], `the card of ${pick.diamond.diamond_id}`);
+    assert.deepEqual([pick.verdict?.label, pick.verdict?.sentence], [expected.label, expected.sentence], `the card of ${pick.diamond.id}`);
   }
 });
 
@@ -236,12 +236,12 @@ Then('opening each recommended diamond shows on its badge and in its deal insigh
   for (const pick of picks(this)) {
     const page = this.shop.get(ProductDetailsModel);
     const detach = page.attach();
-    page.open(encodeDiamondId(pick.diamond.diamond_id), pick.featureLabel);
+    page.open(encodeDiamondId(pick.diamond.id), pick.featureLabel);
     const shown = await settled(page, (state) => state.diamond !== null && state.dealInsight !== null);
     detach();
     page.dispose();
-    assert.deepEqual(shown.verdict, pick.verdict, `the badge of ${pick.diamond.diamond_id}`);
-    assert.deepEqual(shown.dealInsight?.verdict, pick.verdict, `the deal insight of ${pick.diamond.diamond_id}`);
+    assert.deepEqual(shown.verdict, pick.verdict, `the badge of ${pick.diamond.id}`);
+    assert.deepEqual(shown.dealInsight?.verdict, pick.verdict, `the deal insight of ${pick.diamond.id}`);
   }
 });
 
@@ -275,7 +275,7 @@ Then('they see the same two diamonds side by side', function (this: ShopWorld) {
   assert.equal(error, null, `the shop said: ${error}`);
   assert.equal(location(this)?.pathname, COMPARISON_PATH);
   assert.deepEqual(
-    diamonds.map(({ diamond }) => diamond.diamond_id),
+    diamonds.map(({ diamond }) => diamond.id),
     recommendations(this).state.compared,
   );
 });
@@ -342,7 +342,7 @@ When(/^they choose the (first|second|third|fourth) recommended diamond to compar
   const pick = picks(this)[ORDINALS[ordinal]];
   assert.ok(pick, `there is no ${ordinal} recommended diamond`);
   if (!page.state.compareMode) page.startCompare();
-  page.toggleCompared(pick.diamond.diamond_id);
+  page.toggleCompared(pick.diamond.id);
 });
 
 When('they cancel comparing', function (this: ShopWorld) {
@@ -360,14 +360,14 @@ When('they open a comparison of only the first recommended diamond', async funct
   const first = picks(this)[0];
   assert.ok(first);
   follow(this, { to: COMPARISON_PATH });
-  await openComparison(this, { diamondIds: [first.diamond.diamond_id], featureLabels: { [first.diamond.diamond_id]: first.featureLabel } });
+  await openComparison(this, { diamondIds: [first.diamond.id], featureLabels: { [first.diamond.id]: first.featureLabel } });
 });
 
 When('they compare the first recommended diamond with the unknown diamond {string}', async function (this: ShopWorld, id: string) {
   const first = picks(this)[0];
   assert.ok(first);
   follow(this, { to: COMPARISON_PATH });
-  await openComparison(this, { diamondIds: [first.diamond.diamond_id, id], featureLabels: {} });
+  await openComparison(this, { diamondIds: [first.diamond.id, id], featureLabels: {} });
 });
 
 Then('the Compare button is offered', function (this: ShopWorld) {
@@ -383,7 +383,7 @@ Then('the Compare button is not offered', function (this: ShopWorld) {
 });
 
 Then('the first two diamonds stay chosen', function (this: ShopWorld) {
-  assert.deepEqual(recommendations(this).state.compared, [picks(this)[0]?.diamond.diamond_id, picks(this)[1]?.diamond.diamond_id]);
+  assert.deepEqual(recommendations(this).state.compared, [picks(this)[0]?.diamond.id, picks(this)[1]?.diamond.id]);
 });
 
 Then('no diamond is chosen', function (this: ShopWorld) {
@@ -393,10 +393,10 @@ Then('no diamond is chosen', function (this: ShopWorld) {
 Then('the comparison shows the cut, color, clarity and carat of both diamonds', function (this: ShopWorld) {
   const { error, diamonds, rows } = comparison(this).state;
   assert.equal(error, null, `the shop said: ${error}`);
-  const chosen = recommendations(this).state.compared.map((id) => picks(this).find((pick) => pick.diamond.diamond_id === id));
+  const chosen = recommendations(this).state.compared.map((id) => picks(this).find((pick) => pick.diamond.id === id));
   assert.deepEqual(
-    diamonds.map(({ diamond, label }) => [diamond.diamond_id, label]),
-    chosen.map((pick) => [pick?.diamond.diamond_id, pick?.featureLabel]),
+    diamonds.map(({ diamond, label }) => [diamond.id, label]),
+    chosen.map((pick) => [pick?.diamond.id, pick?.featureLabel]),
   );
   assert.deepEqual(
     rows.slice(0, 4).map(({ label, values }) => [label, ...values]),
@@ -419,14 +419,14 @@ const CLARITIES = ['IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2', 'SI3', 'I1'
 Then('each row marks the stone ahead: the better grade, the larger stone, the lower price per carat, the better deal; a tie marks none', async function (this: ShopWorld) {
   const { rows, diamonds } = comparison(this).state;
   const stones = diamonds.map(({ diamond }) => diamond);
-  const served = await Promise.all(stones.map((d) => stoneAsTheServiceSendsIt(this, d.diamond_id)));
+  const served = await Promise.all(stones.map((d) => stoneAsTheServiceSendsIt(this, d.id)));
   const VERDICT_ORDER = ['Good deal', 'Priced in line', 'Priced above'];
   const expected: Record<string, number | null> = {
     Cut: lowerWins(stones.map((d) => CUTS.indexOf(d.cut))),
     Color: lowerWins(stones.map((d) => COLORS.indexOf(d.color))),
     Clarity: lowerWins(stones.map((d) => CLARITIES.indexOf(d.clarity))),
     Carat: lowerWins(stones.map((d) => -Math.round(d.size * 100))),
-    'Price per carat': lowerWins(stones.map((d) => Math.round((d.total_sales_price / d.size) * 100))),
+    'Price per carat': lowerWins(stones.map((d) => Math.round((d.price / d.size) * 100))),
     // The better deal has the better verdict, then asks less against what the service's model expects of it,
     // counted in the whole percents the sentences say.
     Deal: lowerWins(
@@ -442,7 +442,7 @@ Then('each row marks the stone ahead: the better grade, the larger stone, the lo
   );
   assert.deepEqual(
     rows.find(({ label }) => label === 'Price per carat')?.values,
-    stones.map((d) => formatPrice(Math.round((d.total_sales_price / d.size) * 100) / 100)),
+    stones.map((d) => formatPrice(Math.round((d.price / d.size) * 100) / 100)),
   );
 });
 
@@ -450,13 +450,13 @@ Then("each diamond's deal line gives the verdict its card gave, the decision's v
   const { rows, diamonds } = comparison(this).state;
   const expected = await Promise.all(
     diamonds.map(async ({ diamond }) => {
-      const stone = await stoneAsTheServiceSendsIt(this, diamond.diamond_id);
+      const stone = await stoneAsTheServiceSendsIt(this, diamond.id);
       const { label, sentence } = verdictByDecision(stone.total_sales_price, stone.deal);
       return `${label}: ${sentence}`;
     }),
   );
   assert.deepEqual(rows.find(({ label }) => label === 'Deal')?.values, expected);
-  const cards = diamonds.map(({ diamond }) => picks(this).find((pick) => pick.diamond.diamond_id === diamond.diamond_id)?.verdict);
+  const cards = diamonds.map(({ diamond }) => picks(this).find((pick) => pick.diamond.id === diamond.id)?.verdict);
   assert.deepEqual(
     cards.map((verdict) => verdict && `${verdict.label}: ${verdict.sentence}`),
     expected,

@@ -46,10 +46,10 @@ const routeObjects = async (entries: readonly RouteEntry[]): Promise<RouteObject
   );
 
 const stones = [
-  aDiamond({ diamond_id: 'R1', size: 1.01, total_sales_price: 6100 }),
-  aDiamond({ diamond_id: 'R2', size: 1.52, total_sales_price: 9800, color: 'J', clarity: 'SI1' }),
-  aDiamond({ diamond_id: 'R3', size: 0.91, total_sales_price: 5200, color: 'D', clarity: 'IF' }),
-  aDiamond({ diamond_id: 'R4', size: 1.2, total_sales_price: 5050 }),
+  aDiamond({ id: 'R1', size: 1.01, price: 6100 }),
+  aDiamond({ id: 'R2', size: 1.52, price: 9800, color: 'J', clarity: 'SI1' }),
+  aDiamond({ id: 'R3', size: 0.91, price: 5200, color: 'D', clarity: 'IF' }),
+  aDiamond({ id: 'R4', size: 1.2, price: 5050 }),
 ];
 const HALO = 'fw-halo-er-Rose Gold-14K-6.5';
 const RINGS = [

@@ -11,11 +11,11 @@ import { requestContainer } from '../request-context';
 import { loader, meta } from './recommendations';
 
 const stones = [
-  aDiamond({ diamond_id: 'R1', size: 1.01, total_sales_price: 6000, has_image_file: true, image_file_url: '/media/diamonds/round.svg' }),
-  aDiamond({ diamond_id: 'R2', size: 1.5, total_sales_price: 9000 }),
-  aDiamond({ diamond_id: 'R3', size: 0.9, total_sales_price: 5200 }),
-  aDiamond({ diamond_id: 'R4', size: 1.2, total_sales_price: 5100 }),
-  aDiamond({ diamond_id: 'O1', shape: 'Oval', size: 1.3, total_sales_price: 6500 }),
+  aDiamond({ id: 'R1', size: 1.01, price: 6000, hasImage: true, imageUrl: '/media/diamonds/round.svg' }),
+  aDiamond({ id: 'R2', size: 1.5, price: 9000 }),
+  aDiamond({ id: 'R3', size: 0.9, price: 5200 }),
+  aDiamond({ id: 'R4', size: 1.2, price: 5100 }),
+  aDiamond({ id: 'O1', shape: 'Oval', size: 1.3, price: 6500 }),
 ];
 
 const loaderFor = async (search: string, gateway: InMemoryRecommendationGateway = new InMemoryRecommendationGateway(stones)) => {
@@ -42,7 +42,7 @@ describe('the recommendations on the server', () => {
     expect(gateway.queries).toEqual([{ price_total_from: 5000, price_total_to: 10000, shapes: ['Round'] }]);
     expect(answer.init?.status ?? 200).toBe(200);
     expect(answer.data.query).toEqual({ price_total_from: 5000, price_total_to: 10000, shapes: ['Round'] });
-    expect(answer.data.results?.picks.map((pick) => pick.diamond.diamond_id).sort()).toEqual(['R1', 'R2', 'R3', 'R4']);
+    expect(answer.data.results?.picks.map((pick) => pick.diamond.id).sort()).toEqual(['R1', 'R2', 'R3', 'R4']);
     expect(answer.data.results).toMatchObject({ loading: false, error: null, totalAvailable: 4 });
   });
 
@@ -97,7 +97,7 @@ describe('the recommendations on the server', () => {
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: canonical });
     expect(tags).toContainEqual({ property: 'og:url', content: canonical });
     expect(tags).toContainEqual({ property: 'og:title', content: 'Top 4: Round diamonds, $5,000.00 to $10,000.00 | Loupe' });
-    expect(tags).toContainEqual({ property: 'og:image', content: `https://loupe.example/media/social/diamonds/${stones[0]!.diamond_id}.png` });
+    expect(tags).toContainEqual({ property: 'og:image', content: `https://loupe.example/media/social/diamonds/${stones[0]!.id}.png` });
     expect(tags).toContainEqual({ property: 'og:image:type', content: 'image/png' });
     expect(tags).toContainEqual({
       name: 'description',

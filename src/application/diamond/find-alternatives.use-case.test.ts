@@ -5,9 +5,9 @@ import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { FindAlternatives } from './find-alternatives.use-case';
 
-const rounds = ['R1', 'R2', 'R3', 'R4'].map((id, at) => aDiamond({ diamond_id: id, size: 0.5 + at / 10, total_sales_price: 1_500 + at * 800 }));
-const ovals = ['O1', 'O2', 'O3', 'O4'].map((id, at) => aDiamond({ diamond_id: id, shape: 'Oval', size: 1 + at / 2, total_sales_price: 7_000 * (1 + at) }));
-const soldOval = aDiamond({ diamond_id: 'SOLD', shape: 'Oval', size: 1.01, total_sales_price: 7_100 });
+const rounds = ['R1', 'R2', 'R3', 'R4'].map((id, at) => aDiamond({ id: id, size: 0.5 + at / 10, price: 1_500 + at * 800 }));
+const ovals = ['O1', 'O2', 'O3', 'O4'].map((id, at) => aDiamond({ id: id, shape: 'Oval', size: 1 + at / 2, price: 7_000 * (1 + at) }));
+const soldOval = aDiamond({ id: 'SOLD', shape: 'Oval', size: 1.01, price: 7_100 });
 const down = () => throwError(() => new Error('The recommendation service is unreachable.'));
 const refused = () => throwError(() => Object.assign(new Error('Request does not match any route.'), { status: 404 }));
 
@@ -23,7 +23,7 @@ describe('FindAlternatives', () => {
     const { find } = aService();
     const alternatives = await firstValueFrom(find.execute('SOLD'));
     expect(alternatives.kind).toBe('similar');
-    expect(alternatives.stones.map((stone) => stone.diamond.diamond_id)).toEqual(['O1', 'O2', 'O3']);
+    expect(alternatives.stones.map((stone) => stone.diamond.id)).toEqual(['O1', 'O2', 'O3']);
   });
 
   it.each([

@@ -28,10 +28,10 @@ import { TuneDiamond } from './tune-diamond.use-case';
 
 const stones = [
   // A is a good deal; B asks 12% more than its model price; C came without a deal block.
-  aDiamond({ diamond_id: 'A', size: 1, total_sales_price: 6000, deal: aDealBasis(6_800, 6_400) }),
-  aDiamond({ diamond_id: 'B', size: 1.01, total_sales_price: 5600, deal: aDealBasis(5_000, 5_200) }),
-  aDiamond({ diamond_id: 'C', size: 1.5, total_sales_price: 9000 }),
-  aDiamond({ diamond_id: 'P', shape: 'Pear', size: 1.1, total_sales_price: 5000 }),
+  aDiamond({ id: 'A', size: 1, price: 6000, deal: aDealBasis(6_800, 6_400) }),
+  aDiamond({ id: 'B', size: 1.01, price: 5600, deal: aDealBasis(5_000, 5_200) }),
+  aDiamond({ id: 'C', size: 1.5, price: 9000 }),
+  aDiamond({ id: 'P', shape: 'Pear', size: 1.1, price: 5000 }),
 ];
 const LATENCY_MS = 200;
 
@@ -110,7 +110,7 @@ describe('the product details page', () => {
     page.open(open('A'));
     expect(page.state).toMatchObject({ diamondId: 'A', diamond: null, notFound: false });
     settle();
-    expect(page.state.diamond?.diamond_id).toBe('A');
+    expect(page.state.diamond?.id).toBe('A');
     expect(page.state.price).toBe('$6,000.00');
     expect(page.state.monthlyEstimate).toBe('$500.00');
     expect(page.state.panels.map((panel) => panel.type)).toEqual(['price', 'size', 'quality']);
@@ -133,14 +133,14 @@ describe('the product details page', () => {
     const stored = aPage({ stored: 'C' });
     stored.page.open(undefined);
     stored.settle();
-    expect(stored.page.state.diamond?.diamond_id).toBe('C');
+    expect(stored.page.state.diamond?.id).toBe('C');
 
     const comparing = aPage({ stored: 'C' });
     comparing.selection.toggle('A');
     comparing.selection.toggle('B');
     comparing.page.open(undefined);
     comparing.settle();
-    expect(comparing.page.state.diamond?.diamond_id).toBe('B');
+    expect(comparing.page.state.diamond?.id).toBe('B');
   });
 
   it('tunes: price minus shows a cheaper stone and leads to its address; back and forward walk the history', () => {
@@ -151,15 +151,15 @@ describe('the product details page', () => {
     expect(page.state.busy).toBe(true);
     settle();
     expect(page.state).toMatchObject({ busy: false, notice: null, canGoBack: true, canGoForward: false, destination: { to: productDetailsPath('B') } });
-    expect(page.state.diamond?.diamond_id).toBe('B');
+    expect(page.state.diamond?.id).toBe('B');
 
     page.back();
     settle();
-    expect(page.state.diamond?.diamond_id).toBe('A');
+    expect(page.state.diamond?.id).toBe('A');
     expect([page.state.canGoBack, page.state.canGoForward]).toEqual([false, true]);
     page.forward();
     settle();
-    expect(page.state.diamond?.diamond_id).toBe('B');
+    expect(page.state.diamond?.id).toBe('B');
     expect([page.state.canGoBack, page.state.canGoForward]).toEqual([true, false]);
   });
 
@@ -243,7 +243,7 @@ describe('the product details page', () => {
     /** The stone and the pick's label of an address, as the router opens it. */
     const entryAt = (to: string): { id: DiamondId; label: string | null } => {
       const address = new URL(to, 'http://shop.test');
-      return { id: stones.find((stone) => productDetailsPath(stone.diamond_id) === address.pathname)!.diamond_id, label: labelFromAddress(address.search) };
+      return { id: stones.find((stone) => productDetailsPath(stone.id) === address.pathname)!.id, label: labelFromAddress(address.search) };
     };
     const arrows = (page: ProductDetailsModel) => [page.state.canGoBack, page.state.canGoForward];
     const tunedTwice = () => {
@@ -251,22 +251,22 @@ describe('the product details page', () => {
       const tab = aTab(shop, 'A', 'finest');
       tab.press((page) => page.adjust('price', 'dec'));
       tab.press((page) => page.adjust('price', 'inc'));
-      expect([tab.page.state.diamond?.diamond_id, tab.address.key, tab.length]).toEqual(['C', 'k2', 3]);
+      expect([tab.page.state.diamond?.id, tab.address.key, tab.length]).toEqual(['C', 'k2', 3]);
       return { shop, tab };
     };
 
     it('survives a reload: tuned twice and reloaded, the page goes back and forward again', () => {
       const { shop, tab } = tunedTwice();
       tab.reload();
-      expect(tab.page.state.diamond?.diamond_id).toBe('C');
+      expect(tab.page.state.diamond?.id).toBe('C');
       expect(arrows(tab.page)).toEqual([true, false]);
       tab.press((page) => page.back());
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id]).toEqual(['k1', 'B']);
+      expect([tab.address.key, tab.page.state.diamond?.id]).toEqual(['k1', 'B']);
       expect(arrows(tab.page)).toEqual([true, true]);
       tab.reload();
       expect(arrows(tab.page)).toEqual([true, true]);
       tab.press((page) => page.forward());
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id]).toEqual(['k2', 'C']);
+      expect([tab.address.key, tab.page.state.diamond?.id]).toEqual(['k2', 'C']);
       // The arrows asked the service to walk its history, as the spec says.
       expect(shop.gateway.tuned.map((request) => request.edit)).toContainEqual({ kind: 'command', command: 'forward' });
     });
@@ -274,13 +274,13 @@ describe('the product details page', () => {
     it('walks with the browser: Back twice, then Forward, and Next still leads to the stone reached last', () => {
       const { shop, tab } = tunedTwice();
       tab.browser(-1);
-      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['B', true, true]);
+      expect([tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['B', true, true]);
       tab.browser(-1);
-      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['A', false, true]);
+      expect([tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['A', false, true]);
       tab.browser(1);
-      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['B', true, true]);
+      expect([tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['B', true, true]);
       tab.press((page) => page.forward());
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['k2', 'C', true, false]);
+      expect([tab.address.key, tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['k2', 'C', true, false]);
       expect(shop.gateway.tuned.filter((request) => request.edit.kind === 'command' && request.edit.command !== 'stay').map((request) => request.edit)).toEqual([
         { kind: 'command', command: 'back' },
         { kind: 'command', command: 'back' },
@@ -296,10 +296,10 @@ describe('the product details page', () => {
       // No entry was added: the browser's Forward leads where Next does.
       expect([tab.address.key, tab.length]).toEqual(['k1', 3]);
       tab.browser(1);
-      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['C', true, false]);
+      expect([tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['C', true, false]);
       tab.browser(-1);
       tab.press((page) => page.back());
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
+      expect([tab.address.key, tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
     });
 
     it("stays with the entry's stone and history when the browser's Back overtakes the Next arrow's step", () => {
@@ -307,12 +307,12 @@ describe('the product details page', () => {
       tab.browser(-1);
       tab.overtaken((page) => page.forward());
       expect(tab.page.state.historyStep).toEqual({ by: 1 });
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id, tab.page.state.busy, ...arrows(tab.page)]).toEqual(['k1', 'B', false, true, true]);
+      expect([tab.address.key, tab.page.state.diamond?.id, tab.page.state.busy, ...arrows(tab.page)]).toEqual(['k1', 'B', false, true, true]);
       tab.press((page) => page.forward());
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['k2', 'C', true, false]);
+      expect([tab.address.key, tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['k2', 'C', true, false]);
       tab.browser(-1);
       tab.browser(-1);
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
+      expect([tab.address.key, tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
     });
 
     it("steps back from a tuning move's stone when the browser's Back leaves its entry before the page got there", () => {
@@ -320,7 +320,7 @@ describe('the product details page', () => {
       const tab = aTab(shop, 'A', 'finest');
       tab.overtaken((page) => page.adjust('price', 'dec'));
       expect(tab.page.state.destination?.to).toBe(productDetailsPath('B'));
-      expect([tab.address.key, tab.length, tab.page.state.diamond?.diamond_id, tab.page.state.featureLabel, tab.page.state.busy, ...arrows(tab.page)]).toEqual([
+      expect([tab.address.key, tab.length, tab.page.state.diamond?.id, tab.page.state.featureLabel, tab.page.state.busy, ...arrows(tab.page)]).toEqual([
         'default',
         2,
         'A',
@@ -331,9 +331,9 @@ describe('the product details page', () => {
       ]);
       // Next leads to the move's stone again, in an entry that takes the place of the one the page never reached.
       tab.press((page) => page.forward());
-      expect([tab.address.key, tab.length, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['k2', 2, 'B', true, false]);
+      expect([tab.address.key, tab.length, tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['k2', 2, 'B', true, false]);
       tab.browser(-1);
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
+      expect([tab.address.key, tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
     });
 
     it('takes a new move from an entry returned to as the browser does: the later stones are gone', () => {
@@ -341,10 +341,10 @@ describe('the product details page', () => {
       tab.browser(-1);
       tab.browser(-1);
       tab.press((page) => page.adjust('size', 'inc'));
-      expect([tab.address.key, tab.length, tab.page.state.diamond?.diamond_id]).toEqual(['k3', 2, 'B']);
+      expect([tab.address.key, tab.length, tab.page.state.diamond?.id]).toEqual(['k3', 2, 'B']);
       expect(arrows(tab.page)).toEqual([true, false]);
       tab.browser(-1);
-      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['A', false, true]);
+      expect([tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['A', false, true]);
     });
 
     it('keeps the pick label on the stone the recommendation chose, whichever way it is reached', () => {
@@ -352,18 +352,18 @@ describe('the product details page', () => {
       expect(tab.page.state.featureLabel).toBeNull();
       tab.browser(-1);
       tab.press((page) => page.back());
-      expect([tab.page.state.diamond?.diamond_id, tab.page.state.featureLabel]).toEqual(['A', 'finest']);
+      expect([tab.page.state.diamond?.id, tab.page.state.featureLabel]).toEqual(['A', 'finest']);
       tab.reload();
       expect(tab.page.state.featureLabel).toBe('finest');
       tab.press((page) => page.forward());
-      expect([tab.page.state.diamond?.diamond_id, tab.page.state.featureLabel]).toEqual(['B', null]);
+      expect([tab.page.state.diamond?.id, tab.page.state.featureLabel]).toEqual(['B', null]);
     });
 
     it('shows no history for an address opened in another tab, as a shared or bookmarked link is', () => {
       const { tab } = tunedTwice();
       const elsewhere = aPage();
       const opened = aTab(elsewhere, tab.address.id);
-      expect([opened.page.state.diamond?.diamond_id, ...arrows(opened.page)]).toEqual(['C', false, false]);
+      expect([opened.page.state.diamond?.id, ...arrows(opened.page)]).toEqual(['C', false, false]);
     });
 
     it('shows no history where what the tab kept for the entry is of another stone', () => {
@@ -382,7 +382,7 @@ describe('the product details page', () => {
     scheduler.schedule(() => page.adjust('size', 'inc'), LATENCY_MS / 2);
     settle();
     expect(gateway.tuned.map((request) => request.edit).filter((edit) => edit.kind === 'adjust')).toEqual([{ kind: 'adjust', attr: 'price', dir: 'dec' }]);
-    expect(page.state.diamond?.diamond_id).toBe('B');
+    expect(page.state.diamond?.id).toBe('B');
   });
 
   it('does not fetch again a stone it already has: the tuned stone, nor the first one when the address returns to it', () => {
@@ -393,14 +393,14 @@ describe('the product details page', () => {
     settle();
     page.open(open('B'));
     page.open(open('A'));
-    expect(page.state.diamond?.diamond_id).toBe('A');
+    expect(page.state.diamond?.id).toBe('A');
     page.open(open('B'));
-    expect(page.state.diamond?.diamond_id).toBe('B');
+    expect(page.state.diamond?.id).toBe('B');
     expect(gateway.loaded).toEqual(['A']);
   });
 
   it('keeps the stone and says why when a move pressed before the page knew its moves finds no stone; the notice can be dismissed', () => {
-    const { page, scheduler, settle } = aPage({ diamonds: stones.filter((d) => d.diamond_id !== 'P') });
+    const { page, scheduler, settle } = aPage({ diamonds: stones.filter((d) => d.id !== 'P') });
     page.open(open('B'));
     // B is on screen; the service has not yet said which of its moves find a stone.
     scheduler.maxFrames = LATENCY_MS;
@@ -409,7 +409,7 @@ describe('the product details page', () => {
     expect(page.state.panels[0]?.buttons.dec.possible).toBe(true);
     page.adjust('price', 'dec');
     settle();
-    expect(page.state.diamond?.diamond_id).toBe('B');
+    expect(page.state.diamond?.id).toBe('B');
     expect(page.state.notice).toBe('There is no diamond for that change within your search.');
     expect(page.state.destination).toBeNull();
     expect(page.state.panels[0]?.buttons.dec).toEqual({ possible: false, label: 'No lower price for this search', why: 'No diamond of this shape in your search costs less.' });
@@ -419,7 +419,7 @@ describe('the product details page', () => {
 
   describe('the moves a stone offers', () => {
     it('asks the service, for a stone opened by its address, which moves find a stone, and disables the others before they are pressed', () => {
-      const { page, gateway, settle } = aPage({ diamonds: stones.filter((d) => d.diamond_id !== 'P') });
+      const { page, gateway, settle } = aPage({ diamonds: stones.filter((d) => d.id !== 'P') });
       page.open(open('B'));
       settle();
       expect(gateway.tuned.map((request) => [request.diamondId, request.edit])).toEqual([['B', { kind: 'command', command: 'stay' }]]);
@@ -450,7 +450,7 @@ describe('the product details page', () => {
       settle();
       page.open(open('B'));
       settle();
-      expect(page.state.diamond?.diamond_id).toBe('B');
+      expect(page.state.diamond?.id).toBe('B');
       expect(gateway.tuned.map((request) => request.edit.kind === 'command' ? `${request.diamondId} stay` : `${request.diamondId} ${request.edit.kind}`)).toEqual(['A stay', 'A adjust']);
       expect(page.state.panels[0]?.buttons.dec.possible).toBe(false);
     });
@@ -513,7 +513,7 @@ describe('the product details page', () => {
       page.adjust('price', 'inc');
       settle();
       // C asks $9,000: past the search's budget, inside the panel's.
-      expect(page.state.diamond?.diamond_id).toBe('C');
+      expect(page.state.diamond?.id).toBe('C');
       expect(page.state.moreOptions?.price_total).toEqual({ from: 4_000, to: 10_000 });
     });
 
@@ -523,7 +523,7 @@ describe('the product details page', () => {
       settle();
       page.search({ ...page.state.moreOptions!, price_total: { from: 6_000, to: 10_000 } });
       settle();
-      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.diamond?.id).toBe('A');
       expect(page.state.destination).toEqual({ to: productDetailsPath('A') });
     });
   });
@@ -678,7 +678,7 @@ describe('the product details page', () => {
   });
 
   it('notes in the log each stone shown without its 360° video', () => {
-    const withVideo = aDiamond({ diamond_id: 'V', size: 1.2, total_sales_price: 5800, has_video_file: true, video_url: '/media/v.mp4' });
+    const withVideo = aDiamond({ id: 'V', size: 1.2, price: 5800, hasVideo: true, videoUrl: '/media/v.mp4' });
     const { page, logger, settle } = aPage({ diamonds: [...stones, withVideo] });
     page.open(open('A'));
     settle();
@@ -699,11 +699,11 @@ describe('the product details page', () => {
       expect(page.state.verdict).toEqual(verdictOfA);
       page.adjust('price', 'dec');
       scheduler.flush();
-      expect(page.state.diamond?.diamond_id).toBe('B');
+      expect(page.state.diamond?.id).toBe('B');
       expect(page.state.verdict).toMatchObject({ kind: 'above', label: 'Priced above' });
       page.back();
       scheduler.flush();
-      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.diamond?.id).toBe('A');
       expect(page.state.verdict).toEqual(verdictOfA);
       page.forward();
       scheduler.flush();
@@ -716,14 +716,14 @@ describe('the product details page', () => {
       // The stone has come; its deal insight is still on its way.
       scheduler.maxFrames = LATENCY_MS;
       scheduler.flush();
-      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.diamond?.id).toBe('A');
       expect(page.state.dealInsight).toBeNull();
       expect(page.state.verdict?.kind).toBe('good-deal');
       scheduler.maxFrames = Number.POSITIVE_INFINITY;
       scheduler.flush();
       page.open(open('C'));
       scheduler.flush();
-      expect(page.state.diamond?.diamond_id).toBe('C');
+      expect(page.state.diamond?.id).toBe('C');
       expect(page.state.verdict).toBeNull();
     });
 
@@ -760,7 +760,7 @@ describe('the product details page', () => {
       expect(page.state.dealInsight?.verdict?.kind).toBe('good-deal');
       page.adjust('price', 'dec');
       scheduler.flush();
-      expect(page.state.diamond?.diamond_id).toBe('B');
+      expect(page.state.diamond?.id).toBe('B');
       expect(gateway.positioned).toEqual(['A', 'B']);
       settle();
       expect(page.state.dealInsight).toMatchObject({ diamondId: 'B', verdict: { kind: 'above', sentence: '12% above the market price for its grades' } });
@@ -782,7 +782,7 @@ describe('the product details page', () => {
       gateway.lacksPricePosition = true;
       page.open(open('A'));
       settle();
-      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.diamond?.id).toBe('A');
       expect(page.state.dealInsight).toBeNull();
       expect(logger.entries.map((entry) => entry.message)).toContain('The deal insight of diamond A is not available');
     });
@@ -834,12 +834,12 @@ describe('the product details page', () => {
       const page = build();
       page.seed({ id: 'A', diamond: stones[0]!, notFound: false });
       expect(page.state).toMatchObject({ diamondId: 'A', price: '$6,000.00', notFound: false });
-      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.diamond?.id).toBe('A');
       page.attach();
       page.open(open('A'));
       settle();
       expect(gateway.loaded).toEqual([]);
-      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.diamond?.id).toBe('A');
       // The missing video is noted once, in the browser, not when the server rendered the page.
       expect(logger.entries.filter((entry) => entry.message === '360 video not available').map((entry) => entry.detail)).toEqual(['A']);
     });
@@ -865,7 +865,7 @@ describe('the product details page', () => {
       page.open(undefined);
       settle();
       expect(gateway.loaded).toEqual(['C']);
-      expect(page.state.diamond?.diamond_id).toBe('C');
+      expect(page.state.diamond?.id).toBe('C');
     });
   });
 
@@ -873,21 +873,21 @@ describe('the product details page', () => {
     // Rounds within the default search ($1,000 to $5,000), and Ovals near the sold Oval below.
     const shelf = [
       ...stones,
-      aDiamond({ diamond_id: 'R1', size: 0.7, total_sales_price: 2_400 }),
-      aDiamond({ diamond_id: 'R2', size: 0.9, total_sales_price: 3_900 }),
-      aDiamond({ diamond_id: 'R3', size: 0.5, total_sales_price: 1_500 }),
-      aDiamond({ diamond_id: 'O1', shape: 'Oval', size: 1.02, total_sales_price: 7_300 }),
-      aDiamond({ diamond_id: 'O2', shape: 'Oval', size: 0.98, total_sales_price: 7_000 }),
-      aDiamond({ diamond_id: 'O3', shape: 'Oval', size: 1.05, total_sales_price: 7_700 }),
-      aDiamond({ diamond_id: 'O4', shape: 'Oval', size: 2.5, total_sales_price: 30_000 }),
+      aDiamond({ id: 'R1', size: 0.7, price: 2_400 }),
+      aDiamond({ id: 'R2', size: 0.9, price: 3_900 }),
+      aDiamond({ id: 'R3', size: 0.5, price: 1_500 }),
+      aDiamond({ id: 'O1', shape: 'Oval', size: 1.02, price: 7_300 }),
+      aDiamond({ id: 'O2', shape: 'Oval', size: 0.98, price: 7_000 }),
+      aDiamond({ id: 'O3', shape: 'Oval', size: 1.05, price: 7_700 }),
+      aDiamond({ id: 'O4', shape: 'Oval', size: 2.5, price: 30_000 }),
     ];
-    const soldOval = aDiamond({ diamond_id: 'SOLD', shape: 'Oval', size: 1.01, color: 'F', clarity: 'VS2', total_sales_price: 7_250 });
+    const soldOval = aDiamond({ id: 'SOLD', shape: 'Oval', size: 1.01, color: 'F', clarity: 'VS2', price: 7_250 });
     const aShelf = () => {
       const shop = aPage({ diamonds: shelf });
       shop.gateway.sold.set('SOLD', soldOval);
       return shop;
     };
-    const offered = (page: ProductDetailsModel) => page.state.alternatives?.stones.map((stone) => stone.diamond.diamond_id);
+    const offered = (page: ProductDetailsModel) => page.state.alternatives?.stones.map((stone) => stone.diamond.id);
 
     it('says a sold stone is no longer available and offers the three stones on sale nearest it, saying what they are', () => {
       const { page, settle } = aShelf();
@@ -963,6 +963,6 @@ describe('the product details page', () => {
     page.attach();
     page.open(open('A'));
     settle();
-    expect(page.state.diamond?.diamond_id).toBe('A');
+    expect(page.state.diamond?.id).toBe('A');
   });
 });

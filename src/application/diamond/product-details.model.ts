@@ -147,16 +147,16 @@ const INITIAL: ProductDetailsState = {
 };
 
 const stoneFields = (diamond: Diamond, moves: PossibleMoves) => {
-  const monthly = monthlyEstimate(diamond.total_sales_price);
+  const monthly = monthlyEstimate(diamond.price);
   return {
-    diamondId: diamond.diamond_id,
+    diamondId: diamond.id,
     diamond,
     notFound: false,
     alternatives: null,
     unavailable: false,
     panels: parameterPanels(diamond, moves),
     tables: detailTables(diamond),
-    price: formatPrice(diamond.total_sales_price),
+    price: formatPrice(diamond.price),
     monthlyEstimate: monthly === null ? null : formatPrice(monthly),
     verdict: verdictOf(diamond),
   };
@@ -249,11 +249,11 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
       } else if (unavailable) this.patch({ diamondId: id, diamond: null, unavailable: true });
       return;
     }
-    this.#known.set(diamond.diamond_id, diamond);
-    this.#seeded = diamond.diamond_id;
+    this.#known.set(diamond.id, diamond);
+    this.#seeded = diamond.id;
     this.patch(this.#fieldsFor(diamond));
     if (pricePosition !== undefined) {
-      this.#insightFor = diamond.diamond_id;
+      this.#insightFor = diamond.id;
       this.patch({ dealInsight: pricePosition && dealInsight(pricePosition, diamond) });
     }
   }
@@ -300,7 +300,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.#loading = this.own(
       this.loadDiamond.execute(id).subscribe({
         next: (loaded) => {
-          this.#known.set(loaded.diamond_id, loaded);
+          this.#known.set(loaded.id, loaded);
           this.#show(loaded);
         },
         error: (error: unknown) => {
@@ -318,7 +318,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   /** A panel's minus or plus; one the service said finds no stone for this stone is not offered, and not asked. */
   adjust(attr: TunedAttribute, dir: AdjustDirection): void {
     const { diamond } = this.state;
-    if (diamond && this.#moves.get(diamond.diamond_id)?.[attr][dir] === false) return;
+    if (diamond && this.#moves.get(diamond.id)?.[attr][dir] === false) return;
     this.#tune({ kind: 'adjust', attr, dir });
   }
 
@@ -356,7 +356,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   toggleCompare(): void {
     const { diamond } = this.state;
     if (!diamond) return;
-    this.patch(compareFields(this.selection.toggle(diamond.diamond_id), diamond.diamond_id));
+    this.patch(compareFields(this.selection.toggle(diamond.id), diamond.id));
   }
 
   /** The footer's Compare, with two stones chosen. */
@@ -378,7 +378,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     if (!diamond) return;
     this.patch({ adding: true, failure: null });
     this.own(
-      this.addToBag.execute(diamond.diamond_id).subscribe({
+      this.addToBag.execute(diamond.id).subscribe({
         next: () => {
           this.#leavingOnPurpose = true;
           this.patch({ adding: false, destination: { to: '/cart', state: { justAdded: true } } });
@@ -443,7 +443,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.patch({ busy: true });
     this.#running?.unsubscribe();
     this.#running = this.own(
-      this.tuneDiamond.execute({ diamondId: diamond.diamond_id, state: this.#tuning, edit }).subscribe({
+      this.tuneDiamond.execute({ diamondId: diamond.id, state: this.#tuning, edit }).subscribe({
         next: (answer) => this.#showAnswer(answer, edit),
         complete: () => this.patch({ busy: false }),
       }),
@@ -457,11 +457,11 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
       this.patch({
         busy: false,
         notice: answer.message ?? SHOP_ERRORS.NO_OTHER_DIAMOND.message,
-        ...(diamond && diamond.diamond_id === answer.diamond.diamond_id && { panels: parameterPanels(diamond, this.#movesOf(diamond.diamond_id)) }),
+        ...(diamond && diamond.id === answer.diamond.id && { panels: parameterPanels(diamond, this.#movesOf(diamond.id)) }),
       });
       return;
     }
-    const id = answer.diamond.diamond_id;
+    const id = answer.diamond.id;
     this.#tuning = answer.state;
     this.#known.set(id, answer.diamond);
     const label = this.#labelFor(id);
@@ -513,7 +513,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     const known = stop?.diamondId === id ? stop : null;
     const shown = this.state.diamond;
     const walk = left !== null && this.#tuning && shown ? walkBetween((key) => this.trail.read(key), left, entry) : null;
-    if (walk && this.#tuning && shown) this.#walk(walk, { diamondId: shown.diamond_id, state: this.#tuning }, entry, id, known, left);
+    if (walk && this.#tuning && shown) this.#walk(walk, { diamondId: shown.id, state: this.#tuning }, entry, id, known, left);
     else this.#settle(entry, id, known);
   }
 
@@ -557,7 +557,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     const edit: DiamondEdit = { kind: 'command', command: walk.direction };
     const stepFrom = (at: { diamondId: DiamondId; state: TuningState }): Observable<TuneAnswer> => this.tuneDiamond.execute({ diamondId: at.diamondId, state: at.state, edit });
     let walked = stepFrom(from);
-    for (let step = 1; step < walk.steps; step++) walked = walked.pipe(concatMap((answer) => stepFrom({ diamondId: answer.diamond.diamond_id, state: answer.state })));
+    for (let step = 1; step < walk.steps; step++) walked = walked.pipe(concatMap((answer) => stepFrom({ diamondId: answer.diamond.id, state: answer.state })));
     // The entry next to the one left knows it as its neighbour, even when its own stop is gone.
     const beside = walk.steps === 1 ? left ?? undefined : undefined;
     const links = { previous: known?.previous ?? (walk.direction === 'forward' ? beside : undefined), next: known?.next ?? (walk.direction === 'back' ? beside : undefined) };
@@ -565,13 +565,13 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
     this.#walking = this.own(
       walked.pipe(last(undefined, null)).subscribe((answer) => {
         this.#walking = null;
-        if (answer?.moved && answer.diamond.diamond_id === id) {
+        if (answer?.moved && answer.diamond.id === id) {
           this.#noteMoves(answer);
           this.#known.set(id, answer.diamond);
           this.#setTuning(answer.state);
           this.#keep(entry, id, links);
           const shown = this.state.diamond;
-          if (shown?.diamond_id === id) this.patch({ panels: parameterPanels(shown, this.#movesOf(id)) });
+          if (shown?.id === id) this.patch({ panels: parameterPanels(shown, this.#movesOf(id)) });
         } else this.#settle(entry, id, known);
         this.patch({ busy: false });
         if (this.state.diamond) this.#loadMoves(this.state.diamond);
@@ -606,7 +606,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
   /** What an answer says of the moves of the stone it answers. */
   #noteMoves(answer: TuneAnswer): void {
     if (answer.moves === null) this.#serviceTellsMoves = false;
-    else this.#moves.set(answer.diamond.diamond_id, answer.moves);
+    else this.#moves.set(answer.diamond.id, answer.moves);
   }
 
   #movesOf(id: DiamondId): PossibleMoves {
@@ -617,7 +617,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
    * service is asked which of its moves find a stone, so that the page disables the others before they are pressed.
    * Meanwhile every move is offered; a move pressed first is answered with the moves too. */
   #loadMoves(diamond: Diamond): void {
-    const id = diamond.diamond_id;
+    const id = diamond.id;
     if (this.#moves.has(id) || this.#movesAskedFor === id || !this.#serviceTellsMoves || !this.#tuning || this.#walking) return;
     this.#movesLoading?.unsubscribe();
     this.#movesAskedFor = id;
@@ -625,7 +625,7 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
       this.tuneDiamond.execute({ diamondId: id, state: this.#tuning, edit: { kind: 'command', command: 'stay' } }).subscribe((answer) => {
         this.#noteMoves(answer);
         const shown = this.state.diamond;
-        if (shown?.diamond_id === id && answer.moves) this.patch({ panels: parameterPanels(shown, answer.moves) });
+        if (shown?.id === id && answer.moves) this.patch({ panels: parameterPanels(shown, answer.moves) });
       }),
     );
   }
@@ -654,12 +654,12 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
 
   /** The deal insight of the stone now on screen: the last one's goes at once, this one's follows when it comes. */
   #loadInsight(diamond: Diamond): void {
-    if (this.#insightFor === diamond.diamond_id) return;
+    if (this.#insightFor === diamond.id) return;
     this.#clearInsight();
-    this.#insightFor = diamond.diamond_id;
+    this.#insightFor = diamond.id;
     this.#insightLoading = this.own(
-      this.loadDealInsight.execute(diamond.diamond_id).subscribe((position) => {
-        if (this.#insightFor === diamond.diamond_id) this.patch({ dealInsight: position && dealInsight(position, diamond) });
+      this.loadDealInsight.execute(diamond.id).subscribe((position) => {
+        if (this.#insightFor === diamond.id) this.patch({ dealInsight: position && dealInsight(position, diamond) });
       }),
     );
   }
@@ -673,15 +673,15 @@ export class ProductDetailsModel extends PresentationModel<ProductDetailsState> 
 
   /** A stone coming on screen without its video is noted once per showing. */
   #noteMedia(diamond: Diamond): void {
-    if (this.state.diamond?.diamond_id !== diamond.diamond_id) this.noteMissingVideo.execute(diamond);
+    if (this.state.diamond?.id !== diamond.id) this.noteMissingVideo.execute(diamond);
   }
 
   #fieldsFor(diamond: Diamond): Partial<ProductDetailsState> {
     const tuning = this.#tuning ?? { history: [], future: [] };
     return {
-      ...stoneFields(diamond, this.#movesOf(diamond.diamond_id)),
-      ...compareFields(this.state.compared, diamond.diamond_id),
-      featureLabel: this.#labelFor(diamond.diamond_id),
+      ...stoneFields(diamond, this.#movesOf(diamond.id)),
+      ...compareFields(this.state.compared, diamond.id),
+      featureLabel: this.#labelFor(diamond.id),
       canGoBack: canGoBack(tuning),
       canGoForward: canGoForward(tuning),
       moreOptions: this.#moreOptionsFor(diamond),

@@ -229,7 +229,7 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
   openComparison(): void {
     const { compared, results } = this.state;
     if (!canCompare(compared)) return;
-    const featureLabels = Object.fromEntries(results.picks.filter((pick) => compared.includes(pick.diamond.diamond_id)).map((pick) => [pick.diamond.diamond_id, pick.featureLabel]));
+    const featureLabels = Object.fromEntries(results.picks.filter((pick) => compared.includes(pick.diamond.id)).map((pick) => [pick.diamond.id, pick.featureLabel]));
     const state: CompareRouteState = { diamondIds: compared, featureLabels };
     this.patch({ destination: { to: comparisonPath(compared), state } });
   }

@@ -7,9 +7,9 @@ import type { ShopByQuery } from '../../domain/discovery/shop-by';
 import { WidenSearch } from './widen-search.use-case';
 
 const stones = [
-  aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000 }),
-  aDiamond({ diamond_id: 'B', size: 1.5, total_sales_price: 9000 }),
-  aDiamond({ diamond_id: 'D', size: 1.2, total_sales_price: 5100 }),
+  aDiamond({ id: 'A', size: 1.01, price: 6000 }),
+  aDiamond({ id: 'B', size: 1.5, price: 9000 }),
+  aDiamond({ id: 'D', size: 1.2, price: 5100 }),
 ];
 
 describe('WidenSearch', () => {

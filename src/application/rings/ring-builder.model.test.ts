@@ -23,7 +23,7 @@ const setUp = (catalog = new InMemoryRingCatalog([solitaire], [])) => {
   const store = new InMemoryBagStore();
   const logger = new RecordingLogger();
   const cache = new RingListCache({ now: () => 0 });
-  const stone = aDiamond({ diamond_id: 'D1', size: 1.01, shape: 'Round', color: 'G', clarity: 'VS1', cut: 'Excellent', total_sales_price: 6000 });
+  const stone = aDiamond({ id: 'D1', size: 1.01, shape: 'Round', color: 'G', clarity: 'VS1', cut: 'Excellent', price: 6000 });
   const scheduler = new VirtualTimeScheduler();
   const model = new RingBuilderModel(new LoadRing(catalog, logger), new AddRingToBag(carts, store, logger), cache, new LoadChosenDiamond(store, new InMemoryRecommendationGateway([stone]), logger), scheduler);
   return { carts, store, cache, model, scheduler };

@@ -88,7 +88,7 @@ describe('moreOptionsAround: the ranges the panel opens with', () => {
   };
 
   it('opens around the shopper\'s search and the stone on screen, on the stops just outside them, with every grade', () => {
-    const stone = { total_sales_price: 5_093, size: 0.92 };
+    const stone = { price: 5_093, size: 0.92 };
     expect(moreOptionsAround(stone, { shapes: ['Round'], price_total_from: 5_000, price_total_to: 10_000 } as never)).toEqual({
       price_total: { from: 4_000, to: 10_000 },
       // A search by budget says nothing of the size: the whole carat track.
@@ -98,7 +98,7 @@ describe('moreOptionsAround: the ranges the panel opens with', () => {
   });
 
   it('takes in a stone tuned past the search: the budget and size widen to it', () => {
-    const ranges = moreOptionsAround({ total_sales_price: 12_345, size: 1.51 }, { price_total_from: 5_000, price_total_to: 10_000, size_from: 0.9, size_to: 1.2 });
+    const ranges = moreOptionsAround({ price: 12_345, size: 1.51 }, { price_total_from: 5_000, price_total_to: 10_000, size_from: 0.9, size_to: 1.2 });
     expect([ranges.price_total, ranges.size]).toEqual([
       { from: 4_000, to: 14_000 },
       { from: 0.85, to: 1.65 },
@@ -107,7 +107,7 @@ describe('moreOptionsAround: the ranges the panel opens with', () => {
 
   it('opens at the spec\'s default price and the carat slider\'s ends where the search leaves a bound out, or has none', () => {
     for (const search of [{}, null, undefined, { price_total_from: 'lots', size_from: Number.NaN }]) {
-      const ranges = moreOptionsAround({ total_sales_price: 5_093, size: 0.92 }, search);
+      const ranges = moreOptionsAround({ price: 5_093, size: 0.92 }, search);
       expect([ranges.price_total, ranges.size]).toEqual([
         { from: 0, to: 1_000_000 },
         { from: 0.25, to: 100 },
@@ -116,7 +116,7 @@ describe('moreOptionsAround: the ranges the panel opens with', () => {
   });
 
   it('keeps the spec\'s bounds as the sliders\' ends, even for a stone past them', () => {
-    const ranges = moreOptionsAround({ total_sales_price: 1_250_000, size: 0.2 }, { price_total_from: 900_000 });
+    const ranges = moreOptionsAround({ price: 1_250_000, size: 0.2 }, { price_total_from: 900_000 });
     expect([ranges.price_total, ranges.size]).toEqual([
       { from: 900_000, to: 1_000_000 },
       { from: 0.25, to: 100 },
@@ -135,7 +135,7 @@ describe('moreOptionsAround: the ranges the panel opens with', () => {
         caratBound,
         caratBound,
         (price, carat, priceFrom, priceTo, sizeFrom, sizeTo) => {
-          const ranges = moreOptionsAround({ total_sales_price: price, size: carat }, { price_total_from: priceFrom, price_total_to: priceTo, size_from: sizeFrom, size_to: sizeTo });
+          const ranges = moreOptionsAround({ price: price, size: carat }, { price_total_from: priceFrom, price_total_to: priceTo, size_from: sizeFrom, size_to: sizeTo });
           expect(ranges.price_total.from).toBeLessThanOrEqual(price);
           expect(ranges.price_total.to).toBeGreaterThanOrEqual(price);
           expect(ranges.size.from).toBeLessThanOrEqual(carat);

@@ -103,10 +103,10 @@ const fullRange = (scale: readonly string[]): GradeRange => fullGradeRange(scale
  * they open finds the stone on screen itself, or, for a stone outside the sliders (a K color, a price past
  * $1,000,000), the one nearest to it inside them.
  */
-export const moreOptionsAround = (stone: Pick<Diamond, 'total_sales_price' | 'size'>, search: SearchBounds | null | undefined): MoreOptionsRanges => ({
+export const moreOptionsAround = (stone: Pick<Diamond, 'price' | 'size'>, search: SearchBounds | null | undefined): MoreOptionsRanges => ({
   price_total: {
-    from: PRICE_SCALE.floor(Math.min(numberOr(search?.price_total_from, DEFAULT_PRICE_SLIDER_RANGE.from), stone.total_sales_price)),
-    to: PRICE_SCALE.ceil(Math.max(numberOr(search?.price_total_to, DEFAULT_PRICE_SLIDER_RANGE.to), stone.total_sales_price)),
+    from: PRICE_SCALE.floor(Math.min(numberOr(search?.price_total_from, DEFAULT_PRICE_SLIDER_RANGE.from), stone.price)),
+    to: PRICE_SCALE.ceil(Math.max(numberOr(search?.price_total_to, DEFAULT_PRICE_SLIDER_RANGE.to), stone.price)),
   },
   size: {
     from: CARAT_SCALE.floor(Math.min(numberOr(search?.size_from, CARAT_SLIDER.min), stone.size)),

@@ -9,8 +9,8 @@ import { InMemoryRecommendationGateway } from './in-memory-recommendation.gatewa
 import { InMemoryRingCatalog } from './in-memory-ring-catalog';
 import { RecordingLogger } from './recording.logger';
 
-export const stone = aDiamond({ diamond_id: 'D1', total_sales_price: 6000 });
-export const bigStone = aDiamond({ diamond_id: 'D9', total_sales_price: 17_500.01 });
+export const stone = aDiamond({ id: 'D1', price: 6000 });
+export const bigStone = aDiamond({ id: 'D9', price: 17_500.01 });
 
 export const ada = anAddress();
 export const grace = anAddress({ firstname: 'Grace', lastname: 'Hopper', city: 'Arlington', region: { region_code: 'VA', region: 'Virginia', region_id: 61 }, email: 'grace@example.com' });
@@ -35,7 +35,7 @@ export function inMemoryCheckoutStore(options: { items?: readonly string[]; cust
   const stones = [stone, bigStone];
   carts.carts.set(
     cartId,
-    (options.items ?? ['D1']).map((sku, index) => ({ id: sku, sku, name: `Diamond ${sku}`, price: stones.find((s) => s.diamond_id === sku)?.total_sales_price ?? 0, lineId: index + 1, qty: 1, cartId })),
+    (options.items ?? ['D1']).map((sku, index) => ({ id: sku, sku, name: `Diamond ${sku}`, price: stones.find((s) => s.id === sku)?.price ?? 0, lineId: index + 1, qty: 1, cartId })),
   );
   const window = new EventTarget();
   const gateway = new InMemoryCheckoutGateway(carts);

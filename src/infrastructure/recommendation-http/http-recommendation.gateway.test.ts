@@ -17,10 +17,38 @@ const gatewayReplying = (body: unknown, status = 200) => {
 };
 const a = { ...exampleDiamond, diamond_id: 'a' };
 const b = { ...exampleOval, diamond_id: 'b' };
-/** A stone as the shop reads it: the wire's fields, its deal block in the shop's names. */
-const asRead = ({ deal, ...wire }: typeof exampleDiamond) => ({
-  ...wire,
-  ...(deal && { deal: { modelPrice: deal.model_price, similarCount: deal.similar_count, similarMedian: deal.similar_median_price ?? null } }),
+/** A stone as the shop reads it: the wire's record in the shop's names. */
+const asRead = (wire: typeof exampleDiamond) => ({
+  id: wire.diamond_id,
+  shape: wire.shape,
+  size: wire.size,
+  color: wire.color,
+  clarity: wire.clarity,
+  cut: wire.cut,
+  polish: wire.polish,
+  symmetry: wire.symmetry,
+  symmetryTo: wire.symmetry_to,
+  fluorescenceIntensity: wire.fluorescence_intensity,
+  fluorescenceColor: wire.fluorescence_color,
+  lengthMm: wire.meas_length,
+  widthMm: wire.meas_width,
+  depthMm: wire.meas_depth,
+  tablePercent: wire.table_percent,
+  depthPercent: wire.depth_percent,
+  girdleCondition: wire.girdle_condition,
+  culetSize: wire.culet_size,
+  certificateNumber: wire.cert_num,
+  hasCertificate: wire.has_cert_file,
+  price: wire.total_sales_price,
+  priceInCurrency: wire.total_sales_price_in_currency,
+  currencySymbol: wire.currency_symbol,
+  imageUrl: wire.image_file_url,
+  hasImage: wire.has_image_file,
+  videoUrl: wire.video_url,
+  hasVideo: wire.has_video_file,
+  quality: wire.calculated_quality,
+  details: wire.details,
+  ...(wire.deal && { deal: { modelPrice: wire.deal.model_price, similarCount: wire.deal.similar_count, similarMedian: wire.deal.similar_median_price ?? null } }),
 });
 const state = { history: [], future: [], version: 1, query: { shapes: ['Round'] }, current: null };
 
@@ -33,7 +61,7 @@ describe('HttpRecommendationGateway', () => {
       method: 'POST',
       body: { header: credentials, body: { shapes: ['Round'], price_total_from: 1000 } },
     });
-    expect(answer.picks.map((p) => [p.key, p.featureLabel, p.diamond.diamond_id, p.diamond.shape])).toEqual([
+    expect(answer.picks.map((p) => [p.key, p.featureLabel, p.diamond.id, p.diamond.shape])).toEqual([
       ['recommended', 'finest', 'a', 'Round'],
       ['best_deal', 'best deal', 'b', 'Oval'],
     ]);
@@ -78,7 +106,7 @@ describe('HttpRecommendationGateway', () => {
     const given = { ...examples.tuning.moved.state, trail: [3, 1] };
     const { fetchMock, gateway } = gatewayReplying({ ...examples.tuning.moved, state: given });
     const answer = await firstValueFrom(gateway.tune({ diamondId: 'a', state, edit: { kind: 'adjust', attr: 'price', dir: 'dec' } }));
-    expect(answer).toMatchObject({ state: given, moved: true, diamond: { diamond_id: '100000731' } });
+    expect(answer).toMatchObject({ state: given, moved: true, diamond: { id: '100000731' } });
     expect(answer).not.toHaveProperty('betterDeal');
     await firstValueFrom(gateway.tune({ diamondId: '100000731', state: answer.state, edit: { kind: 'command', command: 'back' } }));
     const ranges = { price_total: { from: 1000, to: 8000 }, size: { from: 0.5, to: 2 }, cut: { from: 'Excellent', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'SI2' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };
@@ -156,7 +184,7 @@ describe('HttpRecommendationGateway', () => {
     const similar = await firstValueFrom(gateway.similarDiamonds('100004217'));
     expect(sent(fetchMock)).toEqual({ url: '/recommendation/similar_diamonds/', method: 'POST', body: { header: credentials, diamond_id: '100004217' } });
     expect(similar.stone).toEqual({ id: '100004217', shape: 'Round', size: 1.01, color: 'G', clarity: 'VS2', available: false });
-    expect(similar.diamonds.map((diamond) => [diamond.diamond_id, diamond.total_sales_price])).toEqual([
+    expect(similar.diamonds.map((diamond) => [diamond.id, diamond.price])).toEqual([
       ['100011873', 6240],
       ['100002290', 5990],
       ['100017406', 6630],

@@ -62,7 +62,7 @@ export default function ProductDetailsPage() {
       <title>{pageTitle(title)}</title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <MediaSlider key={diamond.diamond_id} diamond={diamond} />
+          <MediaSlider key={diamond.id} diamond={diamond} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm">
@@ -70,7 +70,7 @@ export default function ProductDetailsPage() {
               {page.featureLabel && <Badge tt="uppercase">{page.featureLabel}</Badge>}
               {page.verdict && <DealVerdictBadge verdict={page.verdict} />}
             </Group>
-            <Title order={1} size="h2" data-testid="diamond-title" data-diamond-id={diamond.diamond_id}>
+            <Title order={1} size="h2" data-testid="diamond-title" data-diamond-id={diamond.id}>
               {title}
             </Title>
             <Text size="xl" fw={700} data-testid="diamond-price">
