@@ -135,7 +135,7 @@ describe('content and the ring catalogue over the store follow the contract', ()
     const shop = shopOver();
     const [option] = await firstValueFrom(shop.rings.ringOptions());
     const page = await firstValueFrom(shop.rings.list({ optionValue: option?.value ?? null, page: 1 }));
-    const design = page.rings[0] ? await firstValueFrom(shop.rings.byUrlKey(page.rings[0].url_key)) : null;
+    const design = page.rings[0] ? await firstValueFrom(shop.rings.byUrlKey(page.rings[0].urlKey)) : null;
     const sku = design?.variants[0]?.sku ?? '';
     expect(await firstValueFrom(shop.rings.variant(sku))).toMatchObject({ sku });
     expect(shop.wire.problems()).toEqual([]);

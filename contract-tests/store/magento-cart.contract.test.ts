@@ -41,7 +41,7 @@ describe('the bag over the store: every request the cart adapter sends and every
     const diamond = await firstValueFrom(carts.addDiamond(cart, '100000001'));
     await done(carts.setEmptyBillingAddress(cart));
     const design = (await firstValueFrom(rings.list({ optionValue: null, page: 1 }))).rings[0];
-    const variant = design && (await firstValueFrom(rings.byUrlKey(design.url_key)))?.variants[0];
+    const variant = design && (await firstValueFrom(rings.byUrlKey(design.urlKey)))?.variants[0];
     expect(variant).toBeDefined();
     const ring = await firstValueFrom(carts.addProduct(cart, variant?.sku ?? '', 1));
     expect(await firstValueFrom(carts.applyCoupon(cart, 'NOT-A-CODE'))).toBe(false);

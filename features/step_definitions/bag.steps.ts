@@ -61,7 +61,7 @@ When('they remove the diamond', async function (this: ShopWorld) {
 
 When(/^they add the "([\w-]+)" ring in (.+), (14K|18K|Platinum), size ([\d.]+)$/, async function (this: ShopWorld, urlKey: string, color: string, metal: string, size: string) {
   const opened = await openRingBuilder(this, urlKey);
-  assert.equal(opened.ring?.url_key, urlKey);
+  assert.equal(opened.ring?.urlKey, urlKey);
   const builder = ringBuilder(this);
   builder.choose('color', color);
   builder.choose('metal', metal);

@@ -53,9 +53,9 @@ const stones = [
 ];
 const HALO = 'fw-halo-er-Rose Gold-14K-6.5';
 const RINGS = [
-  aRing({ name: 'Classic Solitaire Ring', url_key: 'solitaire-classic', sku: 'fw-solitaire-er' }),
-  aRing({ name: 'Petite Solitaire Ring', url_key: 'petite-solitaire', sku: 'fw-petite-er' }),
-  aRing({ name: 'Royal Halo Ring', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er' }),
+  aRing({ name: 'Classic Solitaire Ring', urlKey: 'solitaire-classic', sku: 'fw-solitaire-er' }),
+  aRing({ name: 'Petite Solitaire Ring', urlKey: 'petite-solitaire', sku: 'fw-petite-er' }),
+  aRing({ name: 'Royal Halo Ring', ringOptions: 'Halo', urlKey: 'halo-royal', sku: 'fw-halo-er' }),
 ];
 
 /** One request's container: the shop's backends in memory, a guest whose bag 'g1' holds a diamond and a ring. */

@@ -28,7 +28,7 @@ import * as contact from '../routes/contact';
 
 const round = aDiamond({ id: '100000004', shape: 'Round', size: 0.73, color: 'F', clarity: 'VS1', cut: 'Excellent', price: 2140 });
 const cheaper = aDiamond({ id: '100000008', shape: 'Round', size: 0.73, color: 'H', clarity: 'SI1', cut: 'Very Good', price: 1890 });
-const solitaire = aSolitaireInColoursAndMetals({ sizes: [{ value_index: 6, label: '6.5' }], priceOf: () => 1200, galleryOf: (k) => [`/media/rings/solitaire-${k}.svg`] });
+const solitaire = aSolitaireInColoursAndMetals({ sizes: [{ valueIndex: 6, label: '6.5' }], priceOf: () => 1200, galleryOf: (k) => [`/media/rings/solitaire-${k}.svg`] });
 const ORIGIN = 'https://loupe.example';
 
 type Page = readonly [name: string, meta: MetaFunction, data: unknown, pathname: string, search?: string];

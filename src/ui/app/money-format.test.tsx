@@ -83,7 +83,7 @@ describe('every amount a shopper reads', () => {
   });
 
   it("on a ring design's page, its monthly financing teaser included", async () => {
-    const rings = new InMemoryRingCatalog([aRing({ name: 'Grand Halo Ring', ring_options: 'Halo', url_key: 'grand-halo', sku: 'fw-grand-er', price: 15_000 })], [{ label: 'Halo', value: '41' }]);
+    const rings = new InMemoryRingCatalog([aRing({ name: 'Grand Halo Ring', ringOptions: 'Halo', urlKey: 'grand-halo', sku: 'fw-grand-er', price: 15_000 })], [{ label: 'Halo', value: '41' }]);
     renderShop('/ring-builder/grand-halo', { rings });
     expect(await screen.findByTestId('ring-monthly')).toHaveTextContent('As low as $1,250.00/mo with financing');
     expectEveryAmountInTheShopsFormat();
