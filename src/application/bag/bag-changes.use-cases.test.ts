@@ -43,7 +43,7 @@ describe('BagState', () => {
       [FREE, 'ring', true, 'freering-solitaire'],
     ]);
     expect(view.coupon).toBe('WELCOME10');
-    expect(view.totals).toMatchObject({ subtotal: 6100, discount_amount: -610 });
+    expect(view.totals).toMatchObject({ subtotal: 6100, discount: -610 });
     expect(seen).toEqual([null, view]);
   });
 
@@ -62,9 +62,9 @@ describe('ApplyCoupon and CancelCoupon', () => {
   it('applies WELCOME10, reads the bag again with its discount, and cancels it', async () => {
     const { bag, carts, store, seen } = setUp();
     await expect(firstValueFrom(new ApplyCoupon(carts, store, bag).execute('WELCOME10'))).resolves.toBe('The coupon was applied');
-    expect(seen.at(-1)).toMatchObject({ coupon: 'WELCOME10', totals: { discount_amount: -600 } });
+    expect(seen.at(-1)).toMatchObject({ coupon: 'WELCOME10', totals: { discount: -600 } });
     const after = await firstValueFrom(new CancelCoupon(carts, store, bag).execute());
-    expect(after).toMatchObject({ coupon: null, totals: { base_grand_total: 6000 } });
+    expect(after).toMatchObject({ coupon: null, totals: { grandTotal: 6000 } });
     expect(seen.at(-1)).toBe(after);
   });
 

@@ -141,8 +141,8 @@ const summarize = (bag: BagView): BagSummary => {
     checkoutBlocked: bag.lines.some((line) => !line.available),
     offersFreeRing: !holdsRing && bag.lines.some((line) => line.kind === 'diamond' && line.available),
     subtotal: formatPrice(bag.totals.subtotal ?? 0),
-    discount: bag.totals.discount_amount !== 0 ? formatPrice(bag.totals.discount_amount) : null,
-    tax: formatPrice(bag.totals.tax_amount),
+    discount: bag.totals.discount !== 0 ? formatPrice(bag.totals.discount) : null,
+    tax: formatPrice(bag.totals.tax),
     total: formatPrice(total),
     monthlyEstimate: monthly === null ? null : formatPrice(monthly),
   };

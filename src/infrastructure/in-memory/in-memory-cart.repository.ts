@@ -75,7 +75,7 @@ export class InMemoryCartRepository implements CartRepository {
       const subtotal = this.cart(cart).reduce((sum, item) => sum + item.price * item.qty, 0);
       const discount = -couponDiscount(this.coupons.get(cart.id) ?? null, subtotal);
       const grand = Math.max(0, subtotal + discount);
-      return { subtotal, discount_amount: discount, tax_amount: 0, base_grand_total: grand, grand_total: grand };
+      return { subtotal, discount, tax: 0, grandTotal: grand };
     });
   }
 

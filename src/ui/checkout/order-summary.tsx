@@ -9,7 +9,7 @@ import { AddressCard } from '../common/address-card';
 
 /** The items and totals of the order being placed. */
 export function OrderSummary({ bag, title = 'Order summary' }: { bag: BagView; title?: string }) {
-  const discount = bag.totals.discount_amount;
+  const discount = bag.totals.discount;
   return (
     <Paper withBorder p="md" radius="md" data-testid="order-summary">
       <Title order={2} size="h4" mb="sm">
@@ -38,7 +38,7 @@ export function OrderSummary({ bag, title = 'Order summary' }: { bag: BagView; t
         </Group>
         <Group justify="space-between">
           <Text size="sm">Tax</Text>
-          <Text size="sm">{formatPrice(bag.totals.tax_amount)}</Text>
+          <Text size="sm">{formatPrice(bag.totals.tax)}</Text>
         </Group>
         <Group justify="space-between">
           <Text fw={700}>Total</Text>
