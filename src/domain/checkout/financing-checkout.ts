@@ -42,7 +42,7 @@ export const financingParty = (address: Address): FinancingParty => {
     line1,
     ...(line2 ? { line2 } : {}),
     city: address.city,
-    state: address.region.region_code,
+    state: address.region.code,
     zip: address.postcode,
     country: 'US',
     ...(address.telephone ? { phone: address.telephone } : {}),

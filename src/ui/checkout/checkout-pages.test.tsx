@@ -130,7 +130,7 @@ describe('/shipping-billing', () => {
     await fillBilling(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cardholder-review'));
-    expect(checkout.billing.get('g1')).toMatchObject({ firstname: 'Ada', lastname: 'Lovelace', street: ['1 Main St'], postcode: '73301', telephone: '(512) 555-0100', email: 'ada@example.com', region: { region_code: 'TX' } });
+    expect(checkout.billing.get('g1')).toMatchObject({ firstname: 'Ada', lastname: 'Lovelace', street: ['1 Main St'], postcode: '73301', telephone: '(512) 555-0100', email: 'ada@example.com', region: { code: 'TX' } });
     expect(checkout.shipping.get('g1')).toEqual(checkout.billing.get('g1'));
   });
 
@@ -153,7 +153,7 @@ describe('/shipping-billing', () => {
     await user.type(shipping.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-review'));
-    expect(checkout.shipping.get('g1')).toMatchObject({ firstname: 'Grace', city: 'Arlington', region: { region_code: 'VA' } });
+    expect(checkout.shipping.get('g1')).toMatchObject({ firstname: 'Grace', city: 'Arlington', region: { code: 'VA' } });
     expect(checkout.billing.get('g1')).toMatchObject({ firstname: 'Ada' });
   });
 
