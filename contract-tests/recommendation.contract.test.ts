@@ -77,9 +77,9 @@ describe('the recommendation adapter against the mock service', () => {
       ...DIAMOND_SHAPES.map((shape) => sizeSearchQuery(1, shape, 'shape')),
       sizeSearchQuery(0.5, 'Round'),
       withShape({ ...sizeSearchQuery(2, 'Oval'), shape: 'Oval' }, 'Pear'),
-      { shapes: ['Round', 'Oval'] as const, price_total_to: 3_000 },
-      { shape: 'Heart' as const, size_from: 0.5, attr: 'shape' as const },
-      { price_total_from: 1, price_total_to: 2 },
+      { shapes: ['Round', 'Oval'] as const, priceTo: 3_000 },
+      { shape: 'Heart' as const, sizeFrom: 0.5, attr: 'shape' as const },
+      { priceFrom: 1, priceTo: 2 },
       {},
     ];
     const answers = [];
@@ -113,8 +113,8 @@ describe('the recommendation adapter against the mock service', () => {
     for (const attr of ['price', 'size', 'quality'] as const) {
       for (const dir of ['inc', 'dec'] as const) await tune({ kind: 'adjust', attr, dir });
     }
-    await tune({ kind: 'set', ranges: moreOptionsRanges({ price_total_from: 2_000, price_total_to: 20_000, color_from: 'D', color_to: 'H', clarity_from: 'IF', clarity_to: 'VS2' }) });
-    const stayed = await tune({ kind: 'set', ranges: moreOptionsRanges({ price_total_from: 0, price_total_to: 1 }) });
+    await tune({ kind: 'set', ranges: moreOptionsRanges({ priceFrom: 2_000, priceTo: 20_000, colorFrom: 'D', colorTo: 'H', clarityFrom: 'IF', clarityTo: 'VS2' }) });
+    const stayed = await tune({ kind: 'set', ranges: moreOptionsRanges({ priceFrom: 0, priceTo: 1 }) });
     expect(stayed.moved).toBe(false);
     await tune({ kind: 'command', command: 'back' });
     await tune({ kind: 'command', command: 'back' });

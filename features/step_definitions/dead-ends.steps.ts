@@ -95,7 +95,7 @@ Then(/^it offers the top (\d) picks of the default search, (\w+) diamonds from (
   const { alternatives } = deadEnd(this).page.state;
   assert.ok(alternatives, 'nothing is offered');
   const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
-  assert.deepEqual(alternatives.search, { shapes: [shape], price_total_from: dollars(from), price_total_to: dollars(to) });
+  assert.deepEqual(alternatives.search, { shapes: [shape], priceFrom: dollars(from), priceTo: dollars(to) });
   assert.equal(alternatives.note, `We have no diamond with this number. Here are the top ${count} picks of our default search, ${shape} diamonds, $${from.slice(1)}.00 to $${to.slice(1)}.00, instead.`);
   const answer = await this.askRecommendationService('recommendations/', { body: alternatives.search });
   const finest = ['recommended', 'biggest', 'brightest'].map((key) => (answer[key] as { diamond: Diamond } | undefined)?.diamond.id);

@@ -216,7 +216,7 @@ Then('the stone on screen wears no label', function (this: ShopWorld) {
 });
 
 Given(/^the shopper opens diamond (\d{9}) from a search of round diamonds from (\$[\d,]+) to (\$[\d,]+)$/, async function (this: ShopWorld, id: string, from: string, to: string) {
-  this.shop.get(ShopByStore).saveQuery({ shapes: ['Round'], price_total_from: dollars(from), price_total_to: dollars(to) });
+  this.shop.get(ShopByStore).saveQuery({ shapes: ['Round'], priceFrom: dollars(from), priceTo: dollars(to) });
   const page = await openDetails(this, encodeDiamondId(id));
   assert.equal(page.state.diamond?.id, id);
 });
@@ -290,11 +290,11 @@ Then('More Options opens on their budget, taking in the diamond, with every size
   const ranges = visitOf(this).page.state.moreOptions;
   const budget = this.shop.get(ShopByStore).readQuery();
   const price = shown(this).price;
-  assert.ok(ranges && budget?.price_total_from !== undefined && budget.price_total_to !== undefined, 'no ranges or no budget');
+  assert.ok(ranges && budget?.priceFrom !== undefined && budget.priceTo !== undefined, 'no ranges or no budget');
   // The budget on the slider's $2,000 stops just outside it, wide enough for the diamond.
-  assert.deepEqual(ranges.price_total, {
-    from: Math.floor(Math.min(budget.price_total_from, price) / 2_000) * 2_000,
-    to: Math.ceil(Math.max(budget.price_total_to, price) / 2_000) * 2_000,
+  assert.deepEqual(ranges.price, {
+    from: Math.floor(Math.min(budget.priceFrom, price) / 2_000) * 2_000,
+    to: Math.ceil(Math.max(budget.priceTo, price) / 2_000) * 2_000,
   });
   assert.deepEqual([ranges.size, ranges.color, ranges.clarity, ranges.cut], [
     { from: 0.25, to: 100 },
@@ -337,7 +337,7 @@ Then('the pick label is on the picked diamond only', function (this: ShopWorld) 
 When(
   /^they search More Options for diamonds from (\$[\d,]+) to (\$[\d,]+) between ([\d.]+) and ([\d.]+) ct in colors ([D-J]) to ([D-J])$/,
   async function (this: ShopWorld, from: string, to: string, sizeFrom: string, sizeTo: string, colorFrom: string, colorTo: string) {
-    const ranges = moreOptionsRanges({ price_total_from: dollars(from), price_total_to: dollars(to), size_from: Number(sizeFrom), size_to: Number(sizeTo), color_from: colorFrom, color_to: colorTo });
+    const ranges = moreOptionsRanges({ priceFrom: dollars(from), priceTo: dollars(to), sizeFrom: Number(sizeFrom), sizeTo: Number(sizeTo), colorFrom: colorFrom, colorTo: colorTo });
     searchedRanges.set(this, ranges);
     await press(this, (page) => page.search(ranges));
   },
@@ -465,8 +465,8 @@ Then('they see a diamond inside those ranges', function (this: ShopWorld) {
   assert.equal(visitOf(this).page.state.notice, null);
   assert.notEqual(d.id, shownBefore(this).id);
   const asked = tuningCalls(this).at(-1)?.set as Record<string, unknown> | undefined;
-  assert.deepEqual([asked?.price_total_from, asked?.price_total_to, asked?.size_from, asked?.size_to], [ranges.price_total.from, ranges.price_total.to, ranges.size.from, ranges.size.to]);
-  assert.ok(d.price >= ranges.price_total.from && d.price <= ranges.price_total.to, `price ${d.price}`);
+  assert.deepEqual([asked?.price_total_from, asked?.price_total_to, asked?.size_from, asked?.size_to], [ranges.price.from, ranges.price.to, ranges.size.from, ranges.size.to]);
+  assert.ok(d.price >= ranges.price.from && d.price <= ranges.price.to, `price ${d.price}`);
   assert.ok(d.size >= ranges.size.from && d.size <= ranges.size.to, `size ${d.size}`);
   const colors: readonly string[] = SLIDER_COLORS;
   assert.ok(colors.indexOf(d.color) >= colors.indexOf(ranges.color.from) && colors.indexOf(d.color) <= colors.indexOf(ranges.color.to), `color ${d.color}`);

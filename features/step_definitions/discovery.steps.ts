@@ -9,6 +9,7 @@ import { SizeStepModel } from '../../src/application/discovery/size-step.model';
 import { ProductDetailsModel } from '../../src/application/diamond/product-details.model';
 import { encodeDiamondId } from '../../src/domain/diamond/diamond-id-codec';
 import { isShape, type Shape } from '../../src/domain/diamond/shapes';
+import { ShopByStore } from '../../src/application/discovery/shop-by.store.port';
 import { searchFromAddress } from '../../src/domain/discovery/search-address';
 import { PRICE_RANGE_CHOICES } from '../../src/domain/discovery/shop-by';
 import { formatPrice } from '../../src/domain/shared/money';
@@ -259,7 +260,7 @@ Then('the remembered shape filter is {word}', function (this: ShopWorld, shape: 
 
 Then('the address names the stored search', function (this: ShopWorld) {
   assert.equal(location(this)?.pathname, RECOMMENDATIONS_PATH);
-  assert.deepEqual(searchFromAddress(location(this)?.search ?? ''), this.storedJson('query'));
+  assert.deepEqual(searchFromAddress(location(this)?.search ?? ''), this.shop.get(ShopByStore).readQuery());
 });
 
 /** The comparison's address opened in another browser: no route state, only the address. */
@@ -297,7 +298,7 @@ Then(/^they are offered the wider budget of (\$[\d,]+) to (\$[\d,]+), with as ma
   assert.ok(wider, 'no wider search is offered');
   const query = searchFromAddress(new URL(wider.to, 'http://shop.test').search);
   assert.ok(query && !isShopError(query), `the wider search's address ${wider.to} names no search`);
-  assert.deepEqual([query.price_total_from, query.price_total_to], [dollars(from), dollars(to)]);
+  assert.deepEqual([query.priceFrom, query.priceTo], [dollars(from), dollars(to)]);
   const counted = (await this.askRecommendationService('recommendations/', { body: query })).total_available_diamonds as number;
   assert.ok(counted > 0, 'the wider budget finds nothing either');
   assert.equal(wider.label, `Widen the budget to ${formatPrice(dollars(from))} to ${formatPrice(dollars(to))}: ${counted} ${counted === 1 ? 'diamond' : 'diamonds'}`);

@@ -50,10 +50,10 @@ describe('TuneDiamond', () => {
 describe('RecommendForShape', () => {
   it('requeries the stored search in the new shape and remembers it', async () => {
     const store = new InMemoryShopByStore();
-    store.query = { shapes: ['Round'], price_total_from: 1000, price_total_to: 10000 };
+    store.query = { shapes: ['Round'], priceFrom: 1000, priceTo: 10000 };
     const answer = await firstValueFrom(new RecommendForShape(gateway(), store, new RecordingLogger()).execute('Pear'));
     expect(answer.diamond.id).toBe('P');
-    expect(store.query).toEqual({ shapes: ['Pear'], price_total_from: 1000, price_total_to: 10000 });
+    expect(store.query).toEqual({ shapes: ['Pear'], priceFrom: 1000, priceTo: 10000 });
     expect(store.shapeFilter).toBe('Pear');
   });
 });

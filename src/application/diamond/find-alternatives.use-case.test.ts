@@ -32,9 +32,9 @@ describe('FindAlternatives', () => {
   ])('offers the top picks of the default search for %s', async (_case, id) => {
     const { find, gateway } = aService();
     const alternatives = await firstValueFrom(find.execute(id));
-    expect(alternatives).toMatchObject({ kind: 'top-picks', search: { shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 } });
+    expect(alternatives).toMatchObject({ kind: 'top-picks', search: { shapes: ['Round'], priceFrom: 1_000, priceTo: 5_000 } });
     expect(alternatives.stones).toHaveLength(3);
-    expect(gateway.queries).toEqual([{ shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 }]);
+    expect(gateway.queries).toEqual([{ shapes: ['Round'], priceFrom: 1_000, priceTo: 5_000 }]);
   });
 
   it('offers the top picks when the service has no similar_diamonds/ call (an older one refuses the path)', async () => {

@@ -470,7 +470,7 @@ describe('the product details page', () => {
 
   it('tunes within the stored search', () => {
     const { page, searches, gateway, settle } = aPage();
-    searches.query = { shapes: ['Round'], price_total_from: 1000, price_total_to: 7000 };
+    searches.query = { shapes: ['Round'], priceFrom: 1000, priceTo: 7000 };
     page.open(open('A'));
     settle();
     page.adjust('size', 'inc');
@@ -485,12 +485,12 @@ describe('the product details page', () => {
   describe('More Options', () => {
     it('opens around the stone on screen and the shopper\'s search, and a Search left untouched keeps the stone', () => {
       const { page, searches, gateway, settle } = aPage();
-      searches.query = { shapes: ['Round'], price_total_from: 5_000, price_total_to: 10_000 };
+      searches.query = { shapes: ['Round'], priceFrom: 5_000, priceTo: 10_000 };
       page.open(open('B'));
       settle();
       // B asks $5,600 for 1.01 ct: the search's budget, on the slider's stops; every carat and grade.
       expect(page.state.moreOptions).toEqual({
-        price_total: { from: 4_000, to: 10_000 },
+        price: { from: 4_000, to: 10_000 },
         size: { from: 0.25, to: 100 },
         cut: { from: 'Excellent', to: 'Fair' },
         color: { from: 'D', to: 'J' },
@@ -506,22 +506,22 @@ describe('the product details page', () => {
 
     it('widens to take in a stone tuned past the search, and follows the stone on screen', () => {
       const { page, searches, settle } = aPage();
-      searches.query = { shapes: ['Round'], price_total_from: 5_000, price_total_to: 5_800 };
+      searches.query = { shapes: ['Round'], priceFrom: 5_000, priceTo: 5_800 };
       page.open(open('B'));
       settle();
-      expect(page.state.moreOptions?.price_total).toEqual({ from: 4_000, to: 6_000 });
+      expect(page.state.moreOptions?.price).toEqual({ from: 4_000, to: 6_000 });
       page.adjust('price', 'inc');
       settle();
       // C asks $9,000: past the search's budget, inside the panel's.
       expect(page.state.diamond?.id).toBe('C');
-      expect(page.state.moreOptions?.price_total).toEqual({ from: 4_000, to: 10_000 });
+      expect(page.state.moreOptions?.price).toEqual({ from: 4_000, to: 10_000 });
     });
 
     it('moves to the nearest stone inside ranges the shopper narrowed', () => {
       const { page, settle } = aPage();
       page.open(open('B'));
       settle();
-      page.search({ ...page.state.moreOptions!, price_total: { from: 6_000, to: 10_000 } });
+      page.search({ ...page.state.moreOptions!, price: { from: 6_000, to: 10_000 } });
       settle();
       expect(page.state.diamond?.id).toBe('A');
       expect(page.state.destination).toEqual({ to: productDetailsPath('A') });
@@ -911,11 +911,11 @@ describe('the product details page', () => {
       expect(page.state.alternatives).toMatchObject({
         kind: 'top-picks',
         note: 'We have no diamond with this number. Here are the top 3 picks of our default search, Round diamonds, $1,000.00 to $5,000.00, instead.',
-        search: { shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 },
+        search: { shapes: ['Round'], priceFrom: 1_000, priceTo: 5_000 },
       });
       expect(offered(page)).toHaveLength(3);
       expect(page.state.alternatives?.stones.map((stone) => stone.label)).toEqual(['biggest', 'brightest', 'best deal']);
-      expect(gateway.queries).toEqual([{ shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 }]);
+      expect(gateway.queries).toEqual([{ shapes: ['Round'], priceFrom: 1_000, priceTo: 5_000 }]);
     });
 
     it('offers the top picks for an address naming no stone the browser knows either', () => {

@@ -27,25 +27,25 @@ const RESULTS_NOT_LOADED = { code: 'DISCOVERY.RESULTS_NOT_LOADED', message: 'The
 describe('RecommendDiamonds', () => {
   it('gives up to four different stones within the search', async () => {
     const gateway = new InMemoryRecommendationGateway(stones);
-    const list = await firstValueFrom(new RecommendDiamonds(gateway, new RecordingLogger()).execute({ shapes: ['Round'], price_total_from: 5000, price_total_to: 10000 }));
+    const list = await firstValueFrom(new RecommendDiamonds(gateway, new RecordingLogger()).execute({ shapes: ['Round'], priceFrom: 5000, priceTo: 10000 }));
     expect(list.picks).toHaveLength(4);
     expect(new Set(list.picks.map((p) => p.diamond.id)).size).toBe(4);
     expect(list.picks.every((p) => p.diamond.shape === 'Round' && p.diamond.price <= 10000)).toBe(true);
     expect(list.picks[0]?.featureLabel).toBe('finest');
-    expect(list.total_available_diamonds).toBe(5);
+    expect(list.totalAvailable).toBe(5);
   });
 
   it('gives a search no stone matches as a list without picks, not as an error', async () => {
     const list = await firstValueFrom(new RecommendDiamonds(new InMemoryRecommendationGateway(stones), new RecordingLogger()).execute({ shapes: ['Heart'] }));
-    expect(list).toEqual({ picks: [], total_available_diamonds: 0, state: {} });
+    expect(list).toEqual({ picks: [], totalAvailable: 0, state: {} });
   });
 
   /** The service answers `answer` whatever it is asked. */
   const answering = (answer: RecommendationAnswer) => Object.assign(new InMemoryRecommendationGateway(stones), { recommend: () => of(answer) });
 
   it.each([
-    ['an answer that counts stones but picks none', () => answering({ picks: [], total_available_diamonds: 12, state: {} }), {}],
-    ['an answer with a message beside its count', () => answering({ picks: [], total_available_diamonds: 3, state: {}, message: 'Try later.' }), {}],
+    ['an answer that counts stones but picks none', () => answering({ picks: [], totalAvailable: 12, state: {} }), {}],
+    ['an answer with a message beside its count', () => answering({ picks: [], totalAvailable: 3, state: {}, message: 'Try later.' }), {}],
     ['a refusal of the search (a 4xx answer)', () => Object.assign(new InMemoryRecommendationGateway(stones), { failWith: { status: 400 } }), {}],
   ])('reports %s as the catalogue error', async (_case, makeGateway, query) => {
     const logger = new RecordingLogger();
@@ -101,9 +101,9 @@ describe('EstimatePriceRange', () => {
 describe('ChooseShape', () => {
   it('a shape keeps the stored budget and is remembered as the filter', async () => {
     const store = new InMemoryShopByStore();
-    store.query = { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' };
+    store.query = { shapes: ['Round'], priceFrom: 5000, priceTo: 10000, attr: 'price' };
     const query = await firstValueFrom(new ChooseShape(store).execute('Oval'));
-    expect(query).toEqual({ shapes: ['Oval'], price_total_from: 5000, price_total_to: 10000, attr: 'price' });
+    expect(query).toEqual({ shapes: ['Oval'], priceFrom: 5000, priceTo: 10000, attr: 'price' });
     expect(store.query).toEqual(query);
     expect(store.shapeFilter).toBe('Oval');
   });

@@ -23,7 +23,7 @@ const stones = [
   aDiamond({ id: 'O', shape: 'Oval', size: 1.3, price: 6500 }),
 ];
 
-function aPage(query: object | null = { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }) {
+function aPage(query: object | null = { shapes: ['Round'], priceFrom: 5000, priceTo: 10000, attr: 'price' }) {
   const store = new InMemoryShopByStore();
   store.query = query;
   const gateway = new InMemoryRecommendationGateway(stones);
@@ -56,7 +56,7 @@ describe('RecommendationsModel', () => {
     const { gateway, store } = aPage();
     const logger = new RecordingLogger();
     const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, logger), new ChooseShape(store), new RememberSearch(store), new WidenSearch(gateway, logger));
-    model.seed({ query: { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }, results: loaded.model.state.results });
+    model.seed({ query: { shapes: ['Round'], priceFrom: 5000, priceTo: 10000, attr: 'price' }, results: loaded.model.state.results });
     model.attach();
     expect(model.state.results.picks.find((pick) => pick.diamond.id === 'A')?.verdict).toMatchObject({ kind: 'good-deal' });
     expect(gateway.queries).toEqual([]);
@@ -66,7 +66,7 @@ describe('RecommendationsModel', () => {
     const { model, gateway } = aPage();
     expect(model.state.results.loading).toBe(true);
     model.open('');
-    expect(gateway.queries).toEqual([{ shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }]);
+    expect(gateway.queries).toEqual([{ shapes: ['Round'], priceFrom: 5000, priceTo: 10000, attr: 'price' }]);
     expect(model.state).toMatchObject({ shape: 'Round', budget: '$5,000.00 to $10,000.00', results: { loading: false, error: null, totalAvailable: 5 } });
     expect(ids(model)).toHaveLength(4);
     expect(model.state.destination).toEqual({ to: '/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price', replace: true });
@@ -77,17 +77,17 @@ describe('RecommendationsModel', () => {
   it('loads the Top 4 of the search in the address, and remembers it as the shopper\'s search', () => {
     const { model, gateway, store } = aPage(null);
     model.open('?price_total_from=5000&price_total_to=10000&shapes=oval');
-    expect(gateway.queries).toEqual([{ price_total_from: 5000, price_total_to: 10000, shapes: ['Oval'] }]);
+    expect(gateway.queries).toEqual([{ priceFrom: 5000, priceTo: 10000, shapes: ['Oval'] }]);
     expect(model.state).toMatchObject({ shape: 'Oval', budget: '$5,000.00 to $10,000.00', destination: null });
     expect(ids(model)).toEqual(['O']);
-    expect(store).toMatchObject({ query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Oval'] }, shapeFilter: 'Oval', step: 'step2' });
+    expect(store).toMatchObject({ query: { priceFrom: 5000, priceTo: 10000, shapes: ['Oval'] }, shapeFilter: 'Oval', step: 'step2' });
   });
 
   it('asks again for another search in the address', () => {
     const { model, gateway } = aPage();
     model.open('?price_total_from=5000&price_total_to=10000&shapes=Round');
     model.open('?price_total_from=5000&price_total_to=10000&shapes=Oval');
-    expect(gateway.queries.at(-1)).toEqual({ shapes: ['Oval'], price_total_from: 5000, price_total_to: 10000 });
+    expect(gateway.queries.at(-1)).toEqual({ shapes: ['Oval'], priceFrom: 5000, priceTo: 10000 });
     expect(ids(model)).toEqual(['O']);
   });
 
@@ -169,7 +169,7 @@ describe('RecommendationsModel', () => {
     model.selectShape('Oval');
     expect(model.state).toMatchObject({ filterOpen: false, shape: 'Oval', compared: [], compareMode: true, destination: { to: '/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Oval&attr=price', replace: true } });
     expect(store.shapeFilter).toBe('Oval');
-    expect(store.query).toMatchObject({ shapes: ['Oval'], price_total_from: 5000 });
+    expect(store.query).toMatchObject({ shapes: ['Oval'], priceFrom: 5000 });
     expect(ids(model)).toEqual(['O']);
   });
 
@@ -240,8 +240,8 @@ describe('RecommendationsModel', () => {
 
   describe('started from what the server loaded', () => {
     const seed: RecommendationsSeed = {
-      query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' },
-      results: resultsOf({ picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]!, verdict: null }], total_available_diamonds: 5, state: {} }),
+      query: { priceFrom: 5000, priceTo: 10000, shapes: ['Round'], attr: 'price' },
+      results: resultsOf({ picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]!, verdict: null }], totalAvailable: 5, state: {} }),
     };
 
     it('shows the server\'s picks at once and does not ask for them again when the browser opens the same address', () => {

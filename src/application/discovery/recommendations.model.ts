@@ -56,9 +56,9 @@ export const resultsOf = (list: RecommendationList): RecommendationResults => ({
   loading: false,
   error: null,
   picks: list.picks,
-  totalAvailable: list.total_available_diamonds,
+  totalAvailable: list.totalAvailable,
   title: recommendationsTitle(list.picks.length),
-  chosenFrom: list.total_available_diamonds > 0 ? chosenFromText(list.total_available_diamonds) : null,
+  chosenFrom: list.totalAvailable > 0 ? chosenFromText(list.totalAvailable) : null,
 });
 
 /** A search no stone matches, and the wider searches that find some. */

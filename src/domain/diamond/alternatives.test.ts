@@ -40,7 +40,7 @@ const aDealBasis = (modelPrice: number, similarMedian: number) => ({ modelPrice,
 
 const sold: AskedStone = { id: 'S', shape: 'Oval', size: 1.01, color: 'F', clarity: 'VS2', available: false };
 const ovals = ['O1', 'O2', 'O3', 'O4'].map((id, at) => aDiamond({ id: id, shape: 'Oval', size: 1 + at / 100, price: 7_000 + at * 100, deal: aDealBasis(8_000, 7_500) }));
-const DEFAULT_SEARCH = { shapes: ['Round' as const], price_total_from: 1_000, price_total_to: 5_000 };
+const DEFAULT_SEARCH = { shapes: ['Round' as const], priceFrom: 1_000, priceTo: 5_000 };
 const IN_WORDS = 'Round diamonds, $1,000.00 to $5,000.00';
 
 describe('what a page without its stone offers', () => {

@@ -30,7 +30,7 @@ export interface RecommendedDiamond {
 
 export interface RecommendationList {
   readonly picks: readonly RecommendedDiamond[];
-  readonly total_available_diamonds: number;
+  readonly totalAvailable: number;
   readonly state: RecommendationState;
 }
 

@@ -1,9 +1,10 @@
+import type { TuningState } from '../../application/discovery/recommendation.gateway.port';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../in-memory/memory-storage';
 import { STORAGE_KEYS } from './storage-keys';
 import { KEPT_STOPS, WebStorageTuningTrail } from './web-storage.tuning-trail';
 
-const state = { history: [{ diamond_id: '100000001', query: { shapes: ['Round'] } }], future: ['100000003'], version: 1, query: { shapes: ['Round'] }, current: '100000002' };
+const state: TuningState = { history: [{ diamond_id: '100000001', query: { shapes: ['Round'] } }], future: ['100000003'], version: 1, query: { shapes: ['Round'] }, current: '100000002' };
 const stop = { diamondId: '100000002', state, previous: 'e0', next: 'e2' };
 
 describe('the tuning trail in session storage', () => {

@@ -25,8 +25,8 @@ const insideRanges =
     const within = (scale: readonly string[], grade: string, range: GradeRange) =>
       scale.indexOf(grade) >= scale.indexOf(range.from) && scale.indexOf(grade) <= scale.indexOf(range.to);
     return (
-      d.price >= ranges.price_total.from &&
-      d.price <= ranges.price_total.to &&
+      d.price >= ranges.price.from &&
+      d.price <= ranges.price.to &&
       d.size >= ranges.size.from &&
       d.size <= ranges.size.to &&
       within(EDUCATION_CUT_GRADES, d.cut, ranges.cut) &&
@@ -60,7 +60,7 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
     return this.answer(() => {
       this.queries.push(query);
       const eligible = this.eligible(query);
-      if (eligible.length === 0) return { picks: [], total_available_diamonds: 0, state: {}, message: 'No diamonds match this search.' };
+      if (eligible.length === 0) return { picks: [], totalAvailable: 0, state: {}, message: 'No diamonds match this search.' };
       const taken = new Set<DiamondId>();
       const pick = (score: (d: Diamond) => number) => {
         const best = eligible.filter((d) => !taken.has(d.id)).sort((a, b) => score(b) - score(a))[0];
@@ -78,7 +78,7 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
           ['brightest', brightest],
           ['best_deal', bestDeal],
         ]),
-        total_available_diamonds: eligible.length,
+        totalAvailable: eligible.length,
         state: { query },
       };
     });
@@ -182,8 +182,8 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
         .filter((d) => d.size >= size && d.size < size + 0.25)
         .map((d) => d.price)
         .sort((a, b) => a - b);
-      const largest = ofShape.length ? { size_max: Math.max(...ofShape.map((d) => d.size)) } : {};
-      return prices.length ? { price_total_from: prices[0], price_total_to: prices.at(-1), ...largest } : largest;
+      const largest = ofShape.length ? { largestCarat: Math.max(...ofShape.map((d) => d.size)) } : {};
+      return prices.length ? { priceFrom: prices[0], priceTo: prices.at(-1), ...largest } : largest;
     });
   }
 
@@ -255,10 +255,10 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
     return this.diamonds.filter(
       (d) =>
         shapes.includes(d.shape) &&
-        (query.price_total_from === undefined || d.price >= query.price_total_from) &&
-        (query.price_total_to === undefined || d.price <= query.price_total_to) &&
-        (query.size_from === undefined || d.size >= query.size_from) &&
-        (query.size_to === undefined || d.size <= query.size_to),
+        (query.priceFrom === undefined || d.price >= query.priceFrom) &&
+        (query.priceTo === undefined || d.price <= query.priceTo) &&
+        (query.sizeFrom === undefined || d.size >= query.sizeFrom) &&
+        (query.sizeTo === undefined || d.size <= query.sizeTo),
     );
   }
 

@@ -1,4 +1,5 @@
 import { firstValueFrom, type Observable } from 'rxjs';
+import type { TuningState } from '../../application/discovery/recommendation.gateway.port';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleDiamond, exampleOval, recommendationExamples as examples } from '../../../contracts/recommendation/recommendation.examples';
 import { HttpRecommendationGateway } from './http-recommendation.gateway';
@@ -50,12 +51,12 @@ const asRead = (wire: typeof exampleDiamond) => ({
   details: wire.details,
   ...(wire.deal && { deal: { modelPrice: wire.deal.model_price, similarCount: wire.deal.similar_count, similarMedian: wire.deal.similar_median_price ?? null } }),
 });
-const state = { history: [], future: [], version: 1, query: { shapes: ['Round'] }, current: null };
+const state: TuningState = { history: [], future: [], version: 1, query: { shapes: ['Round'] }, current: null };
 
 describe('HttpRecommendationGateway', () => {
   it('posts the query with the auth header object and maps the keyed picks', async () => {
     const { fetchMock, gateway } = gatewayReplying({ total_available_diamonds: 12, state, best_deal: { diamond: b }, recommended: { diamond: a } });
-    const answer = await firstValueFrom(gateway.recommend({ shapes: ['Round'], price_total_from: 1000 }));
+    const answer = await firstValueFrom(gateway.recommend({ shapes: ['Round'], priceFrom: 1000 }));
     expect(sent(fetchMock)).toEqual({
       url: '/recommendation/recommendations/',
       method: 'POST',
@@ -109,7 +110,7 @@ describe('HttpRecommendationGateway', () => {
     expect(answer).toMatchObject({ state: given, moved: true, diamond: { id: '100000731' } });
     expect(answer).not.toHaveProperty('betterDeal');
     await firstValueFrom(gateway.tune({ diamondId: '100000731', state: answer.state, edit: { kind: 'command', command: 'back' } }));
-    const ranges = { price_total: { from: 1000, to: 8000 }, size: { from: 0.5, to: 2 }, cut: { from: 'Excellent', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'SI2' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };
+    const ranges = { price: { from: 1000, to: 8000 }, size: { from: 0.5, to: 2 }, cut: { from: 'Excellent', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'SI2' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };
     await firstValueFrom(gateway.tune({ diamondId: '100000731', state: answer.state, edit: { kind: 'set', ranges } }));
     expect([0, 1, 2].map((call) => (sent(fetchMock, call).body as { body: unknown }).body)).toEqual([
       { diamond: 'a', state, adjust: { attr: 'price', dir: 'dec' } },
@@ -134,7 +135,7 @@ describe('HttpRecommendationGateway', () => {
 
   it('fails a set whose grade has no name on the wire, without sending it', async () => {
     const { fetchMock, gateway } = gatewayReplying(examples.tuning.moved);
-    const ranges = { price_total: { from: 0, to: 1 }, size: { from: 0, to: 1 }, cut: { from: 'Superb', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'I1' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };
+    const ranges = { price: { from: 0, to: 1 }, size: { from: 0, to: 1 }, cut: { from: 'Superb', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'I1' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };
     await expect(firstValueFrom(gateway.tune({ diamondId: 'a', state, edit: { kind: 'set', ranges } }))).rejects.toThrow(RangeError);
     expect(fetchMock).not.toHaveBeenCalled();
   });
