@@ -6,6 +6,8 @@ import { encodeDiamondId } from '../../src/domain/diamond/diamond-id-codec';
 import { EDUCATION_CLARITIES, EDUCATION_COLORS } from '../../src/domain/diamond/grades';
 import { settled } from '../support/shown-models';
 import type { ShopWorld } from '../support/world';
+import { toQueryWire } from '../../src/infrastructure/recommendation-http/recommendation-wire';
+import type { DiamondWire } from '../../contracts/recommendation';
 
 /*
  * The product page of a diamond the shop cannot sell, opened as the router opens it, with what it offers instead
@@ -97,7 +99,7 @@ Then(/^it offers the top (\d) picks of the default search, (\w+) diamonds from (
   const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
   assert.deepEqual(alternatives.search, { shapes: [shape], priceFrom: dollars(from), priceTo: dollars(to) });
   assert.equal(alternatives.note, `We have no diamond with this number. Here are the top ${count} picks of our default search, ${shape} diamonds, $${from.slice(1)}.00 to $${to.slice(1)}.00, instead.`);
-  const answer = await this.askRecommendationService('recommendations/', { body: alternatives.search });
-  const finest = ['recommended', 'biggest', 'brightest'].map((key) => (answer[key] as { diamond: Diamond } | undefined)?.diamond.id);
+  const answer = await this.askRecommendationService('recommendations/', { body: toQueryWire(alternatives.search) });
+  const finest = ['recommended', 'biggest', 'brightest'].map((key) => (answer[key] as { diamond: DiamondWire } | undefined)?.diamond.diamond_id);
   assert.deepEqual(offered(this).map((stone) => stone.id), finest);
 });

@@ -1,7 +1,7 @@
 import { After, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { ProductDetailsModel } from '../../src/application/diamond/product-details.model';
-import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { DiamondWire } from '../../contracts/recommendation';
 import { encodeDiamondId } from '../../src/domain/diamond/diamond-id-codec';
 import { verdictByDecision, type DealBlockWire } from '../support/deal-verdicts';
 import type { ShopWorld } from '../support/world';
@@ -18,7 +18,8 @@ interface PricePositionWire {
   readonly reasons: readonly { code: string; text: string; amount?: number }[];
 }
 
-type ServiceDiamond = Diamond & { readonly deal: DealBlockWire };
+/** A stone as the recommendation service sends it, its deal block with it. */
+type ServiceDiamond = DiamondWire & { readonly deal: DealBlockWire };
 
 /** The stone the scenario is about (as the service sends it, deal block included), and its price position. */
 const chosen = new WeakMap<ShopWorld, { diamond: ServiceDiamond; position: PricePositionWire }>();
@@ -62,17 +63,17 @@ After(function (this: ShopWorld) {
   detaches.get(this)?.();
 });
 
-const verdictOf = (diamond: ServiceDiamond) => verdictByDecision(diamond.price, diamond.deal);
+const verdictOf = (diamond: ServiceDiamond) => verdictByDecision(diamond.total_sales_price, diamond.deal);
 const median = (diamond: ServiceDiamond) => diamond.deal.similar_median_price ?? Number.POSITIVE_INFINITY;
 
 Given(/^a diamond that is (.+ (?:price|stones))$/, async function (this: ShopWorld, which: string) {
   const kinds: Record<string, (d: ServiceDiamond) => boolean> = {
     'below its model price and below the median of at least 8 similar stones': (d) => d.deal.similar_count >= 8 && verdictOf(d).label === 'Good deal',
     'within 5% of its model price and not below the median of its similar stones': (d) =>
-      d.deal.similar_count >= 8 && d.price < d.deal.model_price && d.price >= median(d) && verdictOf(d).label === 'Priced in line',
-    'more than 5% above its model price': (d) => d.deal.similar_count >= 8 && d.price > d.deal.model_price * 1.05,
+      d.deal.similar_count >= 8 && d.total_sales_price < d.deal.model_price && d.total_sales_price >= median(d) && verdictOf(d).label === 'Priced in line',
+    'more than 5% above its model price': (d) => d.deal.similar_count >= 8 && d.total_sales_price > d.deal.model_price * 1.05,
     'more than 5% below its model price but not below the median of its similar stones': (d) =>
-      d.deal.similar_count >= 8 && d.price < d.deal.model_price * 0.95 && d.price >= median(d),
+      d.deal.similar_count >= 8 && d.total_sales_price < d.deal.model_price * 0.95 && d.total_sales_price >= median(d),
   };
   const test = kinds[which];
   assert.ok(test, `no such kind of diamond: ${which}`);
@@ -102,10 +103,10 @@ When('the shopper opens that diamond', async function (this: ShopWorld) {
   const page = this.shop.get(ProductDetailsModel);
   detaches.set(this, page.attach());
   this.detailsPage = page;
-  page.open(encodeDiamondId(diamond.id));
+  page.open(encodeDiamondId(diamond.diamond_id));
   // The page has settled once the stone is shown and its insight came, or the shop gave up on it (which only logs).
   const settled = () =>
-    page.state.diamond !== null && (page.state.dealInsight !== null || this.logger.entries.some((entry) => entry.message === notAvailable(diamond.id)));
+    page.state.diamond !== null && (page.state.dealInsight !== null || this.logger.entries.some((entry) => entry.message === notAvailable(diamond.diamond_id)));
   while (!settled()) await new Promise((resolve) => setTimeout(resolve, 10));
 });
 
@@ -119,7 +120,7 @@ Then('its badge says {string}, and so does its deal insight', function (this: Sh
 Then("the deal insight says why, from the service's model price and the median of the similar stones", function (this: ShopWorld) {
   assert.equal(insightOf(this).verdict?.sentence, verdictOf(the(this).diamond).sentence);
   assert.ok(
-    this.sentRequests.some((request) => request.url.endsWith('/price_position/') && JSON.parse(request.body).diamond_id === the(this).diamond.id),
+    this.sentRequests.some((request) => request.url.endsWith('/price_position/') && JSON.parse(request.body).diamond_id === the(this).diamond.diamond_id),
     'the shop did not ask the service for the price position',
   );
 });
@@ -167,12 +168,12 @@ Then('one of the reasons says what a 1.00 ct of the same grades typically costs 
 
 Then('the diamond is shown without a deal insight', function (this: ShopWorld) {
   const state = this.detailsPage?.state;
-  assert.equal(state?.diamond?.id, the(this).diamond.id);
+  assert.equal(state?.diamond?.id, the(this).diamond.diamond_id);
   assert.equal(state?.dealInsight, null);
   assert.equal(state?.notFound, false);
 });
 
 Then('the shop noted that the deal insight of that diamond is not available', function (this: ShopWorld) {
-  const id = the(this).diamond.id;
+  const id = the(this).diamond.diamond_id;
   assert.ok(this.logger.entries.some((entry) => entry.message === notAvailable(id)));
 });

@@ -19,6 +19,8 @@ import { DEFAULT_DIAMOND_QUERY } from '../../src/domain/discovery/shop-by';
 import { stoneAsTheServiceSendsIt, verdictByDecision } from '../support/deal-verdicts';
 import { openedPage } from '../support/shown-models';
 import type { ShopWorld } from '../support/world';
+import { toDiamond, toQueryWire } from '../../src/infrastructure/recommendation-http/recommendation-wire';
+import type { DiamondWire } from '../../contracts/recommendation';
 
 /*
  * The detail page as the shopper uses it: every step presses what the page offers (the model's commands, as the
@@ -186,8 +188,9 @@ After(function (this: ShopWorld) {
 /* ---------- opening a diamond ---------- */
 
 Given('the shopper opens the finest recommended diamond', async function (this: ShopWorld) {
-  const answer = await this.askRecommendationService('recommendations/', { body: this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY });
-  const finest = (answer.recommended as { diamond: Diamond } | undefined)?.diamond;
+  const answer = await this.askRecommendationService('recommendations/', { body: toQueryWire(this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY) });
+  const recommended = (answer.recommended as { diamond: DiamondWire } | undefined)?.diamond;
+  const finest = recommended && toDiamond(recommended);
   assert.ok(finest, 'the service recommended no finest diamond');
   const page = await openDetails(this, encodeDiamondId(finest.id), 'finest');
   assert.equal(page.state.diamond?.id, finest.id);
@@ -229,7 +232,7 @@ async function openStoneWhoseMoves(world: ShopWorld, test: (moves: Moves) => boo
   const query = world.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY;
   for (let index = 0; index < 5_000; index++) {
     const id = String(100_000_000 + index);
-    const answer = await world.askRecommendationService('rule_recommendation/', { body: { diamond: id, state: { history: [], future: [], query }, command: 'stay' } });
+    const answer = await world.askRecommendationService('rule_recommendation/', { body: { diamond: id, state: { history: [], future: [], query: toQueryWire(query) }, command: 'stay' } });
     const moves = answer.moves as Moves | undefined;
     assert.ok(moves, 'the recommendation service did not say which moves the stone offers');
     if (!test(moves)) continue;
@@ -337,7 +340,7 @@ Then('the pick label is on the picked diamond only', function (this: ShopWorld) 
 When(
   /^they search More Options for diamonds from (\$[\d,]+) to (\$[\d,]+) between ([\d.]+) and ([\d.]+) ct in colors ([D-J]) to ([D-J])$/,
   async function (this: ShopWorld, from: string, to: string, sizeFrom: string, sizeTo: string, colorFrom: string, colorTo: string) {
-    const ranges = moreOptionsRanges({ priceFrom: dollars(from), priceTo: dollars(to), sizeFrom: Number(sizeFrom), sizeTo: Number(sizeTo), colorFrom: colorFrom, colorTo: colorTo });
+    const ranges = moreOptionsRanges({ priceFrom: dollars(from), priceTo: dollars(to), sizeFrom: Number(sizeFrom), sizeTo: Number(sizeTo), colorFrom, colorTo });
     searchedRanges.set(this, ranges);
     await press(this, (page) => page.search(ranges));
   },
@@ -483,8 +486,8 @@ Then('the badge gives the diamond on screen the verdict of its deal block', asyn
 
 /** A, B and C: three different stones the service recommends for the default search. */
 async function namedStones(world: ShopWorld): Promise<Readonly<Record<'A' | 'B' | 'C', Diamond>>> {
-  const answer = await world.askRecommendationService('recommendations/', { body: DEFAULT_DIAMOND_QUERY });
-  const pick = (key: string) => (answer[key] as { diamond: Diamond }).diamond;
+  const answer = await world.askRecommendationService('recommendations/', { body: toQueryWire(DEFAULT_DIAMOND_QUERY) });
+  const pick = (key: string) => toDiamond((answer[key] as { diamond: DiamondWire }).diamond);
   const stones = { A: pick('recommended'), B: pick('biggest'), C: pick('brightest') };
   assert.equal(new Set(Object.values(stones).map((d) => d.id)).size, 3, 'the service recommended fewer than three stones');
   return stones;
@@ -581,8 +584,8 @@ Given('a guest who has not started a bag', function (this: ShopWorld) {
 });
 
 Given('a guest whose bag already holds the biggest recommended diamond', async function (this: ShopWorld) {
-  const answer = await this.askRecommendationService('recommendations/', { body: this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY });
-  const biggest = (answer.biggest as { diamond: Diamond }).diamond;
+  const answer = await this.askRecommendationService('recommendations/', { body: toQueryWire(this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY) });
+  const biggest = toDiamond((answer.biggest as { diamond: DiamondWire }).diamond);
   alreadyInBag.set(this, biggest);
   await firstValueFrom(this.shop.get(AddDiamondToBag).execute(biggest.id));
 });

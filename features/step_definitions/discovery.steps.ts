@@ -18,6 +18,7 @@ import { follow, location, openedPage, pageOf, routeState, settled, show } from 
 import { stoneAsTheServiceSendsIt, verdictByDecision } from '../support/deal-verdicts';
 import type { ShopWorld } from '../support/world';
 import { takeBudget } from './guided-search.steps';
+import { toQueryWire } from '../../src/infrastructure/recommendation-http/recommendation-wire';
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 const ORDINALS = { first: 0, second: 1, third: 2, fourth: 3 } as const;
@@ -140,7 +141,7 @@ Then(/^the stored search asks for (\w+) diamonds from ([\d.]+) to ([\d.]+) ct$/,
   assert.deepEqual([query.shapes, query.size_from, query.size_to], [[shape], Number(from), Number(to)]);
   // The results' address names the same search, so that it can be shared and reloaded.
   assert.equal(location(this)?.pathname, '/shop-by-price/step2');
-  assert.deepEqual(searchFromAddress(location(this)?.search ?? ''), query);
+  assert.deepEqual(searchFromAddress(location(this)?.search ?? ''), this.shop.get(ShopByStore).readQuery());
 });
 
 /* ---------- recommendations ---------- */
@@ -299,7 +300,7 @@ Then(/^they are offered the wider budget of (\$[\d,]+) to (\$[\d,]+), with as ma
   const query = searchFromAddress(new URL(wider.to, 'http://shop.test').search);
   assert.ok(query && !isShopError(query), `the wider search's address ${wider.to} names no search`);
   assert.deepEqual([query.priceFrom, query.priceTo], [dollars(from), dollars(to)]);
-  const counted = (await this.askRecommendationService('recommendations/', { body: query })).total_available_diamonds as number;
+  const counted = (await this.askRecommendationService('recommendations/', { body: toQueryWire(query) })).total_available_diamonds as number;
   assert.ok(counted > 0, 'the wider budget finds nothing either');
   assert.equal(wider.label, `Widen the budget to ${formatPrice(dollars(from))} to ${formatPrice(dollars(to))}: ${counted} ${counted === 1 ? 'diamond' : 'diamonds'}`);
 });

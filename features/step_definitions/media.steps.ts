@@ -6,6 +6,8 @@ import { encodeDiamondId } from '../../src/domain/diamond/diamond-id-codec';
 import { mediaItems } from '../../src/domain/diamond/media';
 import { ringBuilder } from '../support/bag-and-ring-pages';
 import type { ShopWorld } from '../support/world';
+import { toDiamond } from '../../src/infrastructure/recommendation-http/recommendation-wire';
+import type { DiamondWire } from '../../contracts/recommendation';
 
 /*
  * The 360° views: the steps find a stone through the recommendation service, open its page through the product
@@ -41,7 +43,7 @@ async function assertServedAsWebm(world: ShopWorld, url: string): Promise<void> 
 Given(/^a diamond the recommendation service has (a|no) 360° video of$/, async function (this: ShopWorld, which: string) {
   for (let index = 0; index < SEARCHED; index++) {
     const answer = await this.askRecommendationService(`diamonds/${FIRST_ID + index}`, {});
-    const diamond = answer.diamond as Diamond | undefined;
+    const diamond = answer.diamond ? toDiamond(answer.diamond as DiamondWire) : undefined;
     if (diamond && diamond.hasVideo === (which === 'a')) {
       stones.set(this, diamond);
       return;

@@ -21,6 +21,8 @@ import { MemoryStorage } from '../../src/infrastructure/in-memory/memory-storage
 import { RecordingLogger } from '../../src/infrastructure/in-memory/recording.logger';
 import { bagPage, checkOutWithFreeRing, openBagPage } from '../support/bag-and-ring-pages';
 import type { ShopWorld } from '../support/world';
+import { toQueryWire } from '../../src/infrastructure/recommendation-http/recommendation-wire';
+import type { DiamondWire } from '../../contracts/recommendation';
 
 /*
  * One stone, one sale, and the free ring offer, as shoppers meet them: another shopper's browser buys the stone
@@ -105,8 +107,8 @@ Then('the bag marks the diamond as no longer available', async function (this: S
 });
 
 Then('the finest recommended diamond is another one', async function (this: ShopWorld) {
-  const answer = await this.askRecommendationService('recommendations/', { body: this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY });
-  const picked = ['biggest', 'best_deal', 'brightest', 'recommended'].map((key) => (answer[key] as { diamond: Diamond } | undefined)?.diamond.id);
+  const answer = await this.askRecommendationService('recommendations/', { body: toQueryWire(this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY) });
+  const picked = ['biggest', 'best_deal', 'brightest', 'recommended'].map((key) => (answer[key] as { diamond: DiamondWire } | undefined)?.diamond.diamond_id);
   assert.ok(picked[3], 'the service recommended no finest diamond');
   assert.ok(!picked.includes(soldDiamond(this).id), 'the sold diamond is still recommended');
 });

@@ -118,7 +118,7 @@ describe('the product page on the server', () => {
   });
 
   describe('for a stone the shop cannot sell', () => {
-    const round = (id: string, size: number, price: number) => aDiamond({ id: id, size, price: price });
+    const round = (id: string, size: number, price: number) => aDiamond({ id, size, price });
     const inStock = [round('R1', 0.7, 2_400), round('R2', 0.9, 3_900), round('R3', 0.5, 1_500), round('R4', 1.2, 4_800), aDiamond({ id: 'O1', shape: 'Oval', size: 1, price: 7_000 })];
     const load = async (encodedId: string, gateway: InMemoryRecommendationGateway) =>
       (await loader(loaderArgs(`http://shop.test/product-details/${encodedId}`, { encodedId }, serveWith(RecommendationGateway, gateway)))) as unknown as LoaderAnswer<{ notFound: boolean; alternatives: Alternatives | null }>;

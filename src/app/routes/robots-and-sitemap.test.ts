@@ -7,7 +7,7 @@ import * as robots from './robots.txt';
 import * as sitemap from './sitemap.xml';
 
 /** Five designs, two a page: the sitemap reads three pages of the ring list. */
-const RINGS = ['halo-royal', 'solitaire-classic', 'vintage-rose', 'pave-petite', 'three-stone'].map((urlKey, index) => aRing({ name: `${String.fromCharCode(65 + index)} ring`, urlKey: urlKey, sku: `fw-${urlKey}-er` }));
+const RINGS = ['halo-royal', 'solitaire-classic', 'vintage-rose', 'pave-petite', 'three-stone'].map((urlKey, index) => aRing({ name: `${String.fromCharCode(65 + index)} ring`, urlKey, sku: `fw-${urlKey}-er` }));
 
 const robotsTxt = async (url: string) => robots.loader(loaderArgs(url));
 const sitemapXml = async (catalog = new InMemoryRingCatalog(RINGS, [])) => sitemap.loader(loaderArgs('https://loupe.example/sitemap.xml', {}, serveWith(RingCatalog, catalog)));

@@ -5,8 +5,8 @@ import { InMemoryRecommendationGateway } from '../../infrastructure/in-memory/in
 import { RecordingLogger } from '../../infrastructure/in-memory/recording.logger';
 import { FindAlternatives } from './find-alternatives.use-case';
 
-const rounds = ['R1', 'R2', 'R3', 'R4'].map((id, at) => aDiamond({ id: id, size: 0.5 + at / 10, price: 1_500 + at * 800 }));
-const ovals = ['O1', 'O2', 'O3', 'O4'].map((id, at) => aDiamond({ id: id, shape: 'Oval', size: 1 + at / 2, price: 7_000 * (1 + at) }));
+const rounds = ['R1', 'R2', 'R3', 'R4'].map((id, at) => aDiamond({ id, size: 0.5 + at / 10, price: 1_500 + at * 800 }));
+const ovals = ['O1', 'O2', 'O3', 'O4'].map((id, at) => aDiamond({ id, shape: 'Oval', size: 1 + at / 2, price: 7_000 * (1 + at) }));
 const soldOval = aDiamond({ id: 'SOLD', shape: 'Oval', size: 1.01, price: 7_100 });
 const down = () => throwError(() => new Error('The recommendation service is unreachable.'));
 const refused = () => throwError(() => Object.assign(new Error('Request does not match any route.'), { status: 404 }));

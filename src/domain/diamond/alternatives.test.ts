@@ -39,7 +39,7 @@ const aDiamond = (fields: Partial<Diamond>): Diamond => ({ ...ROUND, ...fields }
 const aDealBasis = (modelPrice: number, similarMedian: number) => ({ modelPrice, similarCount: 40, similarMedian });
 
 const sold: AskedStone = { id: 'S', shape: 'Oval', size: 1.01, color: 'F', clarity: 'VS2', available: false };
-const ovals = ['O1', 'O2', 'O3', 'O4'].map((id, at) => aDiamond({ id: id, shape: 'Oval', size: 1 + at / 100, price: 7_000 + at * 100, deal: aDealBasis(8_000, 7_500) }));
+const ovals = ['O1', 'O2', 'O3', 'O4'].map((id, at) => aDiamond({ id, shape: 'Oval', size: 1 + at / 100, price: 7_000 + at * 100, deal: aDealBasis(8_000, 7_500) }));
 const DEFAULT_SEARCH = { shapes: ['Round' as const], priceFrom: 1_000, priceTo: 5_000 };
 const IN_WORDS = 'Round diamonds, $1,000.00 to $5,000.00';
 
@@ -80,7 +80,7 @@ describe('what a page without its stone offers', () => {
     [1, 1, 'We have no diamond with this number. Here is the top pick of our default search, Round diamonds, $1,000.00 to $5,000.00, instead.'],
     [0, 0, 'We have no diamond with this number.'],
   ])('says honestly of an unknown id, with %i top picks (%i shown), that they are the default search’s: %s', (picked, shown, note) => {
-    const rounds = ['R1', 'R2', 'R3', 'R4'].map((id, at) => aDiamond({ id: id, price: 2_000 + at * 500 }));
+    const rounds = ['R1', 'R2', 'R3', 'R4'].map((id, at) => aDiamond({ id, price: 2_000 + at * 500 }));
     const picks = toRecommendedDiamonds((['recommended', 'biggest', 'brightest', 'best_deal'] as const).slice(0, picked).map((key, at) => [key, rounds[at]]));
     const alternatives = topPickAlternatives(DEFAULT_SEARCH, IN_WORDS, picks);
     expect(alternatives).toMatchObject({ kind: 'top-picks', message: 'Diamond was not found', note, search: DEFAULT_SEARCH });

@@ -3,7 +3,7 @@ import type { Diamond } from '../diamond/diamond';
 import { aheadOf, compareRows, dealScore } from './compare-rows';
 
 const stone = (id: string, fields: Partial<Diamond>): Diamond =>
-  ({ id: id, shape: 'Round', cut: 'Excellent', color: 'F', clarity: 'VS1', size: 1, price: 5000, ...fields }) as Diamond;
+  ({ id, shape: 'Round', cut: 'Excellent', color: 'F', clarity: 'VS1', size: 1, price: 5000, ...fields }) as Diamond;
 
 /** A stone's deal block: the model's price, and the median of 35 similar stones. */
 const deal = (modelPrice: number, similarMedian: number) => ({ modelPrice, similarCount: 35, similarMedian });

@@ -135,7 +135,7 @@ describe('moreOptionsAround: the ranges the panel opens with', () => {
         caratBound,
         caratBound,
         (price, carat, priceFrom, priceTo, sizeFrom, sizeTo) => {
-          const ranges = moreOptionsAround({ price: price, size: carat }, { priceFrom: priceFrom, priceTo: priceTo, sizeFrom: sizeFrom, sizeTo: sizeTo });
+          const ranges = moreOptionsAround({ price, size: carat }, { priceFrom, priceTo, sizeFrom, sizeTo });
           expect(ranges.price.from).toBeLessThanOrEqual(price);
           expect(ranges.price.to).toBeGreaterThanOrEqual(price);
           expect(ranges.size.from).toBeLessThanOrEqual(carat);

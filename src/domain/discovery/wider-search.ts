@@ -28,7 +28,7 @@ const hundredths = (carats: number, round: (value: number) => number): number =>
 /** The wider budget, then the wider size, of a search: each keeps every other bound of it. */
 export const widerSearches = (query: ShopByQuery): readonly WiderSearch[] => {
   const wider: WiderSearch[] = [];
-  const { priceFrom: priceFrom, priceTo: priceTo, sizeFrom: sizeFrom, sizeTo: sizeTo } = query;
+  const { priceFrom, priceTo, sizeFrom, sizeTo } = query;
   if (priceFrom !== undefined || priceTo !== undefined) {
     wider.push({
       kind: 'budget',
@@ -50,7 +50,7 @@ export const widerSearches = (query: ShopByQuery): readonly WiderSearch[] => {
 
 /** What the link to a wider search says: 'Widen the budget to $36,000.00 to $73,500.00: 12 diamonds'. */
 export const widerSearchLabel = (wider: WiderSearch, found: number, format: (dollars: number) => string): string => {
-  const { priceFrom: priceFrom, priceTo: priceTo, sizeFrom: sizeFrom, sizeTo: sizeTo } = wider.query;
+  const { priceFrom, priceTo, sizeFrom, sizeTo } = wider.query;
   const range = (from: string | null, to: string | null, unit = '') =>
     from !== null && to !== null ? `to ${from} to ${to}${unit}` : from !== null ? `to ${from}${unit} or more` : `up to ${to}${unit}`;
   const what =

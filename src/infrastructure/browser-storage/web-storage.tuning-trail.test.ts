@@ -21,6 +21,17 @@ describe('the tuning trail in session storage', () => {
     expect(reloaded.read('e3')).toBeNull();
   });
 
+  it('keeps the search of each state in the service names, as tabs kept it before, and gives it in the shop names', () => {
+    const storage = new MemoryStorage();
+    const kept = { diamondId: '100000002', state: { history: [], future: [], query: { shapes: ['Round'], price_total_from: 5000, size_to: 1.49 } } };
+    storage.setItem(STORAGE_KEYS.tuningTrail, JSON.stringify([['e1', kept]]));
+    const trail = new WebStorageTuningTrail(storage);
+    const read = trail.read('e1');
+    expect(read).toEqual({ diamondId: '100000002', state: { history: [], future: [], query: { shapes: ['Round'], priceFrom: 5000, sizeTo: 1.49 } } });
+    trail.write('e1', read!);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.tuningTrail) ?? 'null')).toEqual([['e1', kept]]);
+  });
+
   it.each([
     ['not JSON', '{"e1":'],
     ['not a list', JSON.stringify({ e1: stop })],

@@ -52,6 +52,8 @@ const asRead = (wire: typeof exampleDiamond) => ({
   ...(wire.deal && { deal: { modelPrice: wire.deal.model_price, similarCount: wire.deal.similar_count, similarMedian: wire.deal.similar_median_price ?? null } }),
 });
 const state: TuningState = { history: [], future: [], version: 1, query: { shapes: ['Round'] }, current: null };
+/** The examples' search (`price_total_from: 5000, price_total_to: 10000`) as the shop reads it. */
+const SEARCH_AS_READ = { shapes: ['Round'], priceFrom: 5000, priceTo: 10000 };
 
 describe('HttpRecommendationGateway', () => {
   it('posts the query with the auth header object and maps the keyed picks', async () => {
@@ -66,7 +68,7 @@ describe('HttpRecommendationGateway', () => {
       ['recommended', 'finest', 'a', 'Round'],
       ['best_deal', 'best deal', 'b', 'Oval'],
     ]);
-    expect(answer).toMatchObject({ total_available_diamonds: 12, state });
+    expect(answer).toMatchObject({ totalAvailable: 12, state });
   });
 
   it("reads each stone's deal block in the shop's names, with the picks' verdicts, and none from a service without it", async () => {
@@ -89,11 +91,11 @@ describe('HttpRecommendationGateway', () => {
 
   it('maps an answer without a match to no picks and its message', async () => {
     const { gateway } = gatewayReplying(examples.recommendations.noMatch);
-    expect(await firstValueFrom(gateway.recommend({}))).toEqual({ picks: [], total_available_diamonds: 0, state: examples.recommendations.noMatch.state, message: 'No diamonds match this search.' });
+    expect(await firstValueFrom(gateway.recommend({}))).toEqual({ picks: [], totalAvailable: 0, state: { ...examples.recommendations.noMatch.state, query: SEARCH_AS_READ }, message: 'No diamonds match this search.' });
   });
 
   it.each([
-    ['estimatePriceRange', (g: HttpRecommendationGateway): Observable<unknown> => g.estimatePriceRange(1.25, 'Oval'), { price_total_from: 1, price_total_to: 2 }, 'pricerange/', { header: credentials, body: { size: 1.25, shape: 'Oval' } }, { price_total_from: 1, price_total_to: 2 }],
+    ['estimatePriceRange', (g: HttpRecommendationGateway): Observable<unknown> => g.estimatePriceRange(1.25, 'Oval'), { price_total_from: 1, price_total_to: 2 }, 'pricerange/', { header: credentials, body: { size: 1.25, shape: 'Oval' } }, { priceFrom: 1, priceTo: 2 }],
     ['findDiamond', (g: HttpRecommendationGateway): Observable<unknown> => g.findDiamond('10 01'), { diamond: { ...a, diamond_id: '10 01' }, calculated_quality: a.calculated_quality }, 'diamonds/10%2001', { header: credentials }, asRead({ ...a, diamond_id: '10 01' })],
     ['compare', (g: HttpRecommendationGateway): Observable<unknown> => g.compare(['a', 'b']), { diamonds: [a, b] }, 'comparisons/', { header: credentials, diamond_ids: ['a', 'b'] }, [asRead(a), asRead(b)]],
   ] as const)('%s posts to its path', async (_name, call, reply, path, body, result) => {
@@ -107,7 +109,7 @@ describe('HttpRecommendationGateway', () => {
     const given = { ...examples.tuning.moved.state, trail: [3, 1] };
     const { fetchMock, gateway } = gatewayReplying({ ...examples.tuning.moved, state: given });
     const answer = await firstValueFrom(gateway.tune({ diamondId: 'a', state, edit: { kind: 'adjust', attr: 'price', dir: 'dec' } }));
-    expect(answer).toMatchObject({ state: given, moved: true, diamond: { id: '100000731' } });
+    expect(answer).toMatchObject({ state: { ...given, query: SEARCH_AS_READ }, moved: true, diamond: { id: '100000731' } });
     expect(answer).not.toHaveProperty('betterDeal');
     await firstValueFrom(gateway.tune({ diamondId: '100000731', state: answer.state, edit: { kind: 'command', command: 'back' } }));
     const ranges = { price: { from: 1000, to: 8000 }, size: { from: 0.5, to: 2 }, cut: { from: 'Excellent', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'SI2' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };
