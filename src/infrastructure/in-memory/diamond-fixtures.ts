@@ -1,4 +1,6 @@
 import type { Diamond } from '../../domain/diamond/diamond';
+import { exampleDiamond } from '../../../contracts/recommendation/recommendation.examples';
+import { toDiamond } from '../recommendation-http/recommendation-wire';
 import { clarityScore, colorScore, cutScore, type CalculatedQuality } from '../../domain/diamond/quality-score';
 
 /** The levels the recommendation service would give a test stone: the icon scores of its grades, a carat level
@@ -11,10 +13,15 @@ const ratingOf = (stone: Pick<Diamond, 'cut' | 'color' | 'clarity' | 'size'>): C
 
 let next = 1;
 
+/** The contract's example stone as the shop reads it, without its deal block: whatever a test stone does not name
+ * below comes from it, so a field added to the diamond reaches the fixtures through the contract and the mapper. */
+const { deal: _exampleDeal, ...EXAMPLE } = toDiamond(exampleDiamond);
+
 /** A complete, plausible diamond for tests; name only what the test is about. */
 export const aDiamond = (overrides: Partial<Diamond> = {}): Diamond => {
   const id = overrides.id ?? `T${String(next++).padStart(6, '0')}`;
   const base = {
+    ...EXAMPLE,
     id,
     shape: 'Round' as const,
     size: 1,
