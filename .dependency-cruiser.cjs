@@ -14,7 +14,8 @@ const RXJS = npm('rxjs');
 const INVERSIFY = npm('inversify|@inversifyjs/[^/]+');
 const layer = (...names) => `^src/(${names.join('|')})/`;
 
-const TESTS = '[.]test[.]tsx?$';
+/** Tests, and the harness several tests of a slice share (`*.test-support.ts`): test code, which production code never imports. */
+const TESTS = '[.]test([.]tsx?|-support[.]ts)$';
 const UI_TEST_SUPPORT = '^src/ui/test/';
 /** Folders every UI slice may use; the app (routes) and the shell (the frame around every page: header, side menu,
  * footer, the education modal it opens) sit above the slices and may import them, no slice imports them. */

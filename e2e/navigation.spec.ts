@@ -22,7 +22,9 @@ test('on a phone a page reached going forward starts at its top, and Back return
   await page.goBack();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('bag-item')).toHaveCount(1);
-  await expect.poll(() => scrollY(page)).toBe(whereTheShopperWas);
+  // Back to where the shopper was: the same view, to within a line of text (the bag's pictures and trust marks may
+  // settle a few pixels after the scroll is restored on a slow phone).
+  await expect.poll(async () => Math.abs((await scrollY(page)) - whereTheShopperWas)).toBeLessThanOrEqual(40);
 
   await page.goForward();
   await expect(page).toHaveURL(/\/register$/);

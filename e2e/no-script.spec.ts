@@ -96,6 +96,9 @@ for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 
     await expect(page.getByTestId('payment-needs-script')).toBeVisible();
     await expect(page.getByTestId('payment-needs-script')).toContainText('Paying needs JavaScript');
     await expect(page.getByTestId('payment-needs-script')).toContainText('Your bag and your addresses are kept');
+    // The provider's card frame waits for the script that talks to it: the server's HTML frames nothing.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByTestId('card-frame-placeholder')).toBeVisible();
   });
 }
 

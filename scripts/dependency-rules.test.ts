@@ -103,6 +103,7 @@ const ALLOWED: readonly Probe[] = [
   ['src/application/discovery/probe.ts', "import { injectable } from 'inversify';"],
   ['src/application/discovery/probe.ts', "import { SHAPES } from '../../domain/diamond/shapes';"],
   ['src/application/discovery/probe.test.ts', "import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';"],
+  ['src/application/discovery/probe.test-support.ts', "import { InMemoryShopByStore } from '../../infrastructure/in-memory/in-memory-shop-by.store';"],
   ['src/infrastructure/magento-rest/probe.ts', "import type { ShopByStore } from '../../application/discovery/shop-by.store.port';"],
   ['src/infrastructure/magento-rest/probe.ts', "import { fetchJson } from '../http/fetch-json';"],
   ['src/infrastructure/magento-rest/probe.ts', "import { SHAPES } from '../../domain/diamond/shapes';"],

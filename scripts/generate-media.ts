@@ -10,14 +10,15 @@
  * - `icons/{cut|color|clarity}-{1..5}.svg` and `icons/carat-{1..4}.svg`: the quality level icons;
  * - `public/social/loupe.png` (the storefront's own files, not the mock's): the shop's 1200 × 630 link preview card,
  *   for every page that shows no one stone or ring, and `public/social/loupe-logo.png`, the favicon's diamond at
- *   512 × 512 on white, the logo search engines show for the shop.
+ *   512 × 512 on white, the logo search engines show for the shop;
+ * - `public/landing/solitaire-ring.svg` and `public/landing/round-diamond.svg`: the landing page's ring and stone.
  *
  * The videos are drawn on a canvas in the pinned Chromium and recorded with MediaRecorder (VP9 WebM); when the
  * recorder leaves the duration out (older Chromiums do), it is written into the file's header so that players know
  * its length. Every video is loaded
  * back into a <video> and checked (it decodes, has a size and a finite duration) before it is written.
  *
- * Options: `--only=videos|diamond-videos|ring-videos|education|icons|social` to make one kind.
+ * Options: `--only=videos|diamond-videos|ring-videos|education|icons|social|landing` to make one kind.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -217,6 +218,11 @@ async function main(): Promise<void> {
     const favicon = readFileSync(join(PUBLIC_DIR, 'favicon.svg'), 'utf8').replace('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">', '<svg x="4" y="4" width="32" height="32" viewBox="0 0 32 32">');
     const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40"><rect width="40" height="40" fill="#ffffff"/>${favicon}</svg>`;
     written.push({ file: 'public/social/loupe-logo.png', bytes: write('social/loupe-logo.png', await rasterise(logo, 512), PUBLIC_DIR) });
+  }
+  if (wanted('landing')) {
+    // The landing page's ring and stone: two of the shop's drawings, served by the storefront itself.
+    written.push({ file: 'public/landing/solitaire-ring.svg', bytes: write('landing/solitaire-ring.svg', ringSvg({ name: 'Classic Solitaire Ring', option: 'Solitaire' }, 'Yellow Gold', 'front'), PUBLIC_DIR) });
+    written.push({ file: 'public/landing/round-diamond.svg', bytes: write('landing/round-diamond.svg', colorBandShapeSvg('Round', 'D–F'), PUBLIC_DIR) });
   }
   if (wanted('icons')) {
     for (const [file, svg] of QUALITY_ICON_FILES) written.push({ file: `icons/${file}`, bytes: write(`icons/${file}`, svg) });

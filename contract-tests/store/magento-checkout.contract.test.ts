@@ -63,8 +63,8 @@ const cardNonce = async (): Promise<string> => {
 };
 
 /** A bag with one diamond and the steps before the payment: addresses, shipping method, totals. */
-const readyToPay = async (shop: ReturnType<typeof shopOver>, cart: CartRef) => {
-  await firstValueFrom(shop.carts.addDiamond(cart, cart.type === 'guest' ? '100000011' : '100000012'));
+const readyToPay = async (shop: ReturnType<typeof shopOver>, cart: CartRef, diamondId = cart.type === 'guest' ? '100000011' : '100000012') => {
+  await firstValueFrom(shop.carts.addDiamond(cart, diamondId));
   await done(shop.carts.setEmptyBillingAddress(cart));
   expect(await firstValueFrom(shop.checkout.addresses(cart))).toEqual({ billing: null, shipping: null });
   await done(shop.checkout.saveBillingAddress(cart, address));
@@ -82,8 +82,8 @@ describe('the checkout over the store: every request the checkout adapters send 
     const cart = await firstValueFrom(shop.carts.createGuestCart());
     await readyToPay(shop, cart);
     await done(shop.orders.setGuestEmail(cart.id, 'ada@example.com'));
-    await done(shop.orders.setCardPayment(cart.id, await cardNonce()));
-    expect(await firstValueFrom(shop.orders.placeOrder(cart.id))).toMatch(/^\d{9}$/);
+    await done(shop.orders.setPayment(cart.id, { code: 'braintree', nonce: await cardNonce() }));
+    expect(await firstValueFrom(shop.orders.placeOrder(cart.id))).toMatchObject({ number: expect.stringMatching(/^\d{9}$/), paymentPending: false, instructions: null });
     expect(shop.wire.problems()).toEqual([]);
     expect(shop.wire.seen()).toEqual(
       expect.arrayContaining([
@@ -97,6 +97,18 @@ describe('the checkout over the store: every request the checkout adapters send 
         'GraphQL PlaceOrder',
       ]),
     );
+  });
+
+  it("a guest pays by bank transfer: the order is pending, with the store's instructions", async () => {
+    const shop = shopOver();
+    const cart = await firstValueFrom(shop.carts.createGuestCart());
+    await readyToPay(shop, cart, '100000014');
+    await done(shop.orders.setGuestEmail(cart.id, 'ada@example.com'));
+    await done(shop.orders.setPayment(cart.id, { code: 'banktransfer' }));
+    const order = await firstValueFrom(shop.orders.placeOrder(cart.id));
+    expect(order).toMatchObject({ number: expect.stringMatching(/^\d{9}$/), paymentPending: true, instructions: expect.stringContaining('quoting your order number') });
+    expect(shop.wire.problems()).toEqual([]);
+    expect(shop.wire.seen()).toEqual(expect.arrayContaining(['GraphQL SetGuestEmailOnCart', 'GraphQL SetBankTransferPaymentOnCart', 'GraphQL PlaceOrder']));
   });
 
   it('a customer pays over time with the financing provider', async () => {
@@ -116,8 +128,8 @@ describe('the checkout over the store: every request the checkout adapters send 
       body: JSON.stringify({ months: 6, ssn_last4: '1234' }),
     });
     const { checkout_token } = (await confirmed.json()) as { checkout_token: string };
-    await done(shop.orders.setFinancingPayment(maskedId, checkout_token));
-    expect(await firstValueFrom(shop.orders.placeOrder(maskedId))).toMatch(/^\d{9}$/);
+    await done(shop.orders.setPayment(maskedId, { code: 'affirm_gateway', checkoutToken: checkout_token }));
+    expect(await firstValueFrom(shop.orders.placeOrder(maskedId))).toMatchObject({ number: expect.stringMatching(/^\d{9}$/), paymentPending: false });
     expect(shop.wire.problems()).toEqual([]);
     expect(shop.wire.seen()).toEqual(
       expect.arrayContaining(['REST customer cart', 'GraphQL CustomerCart', 'financing checkout', 'GraphQL SetFinancingPaymentOnCart', 'GraphQL PlaceOrder']),

@@ -56,6 +56,24 @@ describe('the card provider: /card-provider', () => {
     expect(await (await fetch(`${mock.url}/card-provider/hosted-fields`)).text()).toContain('var target = "*";');
     expect((await fetch(`${mock.url}/card-provider/hosted-fields?parentOrigin=javascript:alert(1)`)).status).toBe(400);
   });
+
+  it("takes the merchant's look: its font from its own origin, its accent and radius; anything else is left out", async () => {
+    const shop = encodeURIComponent('http://localhost:5173');
+    const styled = await fetch(`${mock.url}/card-provider/hosted-fields?parentOrigin=${shop}&font=Cormorant%20Garamond&fontPath=%2Fassets%2Fbrand-Ab1.woff2&accent=%23295f99&radius=8`);
+    const html = await styled.text();
+    expect(styled.headers.get('content-security-policy')).toContain('font-src http://localhost:5173');
+    expect(html).toContain("@font-face { font-family: 'Cormorant Garamond'; font-weight: 600; font-display: swap; src: url('http://localhost:5173/assets/brand-Ab1.woff2') format('woff2'); }");
+    expect(html).toContain('background: #295f99');
+    expect(html).toContain('border-radius: 8px');
+    const hostile = await (
+      await fetch(`${mock.url}/card-provider/hosted-fields?parentOrigin=${shop}&font=${encodeURIComponent("x'}body{")}&fontPath=${encodeURIComponent('//evil.test/a.woff2')}&accent=red;x&radius=999`)
+    ).text();
+    expect(hostile).not.toContain('@font-face');
+    expect(hostile).not.toContain('evil.test');
+    expect(hostile).not.toContain("x'}body{");
+    expect(hostile).not.toContain('red;x');
+    expect(hostile).toContain('border-radius: 4px');
+  });
 });
 
 describe('the card vault', () => {

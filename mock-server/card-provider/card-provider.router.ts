@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { ServerContext } from '../app/server-context';
 import { readParentOrigin, sendProviderPage } from '../http/provider-page';
-import { hostedFieldsPage } from './hosted-fields-page';
+import { hostedFieldsPage, readFieldsLook } from './hosted-fields-page';
 import { readCardInput } from './tokenize.request';
 
 /**
@@ -20,7 +20,7 @@ export function createCardProviderRouter({ cards, now }: Pick<ServerContext, 'ca
 
   router.get('/hosted-fields', (req, res) => {
     const parentOrigin = readParentOrigin(req.query.parentOrigin);
-    sendProviderPage(res, hostedFieldsPage(parentOrigin));
+    sendProviderPage(res, hostedFieldsPage(parentOrigin, readFieldsLook(req.query, parentOrigin)));
   });
 
   return router;

@@ -18,7 +18,7 @@ const cmsPageChangeSchema = cmsPageSchema.omit({ id: true }).partial();
  * (MOCK_CONTROL=1): otherwise the route does not exist, so a shared mock cannot be wiped by accident.
  * `GET /mailbox` (control only) lists what the shop was sent through the contact form, the password reset mails
  * it sent (`passwordResets: [{ email, token, created_at }]`) and the order confirmations (`orderConfirmations:
- * [{ email, increment_id, skus, created_at }]`, the seeded order's included), newest last: the mock sends no mail,
+ * [{ email, increment_id, skus, created_at, status }]`, the seeded order's included), newest last: the mock sends no mail,
  * so tests and developers read it here.
  * `PUT /cms-pages/:pageId` (control only) replaces fields of a CMS page (`{ content?, title?, content_heading?, … }`)
  * and answers the page, so that tests can serve any content, hostile HTML included; a reset restores the seeded
@@ -79,7 +79,13 @@ export function createControlRouter(context: ServerContext): Router {
       // Password reset mails carry their link's token, as the customer would read it.
       const passwordResets = store.data.passwordResets.map(({ email, token, created_at }) => ({ email, token, created_at }));
       // The store mails every buyer, guest or customer, an order confirmation naming the order by its increment id.
-      const orderConfirmations = store.data.orders.map(({ customer_email, increment_id, items, created_at }) => ({ email: customer_email, increment_id, skus: items.map((item) => item.sku), created_at }));
+      const orderConfirmations = store.data.orders.map(({ customer_email, increment_id, items, created_at, status }) => ({
+        email: customer_email,
+        increment_id,
+        skus: items.map((item) => item.sku),
+        created_at,
+        status,
+      }));
       res.json({ contactMessages: store.data.contactMessages, passwordResets, orderConfirmations });
     });
   }

@@ -14,6 +14,7 @@ import type { GuestCartClient } from '../test/guest-cart-client';
 import { makeTempDir, postJson, startTestServer } from '../test/test-server';
 import type { TestServer } from '../test/test-server';
 import { checkAnswersAgainstContracts } from '../test/contract-answers';
+import { BANK_TRANSFER_INSTRUCTIONS } from '../store-rest/checkout/checkout-methods';
 
 checkAnswersAgainstContracts();
 
@@ -251,6 +252,36 @@ describe('GraphQL checkout: customerCart, setGuestEmailOnCart, setPaymentMethodO
     });
   });
 
+  describe('a guest paying by bank transfer', () => {
+    it("places the order pending with the code alone, and keeps the store's instructions on its payment", async () => {
+      const cartId = await shippedGuestCart();
+      expect((await graphql.post(SET_EMAIL, { cartId, email: 'transfer-guest@example.com' })).body.errors).toBeUndefined();
+      expect((await graphql.post(SET_METHOD, { cartId, method: { code: 'banktransfer' } })).body).toEqual({
+        data: { setPaymentMethodOnCart: { cart: { selected_payment_method: { code: 'banktransfer', title: 'Bank Transfer Payment' } } } },
+      });
+      const answer = await graphql.post<{ placeOrder: { order: { order_number: string }; orderV2: Record<string, unknown> } }>(
+        `mutation Place($cartId: String!) { placeOrder(input: { cart_id: $cartId }) { order { order_number } orderV2 { status payment_methods { type additional_data { name value } } } } }`,
+        { cartId },
+      );
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data?.placeOrder.order.order_number).toMatch(/^\d{9}$/);
+      expect(answer.body.data?.placeOrder.orderV2).toEqual({
+        status: 'Pending',
+        payment_methods: [{ type: 'banktransfer', additional_data: [{ name: 'instructions', value: BANK_TRANSFER_INSTRUCTIONS }] }],
+      });
+      expect((await carts.get(cartId)).status).toBe(404);
+    });
+
+    it("takes REST's payment-information with { method: 'banktransfer' } too, the order pending", async () => {
+      const cartId = await shippedGuestCart();
+      const paid = await api.call('POST', `/guest-carts/${cartId}/payment-information`, undefined, { email: 'rest-transfer@example.com', paymentMethod: { method: 'banktransfer' } });
+      expect(paid.status).toBe(200);
+      expect(String(paid.body)).toMatch(/^[1-9]\d*$/);
+      const mailbox = (await (await fetch(`${mock.url}/__control/mailbox`)).json()) as { orderConfirmations: { email: string; increment_id: string }[] };
+      expect(mailbox.orderConfirmations.find((mail) => mail.email === 'rest-transfer@example.com')?.increment_id).toBe(String(paid.body).padStart(9, '0'));
+    });
+  });
+
   describe('a customer paying with financing', () => {
     it('finds or creates the customer cart, places the order and shows it in orders/mine with the collected totals', async () => {
       const token = (await api.signIn(DEMO.email, DEMO.password)).body as string;
@@ -263,7 +294,11 @@ describe('GraphQL checkout: customerCart, setGuestEmailOnCart, setPaymentMethodO
         email: DEMO.email,
         total_quantity: 0,
         prices: { grand_total: { value: 0 } },
-        available_payment_methods: [{ code: 'braintree', title: 'Credit Card' }, { code: 'affirm_gateway', title: 'Financing' }],
+        available_payment_methods: [
+          { code: 'braintree', title: 'Credit Card' },
+          { code: 'affirm_gateway', title: 'Financing' },
+          { code: 'banktransfer', title: 'Bank Transfer Payment' },
+        ],
         selected_payment_method: { code: '', title: '' },
       });
       const cartId = cart?.id ?? '';

@@ -62,7 +62,14 @@ describe('Magento routes around the storefront', () => {
       const cartId = await carts.create();
       await carts.addItem(cartId, { cartItem: { sku: diamondIdAt(9), qty: 1 } });
       const methods = await api.call('GET', `/guest-carts/${cartId}/payment-methods`);
-      expect(methods).toEqual({ status: 200, body: [{ code: 'braintree', title: 'Credit Card' }, { code: 'affirm_gateway', title: 'Financing' }] });
+      expect(methods).toEqual({
+        status: 200,
+        body: [
+          { code: 'braintree', title: 'Credit Card' },
+          { code: 'affirm_gateway', title: 'Financing' },
+          { code: 'banktransfer', title: 'Bank Transfer Payment' },
+        ],
+      });
       const information = await api.call('GET', `/guest-carts/${cartId}/payment-information`);
       const totals = await carts.totals(cartId);
       expect(information).toEqual({ status: 200, body: { payment_methods: methods.body, totals: totals.body } });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLACE_ORDER_MUTATION } from '../../contracts/store/graphql/checkout.documents';
 import { answerContract } from './contract-answers';
 
 const URL_OF = (path: string) => `http://127.0.0.1:4000${path}`;
@@ -23,9 +24,10 @@ describe("the check of the mock's answers against the shop's contracts", () => {
   });
 
   it("checks a GraphQL answer's data against the shop's operation when the document is the shop's", () => {
-    const query = 'mutation PlaceOrder($cartId: String!) {\n  placeOrder(input: { cart_id: $cartId }) {\n    order {\n      order_number\n    }\n  }\n}';
-    const contract = answerContract('POST', URL_OF('/graphql'), JSON.stringify({ query, variables: { cartId: 'k' } }), 200);
-    expect(contract?.check({ data: { placeOrder: { order: { order_number: 42 } } } })).toEqual([expect.stringContaining('data.placeOrder.order.order_number')]);
+    const contract = answerContract('POST', URL_OF('/graphql'), JSON.stringify({ query: PLACE_ORDER_MUTATION, variables: { cartId: 'k' } }), 200);
+    expect(contract?.check({ data: { placeOrder: { order: { order_number: 42 }, orderV2: { status: 'pending', payment_methods: [] } } } })).toEqual([
+      expect.stringContaining('data.placeOrder.order.order_number'),
+    ]);
     const own = answerContract('POST', URL_OF('/graphql'), JSON.stringify({ query: 'mutation PlaceOrder { placeOrder(input: { cart_id: "k" }) { orderV2 { id } } }' }), 200);
     expect(own?.check({ data: { placeOrder: { orderV2: { id: '1' } } } })).toEqual([]);
   });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Meta, Outlet, Scripts, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { PageErrorPage } from '../ui/app/page-error';
 import { theme } from '../ui/app/theme';
+import { BRAND_FONT_URL } from '../ui/styles/brand-font';
 import { useNonce } from './nonce';
 import { FirstHtmlStylesheets, StylesheetLinks } from './page-stylesheets';
 import { containerMiddleware } from './request-context';
@@ -21,6 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#1b3a5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The brand typeface's one file the first view uses (ADR 0034); fonts are fetched in CORS mode. */}
+        <link rel="preload" href={BRAND_FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* Linked once the page has hydrated, before the styles the server wrote (the script keeps them apart). */}
         <StylesheetLinks />
         <ColorSchemeScript nonce={nonce} forceColorScheme="light" />

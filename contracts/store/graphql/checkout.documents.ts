@@ -1,4 +1,4 @@
-/** The store GraphQL operations of the checkout, card and financing (Magento 2.4 schema names). */
+/** The store GraphQL operations of the checkout, card, financing and bank transfer (Magento 2.4 schema names). */
 export const CUSTOMER_CART_QUERY = /* GraphQL */ `
   query CustomerCart {
     customerCart {
@@ -45,11 +45,37 @@ export const SET_FINANCING_PAYMENT_MUTATION = /* GraphQL */ `
   }
 `;
 
+/** Magento's offline bank transfer: the method's code alone. */
+export const SET_BANK_TRANSFER_PAYMENT_MUTATION = /* GraphQL */ `
+  mutation SetBankTransferPaymentOnCart($cartId: String!, $code: String!) {
+    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {
+      cart {
+        id
+        selected_payment_method {
+          code
+        }
+      }
+    }
+  }
+`;
+
+/** The order's number, and (Magento 2.4.7's `orderV2`) its status and its payment's additional data, where an
+ * offline method keeps the store's instructions. */
 export const PLACE_ORDER_MUTATION = /* GraphQL */ `
   mutation PlaceOrder($cartId: String!) {
     placeOrder(input: { cart_id: $cartId }) {
       order {
         order_number
+      }
+      orderV2 {
+        status
+        payment_methods {
+          type
+          additional_data {
+            name
+            value
+          }
+        }
       }
     }
   }

@@ -4,13 +4,14 @@ import {
   customerCartVariablesSchema,
   placeOrderDataSchema,
   placeOrderVariablesSchema,
+  setBankTransferPaymentVariablesSchema,
   setCardPaymentVariablesSchema,
   setFinancingPaymentVariablesSchema,
   setGuestEmailDataSchema,
   setGuestEmailVariablesSchema,
   setPaymentMethodDataSchema,
 } from './checkout';
-import { CUSTOMER_CART_QUERY, PLACE_ORDER_MUTATION, SET_CARD_PAYMENT_MUTATION, SET_FINANCING_PAYMENT_MUTATION, SET_GUEST_EMAIL_MUTATION } from './checkout.documents';
+import { CUSTOMER_CART_QUERY, PLACE_ORDER_MUTATION, SET_BANK_TRANSFER_PAYMENT_MUTATION, SET_CARD_PAYMENT_MUTATION, SET_FINANCING_PAYMENT_MUTATION, SET_GUEST_EMAIL_MUTATION } from './checkout.documents';
 import { operationNameOf } from './envelope';
 import { RING_BY_URL_KEY_QUERY, RING_LIST_QUERY, RING_OPTIONS_QUERY, RING_VARIANT_QUERY } from './ring-catalog.documents';
 import {
@@ -37,6 +38,7 @@ export const STORE_GRAPHQL_OPERATIONS: Readonly<Record<string, StoreGraphqlOpera
   SetGuestEmailOnCart: { document: SET_GUEST_EMAIL_MUTATION, variables: setGuestEmailVariablesSchema, data: setGuestEmailDataSchema },
   SetCardPaymentOnCart: { document: SET_CARD_PAYMENT_MUTATION, variables: setCardPaymentVariablesSchema, data: setPaymentMethodDataSchema },
   SetFinancingPaymentOnCart: { document: SET_FINANCING_PAYMENT_MUTATION, variables: setFinancingPaymentVariablesSchema, data: setPaymentMethodDataSchema },
+  SetBankTransferPaymentOnCart: { document: SET_BANK_TRANSFER_PAYMENT_MUTATION, variables: setBankTransferPaymentVariablesSchema, data: setPaymentMethodDataSchema },
   PlaceOrder: { document: PLACE_ORDER_MUTATION, variables: placeOrderVariablesSchema, data: placeOrderDataSchema },
   RingOptions: { document: RING_OPTIONS_QUERY, variables: ringOptionsVariablesSchema, data: ringOptionsDataSchema },
   RingList: { document: RING_LIST_QUERY, variables: ringListVariablesSchema, data: ringListDataSchema },

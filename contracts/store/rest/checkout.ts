@@ -59,6 +59,7 @@ export const checkoutExamples = {
     payment_methods: [
       { code: 'braintree', title: 'Credit Card' },
       { code: 'affirm_gateway', title: 'Financing' },
+      { code: 'banktransfer', title: 'Bank Transfer Payment' },
     ],
     totals: { grand_total: 5200, base_grand_total: 5200, subtotal: 5200, tax_amount: 0, discount_amount: 0 },
   } satisfies PaymentDetailsWire,

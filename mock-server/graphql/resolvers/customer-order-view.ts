@@ -54,7 +54,16 @@ export function toCustomerOrderView(order: DeepReadonly<Order>) {
       telephone: order.billing_address.telephone,
     },
     shipping_method: `${FREE_SHIPPING.carrier_title} - ${FREE_SHIPPING.method_title}`,
-    payment_methods: method ? [{ name: PAYMENT_METHODS.find((known) => known.code === method)?.title ?? method, type: method }] : [],
+    payment_methods: method
+      ? [
+          {
+            name: PAYMENT_METHODS.find((known) => known.code === method)?.title ?? method,
+            type: method,
+            // The payment's additional information as key-value pairs: an offline method's instructions.
+            additional_data: order.payment?.instructions ? [{ name: 'instructions', value: order.payment.instructions }] : [],
+          },
+        ]
+      : [],
     applied_coupons: order.coupon_code ? [{ code: order.coupon_code }] : [],
   };
 }

@@ -1,6 +1,6 @@
 import { toMagentoDateTime } from '../../db/magento-datetime';
 import type { CartPayment } from '../../store-rest/carts/cart';
-import { CARD_METHOD, FINANCING_METHOD, PAYMENT_METHODS } from '../../store-rest/checkout/checkout-methods';
+import { BANK_TRANSFER_METHOD, CARD_METHOD, FINANCING_METHOD, PAYMENT_METHODS } from '../../store-rest/checkout/checkout-methods';
 import type { GraphqlContext } from '../graphql-context';
 import { graphqlErrors } from '../graphql-errors';
 import { updateCartForUser } from './cart-for-user';
@@ -18,7 +18,8 @@ interface SetPaymentMethodArgs {
 
 /**
  * `setPaymentMethodOnCart(input: { cart_id, payment_method })`: chooses the card (`braintree`, with the card
- * provider's nonce) or financing (`affirm_gateway`, with the provider's `checkout_token`). Nothing is charged or
+ * provider's nonce), financing (`affirm_gateway`, with the provider's `checkout_token`) or the offline bank
+ * transfer (`banktransfer`, the code alone). Nothing is charged or
  * redeemed here: placeOrder does that. As in Magento, the cart must have its shipping address first.
  */
 export async function setPaymentMethodOnCart({ input }: SetPaymentMethodArgs, { server, customerId }: GraphqlContext) {
@@ -40,6 +41,7 @@ export async function setPaymentMethodOnCart({ input }: SetPaymentMethodArgs, { 
 function readPayment(method: PaymentMethodInput): CartPayment {
   const code = method.code ?? '';
   if (!PAYMENT_METHODS.some((offered) => offered.code === code)) throw graphqlErrors.input('The requested Payment Method is not available.');
+  if (code === BANK_TRANSFER_METHOD) return { method: code };
   if (code === FINANCING_METHOD) {
     const token = method.affirm_gateway?.checkout_token?.trim();
     if (!token) throw graphqlErrors.input('Required parameter "checkout_token" for "payment_method" is missing.');

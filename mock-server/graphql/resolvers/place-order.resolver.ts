@@ -4,7 +4,7 @@ import type { CartOwner } from '../../store-rest/carts/cart-owner';
 import { cartTotals } from '../../store-rest/carts/cart-totals';
 import { requireOrderable } from '../../store-rest/carts/cart-rules';
 import { checkoutErrors } from '../../store-rest/checkout/checkout-errors';
-import { FINANCING_METHOD } from '../../store-rest/checkout/checkout-methods';
+import { BANK_TRANSFER_METHOD, FINANCING_METHOD } from '../../store-rest/checkout/checkout-methods';
 import { orderBillingAddress, orderCustomer, placeOrder as placeCartOrder } from '../../store-rest/checkout/place-order';
 import { HttpError } from '../../http/http-error';
 import type { GraphqlContext } from '../graphql-context';
@@ -43,8 +43,10 @@ export async function placeOrder({ input }: PlaceOrderArgs, { server, customerId
   return { order: { order_number: order.increment_id }, orderV2: toCustomerOrderView(order) };
 }
 
-/** Uses up the payment's proof: the financing token for exactly the cart's grand total, or the card's nonce. */
+/** Uses up the payment's proof: the financing token for exactly the cart's grand total, or the card's nonce; the
+ * bank transfer has none (the money comes later). */
 function redeemPayment({ financing, cards, now }: Pick<ServerContext, 'financing' | 'cards' | 'now'>, cart: Cart, payment: CartPayment): void {
+  if (payment.method === BANK_TRANSFER_METHOD) return;
   if (payment.method === FINANCING_METHOD) {
     const grandTotalCents = Math.round(cartTotals(cart, now()).grandTotal * 100);
     const redeemed = financing.redeem(payment.checkout_token ?? '', grandTotalCents);

@@ -1,6 +1,7 @@
 /**
  * Checkout through GraphQL, in Magento 2.4's names: the customer's cart, the guest's email, the payment method
- * (the card provider's `braintree` and the financing provider's `affirm_gateway` inputs) and the order.
+ * (the card provider's `braintree` and the financing provider's `affirm_gateway` inputs; the offline
+ * `banktransfer` takes the code alone) and the order.
  * `checkout_token` is optional in the schema so that a missing one is answered by the resolver with Magento's
  * `graphql-input` message rather than by validation. `placeOrder` answers the order number (`order`) and, as
  * Magento 2.4.7 does, the whole order (`orderV2`, a `CustomerOrder`).
@@ -116,5 +117,11 @@ export const CHECKOUT_TYPE_DEFS = /* GraphQL */ `
   type OrderPaymentMethod {
     name: String!
     type: String!
+    additional_data: [KeyValue]
+  }
+
+  type KeyValue {
+    name: String
+    value: String
   }
 `;

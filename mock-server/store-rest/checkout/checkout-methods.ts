@@ -13,14 +13,26 @@ export const FREE_SHIPPING = {
   price_incl_tax: 0,
 } as const;
 
-/** The payment methods offered once the shipping is set: the card provider's and the financing provider's. */
+/** The payment methods offered once the shipping is set: the card provider's, the financing provider's and
+ * Magento's offline bank transfer (its default title), offered to every shopper. */
 export const PAYMENT_METHODS = [
   { code: 'braintree', title: 'Credit Card' },
   { code: 'affirm_gateway', title: 'Financing' },
+  { code: 'banktransfer', title: 'Bank Transfer Payment' },
 ] as const;
 
-/** The card method, the only one the REST payment-information routes place (financing goes through GraphQL). */
+/** The card method, placed by the REST payment-information routes with its nonce, and through GraphQL. */
 export const CARD_METHOD = 'braintree';
+
+/** Magento's offline bank transfer: nothing to prove, the order placed `pending` until the money arrives. */
+export const BANK_TRANSFER_METHOD = 'banktransfer';
+
+/**
+ * The store's `payment/banktransfer/instructions` configuration: the text Magento copies onto each bank transfer
+ * order's payment (`additional_information.instructions`) when it is placed.
+ */
+export const BANK_TRANSFER_INSTRUCTIONS =
+  'Please transfer the order total to Loupe Jewelers Inc., First Republic Bank, routing number 021000021, account number 4455667788, quoting your order number. Your order ships once the transfer has arrived, usually within 3 business days.';
 
 /** The financing provider's method, placed through GraphQL with a `checkout_token`. */
 export const FINANCING_METHOD = 'affirm_gateway';

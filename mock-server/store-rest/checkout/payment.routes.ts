@@ -7,14 +7,15 @@ import { assignBillingAddress } from '../carts/cart-mutations';
 import { requireOrderable } from '../carts/cart-rules';
 import { updateCart } from '../carts/update-cart';
 import { checkoutErrors } from './checkout-errors';
-import { CARD_METHOD, requirePaymentMethod } from './checkout-methods';
+import { BANK_TRANSFER_METHOD, CARD_METHOD, requirePaymentMethod } from './checkout-methods';
 import { checkoutOwnerRoutes } from './checkout-owners';
 import type { PaymentRequest } from './checkout.request';
 import { customerPaymentRequestSchema, guestPaymentRequestSchema } from './checkout.request';
 import { orderBillingAddress, orderCustomer, placeOrder } from './place-order';
 
 /**
- * `POST …/payment-information`: pays with a card nonce and places the order, answering the order's entity id as
+ * `POST …/payment-information`: pays with a card nonce, or by bank transfer (`{ method: 'banktransfer' }`, placed
+ * `pending`), and places the order, answering the order's entity id as
  * a JSON string (Magento's `int` return of the guest and customer payment-information services, as text). Checks
  * run in Magento's order (body, cart, items, shipping, billing address, then the payment), and all of them before
  * the nonce is redeemed, so a refused request never uses up the shopper's nonce; a declined card does.
@@ -29,7 +30,8 @@ export function paymentRoutes(context: ServerContext): Router {
         const cartOwner = owner(req);
         const body: PaymentRequest & { email?: string } =
           cartOwner.kind === 'guest' ? validateBody(guestPaymentRequestSchema, req.body) : validateBody(customerPaymentRequestSchema, req.body);
-        requirePaymentMethod(body.paymentMethod.method, [CARD_METHOD]);
+        const method = body.paymentMethod.method;
+        requirePaymentMethod(method, [CARD_METHOD, BANK_TRANSFER_METHOD]);
         const nonce = body.paymentMethod.additional_data?.payment_method_nonce ?? '';
         const orderId = await updateCart(context, cartOwner, (cart, data) => {
           if (cart.items.length === 0) throw checkoutErrors.emptyCart();
@@ -40,11 +42,13 @@ export function paymentRoutes(context: ServerContext): Router {
           if (body.billingAddress) assignBillingAddress(billingCart, body.billingAddress, false, now());
           const billing = orderBillingAddress(billingCart, customer.email);
           requireOrderable(context, data, cart);
-          const card = cards.redeem(nonce);
-          if (!card) throw checkoutErrors.nonceInvalid();
-          if (card.outcome === 'declined') throw checkoutErrors.declined();
+          if (method === CARD_METHOD) {
+            const card = cards.redeem(nonce);
+            if (!card) throw checkoutErrors.nonceInvalid();
+            if (card.outcome === 'declined') throw checkoutErrors.declined();
+          }
           cart.billing_address = billingCart.billing_address;
-          return placeOrder(data, cart, customer, billing, { method: CARD_METHOD }, now()).entity_id;
+          return placeOrder(data, cart, customer, billing, { method }, now()).entity_id;
         });
         res.json(String(orderId));
       }),

@@ -9,6 +9,7 @@ import { cartTotals } from '../carts/cart-totals';
 import type { Customer } from '../customers/customer';
 import type { CustomerAddressInput } from '../customers/customer.request';
 import { addAddress } from '../customers/customer-addresses';
+import { BANK_TRANSFER_INSTRUCTIONS, BANK_TRANSFER_METHOD } from './checkout-methods';
 import { findCustomer } from '../customers/customer-tokens';
 import type { Order, OrderAddress } from '../orders/order';
 import { incrementIdOf } from '../orders/order';
@@ -63,13 +64,14 @@ function orderAddressOf(address: DeepReadonly<CartAddress>, email: string): Orde
   };
 }
 
-/** The payment method an order records (`braintree` for the card, `affirm_gateway` for financing). */
+/** The payment method an order records (`braintree` for the card, `affirm_gateway` for financing, `banktransfer`). */
 export interface OrderPayment {
   readonly method: string;
 }
 
 /**
- * Turns the cart into an order (status `processing`: the payment was authorized and captured), with the cart's
+ * Turns the cart into an order (status `processing`: the payment was authorized and captured; a bank transfer's
+ * `pending`, state `new`, with the store's instructions on its payment, as Magento's offline payments do), with the cart's
  * totals at this moment, an entity id and increment id from the `order` sequence, and deactivates the cart, as
  * Magento's quote management does. Call inside `store.update`, once everything was checked: the REST card
  * checkout and GraphQL's placeOrder both end here.
@@ -79,6 +81,7 @@ export function placeOrder(data: MockDatabase, cart: Cart, customer: OrderCustom
   if (customer.id !== null) keepInAddressBook(data, findCustomer(data.customers, customer.id), cart);
   const entityId = nextId(data.sequences, 'order');
   const createdAt = toMagentoDateTime(now);
+  const offline = payment.method === BANK_TRANSFER_METHOD;
   const order: Order = {
     entity_id: entityId,
     increment_id: incrementIdOf(entityId),
@@ -88,8 +91,8 @@ export function placeOrder(data: MockDatabase, cart: Cart, customer: OrderCustom
     customer_lastname: customer.lastname ?? billing.lastname,
     created_at: createdAt,
     updated_at: createdAt,
-    status: 'processing',
-    state: 'processing',
+    status: offline ? 'pending' : 'processing',
+    state: offline ? 'new' : 'processing',
     base_currency_code: 'USD',
     base_grand_total: totals.grandTotal,
     grand_total: totals.grandTotal,
@@ -106,7 +109,7 @@ export function placeOrder(data: MockDatabase, cart: Cart, customer: OrderCustom
       price: item.price,
       qty_ordered: item.qty,
     })),
-    payment: { method: payment.method },
+    payment: offline ? { method: payment.method, instructions: BANK_TRANSFER_INSTRUCTIONS } : { method: payment.method },
   };
   data.orders.push(order);
   cart.is_active = false;

@@ -48,7 +48,14 @@ describe('checkout shipping: shipping-methods, shipping-information, collect-tot
     const answer = await api.call('POST', `/guest-carts/${cartId}/shipping-information`, undefined, shippingInfo());
     expect(answer.status).toBe(200);
     const totals = (await guest.totals(cartId)).body;
-    expect(answer.body).toEqual({ payment_methods: [{ code: 'braintree', title: 'Credit Card' }, { code: 'affirm_gateway', title: 'Financing' }], totals });
+    expect(answer.body).toEqual({
+      payment_methods: [
+        { code: 'braintree', title: 'Credit Card' },
+        { code: 'affirm_gateway', title: 'Financing' },
+        { code: 'banktransfer', title: 'Bank Transfer Payment' },
+      ],
+      totals,
+    });
     const cart = (await guest.get(cartId)).body as { billing_address: { city: string; email: string; telephone: string } };
     expect(cart.billing_address).toMatchObject({ city: 'Boston', email: 'ada@example.com', telephone: '6175550100' });
     const separate = await api.call('POST', `/guest-carts/${cartId}/shipping-information`, undefined, shippingInfo({ billing_address: address({ city: 'Salem', same_as_billing: 0 }) }));

@@ -48,7 +48,13 @@ export const orderSchema = z.object({
   shipping_address: orderAddressSchema.optional(),
   items: z.array(orderItemSchema),
   /** How it was paid (Magento's order payment `method`: `braintree`, `affirm_gateway`); absent on the seeded order. */
-  payment: z.object({ method: z.string() }).optional(),
+  payment: z
+    .object({
+      method: z.string(),
+      /** The store's instructions copied onto an offline payment (Magento's `additional_information.instructions`). */
+      instructions: z.string().optional(),
+    })
+    .optional(),
 });
 
 export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -2,7 +2,6 @@ import { timer, type Subscription } from 'rxjs';
 import type { Destination } from '../shell/destination';
 import { ringsRemovedWith } from '../../domain/bag/bag-item';
 import { diamondLineText, ringLineParts, ringLineText } from '../../domain/bag/bag-line-text';
-import { grandTotalOf } from '../../domain/bag/bag-totals';
 import { productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { diamondThumbnail } from '../../domain/diamond/media';
 import { ringBuilderAddress } from '../../domain/ring/ring-address';
@@ -10,7 +9,6 @@ import { decideFreeRing } from '../../domain/ring/free-ring';
 import { BAG_RING_COLORS, BAG_RING_METALS, FREE_RING_OFFER, freeRingColorName, toggleBagRingColor, type BagRingColor, type BagRingMetal } from '../../domain/ring/ring-metal';
 import { RING_SIZE_OPTIONS } from '../../domain/ring/ring-size';
 import { removesRingsTooPrompt, SHOP_ERRORS } from '../../domain/shared/error-catalogue';
-import { monthlyEstimate } from '../../domain/shared/financing';
 import { formatPrice } from '../../domain/shared/money';
 import { isShopError } from '../../domain/shared/shop-error';
 import { CONGRATULATIONS_COLLAPSE_MS } from '../../domain/shared/timers';
@@ -18,6 +16,7 @@ import type { ListRings } from '../rings/list-rings.use-case';
 import { PresentationModel } from '../shell/presentation-model';
 import type { Scheduler } from '../shell/scheduler.port';
 import type { BagLine, BagState, BagView } from './bag-state';
+import { bagTotalsSummary } from './bag-totals-summary';
 import type { CheckOutWithFreeRing } from './check-out-with-free-ring.use-case';
 import type { RemoveBagLine } from './remove-bag-line.use-case';
 
@@ -133,18 +132,17 @@ const entryOf = (line: BagLine): BagLineEntry => {
 };
 
 const summarize = (bag: BagView): BagSummary => {
-  const total = grandTotalOf(bag.totals);
-  const monthly = monthlyEstimate(total);
   const holdsRing = bag.lines.some((line) => line.kind === 'ring');
+  const { subtotal, discount, tax, total, monthlyEstimate } = bagTotalsSummary(bag.totals, bag.coupon);
   return {
     lines: bag.lines.map(entryOf),
     checkoutBlocked: bag.lines.some((line) => !line.available),
     offersFreeRing: !holdsRing && bag.lines.some((line) => line.kind === 'diamond' && line.available),
-    subtotal: formatPrice(bag.totals.subtotal ?? 0),
-    discount: bag.totals.discount !== 0 ? formatPrice(bag.totals.discount) : null,
-    tax: formatPrice(bag.totals.tax),
-    total: formatPrice(total),
-    monthlyEstimate: monthly === null ? null : formatPrice(monthly),
+    subtotal,
+    discount,
+    tax,
+    total,
+    monthlyEstimate,
   };
 };
 

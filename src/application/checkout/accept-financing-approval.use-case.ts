@@ -1,14 +1,13 @@
 import { switchMap, type Observable } from 'rxjs';
+import { FINANCING_METHOD_CODE } from '../../domain/checkout/payment';
 import type { CheckoutCart } from './checkout-cart';
 import type { OrderPlacement } from './order-placement';
-import type { StoreOrders } from './store-orders.port';
 
 /** SET_PAYMENT: the checkout token the provider approved goes on the cart (and a guest's email, which GraphQL
  * needs). */
 export class AcceptFinancingApproval {
   constructor(
     private readonly cart: CheckoutCart,
-    private readonly orders: StoreOrders,
     private readonly placement: OrderPlacement,
   ) {}
 
@@ -16,10 +15,7 @@ export class AcceptFinancingApproval {
     return this.cart.onCart((cart) =>
       this.placement.maskedCartId(cart).pipe(
         switchMap((maskedId) =>
-          this.placement.email(cart).pipe(
-            switchMap((email) => this.placement.guestEmail(cart, maskedId, email)),
-            switchMap(() => this.orders.setFinancingPayment(maskedId, checkoutToken)),
-          ),
+          this.placement.email(cart).pipe(switchMap((email) => this.placement.setPayment(cart, maskedId, email, { code: FINANCING_METHOD_CODE, checkoutToken }))),
         ),
       ),
     );

@@ -14,16 +14,23 @@ describe('the payment pages', () => {
   it('offer financing up to $17,500 and take the shopper’s choice', async () => {
     const model = pageFor(['D1']);
     await vi.waitFor(() => expect(model.state.loading).toBe(false));
-    expect(model.state).toMatchObject({ empty: false, offersFinancing: true, payment: 'card' });
+    expect(model.state).toMatchObject({ empty: false, payment: 'card', notOffered: [] });
+    expect(model.state.methods.map((method) => method.label)).toEqual(['Credit card', 'Monthly payments with our financing provider', 'Bank transfer']);
     model.choose('financing');
     expect(model.state.payment).toBe('financing');
+    model.choose('bank-transfer');
+    expect(model.state.payment).toBe('bank-transfer');
   });
 
   it('keep the card above the limit whatever is chosen', async () => {
     const model = pageFor(['D9']);
     await vi.waitFor(() => expect(model.state.loading).toBe(false));
     model.choose('financing');
-    expect(model.state).toMatchObject({ offersFinancing: false, payment: 'card' });
+    expect(model.state).toMatchObject({ payment: 'card', notOffered: ['Monthly payments are available for orders up to $17,500.00.'] });
+    expect(model.state.methods.map((method) => method.code)).toEqual(['card', 'bank-transfer']);
+    // Bank transfer is offered to every shopper, whatever the total.
+    model.choose('bank-transfer');
+    expect(model.state.payment).toBe('bank-transfer');
   });
 
   it('show an empty bag as nothing to check out', async () => {

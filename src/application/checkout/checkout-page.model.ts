@@ -1,8 +1,13 @@
 import { grandTotalOf } from '../../domain/bag/bag-totals';
-import type { PaymentChoice } from '../../domain/checkout/payment';
-import { isFinancingEligible } from '../../domain/shared/financing';
 import { PresentationModel } from '../shell/presentation-model';
 import type { CheckoutView, LoadCheckout } from './load-checkout.query';
+import { PAYMENT_METHODS, type PaymentMethodCode } from './payment-methods';
+
+/** A payment method as the page offers it: a choice with its label. */
+export interface PaymentChoice {
+  readonly code: PaymentMethodCode;
+  readonly label: string;
+}
 
 export interface CheckoutPageState {
   readonly loading: boolean;
@@ -10,27 +15,31 @@ export interface CheckoutPageState {
   readonly view: CheckoutView | null;
   /** Whether the bag is empty (or unknown) once loaded: nothing to check out. */
   readonly empty: boolean;
-  /** Whether the financing provider is offered for the bag's total (hidden above the limit). */
-  readonly offersFinancing: boolean;
-  /** How the shopper pays: the card unless they chose financing where it is offered. */
-  readonly payment: PaymentChoice;
+  /** The methods offered for the bag's total, in the registry's order (`PAYMENT_METHODS`). */
+  readonly methods: readonly PaymentChoice[];
+  /** What the page says of the methods not offered for this total (financing above its limit). */
+  readonly notOffered: readonly string[];
+  /** How the shopper pays: the method they chose where it is offered, else the first offered. */
+  readonly payment: PaymentMethodCode;
 }
+
+const FIRST: PaymentMethodCode = PAYMENT_METHODS[0].code;
 
 /** /order-review, /cardholder and /cardholder-review: the bag, the addresses and, on the last, the payment choice.
  * The checkout loads while a view shows it; leaving the page cancels the load. */
 export class CheckoutPageModel extends PresentationModel<CheckoutPageState> {
-  #chosen: PaymentChoice = 'card';
+  #chosen: PaymentMethodCode = FIRST;
   /** The page opened on the checkout the server read: it is not read again when the page comes alive. */
   #seeded = false;
 
   constructor(private readonly loadCheckout: LoadCheckout) {
-    super({ loading: true, view: null, empty: false, offersFinancing: false, payment: 'card' });
+    super({ loading: true, view: null, empty: false, methods: [], notOffered: [], payment: FIRST });
   }
 
-  /** The card or monthly payments; financing only where it is offered. */
-  choose(payment: PaymentChoice): void {
+  /** The shopper's choice, taken where it is offered. */
+  choose(payment: PaymentMethodCode): void {
     this.#chosen = payment;
-    this.patch({ payment: this.state.offersFinancing ? payment : 'card' });
+    this.patch({ payment: this.paymentOf(this.state.methods) });
   }
 
   /** The checkout the storefront's server read for this page (the bag and the saved addresses): shown at once, in the
@@ -54,7 +63,13 @@ export class CheckoutPageModel extends PresentationModel<CheckoutPageState> {
   }
 
   private show(view: CheckoutView): void {
-    const offersFinancing = isFinancingEligible(grandTotalOf(view.bag.totals));
-    this.patch({ loading: false, view, empty: view.bag.lines.length === 0, offersFinancing, payment: offersFinancing ? this.#chosen : 'card' });
+    const total = grandTotalOf(view.bag.totals);
+    const methods = PAYMENT_METHODS.filter((method) => method.offered(total)).map(({ code, label }) => ({ code, label }));
+    const notOffered = PAYMENT_METHODS.filter((method) => !method.offered(total) && method.notOffered !== null).map((method) => method.notOffered ?? '');
+    this.patch({ loading: false, view, empty: view.bag.lines.length === 0, methods, notOffered, payment: this.paymentOf(methods) });
+  }
+
+  private paymentOf(methods: readonly PaymentChoice[]): PaymentMethodCode {
+    return methods.some((method) => method.code === this.#chosen) ? this.#chosen : (methods[0]?.code ?? FIRST);
   }
 }

@@ -10,6 +10,8 @@ import type { RingCatalog } from '../rings/ring-catalog.port';
 import type { Logger } from '../shell/logger.port';
 import { AcceptFinancingApproval } from './accept-financing-approval.use-case';
 import { AddressFormModel } from './address-form.model';
+import { BankTransferPaymentModel } from './bank-transfer/bank-transfer-payment.model';
+import { PayByBankTransfer } from './bank-transfer/pay-by-bank-transfer.use-case';
 import { CardPaymentModel } from './card-payment.model';
 import { CheckoutCart } from './checkout-cart';
 import type { CheckoutGateway } from './checkout-gateway.port';
@@ -51,13 +53,14 @@ export function checkoutOver<P extends CheckoutPorts>(ports: P) {
   const session = new CustomerSession(ports.accounts, ports.tokens, logger);
   const cart = new CheckoutCart(carts, store, bag);
   const saved = new SavedAddresses(cart, gateway, session, logger);
-  const placement = new OrderPlacement(gateway, gateway, saved, store, bag);
+  const placement = new OrderPlacement(cart, gateway, gateway, saved, store, bag);
   const loadCheckout = new LoadCheckout(bag, saved);
   const saveAddresses = new SaveCheckoutAddresses(cart, gateway, saved);
-  const payByCard = new PayByCard(cart, gateway, gateway, placement);
+  const payByCard = new PayByCard(placement);
+  const payByBankTransfer = new PayByBankTransfer(placement);
   const startFinancing = new StartFinancing(cart, saved, financing, logger);
-  const acceptApproval = new AcceptFinancingApproval(cart, gateway, placement);
-  const placeFinancingOrder = new PlaceFinancingOrder(cart, placement);
+  const acceptApproval = new AcceptFinancingApproval(cart, placement);
+  const placeFinancingOrder = new PlaceFinancingOrder(placement);
   const saveCustomerAddress = new SaveCustomerAddress(ports.accounts, session);
   const { drafts } = ports;
   return {
@@ -65,12 +68,15 @@ export function checkoutOver<P extends CheckoutPorts>(ports: P) {
     session,
     loadCheckout,
     saveAddresses,
+    bag,
     payByCard,
+    payByBankTransfer,
     startFinancing,
     acceptApproval,
     placeFinancingOrder,
     financingModel: () => new FinancingCheckoutModel(startFinancing, new FollowFinancingProvider(financing), acceptApproval, placeFinancingOrder),
     cardModel: () => new CardPaymentModel(cardFields, payByCard),
+    bankTransferModel: () => new BankTransferPaymentModel(payByBankTransfer),
     pageModel: () => new CheckoutPageModel(loadCheckout),
     addressModel: () => new AddressFormModel(loadCheckout, saveAddresses, saveCustomerAddress, session, drafts),
   };

@@ -29,7 +29,7 @@ describe('the financing checkout', () => {
     expect(model.state.destination).toEqual({
       to: '/order-received',
       replace: true,
-      state: { orderId: '000000002', email: 'ada@example.com', receipt: { value: 6000, currency: 'USD', items: [{ sku: 'D1', name: 'Diamond D1', price: 6000, quantity: 1 }] } },
+      state: { orderId: '000000002', email: 'ada@example.com', paymentPending: false, instructions: null, receipt: { value: 6000, currency: 'USD', items: [{ sku: 'D1', name: 'Diamond D1', price: 6000, quantity: 1 }] } },
     });
     expect(store.guestCartId).toBeNull();
   });

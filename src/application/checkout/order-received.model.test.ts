@@ -26,6 +26,18 @@ describe('the order received page', () => {
     expect(receipts).toEqual([{ orderId: '000000007', ...handed.receipt }]);
   });
 
+  it("says an order's payment is pending with the store's instructions; an order paid already says nothing of it", () => {
+    const model = new OrderReceivedModel(new ReportPurchase({ purchased: () => undefined }, browserStorage()));
+    model.open({ ...handed, paymentPending: true, instructions: 'Transfer the total to account 42.' });
+    expect(model.state.pendingPayment).toEqual({ message: 'Your payment is pending: we ship your order once your bank transfer has arrived.', instructions: 'Transfer the total to account 42.' });
+    model.open({ ...handed, paymentPending: true, instructions: null });
+    expect(model.state.pendingPayment?.instructions).toBe('We will email you our bank details.');
+    model.open({ ...handed, paymentPending: false, instructions: null });
+    expect(model.state.pendingPayment).toBeNull();
+    model.open(handed);
+    expect(model.state.pendingPayment).toBeNull();
+  });
+
   it('has no order, and reports nothing, without one', () => {
     const receipts: Receipt[] = [];
     const model = new OrderReceivedModel(new ReportPurchase({ purchased: (receipt) => void receipts.push(receipt) }, browserStorage()));

@@ -1,3 +1,4 @@
+import { NO_INSTRUCTIONS_MESSAGE, PAYMENT_PENDING_MESSAGE } from '../../domain/checkout/bank-transfer';
 import { PresentationModel } from '../shell/presentation-model';
 import type { OrderReceivedState } from './order-received';
 import type { ReportPurchase } from './report-purchase.use-case';
@@ -5,6 +6,8 @@ import type { ReportPurchase } from './report-purchase.use-case';
 export interface OrderReceivedPageState {
   /** The order the payment step handed over; null when the page was reached without one (it then leads home). */
   readonly order: Pick<OrderReceivedState, 'orderId' | 'email'> | null;
+  /** The payment still to come (a bank transfer): what the page says of it and the store's instructions. */
+  readonly pendingPayment: { readonly message: string; readonly instructions: string } | null;
 }
 
 /** /order-received: the order just placed, its receipt reported to the tag manager once, when the page shows. */
@@ -14,14 +17,16 @@ export class OrderReceivedModel extends PresentationModel<OrderReceivedPageState
   #reported: string | null = null;
 
   constructor(private readonly reportPurchase: ReportPurchase) {
-    super({ order: null });
+    super({ order: null, pendingPayment: null });
   }
 
   /** The page opens with what the payment step handed over (the route state), or nothing. */
   open(handed: Partial<OrderReceivedState> | null): void {
-    const { orderId, email } = handed ?? {};
+    const { orderId, email, paymentPending, instructions } = handed ?? {};
     this.#handed = handed;
-    this.setState({ order: orderId && email ? { orderId, email } : null });
+    const order = orderId && email ? { orderId, email } : null;
+    const pendingPayment = order && paymentPending ? { message: PAYMENT_PENDING_MESSAGE, instructions: instructions?.trim() || NO_INSTRUCTIONS_MESSAGE } : null;
+    this.setState({ order, pendingPayment });
     if (this.#shown) this.report();
   }
 

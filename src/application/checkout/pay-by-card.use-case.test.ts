@@ -11,7 +11,7 @@ describe('paying by card', () => {
     const { saveAddresses, payByCard, gateway, store } = setUpCheckout();
     await firstValueFrom(saveAddresses.execute({ billing: ada, shipping: ada, sameAsBilling: true }));
     const order = await firstValueFrom(payByCard.execute('nonce-ok'));
-    expect(order).toEqual({ orderId: '000000002', email: 'ada@example.com', value: 6000, items: [{ sku: 'D1', name: 'Diamond D1', price: 6000, quantity: 1 }] });
+    expect(order).toEqual({ orderId: '000000002', paymentPending: false, instructions: null, email: 'ada@example.com', value: 6000, items: [{ sku: 'D1', name: 'Diamond D1', price: 6000, quantity: 1 }] });
     // The guest's email and the nonce went on the cart, then the order was placed.
     expect(gateway.sentBodies.slice(-2)).toEqual([{ cartId: 'g1', email: 'ada@example.com' }, { cartId: 'g1', payment: { method: 'braintree', proof: 'nonce-ok' } }]);
     expect(gateway.orders).toEqual([expect.objectContaining({ id: '2', cartId: 'g1', method: 'braintree', email: 'ada@example.com' })]);

@@ -1,19 +1,13 @@
-import { forkJoin, switchMap, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
 import type { PlacedOrder } from '../../domain/checkout/payment';
-import type { CheckoutCart } from './checkout-cart';
 import type { OrderPlacement } from './order-placement';
 
 /** PLACE_ORDER, Confirm payment: the order through GraphQL placeOrder with the approved token already on the cart;
  * a failure is the store's first error message. */
 export class PlaceFinancingOrder {
-  constructor(
-    private readonly cart: CheckoutCart,
-    private readonly placement: OrderPlacement,
-  ) {}
+  constructor(private readonly placement: OrderPlacement) {}
 
   execute(): Observable<PlacedOrder> {
-    return this.cart.onFilledCart((cart, bag) =>
-      forkJoin([this.placement.maskedCartId(cart), this.placement.email(cart)]).pipe(switchMap(([maskedId, email]) => this.placement.place(maskedId, email, bag))),
-    );
+    return this.placement.pay(null);
   }
 }

@@ -147,19 +147,36 @@ describe('the ring builder', () => {
     expect(model.state.destination).toEqual({ to: '/cart' });
   });
 
-  it("shows the store's refusal for 2.5 s, or until dismissed", () => {
+  it("shows the store's refusal for 2.5 s of the shopper having it on screen, or until dismissed", () => {
     const { model, scheduler } = setUp();
     model.attach();
     model.open('solitaire-classic', 'size=5');
     model.add();
     expect(model.state).toMatchObject({ adding: false, destination: null, banner: expect.stringContaining("doesn't exist") as unknown });
-    scheduler.schedule(() => expect(model.state.banner).not.toBeNull(), 2_499);
+    // Not on screen yet (the shopper scrolled away, the tab is hidden): it waits.
+    scheduler.schedule(() => model.bannerOnScreen(true), 10_000);
+    scheduler.schedule(() => expect(model.state.banner).not.toBeNull(), 12_499);
     scheduler.flush();
     expect(model.state.banner).toBeNull();
-    expect(scheduler.now()).toBe(2_500);
+    expect(scheduler.now()).toBe(12_500);
     model.add();
     model.dismissBanner();
     expect(model.state.banner).toBeNull();
+  });
+
+  it('counts only the time the refusal is on screen: 1 s, off screen 5 s, then 1.5 s more', () => {
+    const { model, scheduler } = setUp();
+    model.attach();
+    model.open('solitaire-classic', 'size=5');
+    model.add();
+    const start = scheduler.now();
+    model.bannerOnScreen(true);
+    scheduler.schedule(() => model.bannerOnScreen(false), 1_000);
+    scheduler.schedule(() => model.bannerOnScreen(true), 6_000);
+    scheduler.schedule(() => expect(model.state.banner).not.toBeNull(), 7_499);
+    scheduler.flush();
+    expect(model.state.banner).toBeNull();
+    expect(scheduler.now() - start).toBe(7_500);
   });
 
   it("stands the ring list's entry in while the design loads, and says a design that is gone is no longer available", () => {

@@ -177,6 +177,9 @@ export class RingBuilderModel extends PresentationModel<RingBuilderState> {
   #inputs: Inputs = NOTHING;
   #load: Subscription | null = null;
   #hideBanner: Subscription | null = null;
+  /** How long the add failure has been on screen so far, and since when it is on screen now (null: it is not). */
+  #bannerShownMs = 0;
+  #bannerOnScreenSince: number | null = null;
 
   constructor(
     private readonly loadRing: LoadRing,
@@ -248,18 +251,41 @@ export class RingBuilderModel extends PresentationModel<RingBuilderState> {
   }
 
   dismissBanner(): void {
-    this.#hideBanner?.unsubscribe();
-    this.update({ banner: null });
+    this.clearBanner();
+  }
+
+  /** The view says whether the add failure is on screen now. The spec's 2.5 s are the time the shopper has had it on
+   * screen: they run only while it is, and the message stays until they have all run (or it is dismissed). */
+  bannerOnScreen(onScreen: boolean): void {
+    if (this.#inputs.banner === null) return;
+    const now = this.scheduler.now();
+    if (onScreen && this.#bannerOnScreenSince === null) {
+      this.#bannerOnScreenSince = now;
+      this.#hideBanner?.unsubscribe();
+      this.#hideBanner = this.own(timer(Math.max(0, RING_ERROR_MS - this.#bannerShownMs), this.scheduler).subscribe(() => this.clearBanner()));
+    } else if (!onScreen && this.#bannerOnScreenSince !== null) {
+      this.#bannerShownMs += now - this.#bannerOnScreenSince;
+      this.#bannerOnScreenSince = null;
+      this.#hideBanner?.unsubscribe();
+    }
   }
 
   protected override onAttach(): void {
     this.own(this.chosenDiamond.execute().subscribe((chosenDiamond) => this.update({ chosenDiamond })));
   }
 
+  /** Shows the add failure; its 2.5 s start once the view reports it on screen (`bannerOnScreen`). */
   private showBanner(banner: string): void {
-    this.#hideBanner?.unsubscribe();
+    this.clearBanner();
     this.update({ banner });
-    this.#hideBanner = this.own(timer(RING_ERROR_MS, this.scheduler).subscribe(() => this.update({ banner: null })));
+  }
+
+  private clearBanner(): void {
+    this.#hideBanner?.unsubscribe();
+    this.#hideBanner = null;
+    this.#bannerShownMs = 0;
+    this.#bannerOnScreenSince = null;
+    if (this.#inputs.banner !== null) this.update({ banner: null });
   }
 
   private update(changes: Partial<Inputs>): void {

@@ -4,6 +4,7 @@ import { BagState } from '../../application/bag/bag-state';
 import { BagStore } from '../../application/bag/bag.store.port';
 import { CartRepository } from '../../application/bag/cart.repository.port';
 import { AcceptFinancingApproval } from '../../application/checkout/accept-financing-approval.use-case';
+import { PayByBankTransfer } from '../../application/checkout/bank-transfer/pay-by-bank-transfer.use-case';
 import { AddressDrafts } from '../../application/checkout/address-drafts.port';
 import { CheckoutCart } from '../../application/checkout/checkout-cart';
 import { CheckoutGateway } from '../../application/checkout/checkout-gateway.port';
@@ -57,12 +58,13 @@ export const checkoutModule = new ContainerModule(({ bind }) => {
 
   provide(bind, CheckoutCart, [CartRepository, BagStore, BagState]);
   provide(bind, SavedAddresses, [CheckoutCart, CheckoutGateway, CustomerSession, Logger]);
-  provide(bind, OrderPlacement, [CheckoutGateway, StoreOrders, SavedAddresses, BagStore, BagState]);
+  provide(bind, OrderPlacement, [CheckoutCart, CheckoutGateway, StoreOrders, SavedAddresses, BagStore, BagState]);
   provide(bind, LoadCheckout, [BagState, SavedAddresses]);
   provide(bind, SaveCheckoutAddresses, [CheckoutCart, CheckoutGateway, SavedAddresses]);
-  provide(bind, PayByCard, [CheckoutCart, CheckoutGateway, StoreOrders, OrderPlacement]);
+  provide(bind, PayByCard, [OrderPlacement]);
+  provide(bind, PayByBankTransfer, [OrderPlacement]);
   provide(bind, StartFinancing, [CheckoutCart, SavedAddresses, FinancingProvider, Logger]);
   provide(bind, FollowFinancingProvider, [FinancingProvider]);
-  provide(bind, AcceptFinancingApproval, [CheckoutCart, StoreOrders, OrderPlacement]);
-  provide(bind, PlaceFinancingOrder, [CheckoutCart, OrderPlacement]);
+  provide(bind, AcceptFinancingApproval, [CheckoutCart, OrderPlacement]);
+  provide(bind, PlaceFinancingOrder, [OrderPlacement]);
 });

@@ -27,6 +27,8 @@ import { ChatModel } from '../../application/chat/chat.model';
 import { AcceptFinancingApproval } from '../../application/checkout/accept-financing-approval.use-case';
 import { AddressFormModel } from '../../application/checkout/address-form.model';
 import { AddressDrafts } from '../../application/checkout/address-drafts.port';
+import { BankTransferPaymentModel } from '../../application/checkout/bank-transfer/bank-transfer-payment.model';
+import { PayByBankTransfer } from '../../application/checkout/bank-transfer/pay-by-bank-transfer.use-case';
 import { CardPaymentModel } from '../../application/checkout/card-payment.model';
 import { CheckoutPageModel } from '../../application/checkout/checkout-page.model';
 import { FinancingCheckoutModel } from '../../application/checkout/financing-checkout.model';
@@ -100,6 +102,7 @@ export const modelsModule = new ContainerModule(({ bind }) => {
   provide(bind, CheckoutPageModel, [LoadCheckout]);
   provide(bind, AddressFormModel, [LoadCheckout, SaveCheckoutAddresses, SaveCustomerAddress, CustomerSession, AddressDrafts]);
   provide(bind, CardPaymentModel, [HostedCardFields, PayByCard]);
+  provide(bind, BankTransferPaymentModel, [PayByBankTransfer]);
   provide(bind, FinancingCheckoutModel, [StartFinancing, FollowFinancingProvider, AcceptFinancingApproval, PlaceFinancingOrder]);
   provide(bind, ContentPageModel, [LoadContentPage]);
   provide(bind, ContactFormModel, [SendContactMessage]);

@@ -8,6 +8,7 @@ import type { BagTotals } from '../../domain/bag/bag-totals';
 import type { Address } from '../../domain/checkout/address';
 import { addressFieldRefused } from '../../domain/checkout/address-refusal';
 import type { FinancingCheckout } from '../../domain/checkout/financing-checkout';
+import type { CartPayment, StoreOrder } from '../../domain/checkout/payment';
 import { frameMessages, type FrameMessage } from '../browser-window/frame-messages';
 import type { InMemoryCartRepository } from './in-memory-cart.repository';
 
@@ -15,18 +16,23 @@ export interface InMemoryOrder {
   readonly id: string;
   readonly cartId: string;
   readonly email: string;
-  readonly method: 'braintree' | 'affirm_gateway';
+  readonly method: CartPayment['code'];
   readonly items: readonly string[];
 }
 
 export const DECLINED_NONCE = 'nonce-declined';
+/** The store's `payment/banktransfer/instructions`, copied onto each bank transfer order. */
+export const BANK_TRANSFER_INSTRUCTIONS = 'Transfer the total to Loupe Jewelers Inc., account 4455667788, quoting your order number.';
 export const FREE_SHIPPING_OPTION: ShippingOption = { carrierCode: 'freeshipping', methodCode: 'freeshipping', label: 'Free', amount: 0 };
 
-/** A payment set on a cart: the card provider's nonce or the financing provider's checkout token. */
+/** A payment set on a cart: the card provider's nonce, the financing provider's checkout token, or nothing (an
+ * offline method). */
 export interface InMemoryPayment {
   readonly method: InMemoryOrder['method'];
   readonly proof: string;
 }
+
+const proofOf = (payment: CartPayment): string => ('nonce' in payment ? payment.nonce : 'checkoutToken' in payment ? payment.checkoutToken : '');
 
 /** The store refuses a US zip that is not 12345 or 12345-6789, naming the field as its adapter does. */
 const refusedZip = (address: Address) => (/^\d{5}(-\d{4})?$/.test(address.postcode) ? null : addressFieldRefused('zip'));
@@ -106,16 +112,17 @@ export class InMemoryCheckoutGateway implements CheckoutGateway, StoreOrders {
     });
   }
 
-  setCardPayment(maskedCartId: string, nonce: string): Observable<void> {
-    return this.setPayment(maskedCartId, { method: 'braintree', proof: nonce });
-  }
-
-  setFinancingPayment(maskedCartId: string, checkoutToken: string): Observable<void> {
-    return this.setPayment(maskedCartId, { method: 'affirm_gateway', proof: checkoutToken });
+  setPayment(maskedCartId: string, payment: CartPayment): Observable<void> {
+    const kept: InMemoryPayment = { method: payment.code, proof: proofOf(payment) };
+    return this.answer(() => {
+      this.sentBodies.push({ cartId: maskedCartId, payment: kept });
+      if (!this.shipping.has(maskedCartId)) throw new Error('The shipping address is missing. Set the address and try again.');
+      this.payments.set(maskedCartId, kept);
+    });
   }
 
   /** Magento's checks, in its order; the card's nonce is used up by a decline too, as at the card provider. */
-  placeOrder(maskedCartId: string): Observable<string> {
+  placeOrder(maskedCartId: string): Observable<StoreOrder> {
     return defer(() => {
       if (this.failWith) return throwError(() => this.failWith);
       const customer = this.carts.customerCartId === maskedCartId;
@@ -132,15 +139,8 @@ export class InMemoryCheckoutGateway implements CheckoutGateway, StoreOrders {
         if (payment.proof === DECLINED_NONCE) return refused('Processor declined');
       }
       const order = this.place(maskedCartId, this.guestEmails.get(maskedCartId) ?? 'customer', payment.method);
-      return of(order.padStart(9, '0'));
-    });
-  }
-
-  private setPayment(maskedCartId: string, payment: InMemoryPayment): Observable<void> {
-    return this.answer(() => {
-      this.sentBodies.push({ cartId: maskedCartId, payment });
-      if (!this.shipping.has(maskedCartId)) throw new Error('The shipping address is missing. Set the address and try again.');
-      this.payments.set(maskedCartId, payment);
+      const offline = payment.method === 'banktransfer';
+      return of({ number: order.padStart(9, '0'), paymentPending: offline, instructions: offline ? BANK_TRANSFER_INSTRUCTIONS : null });
     });
   }
 

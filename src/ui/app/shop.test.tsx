@@ -11,7 +11,14 @@ describe('landing page', () => {
     expect(screen.getByText('Find your perfect diamond.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Build your ring' })).toHaveAttribute('href', '/shop-by');
     expect(screen.getByRole('link', { name: 'How it works' })).toHaveAttribute('href', '/how-it-works');
-    expect(screen.getByRole('region', { name: 'Our partners' })).toBeInTheDocument();
+    // What every diamond comes with, and the laboratories that certify them.
+    const promise = screen.getByRole('region', { name: 'Our promise' });
+    for (const text of ['GIA-certified natural diamonds', 'Free insured shipping', 'Free 14-day returns', 'GIA', 'IGI']) expect(within(promise).getByText(text)).toBeInTheDocument();
+    // A ring and a stone, and the three ways to start.
+    expect(screen.getByRole('img', { name: /solitaire engagement ring/ })).toHaveAttribute('src', '/landing/solitaire-ring.svg');
+    expect(screen.getByRole('img', { name: /round brilliant diamond/ })).toHaveAttribute('src', '/landing/round-diamond.svg');
+    const ways = within(screen.getByRole('region', { name: 'Three ways to start' }));
+    expect(ways.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/shop-by-price/step1', '/shop-by-size/step1', '/shop-by-shape/step1']);
     expect(screen.queryByRole('navigation', { name: 'Shortcuts' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Loupe home' })).toBeInTheDocument();
   });

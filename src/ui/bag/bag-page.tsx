@@ -10,6 +10,8 @@ import { CONGRATULATIONS_HOLD_MINUTES } from '../../domain/shared/timers';
 import { useBagPage } from './use-bag-page';
 import { useHydrated } from '../common/use-hydrated';
 import classes from './bag.module.css';
+import { TrustSignals } from '../common/trust-signals';
+import trust from '../common/trust-signals.module.css';
 
 export default function BagPage() {
   const { model, state, summary, couponBox, coupon } = useBagPage();
@@ -230,6 +232,7 @@ export default function BagPage() {
               </Text>
             )}
           </Paper>
+          <TrustSignals className={trust.bagTrust} />
         </Grid.Col>
       </Grid>
     </Container>

@@ -1,11 +1,12 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { SOCIAL_LINKS } from '../common/menu-entries';
+import { PaymentPending } from './payment-pending';
 import { useOrderReceived } from './use-order-received';
 
 /** /order-received: thanks, Continue Shopping, social links and the receipt event; without an order, home. */
 export default function OrderReceivedPage() {
-  const { order } = useOrderReceived();
+  const { order, pendingPayment } = useOrderReceived();
   if (!order) return <Navigate to="/" replace />;
   const { orderId, email } = order;
   return (
@@ -16,6 +17,7 @@ export default function OrderReceivedPage() {
           <Text>
             Your order number is <strong data-testid="order-number">{orderId}</strong>. We sent the confirmation to {email}.
           </Text>
+          {pendingPayment && <PaymentPending {...pendingPayment} />}
           <Text c="dimmed" size="sm">
             A gemologist now inspects your diamond and ring, sizes the ring, hand-sets the diamond and ships it to you.
           </Text>

@@ -1,15 +1,14 @@
 import '@mantine/core/styles/Paper.css';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BagView } from '../../application/bag/bag-state';
-import { grandTotalOf } from '../../domain/bag/bag-totals';
-import { DEFAULT_SHIPPING_METHOD } from '../../domain/checkout/shipping-method';
+import { bagTotalsSummary } from '../../application/bag/bag-totals-summary';
 import type { Address } from '../../domain/checkout/address';
 import { formatPrice } from '../../domain/shared/money';
 import { AddressCard } from '../common/address-card';
 
-/** The items and totals of the order being placed. */
+/** The items and totals of the order being placed (the totals as the bag page shows them, `bagTotalsSummary`). */
 export function OrderSummary({ bag, title = 'Order summary' }: { bag: BagView; title?: string }) {
-  const discount = bag.totals.discount;
+  const totals = bagTotalsSummary(bag.totals, bag.coupon);
   return (
     <Paper withBorder p="md" radius="md" data-testid="order-summary">
       <Title order={2} size="h4" mb="sm">
@@ -24,26 +23,26 @@ export function OrderSummary({ bag, title = 'Order summary' }: { bag: BagView; t
         ))}
         <Group justify="space-between" mt="xs">
           <Text size="sm">Subtotal</Text>
-          <Text size="sm">{formatPrice(bag.totals.subtotal ?? 0)}</Text>
+          <Text size="sm">{totals.subtotal}</Text>
         </Group>
-        {discount !== 0 && (
+        {totals.discount !== null && (
           <Group justify="space-between">
-            <Text size="sm">Discount{bag.coupon ? ` (${bag.coupon})` : ''}</Text>
-            <Text size="sm">{formatPrice(discount)}</Text>
+            <Text size="sm">Discount{totals.coupon ? ` (${totals.coupon})` : ''}</Text>
+            <Text size="sm">{totals.discount}</Text>
           </Group>
         )}
         <Group justify="space-between">
           <Text size="sm">Shipping</Text>
-          <Text size="sm">{DEFAULT_SHIPPING_METHOD.label}</Text>
+          <Text size="sm">{totals.shipping}</Text>
         </Group>
         <Group justify="space-between">
           <Text size="sm">Tax</Text>
-          <Text size="sm">{formatPrice(bag.totals.tax)}</Text>
+          <Text size="sm">{totals.tax}</Text>
         </Group>
         <Group justify="space-between">
           <Text fw={700}>Total</Text>
           <Text fw={700} data-testid="order-total">
-            {formatPrice(grandTotalOf(bag.totals))}
+            {totals.total}
           </Text>
         </Group>
       </Stack>

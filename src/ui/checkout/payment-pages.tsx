@@ -1,16 +1,15 @@
-import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
-import { Button, Container, Grid, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { grandTotalOf } from '../../domain/bag/bag-totals';
-import type { PaymentChoice } from '../../domain/checkout/payment';
-import { FINANCING_LIMIT } from '../../domain/shared/financing';
 import { formatPrice } from '../../domain/shared/money';
+import type { PaymentMethodCode } from '../../application/checkout/payment-methods';
 import { CardPayment } from './card-payment';
 import { CheckoutLoading, EmptyCheckout } from '../common/empty-checkout';
-import { FinancingPayment } from './financing-payment';
+import { PaymentMethodView } from './payment-method-views';
 import { AddressSummary, OrderSummary } from './order-summary';
+import { CheckoutLayout } from './checkout-layout';
 import { useCheckoutView } from '../common/use-checkout-view';
 
 /** /order-review: the items and totals, the addresses, and Continue to the card page. */
@@ -47,23 +46,18 @@ export function CardholderPage() {
       <Title order={1} mb="md">
         Card payment
       </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Paper withBorder p="lg" radius="md">
-            <CardPayment total={grandTotalOf(view.bag.totals)} />
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <OrderSummary bag={view.bag} />
-        </Grid.Col>
-      </Grid>
+      <CheckoutLayout summary={<OrderSummary bag={view.bag} />} total={formatPrice(grandTotalOf(view.bag.totals))}>
+        <Paper withBorder p="lg" radius="md">
+          <CardPayment total={grandTotalOf(view.bag.totals)} />
+        </Paper>
+      </CheckoutLayout>
     </Container>
   );
 }
 
-/** /cardholder-review: the payment choice, card or the financing provider (hidden above the limit). */
+/** /cardholder-review: the payment choice, one per method the registry offers for the total (`PAYMENT_METHODS`). */
 export function CardholderReviewPage() {
-  const { loading, view, offersFinancing: financing, payment: method, choose } = useCheckoutView();
+  const { loading, view, methods, notOffered, payment: method, choose } = useCheckoutView();
   if (loading) return <CheckoutLoading />;
   if (!view || view.bag.lines.length === 0) return <EmptyCheckout title="Payment" />;
   const total = grandTotalOf(view.bag.totals);
@@ -72,33 +66,37 @@ export function CardholderReviewPage() {
       <Title order={1} mb="md">
         Payment
       </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <CheckoutLayout summary={<OrderSummary bag={view.bag} />} total={formatPrice(total)} aside={<PaymentAddresses view={view} />}>
+        <>
           <Stack>
             <Paper withBorder p="lg" radius="md">
-              <Radio.Group label="How would you like to pay?" value={method} onChange={(value) => choose(value as PaymentChoice)} mb="md">
+              <Radio.Group label="How would you like to pay?" value={method} onChange={(value) => choose(value as PaymentMethodCode)} mb="md">
                 <Stack gap="xs" mt="xs">
-                  <Radio value="card" label="Credit card" />
-                  {financing && <Radio value="financing" label="Monthly payments with our financing provider" />}
+                  {methods.map((choice) => (
+                    <Radio key={choice.code} value={choice.code} label={choice.label} />
+                  ))}
                 </Stack>
               </Radio.Group>
-              {method === 'card' ? <CardPayment total={total} /> : <FinancingPayment />}
+              <PaymentMethodView code={method} total={total} />
             </Paper>
-            {!financing && (
-              <Text size="sm" c="dimmed">
-                Monthly payments are available for orders up to {formatPrice(FINANCING_LIMIT)}.
+            {notOffered.map((note) => (
+              <Text key={note} size="sm" c="dimmed">
+                {note}
               </Text>
-            )}
+            ))}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack>
-            <OrderSummary bag={view.bag} />
-            <AddressSummary title="Billing address" address={view.billing} editTo="/shipping-billing?returnUrl=/cardholder-review" />
-            <AddressSummary title="Shipping address" address={view.shipping} editTo="/shipping-billing?returnUrl=/cardholder-review" />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+        </>
+      </CheckoutLayout>
     </Container>
+  );
+}
+
+/** The payment page's addresses, under the order summary, each with a link back to the address step. */
+function PaymentAddresses({ view }: { view: NonNullable<ReturnType<typeof useCheckoutView>['view']> }) {
+  return (
+    <>
+      <AddressSummary title="Billing address" address={view.billing} editTo="/shipping-billing?returnUrl=/cardholder-review" />
+      <AddressSummary title="Shipping address" address={view.shipping} editTo="/shipping-billing?returnUrl=/cardholder-review" />
+    </>
   );
 }

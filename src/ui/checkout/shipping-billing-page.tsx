@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Paper.css';
-import { Alert, Button, Checkbox, Container, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Container, Group, Paper, Stack, Title } from '@mantine/core';
 import { AddressPanelFields } from './address-panel-fields';
 import { CheckoutLoading, EmptyCheckout } from '../common/empty-checkout';
 import { OrderSummary } from './order-summary';
+import { CheckoutLayout } from './checkout-layout';
+import { grandTotalOf } from '../../domain/bag/bag-totals';
+import { formatPrice } from '../../domain/shared/money';
 import { useShippingBillingPage } from './use-shipping-billing-page';
 
 export default function ShippingBillingPage() {
@@ -18,8 +20,8 @@ export default function ShippingBillingPage() {
       <Title order={1} mb="md">
         Billing and shipping
       </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <CheckoutLayout summary={<OrderSummary bag={page.bag} />} total={formatPrice(grandTotalOf(page.bag.totals))}>
+        <>
           <Paper withBorder p="lg" radius="md">
             {/* Sent by the model once the page's script runs; before that, the browser posts it to the page's action. */}
             <form method="post" onSubmit={page.submit} noValidate>
@@ -59,11 +61,8 @@ export default function ShippingBillingPage() {
               </Stack>
             </form>
           </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <OrderSummary bag={page.bag} />
-        </Grid.Col>
-      </Grid>
+        </>
+      </CheckoutLayout>
     </Container>
   );
 }

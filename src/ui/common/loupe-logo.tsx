@@ -6,7 +6,7 @@ export function LoupeLogo({ size = 28 }: { size?: number }) {
         <path d="M6 11 L11 5 H21 L26 11 L16 28 Z" fill="#e7f1f8" stroke="#1b3a5c" strokeWidth="1.6" strokeLinejoin="round" />
         <path d="M6 11 H26 M11 5 L13.5 11 L16 28 L18.5 11 L21 5 M13.5 11 L16 5 L18.5 11" fill="none" stroke="#1b3a5c" strokeWidth="1.2" strokeLinejoin="round" />
       </svg>
-      <span style={{ fontFamily: 'Georgia, "Times New Roman", serif', fontSize: size * 0.8, letterSpacing: 2, color: '#1b3a5c' }}>LOUPE</span>
+      <span style={{ fontFamily: 'var(--loupe-font-brand)', fontWeight: 600, fontSize: size * 0.85, letterSpacing: 3, color: '#1b3a5c' }}>LOUPE</span>
     </span>
   );
 }

@@ -21,6 +21,14 @@ describe('shell visibility', () => {
     ['/shop-by', true],
     ['/cart', true],
     ['/terms-conditions', true],
+    ['/order-received', true],
+    // The checkout's steps keep the shopper on paying (ADR 0035).
+    ['/shipping-billing', false],
+    ['/shipping', false],
+    ['/billing', false],
+    ['/order-review', false],
+    ['/cardholder', false],
+    ['/cardholder-review/', false],
   ])('footer on %s: %s', (path, visible) => {
     expect(isFooterVisible(path)).toBe(visible);
   });

@@ -1,6 +1,9 @@
 /** Which parts of the shell a route shows (spec section 2, Shell). */
 const HEADER_HIDDEN = new Set(['/how-it-works']);
-const FOOTER_HIDDEN = new Set(['/', '/how-it-works', '/account-markup', '/account']);
+/** The checkout's steps, from the addresses to the payment: the shopper is paying, so the shortcuts back into the
+ * shop are not shown there (ADR 0035); the header's logo and menu still lead out. */
+export const CHECKOUT_STEPS: ReadonlySet<string> = new Set(['/shipping-billing', '/shipping', '/billing', '/order-review', '/cardholder', '/cardholder-review']);
+const FOOTER_HIDDEN = new Set(['/', '/how-it-works', '/account-markup', '/account', ...CHECKOUT_STEPS]);
 
 const normalise = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) || '/';
 

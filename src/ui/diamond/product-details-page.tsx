@@ -10,12 +10,18 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Alert, Anchor, Badge, Button, Center, Container, Grid, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { stoneCarat } from '../../domain/diamond/carat';
 import { SHAPES, type Shape } from '../../domain/diamond/shapes';
 import { DealVerdictBadge } from '../common/deal-verdict-badge';
 import { DealInsightSection } from './deal-insight-section';
-import { DetailFooter } from './detail-footer';
+import { DetailFooter, SelectDiamondForm } from './detail-footer';
+import { STONE_TRUST_POINTS, TrustSignals } from '../common/trust-signals';
+import { useInView } from '../common/use-in-view';
+import { useWindowWidthIs } from '../common/use-window';
+
+/** From 62em (Mantine's md, where the picture gets a column beside it). */
+const isBesideThePicture = (width: number): boolean => width >= 992;
 import { MediaSlider } from './media-slider';
 import { ParameterPanel } from './parameter-panel';
 import classes from './product-details.module.css';
@@ -33,6 +39,20 @@ export default function ProductDetailsPage() {
   const page = useProductDetailsPage();
   const { model } = page;
   const belowTheFold = useWhenIdle();
+  // On a wide screen Select diamond is beside the picture; once it is scrolled away the fixed bar shows a stand-in for
+  // the pointer (the page offers one Select diamond to the keyboard and to screen readers). On a phone the bar's is
+  // the one.
+  const [columnSelectRef, columnSelectInView] = useInView<HTMLFormElement>();
+  const wide = useWindowWidthIs(isBesideThePicture);
+  // Why Select diamond failed is told under the button that was pressed (both, when it was pressed before the script).
+  const [pressed, setPressed] = useState<'bar' | 'column' | null>(null);
+  // The stand-in's failure is also told (announced) under the button beside the picture, which screen readers know.
+  const failureAt = (place: 'bar' | 'column'): string | null =>
+    pressed === null || pressed === place || (place === 'column' && wide) ? (page.failure?.message ?? null) : null;
+  const select = (place: 'bar' | 'column'): boolean => {
+    setPressed(place);
+    return model.select();
+  };
 
   if (page.notFound) return <StonesInstead message={page.notFoundMessage} alternatives={page.alternatives} topPicksPath={page.topPicksPath} />;
   if (page.unavailable) {
@@ -62,7 +82,9 @@ export default function ProductDetailsPage() {
       <title>{pageTitle(title)}</title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <MediaSlider key={diamond.id} diamond={diamond} />
+          <div data-tour="media">
+            <MediaSlider key={diamond.id} diamond={diamond} />
+          </div>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm">
@@ -73,9 +95,38 @@ export default function ProductDetailsPage() {
             <Title order={1} size="h2" data-testid="diamond-title" data-diamond-id={diamond.id}>
               {title}
             </Title>
-            <Text size="xl" fw={700} data-testid="diamond-price">
-              {page.price}
-            </Text>
+            <div>
+              <Text className={classes.price} data-testid="diamond-price">
+                {page.price}
+              </Text>
+              {page.monthlyEstimate && (
+                <Text size="sm" c="dimmed">
+                  or {page.monthlyEstimate}/mo with financing
+                </Text>
+              )}
+            </div>
+            <dl className={classes.keyGrades} aria-label="Key grades">
+              {[
+                ['Carat', stoneCarat(diamond.size)],
+                ['Cut', diamond.cut],
+                ['Color', diamond.color],
+                ['Clarity', diamond.clarity],
+              ].map(([name, value]) => (
+                <div key={name}>
+                  <dt>{name}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {!page.compareMode && (
+              <SelectDiamondForm
+                place="column"
+                formRef={columnSelectRef}
+                adding={page.adding}
+                failure={failureAt('column')}
+                onSelect={() => select('column')}
+              />
+            )}
             <Group gap="sm" align="end">
               <NativeSelect
                 label="Shape"
@@ -85,10 +136,10 @@ export default function ProductDetailsPage() {
                 disabled={page.busy}
                 w={160}
               />
-              <Button variant={page.isCompared ? 'filled' : 'outline'} onClick={() => model.toggleCompare()} aria-pressed={page.isCompared}>
+              <Button variant={page.isCompared ? 'filled' : 'outline'} onClick={() => model.toggleCompare()} aria-pressed={page.isCompared} data-tour="compare">
                 {page.isCompared ? `Comparing (${page.compared.length} of 2)` : 'Compare'}
               </Button>
-              <Group gap={4} role="group" aria-label="Diamond history">
+              <Group gap={4} role="group" aria-label="Diamond history" data-tour="history">
                 <ActionIcon variant="default" size="lg" onClick={() => model.back()} disabled={!page.canGoBack || page.busy} aria-label="Previous diamond">
                   <IconArrowBackUp size={18} aria-hidden />
                 </ActionIcon>
@@ -102,11 +153,12 @@ export default function ProductDetailsPage() {
                 {page.notice}
               </Alert>
             )}
+            <TrustSignals points={STONE_TRUST_POINTS} className={classes.trust} />
           </Stack>
         </Grid.Col>
       </Grid>
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="lg">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="lg" data-tour="tune">
         {page.panels.map((panel) => (
           <ParameterPanel key={panel.type} panel={panel} busy={page.busy} onAdjust={(attr, dir) => model.adjust(attr, dir)} />
         ))}
@@ -136,10 +188,11 @@ export default function ProductDetailsPage() {
         price={page.price}
         monthlyEstimate={page.monthlyEstimate}
         compareMode={page.compareMode}
-        showButton={page.showSelectButton}
+        showButton={page.showSelectButton && (page.compareMode || !wide || columnSelectInView === false)}
+        standIn={wide && !page.compareMode}
         adding={page.adding}
-        failure={page.failure?.message ?? null}
-        onSelect={() => model.select()}
+        failure={failureAt('bar')}
+        onSelect={() => select('bar')}
         onCompare={() => model.openComparison()}
       />
       <Modal opened={page.adding} onClose={() => undefined} withCloseButton={false} centered title="Adding to your bag">

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
 import { Accordion, Alert, Anchor, Button, Center, Container, Grid, Group, List, Loader, NativeSelect, Stack, Text, Title, Typography, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { NO_RING_DESCRIPTION, SELECT_DIAMOND_PROMPT } from '../../domain/ring/ring';
 import { RING_TRUST_POINTS } from '../../domain/ring/ring-catalogue';
@@ -17,6 +17,7 @@ import classes from './rings.module.css';
 import { FactsTable } from '../common/facts-table';
 import { LoopingVideo } from '../common/looping-video';
 import { OptionButtons } from './option-buttons';
+import { AddFailure } from './add-failure';
 import { useRingBuilderPage } from './use-ring-builder-page';
 
 export default function RingBuilderPage() {
@@ -24,6 +25,7 @@ export default function RingBuilderPage() {
   const description = useSanitizedHtml(page.ring?.shortDescription ?? '');
   // null: the 360° video when the chosen colour has one, else the first picture.
   const [shown, setShown] = useState<number | null>(null);
+  const onFailureOnScreen = useCallback((onScreen: boolean) => model.bannerOnScreen(onScreen), [model]);
 
   if (page.notFound) {
     return (
@@ -51,11 +53,6 @@ export default function RingBuilderPage() {
       {/* The description, keywords, social tags and the ring as a schema.org Product are its route's meta, in the
           page's first HTML. */}
       <title>{ring.metaTitle || ring.name}</title>
-      {page.banner && (
-        <Alert color="red" role="alert" withCloseButton onClose={() => model.dismissBanner()} closeButtonLabel="Dismiss error" mb="md" onClick={() => model.dismissBanner()}>
-          {page.banner}
-        </Alert>
-      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <div className={classes.gallery}>
@@ -130,6 +127,8 @@ export default function RingBuilderPage() {
                 <Button type="submit" size="lg" disabled={page.adding}>
                   {page.adding ? 'Loading' : 'Add to bag'}
                 </Button>
+                {/* Why it was not added, where the shopper tapped (spec: 2.5 s, counted on screen). */}
+                {page.banner && <AddFailure message={page.banner} onScreen={onFailureOnScreen} onDismiss={() => model.dismissBanner()} />}
               </Stack>
             </form>
           </Stack>

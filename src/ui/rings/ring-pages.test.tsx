@@ -255,11 +255,16 @@ describe('ring builder', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?color=White-Gold&size=6.5'));
   });
 
-  it("shows the store's refusal in the dismissible banner", async () => {
+  it("shows the store's refusal under Add to bag, dismissible", async () => {
     const user = userEvent.setup();
     renderShop('/ring-builder/solitaire-classic?size=5', { rings: catalog() });
-    await user.click(await screen.findByRole('button', { name: 'Add to bag' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("The product that was requested doesn't exist.");
+    const add = await screen.findByRole('button', { name: 'Add to bag' });
+    await user.click(add);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("The product that was requested doesn't exist.");
+    expect(add.closest('form')).toContainElement(alert);
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss error' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('describes the ring, the chosen diamond or a prompt, and its features', async () => {

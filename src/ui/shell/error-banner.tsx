@@ -14,18 +14,13 @@ export function ErrorBanner({ message, onClear }: ErrorBannerProps) {
   const { width, height } = useViewportSize();
   if (!message) return null;
   const mobile = usesMobileErrorBanner(height, width);
+  // The frame, not the alert, is fixed to the top of the window: Mantine's alert sets its own position, and its
+  // stylesheet arrives after the shell's, so a position given to the alert itself lost to it.
   return (
-    <Alert
-      role="alert"
-      color="red"
-      variant="filled"
-      className={mobile ? classes.bannerMobile : classes.banner}
-      onClick={onClear}
-      withCloseButton
-      onClose={onClear}
-      closeButtonLabel="Dismiss error"
-    >
-      {message}
-    </Alert>
+    <div className={mobile ? classes.bannerMobile : classes.banner} data-testid="error-banner" data-variant={mobile ? 'mobile' : 'desktop'}>
+      <Alert role="alert" color="red" variant="filled" radius={mobile ? 0 : undefined} onClick={onClear} withCloseButton onClose={onClear} closeButtonLabel="Dismiss error">
+        {message}
+      </Alert>
+    </div>
   );
 }

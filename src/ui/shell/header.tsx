@@ -4,7 +4,7 @@ import { FIXED_BAR } from '../common/focus-clear-of-bars';
 import { LoupeLogo } from '../common/loupe-logo';
 import { FIRST_HTML_MENU_ID } from './first-html-menu';
 import classes from './shell.module.css';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../common/use-hydrated';
 
 export interface HeaderProps {
   readonly title: string | null;

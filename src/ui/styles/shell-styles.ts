@@ -19,4 +19,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Button.css';
+// The brand's typeface, its Latin letters at the one weight the headings use (ADR 0034): the page's first HTML
+// preloads this file (`brand-font.ts`), and `font-display: swap` paints the fallback until it is there.
+import '@fontsource/cormorant-garamond/latin-600.css';
 import './global.css';
