@@ -66,7 +66,7 @@ describe('one deal verdict per stone, over the seeded inventory', () => {
     const page = shop.get(ProductDetailsModel);
     const detach = page.attach();
     const settledOn = (id: string): Promise<ProductDetailsState> =>
-      until(page.state$, (state) => state.diamond?.diamond_id === id && state.dealInsight?.diamondId === id);
+      until(page.state$, (state) => state.diamond?.id === id && state.dealInsight?.diamondId === id);
     let goodDeals = 0;
     for (const id of ids) {
       page.open(encodeDiamondId(id));
@@ -107,7 +107,7 @@ describe('one deal verdict per stone, over the seeded inventory', () => {
     for (let index = 0; index + 1 < ids.length; index += 2) {
       const pair = [ids[index]!, ids[index + 1]!];
       comparison.open(null, `?ids=${pair.map(encodeDiamondId).join(',')}`);
-      const state = await until(comparison.state$, (shown) => !shown.loading && shown.diamonds.map(({ diamond }) => diamond.diamond_id).join() === pair.join());
+      const state = await until(comparison.state$, (shown) => !shown.loading && shown.diamonds.map(({ diamond }) => diamond.id).join() === pair.join());
       expect(state.rows.find((row) => row.key === 'deal')?.values, `the comparison of ${pair.join(' and ')}`).toEqual(pair.map((id) => pageVerdicts.get(id)));
     }
     detach();
@@ -131,9 +131,9 @@ describe('one deal verdict per stone, over the seeded inventory', () => {
       results.dispose();
       for (const pick of picks) {
         cards++;
-        const id = pick.diamond.diamond_id;
+        const id = pick.diamond.id;
         page.open(encodeDiamondId(id), pick.featureLabel);
-        const state = await until(page.state$, (shown) => shown.diamond?.diamond_id === id && shown.dealInsight?.diamondId === id);
+        const state = await until(page.state$, (shown) => shown.diamond?.id === id && shown.dealInsight?.diamondId === id);
         expect(line(pick.verdict), `the card of ${id}`).not.toBeNull();
         // The BEST DEAL pick is a good deal by the same verdict.
         if (pick.key === 'best_deal') expect(pick.verdict?.kind, `the best deal ${id}`).toBe('good-deal');
@@ -154,11 +154,11 @@ describe('one deal verdict per stone, over the seeded inventory', () => {
       page.open(encodeDiamondId(id));
       await idle(page);
       for (const [attr, dir] of [['price', 'dec'], ['quality', 'inc']] as const) {
-        const before = page.state.diamond!.diamond_id;
+        const before = page.state.diamond!.id;
         page.adjust(attr, dir);
-        const moved = await until(page.state$, (state) => !state.busy && (state.diamond?.diamond_id !== before || state.notice !== null));
-        if (moved.diamond!.diamond_id === before) continue;
-        const reached = moved.diamond!.diamond_id;
+        const moved = await until(page.state$, (state) => !state.busy && (state.diamond?.id !== before || state.notice !== null));
+        if (moved.diamond!.id === before) continue;
+        const reached = moved.diamond!.id;
         const direct = shop.get(ProductDetailsModel);
         const detachDirect = direct.attach();
         direct.open(encodeDiamondId(reached));
@@ -168,11 +168,11 @@ describe('one deal verdict per stone, over the seeded inventory', () => {
         expect(line(moved.verdict), `${reached}, reached by ${attr} ${dir} from ${before}`).toBe(line(opened.verdict));
         if (!pageVerdicts.has(reached)) pageVerdicts.set(reached, line(opened.verdict));
         page.back();
-        const back = await until(page.state$, (state) => !state.busy && state.diamond?.diamond_id === before);
+        const back = await until(page.state$, (state) => !state.busy && state.diamond?.id === before);
         expect(pageVerdicts.has(before)).toBe(true);
         expect(line(back.verdict), `${before}, reached again by the back arrow`).toBe(pageVerdicts.get(before));
         page.forward();
-        const forward = await until(page.state$, (state) => !state.busy && state.diamond?.diamond_id === reached);
+        const forward = await until(page.state$, (state) => !state.busy && state.diamond?.id === reached);
         expect(line(forward.verdict), `${reached}, reached again by the forward arrow`).toBe(line(opened.verdict));
       }
       detach();

@@ -77,9 +77,9 @@ describe('the recommendation adapter against the mock service', () => {
       ...DIAMOND_SHAPES.map((shape) => sizeSearchQuery(1, shape, 'shape')),
       sizeSearchQuery(0.5, 'Round'),
       withShape({ ...sizeSearchQuery(2, 'Oval'), shape: 'Oval' }, 'Pear'),
-      { shapes: ['Round', 'Oval'] as const, price_total_to: 3_000 },
-      { shape: 'Heart' as const, size_from: 0.5, attr: 'shape' as const },
-      { price_total_from: 1, price_total_to: 2 },
+      { shapes: ['Round', 'Oval'] as const, priceTo: 3_000 },
+      { shape: 'Heart' as const, sizeFrom: 0.5, attr: 'shape' as const },
+      { priceFrom: 1, priceTo: 2 },
       {},
     ];
     const answers = [];
@@ -105,16 +105,16 @@ describe('the recommendation adapter against the mock service', () => {
     const query = priceRangeQuery(PRICE_RANGE_CHOICES[1]!);
     let answer: TuneAnswer = await firstValueFrom(shop.recommendOne(query));
     const tune = async (edit: Parameters<HttpRecommendationGateway['tune']>[0]['edit']) => {
-      answer = await firstValueFrom(shop.tune({ diamondId: answer.diamond.diamond_id, state: answer.state, edit }));
+      answer = await firstValueFrom(shop.tune({ diamondId: answer.diamond.id, state: answer.state, edit }));
       return answer;
     };
     // The detail page's first move sends the state it starts with.
-    answer = await firstValueFrom(shop.tune({ diamondId: answer.diamond.diamond_id, state: { history: [], future: [], query }, edit: { kind: 'adjust', attr: 'size', dir: 'inc' } }));
+    answer = await firstValueFrom(shop.tune({ diamondId: answer.diamond.id, state: { history: [], future: [], query }, edit: { kind: 'adjust', attr: 'size', dir: 'inc' } }));
     for (const attr of ['price', 'size', 'quality'] as const) {
       for (const dir of ['inc', 'dec'] as const) await tune({ kind: 'adjust', attr, dir });
     }
-    await tune({ kind: 'set', ranges: moreOptionsRanges({ price_total_from: 2_000, price_total_to: 20_000, color_from: 'D', color_to: 'H', clarity_from: 'IF', clarity_to: 'VS2' }) });
-    const stayed = await tune({ kind: 'set', ranges: moreOptionsRanges({ price_total_from: 0, price_total_to: 1 }) });
+    await tune({ kind: 'set', ranges: moreOptionsRanges({ priceFrom: 2_000, priceTo: 20_000, colorFrom: 'D', colorTo: 'H', clarityFrom: 'IF', clarityTo: 'VS2' }) });
+    const stayed = await tune({ kind: 'set', ranges: moreOptionsRanges({ priceFrom: 0, priceTo: 1 }) });
     expect(stayed.moved).toBe(false);
     await tune({ kind: 'command', command: 'back' });
     await tune({ kind: 'command', command: 'back' });
@@ -132,9 +132,9 @@ describe('the recommendation adapter against the mock service', () => {
   it('keeps to the contract on diamonds/{id} and comparisons/, not-found answers included', async () => {
     const shop = gateway();
     const { picks } = await firstValueFrom(shop.recommend(priceRangeQuery(PRICE_RANGE_CHOICES[0]!)));
-    const [first, second] = picks.map((pick) => pick.diamond.diamond_id);
+    const [first, second] = picks.map((pick) => pick.diamond.id);
     expect(await firstValueFrom(shop.findDiamond(first!))).toEqual(picks[0]!.diamond);
-    expect((await firstValueFrom(shop.compare([first!, second!]))).map((diamond) => diamond.diamond_id)).toEqual([first, second]);
+    expect((await firstValueFrom(shop.compare([first!, second!]))).map((diamond) => diamond.id)).toEqual([first, second]);
     expect(await settle(shop.findDiamond('999999999'))).toMatchObject({ status: 404 });
     expect(await settle(shop.compare([first!, '999999999']))).toMatchObject({ status: 404 });
     expect(exchanges.map((exchange) => [exchange.path, exchange.status])).toEqual([
@@ -151,8 +151,8 @@ describe('the recommendation adapter against the mock service', () => {
     const shop = gateway();
     const { picks } = await firstValueFrom(shop.recommend(priceRangeQuery(PRICE_RANGE_CHOICES[1]!)));
     for (const { diamond } of picks) {
-      const position = await firstValueFrom(shop.pricePosition(diamond.diamond_id));
-      expect(position).toMatchObject({ diamondId: diamond.diamond_id, similar: { shape: diamond.shape, color: diamond.color, clarity: diamond.clarity } });
+      const position = await firstValueFrom(shop.pricePosition(diamond.id));
+      expect(position).toMatchObject({ diamondId: diamond.id, similar: { shape: diamond.shape, color: diamond.color, clarity: diamond.clarity } });
     }
     expect(await settle(shop.pricePosition('999999999'))).toMatchObject({ status: 404 });
     expect(exchanges.filter((exchange) => exchange.path === 'price_position/').map((exchange) => exchange.status)).toEqual([...picks.map(() => 200), 404]);
@@ -163,9 +163,9 @@ describe('the recommendation adapter against the mock service', () => {
     const shop = gateway();
     const { picks } = await firstValueFrom(shop.recommend(priceRangeQuery(PRICE_RANGE_CHOICES[1]!)));
     for (const { diamond } of picks) {
-      const similar = await firstValueFrom(shop.similarDiamonds(diamond.diamond_id));
-      expect(similar.stone).toMatchObject({ id: diamond.diamond_id, shape: diamond.shape, available: true });
-      expect(similar.diamonds.every((other) => other.shape === diamond.shape && other.diamond_id !== diamond.diamond_id)).toBe(true);
+      const similar = await firstValueFrom(shop.similarDiamonds(diamond.id));
+      expect(similar.stone).toMatchObject({ id: diamond.id, shape: diamond.shape, available: true });
+      expect(similar.diamonds.every((other) => other.shape === diamond.shape && other.id !== diamond.id)).toBe(true);
     }
     expect(await settle(shop.similarDiamonds('999999999'))).toMatchObject({ status: 404 });
     expect(exchanges.filter((exchange) => exchange.path === 'similar_diamonds/').map((exchange) => exchange.status)).toEqual([...picks.map(() => 200), 404]);

@@ -51,9 +51,9 @@ describe('accounts over the store: every request the customer adapter sends and 
     expect(await firstValueFrom(shop.accounts.me())).toMatchObject({ id: customer.id, email, addresses: [] });
     const region = regionOf('NY');
     if (!region) throw new Error('New York is a US state');
-    const home = { firstname: 'Grace', lastname: 'Hopper', street: ['1 Navy Yard'], city: 'Brooklyn', region, country_id: 'US' as const, postcode: '11205', telephone: '7185550100', default_shipping: true };
+    const home = { firstname: 'Grace', lastname: 'Hopper', street: ['1 Navy Yard'], city: 'Brooklyn', region, countryId: 'US' as const, postcode: '11205', telephone: '7185550100', defaultShipping: true };
     const saved = await firstValueFrom(shop.accounts.saveAddress(home));
-    expect(saved).toMatchObject({ postcode: '11205', default_shipping: true });
+    expect(saved).toMatchObject({ postcode: '11205', defaultShipping: true });
     await firstValueFrom(shop.accounts.saveAddress({ ...saved, city: 'New York' }));
     expect(await firstValueFrom(shop.accounts.orders(null))).toEqual([]);
     await done(shop.accounts.changePassword('Secret-123', 'Secret-456'));
@@ -135,7 +135,7 @@ describe('content and the ring catalogue over the store follow the contract', ()
     const shop = shopOver();
     const [option] = await firstValueFrom(shop.rings.ringOptions());
     const page = await firstValueFrom(shop.rings.list({ optionValue: option?.value ?? null, page: 1 }));
-    const design = page.rings[0] ? await firstValueFrom(shop.rings.byUrlKey(page.rings[0].url_key)) : null;
+    const design = page.rings[0] ? await firstValueFrom(shop.rings.byUrlKey(page.rings[0].urlKey)) : null;
     const sku = design?.variants[0]?.sku ?? '';
     expect(await firstValueFrom(shop.rings.variant(sku))).toMatchObject({ sku });
     expect(shop.wire.problems()).toEqual([]);

@@ -41,13 +41,13 @@ describe('the bag over the store: every request the cart adapter sends and every
     const diamond = await firstValueFrom(carts.addDiamond(cart, '100000001'));
     await done(carts.setEmptyBillingAddress(cart));
     const design = (await firstValueFrom(rings.list({ optionValue: null, page: 1 }))).rings[0];
-    const variant = design && (await firstValueFrom(rings.byUrlKey(design.url_key)))?.variants[0];
+    const variant = design && (await firstValueFrom(rings.byUrlKey(design.urlKey)))?.variants[0];
     expect(variant).toBeDefined();
     const ring = await firstValueFrom(carts.addProduct(cart, variant?.sku ?? '', 1));
     expect(await firstValueFrom(carts.applyCoupon(cart, 'NOT-A-CODE'))).toBe(false);
     expect(await firstValueFrom(carts.applyCoupon(cart, 'WELCOME10'))).toBe(true);
     expect(await firstValueFrom(carts.coupon(cart))).toBe('WELCOME10');
-    expect((await firstValueFrom(carts.totals(cart))).discount_amount).toBeLessThan(0);
+    expect((await firstValueFrom(carts.totals(cart))).discount).toBeLessThan(0);
     await done(carts.removeCoupon(cart));
     expect(await firstValueFrom(carts.coupon(cart))).toBeNull();
     await done(carts.removeItem(cart, diamond.lineId));

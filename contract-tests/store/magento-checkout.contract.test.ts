@@ -28,7 +28,7 @@ const address: Address = {
   street: ['12 Analytical Way'],
   city: 'Boston',
   region,
-  country_id: 'US',
+  countryId: 'US',
   postcode: '02108',
   telephone: '6175550100',
   email: 'ada@example.com',

@@ -80,7 +80,7 @@ Then('they are sent to sign in, coming back to the order {string}', function (th
 
 When('they change the city of their default billing address to {string}', async function (this: ShopWorld, city: string) {
   const customer = await storedCustomer(this);
-  const billing = customer.addresses.find((address) => address.default_billing);
+  const billing = customer.addresses.find((address) => address.defaultBilling);
   assert.ok(billing, 'the customer has no default billing address');
   const form = await openAddressForm(this, { kind: 'account', address: 'billing', receivingUrl: '/account', pathname: '/billing', addressId: billing.id, hasAddress: true });
   form.change('billing.city', city);
@@ -91,7 +91,7 @@ When('they change the city of their default billing address to {string}', async 
 Then('their default billing address is in {string}', async function (this: ShopWorld, city: string) {
   const customer = await storedCustomer(this);
   assert.deepEqual(
-    customer.addresses.filter((address) => address.default_billing).map((address) => address.city),
+    customer.addresses.filter((address) => address.defaultBilling).map((address) => address.city),
     [city],
   );
 });
@@ -99,7 +99,7 @@ Then('their default billing address is in {string}', async function (this: ShopW
 Then('their default shipping address is still in {string}', async function (this: ShopWorld, city: string) {
   const customer = await storedCustomer(this);
   assert.deepEqual(
-    customer.addresses.filter((address) => address.default_shipping).map((address) => address.city),
+    customer.addresses.filter((address) => address.defaultShipping).map((address) => address.city),
     [city],
   );
 });
@@ -112,7 +112,7 @@ Then('their account holds the address they gave at checkout, once, as its defaul
   const { addresses } = await storedCustomer(this);
   assert.equal(addresses.length, 1, `the account holds ${addresses.length} addresses`);
   assert.deepEqual(
-    addresses.map((address) => [address.firstname, address.lastname, address.street, address.city, address.region.region_code, address.postcode, address.default_billing, address.default_shipping]),
+    addresses.map((address) => [address.firstname, address.lastname, address.street, address.city, address.region.code, address.postcode, address.defaultBilling, address.defaultShipping]),
     [['Ada', 'Lovelace', ['1 Main St'], 'Austin', 'TX', '73301', true, true]],
   );
 });

@@ -169,7 +169,7 @@ Then('the store revoked their sign-in', function (this: ShopWorld) {
 Then('their bag holds the diamond they selected', async function (this: ShopWorld) {
   const bag = await firstValueFrom(this.shop.get(BagState).refresh());
   assert.equal(bag.type, 'customer');
-  assert.ok(bag.lines.some((line) => line.item.sku === this.current?.diamond_id), 'the diamond is not in the bag');
+  assert.ok(bag.lines.some((line) => line.item.sku === this.current?.id), 'the diamond is not in the bag');
 });
 
 Then('no guest bag is remembered', function (this: ShopWorld) {

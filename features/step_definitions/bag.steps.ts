@@ -61,7 +61,7 @@ When('they remove the diamond', async function (this: ShopWorld) {
 
 When(/^they add the "([\w-]+)" ring in (.+), (14K|18K|Platinum), size ([\d.]+)$/, async function (this: ShopWorld, urlKey: string, color: string, metal: string, size: string) {
   const opened = await openRingBuilder(this, urlKey);
-  assert.equal(opened.ring?.url_key, urlKey);
+  assert.equal(opened.ring?.urlKey, urlKey);
   const builder = ringBuilder(this);
   builder.choose('color', color);
   builder.choose('metal', metal);
@@ -78,8 +78,8 @@ Then('the bag lists {int} line(s)', async function (this: ShopWorld, count: numb
 
 Then("the grand total equals the diamond's price", async function (this: ShopWorld) {
   assert.ok(this.current, 'no diamond was opened');
-  assert.equal(grandTotal((await storeCart(this)).totals), this.current.total_sales_price);
-  assert.equal(shown(bagPage(this)).total, formatPrice(this.current.total_sales_price));
+  assert.equal(grandTotal((await storeCart(this)).totals), this.current.price);
+  assert.equal(shown(bagPage(this)).total, formatPrice(this.current.price));
 });
 
 Then('they are told the coupon was applied', async function (this: ShopWorld) {

@@ -72,7 +72,7 @@ Given('the chat provider is down', async function (this: ShopWorld) {
 When("they open the chat with an expert from the diamond's page", async function (this: ShopWorld) {
   assert.ok(this.current, 'no diamond on the page');
   const model = panel(this);
-  model.open(this.current.diamond_id);
+  model.open(this.current.id);
   await until(model, settled);
 });
 
@@ -191,7 +191,7 @@ Then('the chat provider holds one conversation, about that diamond', async funct
   const conversations = await providerConversations(this);
   assert.deepEqual(
     conversations.map(({ diamondId }) => diamondId),
-    [this.current.diamond_id],
+    [this.current.id],
   );
   assert.equal(panel(this).state.conversation?.id, conversations[0]?.id);
 });

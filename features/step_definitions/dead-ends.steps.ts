@@ -6,6 +6,8 @@ import { encodeDiamondId } from '../../src/domain/diamond/diamond-id-codec';
 import { EDUCATION_CLARITIES, EDUCATION_COLORS } from '../../src/domain/diamond/grades';
 import { settled } from '../support/shown-models';
 import type { ShopWorld } from '../support/world';
+import { toQueryWire } from '../../src/infrastructure/recommendation-http/recommendation-wire';
+import type { DiamondWire } from '../../contracts/recommendation';
 
 /*
  * The product page of a diamond the shop cannot sell, opened as the router opens it, with what it offers instead
@@ -45,7 +47,7 @@ After(function (this: ShopWorld) {
 When("the shopper opens that diamond's page again", async function (this: ShopWorld) {
   const before = this.current;
   assert.ok(before, 'no diamond was opened');
-  await openPage(this, before.diamond_id, before);
+  await openPage(this, before.id, before);
 });
 
 When('a shopper opens the page of diamond {string}', async function (this: ShopWorld, id: string) {
@@ -71,23 +73,23 @@ Then(/^it offers (\d) diamonds on sale of the sold diamond's shape, close to it 
     return Math.abs(graded.indexOf(a) - graded.indexOf(b));
   };
   for (const stone of stones) {
-    assert.notEqual(stone.diamond_id, before.diamond_id);
+    assert.notEqual(stone.id, before.id);
     assert.equal(stone.shape, before.shape);
-    assert.ok(steps(EDUCATION_COLORS, stone.color, before.color) <= 2, `${stone.diamond_id} is color ${stone.color}, the sold one ${before.color}`);
-    assert.ok(steps(EDUCATION_CLARITIES, stone.clarity, before.clarity) <= 2, `${stone.diamond_id} is ${stone.clarity}, the sold one ${before.clarity}`);
-    assert.ok(Math.abs(stone.size - before.size) <= before.size * 0.2 + 0.01, `${stone.diamond_id} weighs ${stone.size} ct, the sold one ${before.size} ct`);
-    assert.ok(Math.abs(stone.total_sales_price - before.total_sales_price) <= before.total_sales_price * 0.35, `${stone.diamond_id} asks $${stone.total_sales_price}`);
+    assert.ok(steps(EDUCATION_COLORS, stone.color, before.color) <= 2, `${stone.id} is color ${stone.color}, the sold one ${before.color}`);
+    assert.ok(steps(EDUCATION_CLARITIES, stone.clarity, before.clarity) <= 2, `${stone.id} is ${stone.clarity}, the sold one ${before.clarity}`);
+    assert.ok(Math.abs(stone.size - before.size) <= before.size * 0.2 + 0.01, `${stone.id} weighs ${stone.size} ct, the sold one ${before.size} ct`);
+    assert.ok(Math.abs(stone.price - before.price) <= before.price * 0.35, `${stone.id} asks $${stone.price}`);
   }
   // Each is on sale: the service answers it.
-  for (const stone of stones) assert.ok((await this.askRecommendationService(`diamonds/${stone.diamond_id}`, {})).diamond, `${stone.diamond_id} is not on sale`);
+  for (const stone of stones) assert.ok((await this.askRecommendationService(`diamonds/${stone.id}`, {})).diamond, `${stone.id} is not on sale`);
 });
 
 Then('each offered diamond opens its own page', async function (this: ShopWorld) {
   const stones = offered(this);
   assert.ok(stones.length > 0, 'no diamond is offered');
   for (const stone of stones) {
-    const page = await openPage(this, stone.diamond_id, null);
-    assert.equal(page.state.diamond?.diamond_id, stone.diamond_id);
+    const page = await openPage(this, stone.id, null);
+    assert.equal(page.state.diamond?.id, stone.id);
   }
 });
 
@@ -95,9 +97,9 @@ Then(/^it offers the top (\d) picks of the default search, (\w+) diamonds from (
   const { alternatives } = deadEnd(this).page.state;
   assert.ok(alternatives, 'nothing is offered');
   const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
-  assert.deepEqual(alternatives.search, { shapes: [shape], price_total_from: dollars(from), price_total_to: dollars(to) });
+  assert.deepEqual(alternatives.search, { shapes: [shape], priceFrom: dollars(from), priceTo: dollars(to) });
   assert.equal(alternatives.note, `We have no diamond with this number. Here are the top ${count} picks of our default search, ${shape} diamonds, $${from.slice(1)}.00 to $${to.slice(1)}.00, instead.`);
-  const answer = await this.askRecommendationService('recommendations/', { body: alternatives.search });
-  const finest = ['recommended', 'biggest', 'brightest'].map((key) => (answer[key] as { diamond: Diamond } | undefined)?.diamond.diamond_id);
-  assert.deepEqual(offered(this).map((stone) => stone.diamond_id), finest);
+  const answer = await this.askRecommendationService('recommendations/', { body: toQueryWire(alternatives.search) });
+  const finest = ['recommended', 'biggest', 'brightest'].map((key) => (answer[key] as { diamond: DiamondWire } | undefined)?.diamond.diamond_id);
+  assert.deepEqual(offered(this).map((stone) => stone.id), finest);
 });

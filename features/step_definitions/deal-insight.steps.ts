@@ -1,7 +1,7 @@
 import { After, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { ProductDetailsModel } from '../../src/application/diamond/product-details.model';
-import type { Diamond } from '../../src/domain/diamond/diamond';
+import type { DiamondWire } from '../../contracts/recommendation';
 import { encodeDiamondId } from '../../src/domain/diamond/diamond-id-codec';
 import { verdictByDecision, type DealBlockWire } from '../support/deal-verdicts';
 import type { ShopWorld } from '../support/world';
@@ -18,7 +18,8 @@ interface PricePositionWire {
   readonly reasons: readonly { code: string; text: string; amount?: number }[];
 }
 
-type ServiceDiamond = Diamond & { readonly deal: DealBlockWire };
+/** A stone as the recommendation service sends it, its deal block with it. */
+type ServiceDiamond = DiamondWire & { readonly deal: DealBlockWire };
 
 /** The stone the scenario is about (as the service sends it, deal block included), and its price position. */
 const chosen = new WeakMap<ShopWorld, { diamond: ServiceDiamond; position: PricePositionWire }>();
@@ -167,7 +168,7 @@ Then('one of the reasons says what a 1.00 ct of the same grades typically costs 
 
 Then('the diamond is shown without a deal insight', function (this: ShopWorld) {
   const state = this.detailsPage?.state;
-  assert.equal(state?.diamond?.diamond_id, the(this).diamond.diamond_id);
+  assert.equal(state?.diamond?.id, the(this).diamond.diamond_id);
   assert.equal(state?.dealInsight, null);
   assert.equal(state?.notFound, false);
 });

@@ -19,6 +19,8 @@ import { DEFAULT_DIAMOND_QUERY } from '../../src/domain/discovery/shop-by';
 import { stoneAsTheServiceSendsIt, verdictByDecision } from '../support/deal-verdicts';
 import { openedPage } from '../support/shown-models';
 import type { ShopWorld } from '../support/world';
+import { toDiamond, toQueryWire } from '../../src/infrastructure/recommendation-http/recommendation-wire';
+import type { DiamondWire } from '../../contracts/recommendation';
 
 /*
  * The detail page as the shopper uses it: every step presses what the page offers (the model's commands, as the
@@ -47,8 +49,8 @@ const gradeChanges = (now: Diamond, before: Diamond) => {
  * grade higher, one lower, and no dearer (the panel says it trades a grade for a lower price). */
 const qualityRaised = (now: Diamond, before: Diamond) => gradeChanges(now, before).lower === 0 && gradeChanges(now, before).higher > 0;
 const qualityLowered = (now: Diamond, before: Diamond) =>
-  gradeChanges(now, before).higher === 0 && gradeChanges(now, before).lower > 0 && now.total_sales_price < before.total_sales_price;
-const describeStone = (d: Diamond) => `${d.diamond_id} ${d.color} ${d.clarity} ${d.cut} ${d.size} ct $${d.total_sales_price}`;
+  gradeChanges(now, before).higher === 0 && gradeChanges(now, before).lower > 0 && now.price < before.price;
+const describeStone = (d: Diamond) => `${d.id} ${d.color} ${d.clarity} ${d.cut} ${d.size} ct $${d.price}`;
 
 /** An entry of the tab's history showing a detail page: the router's key for it, the address's id, its route state. */
 interface Entry {
@@ -106,7 +108,7 @@ function mountPage(world: ShopWorld, seen: Diamond[]): { page: ProductDetailsMod
   const recording = page.state$
     .pipe(
       map((state) => state.diamond),
-      filter((diamond): diamond is Diamond => diamond !== null && diamond.diamond_id !== seen.at(-1)?.diamond_id),
+      filter((diamond): diamond is Diamond => diamond !== null && diamond.id !== seen.at(-1)?.id),
     )
     .subscribe((diamond) => seen.push(diamond));
   const detach = page.attach();
@@ -137,7 +139,7 @@ async function openDetails(world: ShopWorld, encodedId: string | undefined, feat
 async function currentPage(world: ShopWorld): Promise<ProductDetailsModel> {
   const visit = visitOf(world);
   if (visit.shop === world.shop) return visit.page;
-  return openDetails(world, encodeDiamondId(shown(world).diamond_id));
+  return openDetails(world, encodeDiamondId(shown(world).id));
 }
 
 let entryKeys = 0;
@@ -186,11 +188,12 @@ After(function (this: ShopWorld) {
 /* ---------- opening a diamond ---------- */
 
 Given('the shopper opens the finest recommended diamond', async function (this: ShopWorld) {
-  const answer = await this.askRecommendationService('recommendations/', { body: this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY });
-  const finest = (answer.recommended as { diamond: Diamond } | undefined)?.diamond;
+  const answer = await this.askRecommendationService('recommendations/', { body: toQueryWire(this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY) });
+  const recommended = (answer.recommended as { diamond: DiamondWire } | undefined)?.diamond;
+  const finest = recommended && toDiamond(recommended);
   assert.ok(finest, 'the service recommended no finest diamond');
-  const page = await openDetails(this, encodeDiamondId(finest.diamond_id), 'finest');
-  assert.equal(page.state.diamond?.diamond_id, finest.diamond_id);
+  const page = await openDetails(this, encodeDiamondId(finest.id), 'finest');
+  assert.equal(page.state.diamond?.id, finest.id);
 });
 
 /** A pick of the Top 4 opened from its link: the detail page at that address, with the label its query carries. */
@@ -201,24 +204,24 @@ When(/^they follow the link of the (first|second|third|fourth) recommended diamo
   const address = new URL(pickPath(pick), 'http://shop.test');
   this.result = pick;
   const page = await openDetails(this, address.pathname.split('/').at(-1), labelFromAddress(address.search));
-  assert.equal(page.state.diamond?.diamond_id, pick.diamond.diamond_id);
+  assert.equal(page.state.diamond?.id, pick.diamond.id);
 });
 
 Then('its page wears the label the recommendations gave it', function (this: ShopWorld) {
   const pick = this.result as RecommendedDiamond;
-  assert.equal(shown(this).diamond_id, pick.diamond.diamond_id);
+  assert.equal(shown(this).id, pick.diamond.id);
   assert.equal(visitOf(this).page.state.featureLabel, pick.featureLabel);
 });
 
 Then('the stone on screen wears no label', function (this: ShopWorld) {
-  assert.notEqual(shown(this).diamond_id, (this.result as RecommendedDiamond).diamond.diamond_id, 'the tuning stayed on the pick');
+  assert.notEqual(shown(this).id, (this.result as RecommendedDiamond).diamond.id, 'the tuning stayed on the pick');
   assert.equal(visitOf(this).page.state.featureLabel, null);
 });
 
 Given(/^the shopper opens diamond (\d{9}) from a search of round diamonds from (\$[\d,]+) to (\$[\d,]+)$/, async function (this: ShopWorld, id: string, from: string, to: string) {
-  this.shop.get(ShopByStore).saveQuery({ shapes: ['Round'], price_total_from: dollars(from), price_total_to: dollars(to) });
+  this.shop.get(ShopByStore).saveQuery({ shapes: ['Round'], priceFrom: dollars(from), priceTo: dollars(to) });
   const page = await openDetails(this, encodeDiamondId(id));
-  assert.equal(page.state.diamond?.diamond_id, id);
+  assert.equal(page.state.diamond?.id, id);
 });
 
 type Moves = Record<'price' | 'size' | 'quality', Record<'dec' | 'inc', boolean>>;
@@ -229,7 +232,7 @@ async function openStoneWhoseMoves(world: ShopWorld, test: (moves: Moves) => boo
   const query = world.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY;
   for (let index = 0; index < 5_000; index++) {
     const id = String(100_000_000 + index);
-    const answer = await world.askRecommendationService('rule_recommendation/', { body: { diamond: id, state: { history: [], future: [], query }, command: 'stay' } });
+    const answer = await world.askRecommendationService('rule_recommendation/', { body: { diamond: id, state: { history: [], future: [], query: toQueryWire(query) }, command: 'stay' } });
     const moves = answer.moves as Moves | undefined;
     assert.ok(moves, 'the recommendation service did not say which moves the stone offers');
     if (!test(moves)) continue;
@@ -289,12 +292,12 @@ When('they search More Options without changing anything', async function (this:
 Then('More Options opens on their budget, taking in the diamond, with every size and grade', function (this: ShopWorld) {
   const ranges = visitOf(this).page.state.moreOptions;
   const budget = this.shop.get(ShopByStore).readQuery();
-  const price = shown(this).total_sales_price;
-  assert.ok(ranges && budget?.price_total_from !== undefined && budget.price_total_to !== undefined, 'no ranges or no budget');
+  const price = shown(this).price;
+  assert.ok(ranges && budget?.priceFrom !== undefined && budget.priceTo !== undefined, 'no ranges or no budget');
   // The budget on the slider's $2,000 stops just outside it, wide enough for the diamond.
-  assert.deepEqual(ranges.price_total, {
-    from: Math.floor(Math.min(budget.price_total_from, price) / 2_000) * 2_000,
-    to: Math.ceil(Math.max(budget.price_total_to, price) / 2_000) * 2_000,
+  assert.deepEqual(ranges.price, {
+    from: Math.floor(Math.min(budget.priceFrom, price) / 2_000) * 2_000,
+    to: Math.ceil(Math.max(budget.priceTo, price) / 2_000) * 2_000,
   });
   assert.deepEqual([ranges.size, ranges.color, ranges.clarity, ranges.cut], [
     { from: 0.25, to: 100 },
@@ -323,7 +326,7 @@ When('they send the address of the diamond on screen to a friend, who opens it',
 Then('the friend sees that diamond with no history', function (this: ShopWorld) {
   const state = friendsPages.get(this);
   assert.ok(state, 'no friend opened the address');
-  assert.equal(state.diamond?.diamond_id, shown(this).diamond_id);
+  assert.equal(state.diamond?.id, shown(this).id);
   assert.deepEqual([state.canGoBack, state.canGoForward], [false, false]);
 });
 
@@ -331,13 +334,13 @@ Then('the pick label is on the picked diamond only', function (this: ShopWorld) 
   const { page, seen } = visitOf(this);
   const picked = seen[0];
   assert.ok(picked, 'no diamond was opened');
-  assert.equal(page.state.featureLabel, page.state.diamond?.diamond_id === picked.diamond_id ? 'finest' : null);
+  assert.equal(page.state.featureLabel, page.state.diamond?.id === picked.id ? 'finest' : null);
 });
 
 When(
   /^they search More Options for diamonds from (\$[\d,]+) to (\$[\d,]+) between ([\d.]+) and ([\d.]+) ct in colors ([D-J]) to ([D-J])$/,
   async function (this: ShopWorld, from: string, to: string, sizeFrom: string, sizeTo: string, colorFrom: string, colorTo: string) {
-    const ranges = moreOptionsRanges({ price_total_from: dollars(from), price_total_to: dollars(to), size_from: Number(sizeFrom), size_to: Number(sizeTo), color_from: colorFrom, color_to: colorTo });
+    const ranges = moreOptionsRanges({ priceFrom: dollars(from), priceTo: dollars(to), sizeFrom: Number(sizeFrom), sizeTo: Number(sizeTo), colorFrom, colorTo });
     searchedRanges.set(this, ranges);
     await press(this, (page) => page.search(ranges));
   },
@@ -347,21 +350,21 @@ Then('they see another diamond', function (this: ShopWorld) {
   const { page } = visitOf(this);
   const [now, before] = [shown(this), shownBefore(this)];
   assert.equal(page.state.notice, null);
-  assert.notEqual(now.diamond_id, before.diamond_id);
+  assert.notEqual(now.id, before.id);
   // The move was asked of the service about the stone that was on screen, and the address names the new stone.
-  assert.equal(tuningCalls(this).at(-1)?.diamond, before.diamond_id);
-  assert.equal(page.state.destination?.to, productDetailsPath(now.diamond_id));
+  assert.equal(tuningCalls(this).at(-1)?.diamond, before.id);
+  assert.equal(page.state.destination?.to, productDetailsPath(now.id));
 });
 
 Then(/^it is (cheaper|dearer|bigger|smaller) than the previous one$/, function (this: ShopWorld, how: string) {
   const [now, before] = [shown(this), shownBefore(this)];
   const checks: Record<string, boolean> = {
-    cheaper: now.total_sales_price < before.total_sales_price,
-    dearer: now.total_sales_price > before.total_sales_price,
+    cheaper: now.price < before.price,
+    dearer: now.price > before.price,
     bigger: now.size > before.size,
     smaller: now.size < before.size,
   };
-  assert.ok(checks[how], `${now.diamond_id} ($${now.total_sales_price}, ${now.size} ct) is not ${how} than ${before.diamond_id} ($${before.total_sales_price}, ${before.size} ct)`);
+  assert.ok(checks[how], `${now.id} ($${now.price}, ${now.size} ct) is not ${how} than ${before.id} ($${before.price}, ${before.size} ct)`);
   assert.equal(now.shape, before.shape);
 });
 
@@ -391,13 +394,13 @@ Then(/^the quality (plus|minus) says "([^"]+)", cannot be pressed and says why$/
 
 Then(/^pressing it asks the recommendation service nothing$/, async function (this: ShopWorld) {
   const asked = tuningCalls(this).length;
-  const shownId = shown(this).diamond_id;
+  const shownId = shown(this).id;
   const page = visitOf(this).page;
   const which = lookedAt.get(this);
   assert.ok(which, 'the scenario looked at no quality button');
   await press(this, (model) => model.adjust('quality', which === 'plus' ? 'inc' : 'dec'));
   assert.equal(tuningCalls(this).length, asked);
-  assert.equal(page.state.diamond?.diamond_id, shownId);
+  assert.equal(page.state.diamond?.id, shownId);
   assert.equal(page.state.notice, null);
 });
 
@@ -407,10 +410,10 @@ Then('the quality minus is offered', function (this: ShopWorld) {
 
 /** What each panel prints under its minus and plus, read plainly (src/domain/diamond/parameter-panels.ts). */
 const PROMISES: Record<string, (now: Diamond, before: Diamond) => boolean> = {
-  'minus on price': (now, before) => now.total_sales_price < before.total_sales_price,
+  'minus on price': (now, before) => now.price < before.price,
   'plus on price': (now, before) =>
-    now.total_sales_price > before.total_sales_price && now.size >= before.size && quality(now) >= quality(before) && (now.size > before.size || quality(now) > quality(before)),
-  'minus on size': (now, before) => now.size < before.size && now.total_sales_price <= before.total_sales_price,
+    now.price > before.price && now.size >= before.size && quality(now) >= quality(before) && (now.size > before.size || quality(now) > quality(before)),
+  'minus on size': (now, before) => now.size < before.size && now.price <= before.price,
   'plus on size': (now, before) => now.size > before.size,
   'minus on quality': qualityLowered,
   'plus on quality': qualityRaised,
@@ -433,25 +436,25 @@ Then(/^going (back|forward) is (possible|not possible)$/, function (this: ShopWo
 });
 
 Then('they see the diamond they saw before the last move', function (this: ShopWorld) {
-  assert.equal(shown(this).diamond_id, shownBefore(this, 2).diamond_id);
+  assert.equal(shown(this).id, shownBefore(this, 2).id);
 });
 
 Then('they see the diamond they opened', function (this: ShopWorld) {
-  assert.equal(shown(this).diamond_id, visitOf(this).seen[0]?.diamond_id);
+  assert.equal(shown(this).id, visitOf(this).seen[0]?.id);
 });
 
 Then('they still see the diamond they opened', function (this: ShopWorld) {
   const { page, seen } = visitOf(this);
   assert.deepEqual(
-    seen.map((d) => d.diamond_id),
-    [shown(this).diamond_id],
+    seen.map((d) => d.id),
+    [shown(this).id],
   );
   assert.notEqual(page.state.notice, null);
 });
 
 Then('they see the diamond they reached last', function (this: ShopWorld) {
   // seen: opened, after minus price, after plus size, back, back, forward, forward
-  assert.equal(shown(this).diamond_id, visitOf(this).seen[2]?.diamond_id);
+  assert.equal(shown(this).id, visitOf(this).seen[2]?.id);
 });
 
 Then('they are told why', function (this: ShopWorld) {
@@ -463,10 +466,10 @@ Then('they see a diamond inside those ranges', function (this: ShopWorld) {
   assert.ok(ranges, 'no More Options search was made');
   const d = shown(this);
   assert.equal(visitOf(this).page.state.notice, null);
-  assert.notEqual(d.diamond_id, shownBefore(this).diamond_id);
+  assert.notEqual(d.id, shownBefore(this).id);
   const asked = tuningCalls(this).at(-1)?.set as Record<string, unknown> | undefined;
-  assert.deepEqual([asked?.price_total_from, asked?.price_total_to, asked?.size_from, asked?.size_to], [ranges.price_total.from, ranges.price_total.to, ranges.size.from, ranges.size.to]);
-  assert.ok(d.total_sales_price >= ranges.price_total.from && d.total_sales_price <= ranges.price_total.to, `price ${d.total_sales_price}`);
+  assert.deepEqual([asked?.price_total_from, asked?.price_total_to, asked?.size_from, asked?.size_to], [ranges.price.from, ranges.price.to, ranges.size.from, ranges.size.to]);
+  assert.ok(d.price >= ranges.price.from && d.price <= ranges.price.to, `price ${d.price}`);
   assert.ok(d.size >= ranges.size.from && d.size <= ranges.size.to, `size ${d.size}`);
   const colors: readonly string[] = SLIDER_COLORS;
   assert.ok(colors.indexOf(d.color) >= colors.indexOf(ranges.color.from) && colors.indexOf(d.color) <= colors.indexOf(ranges.color.to), `color ${d.color}`);
@@ -474,7 +477,7 @@ Then('they see a diamond inside those ranges', function (this: ShopWorld) {
 
 Then('the badge gives the diamond on screen the verdict of its deal block', async function (this: ShopWorld) {
   const page = visitOf(this).page;
-  const stone = await stoneAsTheServiceSendsIt(this, shown(this).diamond_id);
+  const stone = await stoneAsTheServiceSendsIt(this, shown(this).id);
   const expected = verdictByDecision(stone.total_sales_price, stone.deal);
   assert.deepEqual([page.state.verdict?.label, page.state.verdict?.sentence], [expected.label, expected.sentence]);
 });
@@ -483,20 +486,20 @@ Then('the badge gives the diamond on screen the verdict of its deal block', asyn
 
 /** A, B and C: three different stones the service recommends for the default search. */
 async function namedStones(world: ShopWorld): Promise<Readonly<Record<'A' | 'B' | 'C', Diamond>>> {
-  const answer = await world.askRecommendationService('recommendations/', { body: DEFAULT_DIAMOND_QUERY });
-  const pick = (key: string) => (answer[key] as { diamond: Diamond }).diamond;
+  const answer = await world.askRecommendationService('recommendations/', { body: toQueryWire(DEFAULT_DIAMOND_QUERY) });
+  const pick = (key: string) => toDiamond((answer[key] as { diamond: DiamondWire }).diamond);
   const stones = { A: pick('recommended'), B: pick('biggest'), C: pick('brightest') };
-  assert.equal(new Set(Object.values(stones).map((d) => d.diamond_id)).size, 3, 'the service recommended fewer than three stones');
+  assert.equal(new Set(Object.values(stones).map((d) => d.id)).size, 3, 'the service recommended fewer than three stones');
   return stones;
 }
 const idsOf = async (world: ShopWorld, names: string) => {
   const stones = await namedStones(world);
-  return names === 'none' ? [] : names.split(',').map((name) => stones[name as keyof typeof stones].diamond_id);
+  return names === 'none' ? [] : names.split(',').map((name) => stones[name as keyof typeof stones].id);
 };
 
 Given('a shopper comparing nothing yet', async function (this: ShopWorld) {
   const { A } = await namedStones(this);
-  const page = await openDetails(this, encodeDiamondId(A.diamond_id));
+  const page = await openDetails(this, encodeDiamondId(A.id));
   assert.deepEqual(page.state.compared, []);
 });
 
@@ -531,7 +534,7 @@ When('they request the certificate as {string} with {string}', async function (t
   certificateCards.get(this)?.dispose();
   certificateCards.set(this, card);
   card.attach();
-  card.open(diamond.diamond_id, productDetailsPath(diamond.diamond_id));
+  card.open(diamond.id, productDetailsPath(diamond.id));
   card.change('name', name);
   card.change('email', email);
   card.send();
@@ -566,7 +569,7 @@ Then('the store received a message naming the certificate request, the diamond a
   const diamond = shown(this);
   const messages = await this.mailbox();
   assert.equal(messages.length, 1);
-  assert.equal(messages[0]?.comment, `Certificate request for diamond ${diamond.diamond_id} (page ${productDetailsPath(diamond.diamond_id)})`);
+  assert.equal(messages[0]?.comment, `Certificate request for diamond ${diamond.id} (page ${productDetailsPath(diamond.id)})`);
   assert.equal(messages[0]?.email, 'ada@loupe.test');
 });
 
@@ -581,10 +584,10 @@ Given('a guest who has not started a bag', function (this: ShopWorld) {
 });
 
 Given('a guest whose bag already holds the biggest recommended diamond', async function (this: ShopWorld) {
-  const answer = await this.askRecommendationService('recommendations/', { body: this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY });
-  const biggest = (answer.biggest as { diamond: Diamond }).diamond;
+  const answer = await this.askRecommendationService('recommendations/', { body: toQueryWire(this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY) });
+  const biggest = toDiamond((answer.biggest as { diamond: DiamondWire }).diamond);
   alreadyInBag.set(this, biggest);
-  await firstValueFrom(this.shop.get(AddDiamondToBag).execute(biggest.diamond_id));
+  await firstValueFrom(this.shop.get(AddDiamondToBag).execute(biggest.id));
 });
 
 Given('a guest whose stored bag no longer exists', function (this: ShopWorld) {
@@ -600,14 +603,14 @@ When('they select the diamond', async function (this: ShopWorld) {
 Then('a guest bag is created and holds that diamond', async function (this: ShopWorld) {
   const cartId = this.shop.get(BagStore).readGuestCartId();
   assert.ok(cartId && cartId !== '0123456789abcdef0123456789abcdef', 'no new guest bag');
-  assert.deepEqual((await this.guestCartItems(cartId))?.map((item) => item.sku), [shown(this).diamond_id]);
+  assert.deepEqual((await this.guestCartItems(cartId))?.map((item) => item.sku), [shown(this).id]);
   assert.equal(visitOf(this).page.state.destination?.to, '/cart');
 });
 
 Then('the diamond is remembered for the next visit', async function (this: ShopWorld) {
-  const selected = shown(this).diamond_id;
+  const selected = shown(this).id;
   const nextVisit = await openDetails(this, undefined);
-  assert.equal(nextVisit.state.diamond?.diamond_id, selected);
+  assert.equal(nextVisit.state.diamond?.id, selected);
 });
 
 Then('the bag has an empty billing address', async function (this: ShopWorld) {
@@ -619,12 +622,12 @@ Then('their bag holds both diamonds', async function (this: ShopWorld) {
   const earlier = alreadyInBag.get(this);
   assert.ok(earlier, 'the bag held no diamond before');
   const items = await this.guestCartItems(this.shop.get(BagStore).readGuestCartId() ?? '');
-  assert.deepEqual(items?.map((item) => item.sku).sort(), [earlier.diamond_id, shown(this).diamond_id].sort());
+  assert.deepEqual(items?.map((item) => item.sku).sort(), [earlier.id, shown(this).id].sort());
 });
 
 Then('their bag holds that diamond once', async function (this: ShopWorld) {
   const items = await this.guestCartItems(this.shop.get(BagStore).readGuestCartId() ?? '');
-  assert.deepEqual(items?.map((item) => item.sku), [shown(this).diamond_id]);
+  assert.deepEqual(items?.map((item) => item.sku), [shown(this).id]);
 });
 
 Then('no diamond is remembered', async function (this: ShopWorld) {

@@ -9,6 +9,7 @@ import { SizeStepModel } from '../../src/application/discovery/size-step.model';
 import { ProductDetailsModel } from '../../src/application/diamond/product-details.model';
 import { encodeDiamondId } from '../../src/domain/diamond/diamond-id-codec';
 import { isShape, type Shape } from '../../src/domain/diamond/shapes';
+import { ShopByStore } from '../../src/application/discovery/shop-by.store.port';
 import { searchFromAddress } from '../../src/domain/discovery/search-address';
 import { PRICE_RANGE_CHOICES } from '../../src/domain/discovery/shop-by';
 import { formatPrice } from '../../src/domain/shared/money';
@@ -17,6 +18,7 @@ import { follow, location, openedPage, pageOf, routeState, settled, show } from 
 import { stoneAsTheServiceSendsIt, verdictByDecision } from '../support/deal-verdicts';
 import type { ShopWorld } from '../support/world';
 import { takeBudget } from './guided-search.steps';
+import { toQueryWire } from '../../src/infrastructure/recommendation-http/recommendation-wire';
 
 const dollars = (text: string) => Number(text.replace(/[$,]/g, ''));
 const ORDINALS = { first: 0, second: 1, third: 2, fourth: 3 } as const;
@@ -139,7 +141,7 @@ Then(/^the stored search asks for (\w+) diamonds from ([\d.]+) to ([\d.]+) ct$/,
   assert.deepEqual([query.shapes, query.size_from, query.size_to], [[shape], Number(from), Number(to)]);
   // The results' address names the same search, so that it can be shared and reloaded.
   assert.equal(location(this)?.pathname, '/shop-by-price/step2');
-  assert.deepEqual(searchFromAddress(location(this)?.search ?? ''), query);
+  assert.deepEqual(searchFromAddress(location(this)?.search ?? ''), this.shop.get(ShopByStore).readQuery());
 });
 
 /* ---------- recommendations ---------- */
@@ -200,7 +202,7 @@ Then(/^they see (\w+) diamonds from ([\d.]+) to ([\d.]+) ct, and no error$/, fun
   assert.ok(results.picks.length > 0, 'no diamond was recommended');
   for (const { diamond } of results.picks) {
     assert.equal(diamond.shape, shape);
-    assert.ok(diamond.size >= Number(from) && diamond.size <= Number(to), `${diamond.diamond_id} weighs ${diamond.size} ct`);
+    assert.ok(diamond.size >= Number(from) && diamond.size <= Number(to), `${diamond.id} weighs ${diamond.size} ct`);
   }
   const asked = lastSent(this, 'recommendations/');
   assert.deepEqual([asked.shapes, asked.size_from, asked.size_to], [[shape], Number(from), Number(to)]);
@@ -210,14 +212,14 @@ Then('there are {int} recommended diamonds, all different', function (this: Shop
   const { results } = recommendations(this).state;
   assert.equal(results.error, null, `the shop said: ${results.error}`);
   assert.equal(results.picks.length, count);
-  assert.equal(new Set(results.picks.map((pick) => pick.diamond.diamond_id)).size, count);
+  assert.equal(new Set(results.picks.map((pick) => pick.diamond.id)).size, count);
 });
 
 Then(/^every recommended diamond is an? (\w+) diamond between (\$[\d,]+) and (\$[\d,]+)$/, function (this: ShopWorld, shape: string, from: string, to: string) {
   assert.ok(picks(this).length > 0, 'no diamond was recommended');
   for (const { diamond } of picks(this)) {
     assert.equal(diamond.shape, shape);
-    assert.ok(diamond.total_sales_price >= dollars(from) && diamond.total_sales_price <= dollars(to), `${diamond.total_sales_price} is outside the budget`);
+    assert.ok(diamond.price >= dollars(from) && diamond.price <= dollars(to), `${diamond.price} is outside the budget`);
   }
   const asked = lastSent(this, 'recommendations/');
   assert.deepEqual([asked.shapes, asked.price_total_from, asked.price_total_to], [[shape], dollars(from), dollars(to)]);
@@ -226,9 +228,9 @@ Then(/^every recommended diamond is an? (\w+) diamond between (\$[\d,]+) and (\$
 Then("each card gives the decision's verdict of its diamond's deal block", async function (this: ShopWorld) {
   assert.ok(picks(this).length > 0, 'no card is shown');
   for (const pick of picks(this)) {
-    const stone = await stoneAsTheServiceSendsIt(this, pick.diamond.diamond_id);
+    const stone = await stoneAsTheServiceSendsIt(this, pick.diamond.id);
     const expected = verdictByDecision(stone.total_sales_price, stone.deal);
-    assert.deepEqual([pick.verdict?.label, pick.verdict?.sentence], [expected.label, expected.sentence], `the card of ${pick.diamond.diamond_id}`);
+    assert.deepEqual([pick.verdict?.label, pick.verdict?.sentence], [expected.label, expected.sentence], `the card of ${pick.diamond.id}`);
   }
 });
 
@@ -236,12 +238,12 @@ Then('opening each recommended diamond shows on its badge and in its deal insigh
   for (const pick of picks(this)) {
     const page = this.shop.get(ProductDetailsModel);
     const detach = page.attach();
-    page.open(encodeDiamondId(pick.diamond.diamond_id), pick.featureLabel);
+    page.open(encodeDiamondId(pick.diamond.id), pick.featureLabel);
     const shown = await settled(page, (state) => state.diamond !== null && state.dealInsight !== null);
     detach();
     page.dispose();
-    assert.deepEqual(shown.verdict, pick.verdict, `the badge of ${pick.diamond.diamond_id}`);
-    assert.deepEqual(shown.dealInsight?.verdict, pick.verdict, `the deal insight of ${pick.diamond.diamond_id}`);
+    assert.deepEqual(shown.verdict, pick.verdict, `the badge of ${pick.diamond.id}`);
+    assert.deepEqual(shown.dealInsight?.verdict, pick.verdict, `the deal insight of ${pick.diamond.id}`);
   }
 });
 
@@ -259,7 +261,7 @@ Then('the remembered shape filter is {word}', function (this: ShopWorld, shape: 
 
 Then('the address names the stored search', function (this: ShopWorld) {
   assert.equal(location(this)?.pathname, RECOMMENDATIONS_PATH);
-  assert.deepEqual(searchFromAddress(location(this)?.search ?? ''), this.storedJson('query'));
+  assert.deepEqual(searchFromAddress(location(this)?.search ?? ''), this.shop.get(ShopByStore).readQuery());
 });
 
 /** The comparison's address opened in another browser: no route state, only the address. */
@@ -275,7 +277,7 @@ Then('they see the same two diamonds side by side', function (this: ShopWorld) {
   assert.equal(error, null, `the shop said: ${error}`);
   assert.equal(location(this)?.pathname, COMPARISON_PATH);
   assert.deepEqual(
-    diamonds.map(({ diamond }) => diamond.diamond_id),
+    diamonds.map(({ diamond }) => diamond.id),
     recommendations(this).state.compared,
   );
 });
@@ -297,8 +299,8 @@ Then(/^they are offered the wider budget of (\$[\d,]+) to (\$[\d,]+), with as ma
   assert.ok(wider, 'no wider search is offered');
   const query = searchFromAddress(new URL(wider.to, 'http://shop.test').search);
   assert.ok(query && !isShopError(query), `the wider search's address ${wider.to} names no search`);
-  assert.deepEqual([query.price_total_from, query.price_total_to], [dollars(from), dollars(to)]);
-  const counted = (await this.askRecommendationService('recommendations/', { body: query })).total_available_diamonds as number;
+  assert.deepEqual([query.priceFrom, query.priceTo], [dollars(from), dollars(to)]);
+  const counted = (await this.askRecommendationService('recommendations/', { body: toQueryWire(query) })).total_available_diamonds as number;
   assert.ok(counted > 0, 'the wider budget finds nothing either');
   assert.equal(wider.label, `Widen the budget to ${formatPrice(dollars(from))} to ${formatPrice(dollars(to))}: ${counted} ${counted === 1 ? 'diamond' : 'diamonds'}`);
 });
@@ -342,7 +344,7 @@ When(/^they choose the (first|second|third|fourth) recommended diamond to compar
   const pick = picks(this)[ORDINALS[ordinal]];
   assert.ok(pick, `there is no ${ordinal} recommended diamond`);
   if (!page.state.compareMode) page.startCompare();
-  page.toggleCompared(pick.diamond.diamond_id);
+  page.toggleCompared(pick.diamond.id);
 });
 
 When('they cancel comparing', function (this: ShopWorld) {
@@ -360,14 +362,14 @@ When('they open a comparison of only the first recommended diamond', async funct
   const first = picks(this)[0];
   assert.ok(first);
   follow(this, { to: COMPARISON_PATH });
-  await openComparison(this, { diamondIds: [first.diamond.diamond_id], featureLabels: { [first.diamond.diamond_id]: first.featureLabel } });
+  await openComparison(this, { diamondIds: [first.diamond.id], featureLabels: { [first.diamond.id]: first.featureLabel } });
 });
 
 When('they compare the first recommended diamond with the unknown diamond {string}', async function (this: ShopWorld, id: string) {
   const first = picks(this)[0];
   assert.ok(first);
   follow(this, { to: COMPARISON_PATH });
-  await openComparison(this, { diamondIds: [first.diamond.diamond_id, id], featureLabels: {} });
+  await openComparison(this, { diamondIds: [first.diamond.id, id], featureLabels: {} });
 });
 
 Then('the Compare button is offered', function (this: ShopWorld) {
@@ -383,7 +385,7 @@ Then('the Compare button is not offered', function (this: ShopWorld) {
 });
 
 Then('the first two diamonds stay chosen', function (this: ShopWorld) {
-  assert.deepEqual(recommendations(this).state.compared, [picks(this)[0]?.diamond.diamond_id, picks(this)[1]?.diamond.diamond_id]);
+  assert.deepEqual(recommendations(this).state.compared, [picks(this)[0]?.diamond.id, picks(this)[1]?.diamond.id]);
 });
 
 Then('no diamond is chosen', function (this: ShopWorld) {
@@ -393,10 +395,10 @@ Then('no diamond is chosen', function (this: ShopWorld) {
 Then('the comparison shows the cut, color, clarity and carat of both diamonds', function (this: ShopWorld) {
   const { error, diamonds, rows } = comparison(this).state;
   assert.equal(error, null, `the shop said: ${error}`);
-  const chosen = recommendations(this).state.compared.map((id) => picks(this).find((pick) => pick.diamond.diamond_id === id));
+  const chosen = recommendations(this).state.compared.map((id) => picks(this).find((pick) => pick.diamond.id === id));
   assert.deepEqual(
-    diamonds.map(({ diamond, label }) => [diamond.diamond_id, label]),
-    chosen.map((pick) => [pick?.diamond.diamond_id, pick?.featureLabel]),
+    diamonds.map(({ diamond, label }) => [diamond.id, label]),
+    chosen.map((pick) => [pick?.diamond.id, pick?.featureLabel]),
   );
   assert.deepEqual(
     rows.slice(0, 4).map(({ label, values }) => [label, ...values]),
@@ -419,14 +421,14 @@ const CLARITIES = ['IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2', 'SI3', 'I1'
 Then('each row marks the stone ahead: the better grade, the larger stone, the lower price per carat, the better deal; a tie marks none', async function (this: ShopWorld) {
   const { rows, diamonds } = comparison(this).state;
   const stones = diamonds.map(({ diamond }) => diamond);
-  const served = await Promise.all(stones.map((d) => stoneAsTheServiceSendsIt(this, d.diamond_id)));
+  const served = await Promise.all(stones.map((d) => stoneAsTheServiceSendsIt(this, d.id)));
   const VERDICT_ORDER = ['Good deal', 'Priced in line', 'Priced above'];
   const expected: Record<string, number | null> = {
     Cut: lowerWins(stones.map((d) => CUTS.indexOf(d.cut))),
     Color: lowerWins(stones.map((d) => COLORS.indexOf(d.color))),
     Clarity: lowerWins(stones.map((d) => CLARITIES.indexOf(d.clarity))),
     Carat: lowerWins(stones.map((d) => -Math.round(d.size * 100))),
-    'Price per carat': lowerWins(stones.map((d) => Math.round((d.total_sales_price / d.size) * 100))),
+    'Price per carat': lowerWins(stones.map((d) => Math.round((d.price / d.size) * 100))),
     // The better deal has the better verdict, then asks less against what the service's model expects of it,
     // counted in the whole percents the sentences say.
     Deal: lowerWins(
@@ -442,7 +444,7 @@ Then('each row marks the stone ahead: the better grade, the larger stone, the lo
   );
   assert.deepEqual(
     rows.find(({ label }) => label === 'Price per carat')?.values,
-    stones.map((d) => formatPrice(Math.round((d.total_sales_price / d.size) * 100) / 100)),
+    stones.map((d) => formatPrice(Math.round((d.price / d.size) * 100) / 100)),
   );
 });
 
@@ -450,13 +452,13 @@ Then("each diamond's deal line gives the verdict its card gave, the decision's v
   const { rows, diamonds } = comparison(this).state;
   const expected = await Promise.all(
     diamonds.map(async ({ diamond }) => {
-      const stone = await stoneAsTheServiceSendsIt(this, diamond.diamond_id);
+      const stone = await stoneAsTheServiceSendsIt(this, diamond.id);
       const { label, sentence } = verdictByDecision(stone.total_sales_price, stone.deal);
       return `${label}: ${sentence}`;
     }),
   );
   assert.deepEqual(rows.find(({ label }) => label === 'Deal')?.values, expected);
-  const cards = diamonds.map(({ diamond }) => picks(this).find((pick) => pick.diamond.diamond_id === diamond.diamond_id)?.verdict);
+  const cards = diamonds.map(({ diamond }) => picks(this).find((pick) => pick.diamond.id === diamond.id)?.verdict);
   assert.deepEqual(
     cards.map((verdict) => verdict && `${verdict.label}: ${verdict.sentence}`),
     expected,

@@ -7,6 +7,7 @@ import { RecommendationsModel } from '../../src/application/discovery/recommenda
 import { ShapeStepModel } from '../../src/application/discovery/shape-step.model';
 import { ShopByModel } from '../../src/application/discovery/shop-by.model';
 import { SizeStepModel } from '../../src/application/discovery/size-step.model';
+import { ShopByStore } from '../../src/application/discovery/shop-by.store.port';
 import { searchFromAddress } from '../../src/domain/discovery/search-address';
 import { PRICE_RANGE_CHOICES, type ShopByAction } from '../../src/domain/discovery/shop-by';
 import { follow, location, pageOf, show } from '../support/shown-models';
@@ -81,12 +82,12 @@ Then('the shopper goes on to step 2, the search in its address', function (this:
   assert.equal(this.storedJson('sb_state'), 'step2');
   assert.equal(location(this)?.pathname, '/shop-by-price/step2');
   // The same search as the stored one, so that the results can be shared and reloaded.
-  assert.deepEqual(searchFromAddress(location(this)?.search ?? ''), this.storedJson('query'));
+  assert.deepEqual(searchFromAddress(location(this)?.search ?? ''), this.shop.get(ShopByStore).readQuery());
 });
 
 Then('it asks for Round diamonds from {int} to {int} dollars', function (this: ShopWorld, from: number, to: number) {
   const { query } = this.result as CurrentSearch;
-  assert.deepEqual(query, { shapes: ['Round'], price_total_from: from, price_total_to: to });
+  assert.deepEqual(query, { shapes: ['Round'], priceFrom: from, priceTo: to });
 });
 
 Then('it says nothing was stored yet', function (this: ShopWorld) {

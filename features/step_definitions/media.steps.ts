@@ -6,6 +6,8 @@ import { encodeDiamondId } from '../../src/domain/diamond/diamond-id-codec';
 import { mediaItems } from '../../src/domain/diamond/media';
 import { ringBuilder } from '../support/bag-and-ring-pages';
 import type { ShopWorld } from '../support/world';
+import { toDiamond } from '../../src/infrastructure/recommendation-http/recommendation-wire';
+import type { DiamondWire } from '../../contracts/recommendation';
 
 /*
  * The 360° views: the steps find a stone through the recommendation service, open its page through the product
@@ -41,8 +43,8 @@ async function assertServedAsWebm(world: ShopWorld, url: string): Promise<void> 
 Given(/^a diamond the recommendation service has (a|no) 360° video of$/, async function (this: ShopWorld, which: string) {
   for (let index = 0; index < SEARCHED; index++) {
     const answer = await this.askRecommendationService(`diamonds/${FIRST_ID + index}`, {});
-    const diamond = answer.diamond as Diamond | undefined;
-    if (diamond && diamond.has_video_file === (which === 'a')) {
+    const diamond = answer.diamond ? toDiamond(answer.diamond as DiamondWire) : undefined;
+    if (diamond && diamond.hasVideo === (which === 'a')) {
       stones.set(this, diamond);
       return;
     }
@@ -55,8 +57,8 @@ When("the shopper opens that stone's page", async function (this: ShopWorld) {
   const page = this.shop.get(ProductDetailsModel);
   detaches.set(this, page.attach());
   this.detailsPage = page;
-  page.open(encodeDiamondId(stone.diamond_id));
-  while (page.state.diamond?.diamond_id !== stone.diamond_id) await new Promise((resolve) => setTimeout(resolve, 10));
+  page.open(encodeDiamondId(stone.id));
+  while (page.state.diamond?.id !== stone.id) await new Promise((resolve) => setTimeout(resolve, 10));
 });
 
 /** The video's address on the media backend answers a WebM video. */
@@ -66,7 +68,7 @@ Then("the slider's first item is the stone's 360° video, which the shop's media
   assert.ok(shown, 'the page shows no diamond');
   const [first] = mediaItems(shown);
   assert.equal(first?.type, 'video');
-  assert.equal(first?.src, stone.video_url);
+  assert.equal(first?.src, stone.videoUrl);
   await assertServedAsWebm(this, first.src);
 });
 
@@ -93,7 +95,7 @@ Then("the slider shows the stone's own illustration, called 'Illustration of' it
   const shape = stone.shape === 'Asscher' ? 'Asscher' : stone.shape.toLowerCase();
   assert.deepEqual(
     items.map((item) => [item.kind, item.src, item.label]),
-    [['illustration', `/media/diamonds/illustrations/${stone.diamond_id}.svg`, `Illustration of ${/^[aeiou]/i.test(shape) ? 'an' : 'a'} ${shape} diamond`]],
+    [['illustration', `/media/diamonds/illustrations/${stone.id}.svg`, `Illustration of ${/^[aeiou]/i.test(shape) ? 'an' : 'a'} ${shape} diamond`]],
   );
   assert.ok(items.every((item) => !/photo/i.test(`${item.label} ${item.alt}`)), 'a drawing is called a photo');
 });
@@ -101,13 +103,13 @@ Then("the slider shows the stone's own illustration, called 'Illustration of' it
 /** The media backend serves the stone's SVG illustration. */
 Then("the shop's media library draws that illustration for that stone: its weight, its color and its measurements", async function (this: ShopWorld) {
   const stone = theStone(this);
-  const response = await fetch(`${this.backendUrl}/media/diamonds/illustrations/${stone.diamond_id}.svg`);
+  const response = await fetch(`${this.backendUrl}/media/diamonds/illustrations/${stone.id}.svg`);
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type') ?? '', /^image\/svg\+xml/);
   const svg = await response.text();
   assert.ok(svg.includes(`ct ${stone.shape.toLowerCase()} diamond, color ${stone.color},`), 'the illustration names another stone');
   assert.ok(svg.includes(`>${stone.size.toFixed(2)} ct</text>`));
-  assert.ok(svg.includes(`>${stone.meas_length.toFixed(2)} × ${stone.meas_width.toFixed(2)} mm</text>`));
+  assert.ok(svg.includes(`>${stone.lengthMm.toFixed(2)} × ${stone.widthMm.toFixed(2)} mm</text>`));
   assert.ok(svg.includes('>ILLUSTRATION</text>'));
 });
 
@@ -118,7 +120,7 @@ Then('the shop noted nothing about a missing 360 video', function (this: ShopWor
 Then("the shop noted '360 video not available' for that stone", function (this: ShopWorld) {
   assert.deepEqual(
     this.logger.entries.filter((entry) => entry.message === MISSING_VIDEO).map((entry) => entry.detail),
-    [theStone(this).diamond_id],
+    [theStone(this).id],
   );
 });
 

@@ -37,20 +37,20 @@ When(/^they offer (.+) for the diamond as "([^"]+)" with "([^"]+)"$/, async func
   assert.ok(of, `no amount is called ${amount}`);
   const card = this.shop.get(ExpertContactModel);
   const detach = card.attach();
-  const offered = of(diamond.total_sales_price);
+  const offered = of(diamond.price);
   cards.set(this, { card, detach, amount: offered });
-  card.open('offer', diamond.total_sales_price);
+  card.open('offer', diamond.price);
   card.change('name', name);
   card.change('email', email);
   card.change('offer', offered);
   card.checkOffer();
-  card.send(diamond.diamond_id);
+  card.send(diamond.id);
   await firstValueFrom(card.state$.pipe(filter((state) => !state.sending)));
 });
 
 Then(/^the offer's field says it must be (an amount|at least half the price|no more than the price)$/, function (this: ShopWorld, bound: string) {
   const { card } = cards.get(this) ?? assert.fail('no offer was made');
-  const price = onScreen(this).total_sales_price;
+  const price = onScreen(this).price;
   const expected = {
     'an amount': 'Please enter the amount you offer.',
     'at least half the price': `Please offer at least ${formatPrice(Math.ceil(price * 50) / 100)}, half the price.`,
@@ -63,5 +63,5 @@ Then(/^the shop's team receives the offer of (.+) for that diamond$/, async func
   const { card, amount } = cards.get(this) ?? assert.fail('no offer was made');
   assert.deepEqual([card.state.offerError, card.state.sent], [null, true]);
   const comments = (await this.mailbox()).map((message) => message.comment);
-  assert.deepEqual(comments, [`Offer of ${formatPrice(amount)} for diamond ${onScreen(this).diamond_id}`]);
+  assert.deepEqual(comments, [`Offer of ${formatPrice(amount)} for diamond ${onScreen(this).id}`]);
 });

@@ -104,10 +104,10 @@ Then('it is the ring the list showed first', function (this: ShopWorld) {
   const first = shownList(this).rings[0];
   const { ring, name } = ringBuilder(this).state;
   assert.ok(first && ring, 'no ring is shown');
-  assert.equal(ring.url_key, first.urlKey);
+  assert.equal(ring.urlKey, first.urlKey);
   assert.equal(name, first.name);
   assert.equal(formatPrice(ring.price), first.price);
-  assert.ok(ring.configurable_options.length > 0, 'the design has no options');
+  assert.ok(ring.configurableOptions.length > 0, 'the design has no options');
 });
 
 Then('they see page {int} of the ring list', function (this: ShopWorld, page: number) {

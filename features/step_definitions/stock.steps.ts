@@ -21,6 +21,8 @@ import { MemoryStorage } from '../../src/infrastructure/browser-storage/memory-s
 import { RecordingLogger } from '../../test/doubles/recording.logger';
 import { bagPage, checkOutWithFreeRing, openBagPage } from '../support/bag-and-ring-pages';
 import type { ShopWorld } from '../support/world';
+import { toQueryWire } from '../../src/infrastructure/recommendation-http/recommendation-wire';
+import type { DiamondWire } from '../../contracts/recommendation';
 
 /*
  * One stone, one sale, and the free ring offer, as shoppers meet them: another shopper's browser buys the stone
@@ -79,7 +81,7 @@ const messageOf = (failure: unknown): string => (isShopError(failure) ? failure.
 async function otherShopperReadyToPay(world: ShopWorld): Promise<OtherShopper> {
   assert.ok(GRACE, 'the address has no valid state');
   const shop = anotherBrowser(world);
-  await firstValueFrom(shop.get(AddDiamondToBag).execute(soldDiamond(world).diamond_id));
+  await firstValueFrom(shop.get(AddDiamondToBag).execute(soldDiamond(world).id));
   await firstValueFrom(shop.get(SaveCheckoutAddresses).execute({ billing: GRACE, shipping: GRACE, sameAsBilling: true }));
   const other = { shop, nonce: await approvedNonce(world) };
   others.set(world, other);
@@ -98,26 +100,26 @@ Given('another shopper holds the same diamond and is ready to pay by card', asyn
 
 Then('the bag marks the diamond as no longer available', async function (this: ShopWorld) {
   const { summary } = (await openBagPage(this)).bag.state;
-  const line = summary?.lines.find((candidate) => candidate.sku === soldDiamond(this).diamond_id);
+  const line = summary?.lines.find((candidate) => candidate.sku === soldDiamond(this).id);
   assert.ok(line, 'the bag lost the diamond');
   assert.equal(line.unavailableMessage, 'This diamond is no longer available');
   assert.equal(summary?.checkoutBlocked, true, 'the bag lets the shopper check out a sold diamond');
 });
 
 Then('the finest recommended diamond is another one', async function (this: ShopWorld) {
-  const answer = await this.askRecommendationService('recommendations/', { body: this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY });
-  const picked = ['biggest', 'best_deal', 'brightest', 'recommended'].map((key) => (answer[key] as { diamond: Diamond } | undefined)?.diamond.diamond_id);
+  const answer = await this.askRecommendationService('recommendations/', { body: toQueryWire(this.shop.get(ShopByStore).readQuery() ?? DEFAULT_DIAMOND_QUERY) });
+  const picked = ['biggest', 'best_deal', 'brightest', 'recommended'].map((key) => (answer[key] as { diamond: DiamondWire } | undefined)?.diamond.diamond_id);
   assert.ok(picked[3], 'the service recommended no finest diamond');
-  assert.ok(!picked.includes(soldDiamond(this).diamond_id), 'the sold diamond is still recommended');
+  assert.ok(!picked.includes(soldDiamond(this).id), 'the sold diamond is still recommended');
 });
 
 Then('the sold diamond is not found', async function (this: ShopWorld) {
-  await assert.rejects(firstValueFrom(this.shop.get(LoadDiamond).execute(soldDiamond(this).diamond_id)), (error) => messageOf(error) === 'Diamond was not found');
+  await assert.rejects(firstValueFrom(this.shop.get(LoadDiamond).execute(soldDiamond(this).id)), (error) => messageOf(error) === 'Diamond was not found');
 });
 
 Then('a new guest selecting it is told {string}', async function (this: ShopWorld, message: string) {
   const shop = anotherBrowser(this);
-  await assert.rejects(firstValueFrom(shop.get(AddDiamondToBag).execute(soldDiamond(this).diamond_id)), (error) => messageOf(error) === message);
+  await assert.rejects(firstValueFrom(shop.get(AddDiamondToBag).execute(soldDiamond(this).id)), (error) => messageOf(error) === message);
   const cartId = shop.get(BagStore).readGuestCartId();
   if (cartId) assert.deepEqual(await this.guestCartItems(cartId), []);
 });
@@ -141,7 +143,7 @@ Then('exactly one of them has an order, and the other is told {string} and keeps
   const { summary } = (await openBagPage(this, loser)).bag.state;
   assert.deepEqual(
     summary?.lines.map((line) => line.sku),
-    [soldDiamond(this).diamond_id],
+    [soldDiamond(this).id],
   );
 });
 

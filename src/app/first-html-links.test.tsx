@@ -46,16 +46,16 @@ const routeObjects = async (entries: readonly RouteEntry[]): Promise<RouteObject
   );
 
 const stones = [
-  aDiamond({ diamond_id: 'R1', size: 1.01, total_sales_price: 6100 }),
-  aDiamond({ diamond_id: 'R2', size: 1.52, total_sales_price: 9800, color: 'J', clarity: 'SI1' }),
-  aDiamond({ diamond_id: 'R3', size: 0.91, total_sales_price: 5200, color: 'D', clarity: 'IF' }),
-  aDiamond({ diamond_id: 'R4', size: 1.2, total_sales_price: 5050 }),
+  aDiamond({ id: 'R1', size: 1.01, price: 6100 }),
+  aDiamond({ id: 'R2', size: 1.52, price: 9800, color: 'J', clarity: 'SI1' }),
+  aDiamond({ id: 'R3', size: 0.91, price: 5200, color: 'D', clarity: 'IF' }),
+  aDiamond({ id: 'R4', size: 1.2, price: 5050 }),
 ];
 const HALO = 'fw-halo-er-Rose Gold-14K-6.5';
 const RINGS = [
-  aRing({ name: 'Classic Solitaire Ring', url_key: 'solitaire-classic', sku: 'fw-solitaire-er' }),
-  aRing({ name: 'Petite Solitaire Ring', url_key: 'petite-solitaire', sku: 'fw-petite-er' }),
-  aRing({ name: 'Royal Halo Ring', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er' }),
+  aRing({ name: 'Classic Solitaire Ring', urlKey: 'solitaire-classic', sku: 'fw-solitaire-er' }),
+  aRing({ name: 'Petite Solitaire Ring', urlKey: 'petite-solitaire', sku: 'fw-petite-er' }),
+  aRing({ name: 'Royal Halo Ring', ringOptions: 'Halo', urlKey: 'halo-royal', sku: 'fw-halo-er' }),
 ];
 
 /** One request's container: the shop's backends in memory, a guest whose bag 'g1' holds a diamond and a ring. */

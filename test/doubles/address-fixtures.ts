@@ -11,7 +11,7 @@ export const anAddress = (overrides: Partial<Address> = {}): Address => ({
   street: ['1 Main St'],
   city: 'Austin',
   region: texas,
-  country_id: 'US',
+  countryId: 'US',
   postcode: '73301',
   telephone: '5125550100',
   email: 'ada@example.com',

@@ -1,5 +1,7 @@
 import type { Diamond } from '../../src/domain/diamond/diamond';
 import type { CalculatedQuality } from '../../src/domain/diamond/quality-score';
+import { exampleDiamond } from '../../contracts/recommendation/recommendation.examples';
+import { toDiamond } from '../../src/infrastructure/recommendation-http/recommendation-wire';
 import { clarityScore, colorScore, cutScore } from './icon-scores';
 
 /** The levels the recommendation service would give a test stone: the icon scores of its grades, a carat level
@@ -12,11 +14,16 @@ const ratingOf = (stone: Pick<Diamond, 'cut' | 'color' | 'clarity' | 'size'>): C
 
 let next = 1;
 
+/** The contract's example stone as the shop reads it, without its deal block: whatever a test stone does not name
+ * below comes from it, so a field added to the diamond reaches the fixtures through the contract and the mapper. */
+const { deal: _exampleDeal, ...EXAMPLE } = toDiamond(exampleDiamond);
+
 /** A complete, plausible diamond for tests; name only what the test is about. */
 export const aDiamond = (overrides: Partial<Diamond> = {}): Diamond => {
-  const id = overrides.diamond_id ?? `T${String(next++).padStart(6, '0')}`;
+  const id = overrides.id ?? `T${String(next++).padStart(6, '0')}`;
   const base = {
-    diamond_id: id,
+    ...EXAMPLE,
+    id,
     shape: 'Round' as const,
     size: 1,
     color: 'G',
@@ -24,30 +31,30 @@ export const aDiamond = (overrides: Partial<Diamond> = {}): Diamond => {
     cut: 'Excellent',
     polish: 'Excellent',
     symmetry: 'Excellent',
-    symmetry_to: 'Excellent',
-    fluorescence_intensity: 'None',
-    fluorescence_color: '',
-    meas_length: 6.4,
-    meas_width: 6.42,
-    meas_depth: 3.95,
-    table_percent: 57,
-    depth_percent: 61.8,
-    girdle_condition: 'Medium',
-    culet_size: 'None',
-    cert_num: '2141000000',
-    has_cert_file: true,
-    total_sales_price: 6000,
-    total_sales_price_in_currency: 6000,
-    currency_symbol: '$',
+    symmetryTo: 'Excellent',
+    fluorescenceIntensity: 'None',
+    fluorescenceColor: '',
+    lengthMm: 6.4,
+    widthMm: 6.42,
+    depthMm: 3.95,
+    tablePercent: 57,
+    depthPercent: 61.8,
+    girdleCondition: 'Medium',
+    culetSize: 'None',
+    certificateNumber: '2141000000',
+    hasCertificate: true,
+    price: 6000,
+    priceInCurrency: 6000,
+    currencySymbol: '$',
     // The shape's stock drawing, as the recommendation service derives it; no supplier photo unless a test gives one.
-    image_file_url: '/media/diamonds/round.svg',
-    has_image_file: false,
-    video_url: '',
-    has_video_file: false,
+    imageUrl: '/media/diamonds/round.svg',
+    hasImage: false,
+    videoUrl: '',
+    hasVideo: false,
     details: 'A test diamond.',
     ...overrides,
   };
-  return { ...base, calculated_quality: overrides.calculated_quality ?? ratingOf(base) };
+  return { ...base, quality: overrides.quality ?? ratingOf(base) };
 };
 
 /** The deal block the recommendation service would send with a test stone: the model's price and `similarCount`

@@ -29,11 +29,11 @@ export class InMemoryCartRepository implements CartRepository {
   addDiamond(cart: CartRef, diamondId: DiamondId): Observable<BagItem> {
     return this.answer(() => {
       const items = this.cart(cart);
-      const diamond = this.diamonds.find((d) => d.diamond_id === diamondId);
+      const diamond = this.diamonds.find((d) => d.id === diamondId);
       if (!diamond) throw Object.assign(new Error('Diamond was not found'), { status: 404 });
       const existing = items.find((item) => item.sku === diamondId);
       if (existing) return existing;
-      const item: BagItem = { id: diamondId, sku: diamondId, name: `${diamond.size} ct ${diamond.shape} diamond`, price: diamond.total_sales_price, lineId: this.#nextItem++, qty: 1, cartId: cart.id };
+      const item: BagItem = { id: diamondId, sku: diamondId, name: `${diamond.size} ct ${diamond.shape} diamond`, price: diamond.price, lineId: this.#nextItem++, qty: 1, cartId: cart.id };
       items.push(item);
       return item;
     });
@@ -75,7 +75,7 @@ export class InMemoryCartRepository implements CartRepository {
       const subtotal = this.cart(cart).reduce((sum, item) => sum + item.price * item.qty, 0);
       const discount = -couponDiscount(this.coupons.get(cart.id) ?? null, subtotal);
       const grand = Math.max(0, subtotal + discount);
-      return { subtotal, discount_amount: discount, tax_amount: 0, base_grand_total: grand, grand_total: grand };
+      return { subtotal, discount, tax: 0, grandTotal: grand };
     });
   }
 

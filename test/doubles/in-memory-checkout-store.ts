@@ -9,11 +9,11 @@ import { InMemoryRecommendationGateway } from './in-memory-recommendation.gatewa
 import { InMemoryRingCatalog } from './in-memory-ring-catalog';
 import { RecordingLogger } from './recording.logger';
 
-export const stone = aDiamond({ diamond_id: 'D1', total_sales_price: 6000 });
-export const bigStone = aDiamond({ diamond_id: 'D9', total_sales_price: 17_500.01 });
+export const stone = aDiamond({ id: 'D1', price: 6000 });
+export const bigStone = aDiamond({ id: 'D9', price: 17_500.01 });
 
 export const ada = anAddress();
-export const grace = anAddress({ firstname: 'Grace', lastname: 'Hopper', city: 'Arlington', region: { region_code: 'VA', region: 'Virginia', region_id: 61 }, email: 'grace@example.com' });
+export const grace = anAddress({ firstname: 'Grace', lastname: 'Hopper', city: 'Arlington', region: { code: 'VA', name: 'Virginia', id: 61 }, email: 'grace@example.com' });
 
 /** The store a checkout test runs against: a guest's bag 'g1' (or the demo customer's 'mine', signed in) holding
  * `items` and the chosen diamond D1; the providers' frames post to a window of their own (`post`). */
@@ -25,7 +25,7 @@ export function inMemoryCheckoutStore(options: { items?: readonly string[]; cust
   const accounts = new InMemoryCustomerAccounts(tokens);
   const cartId = options.customer ? 'mine' : 'g1';
   if (options.customer) {
-    accounts.add({ firstname: 'Dana', lastname: 'Demo', email: 'demo@loupe.test', addresses: [{ ...grace, id: 7, default_billing: true, default_shipping: true }] }, 'pw');
+    accounts.add({ firstname: 'Dana', lastname: 'Demo', email: 'demo@loupe.test', addresses: [{ ...grace, id: 7, defaultBilling: true, defaultShipping: true }] }, 'pw');
     accounts.signIn('demo@loupe.test', 'pw').subscribe(tokens.save);
     carts.customerCartId = 'mine';
   } else {
@@ -35,7 +35,7 @@ export function inMemoryCheckoutStore(options: { items?: readonly string[]; cust
   const stones = [stone, bigStone];
   carts.carts.set(
     cartId,
-    (options.items ?? ['D1']).map((sku, index) => ({ id: sku, sku, name: `Diamond ${sku}`, price: stones.find((s) => s.diamond_id === sku)?.total_sales_price ?? 0, lineId: index + 1, qty: 1, cartId })),
+    (options.items ?? ['D1']).map((sku, index) => ({ id: sku, sku, name: `Diamond ${sku}`, price: stones.find((s) => s.id === sku)?.price ?? 0, lineId: index + 1, qty: 1, cartId })),
   );
   const window = new EventTarget();
   const gateway = new InMemoryCheckoutGateway(carts);

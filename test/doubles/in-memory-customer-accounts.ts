@@ -113,7 +113,7 @@ export class InMemoryCustomerAccounts implements CustomerAccounts {
       const saved = { ...address, id: address.id ?? account.customer.addresses.length + 1 };
       const others = account.customer.addresses
         .filter((a) => a.id !== saved.id)
-        .map((a) => ({ ...a, default_billing: saved.default_billing ? false : a.default_billing, default_shipping: saved.default_shipping ? false : a.default_shipping }));
+        .map((a) => ({ ...a, defaultBilling: saved.defaultBilling ? false : a.defaultBilling, defaultShipping: saved.defaultShipping ? false : a.defaultShipping }));
       account.customer = { ...account.customer, addresses: [...others, saved] };
       return of(saved);
     });

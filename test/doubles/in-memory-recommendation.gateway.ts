@@ -25,8 +25,8 @@ const insideRanges =
     const within = (scale: readonly string[], grade: string, range: GradeRange) =>
       scale.indexOf(grade) >= scale.indexOf(range.from) && scale.indexOf(grade) <= scale.indexOf(range.to);
     return (
-      d.total_sales_price >= ranges.price_total.from &&
-      d.total_sales_price <= ranges.price_total.to &&
+      d.price >= ranges.price.from &&
+      d.price <= ranges.price.to &&
       d.size >= ranges.size.from &&
       d.size <= ranges.size.to &&
       within(EDUCATION_CUT_GRADES, d.cut, ranges.cut) &&
@@ -60,17 +60,17 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
     return this.answer(() => {
       this.queries.push(query);
       const eligible = this.eligible(query);
-      if (eligible.length === 0) return { picks: [], total_available_diamonds: 0, state: {}, message: 'No diamonds match this search.' };
+      if (eligible.length === 0) return { picks: [], totalAvailable: 0, state: {}, message: 'No diamonds match this search.' };
       const taken = new Set<DiamondId>();
       const pick = (score: (d: Diamond) => number) => {
-        const best = eligible.filter((d) => !taken.has(d.diamond_id)).sort((a, b) => score(b) - score(a))[0];
-        if (best) taken.add(best.diamond_id);
+        const best = eligible.filter((d) => !taken.has(d.id)).sort((a, b) => score(b) - score(a))[0];
+        if (best) taken.add(best.id);
         return best;
       };
       const biggest = pick((d) => d.size);
-      const bestDeal = pick((d) => -d.total_sales_price / d.size);
-      const brightest = pick((d) => d.calculated_quality.overall);
-      const recommended = pick((d) => d.calculated_quality.overall * d.size);
+      const bestDeal = pick((d) => -d.price / d.size);
+      const brightest = pick((d) => d.quality.overall);
+      const recommended = pick((d) => d.quality.overall * d.size);
       return {
         picks: toRecommendedDiamonds([
           ['recommended', recommended],
@@ -78,7 +78,7 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
           ['brightest', brightest],
           ['best_deal', bestDeal],
         ]),
-        total_available_diamonds: eligible.length,
+        totalAvailable: eligible.length,
         state: { query },
       };
     });
@@ -86,7 +86,7 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
 
   recommendOne(query: ShopByQuery): Observable<TuneAnswer> {
     return this.answer(() => {
-      const best = [...this.eligible(query)].sort((a, b) => b.calculated_quality.overall * b.size - a.calculated_quality.overall * a.size)[0];
+      const best = [...this.eligible(query)].sort((a, b) => b.quality.overall * b.size - a.quality.overall * a.size)[0];
       if (!best) throw notFound();
       return { diamond: best, state: { history: [], future: [], query }, moved: true, moves: this.movesFrom(best) };
     });
@@ -95,7 +95,7 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
   /** The edit forms, answered plainly: the nearest stone of the same shape that honours the move. */
   tune({ diamondId, state, edit }: TuneRequest): Observable<TuneAnswer> {
     return this.answer(() => {
-      const current = this.diamonds.find((d) => d.diamond_id === diamondId);
+      const current = this.diamonds.find((d) => d.id === diamondId);
       if (!current) throw notFound();
       const history = state.history as readonly DiamondId[];
       const future = state.future as readonly DiamondId[];
@@ -106,11 +106,11 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
         if (edit.command === 'stay') return stay();
         const from = edit.command === 'back' ? history : future;
         const id = edit.command === 'back' ? from.at(-1) : from[0];
-        const next = this.diamonds.find((d) => d.diamond_id === id);
+        const next = this.diamonds.find((d) => d.id === id);
         if (!id || !next) throw Object.assign(new Error('Nothing to go back or forward to'), { status: 400 });
         return edit.command === 'back'
-          ? go(next, { ...state, history: history.slice(0, -1), future: [current.diamond_id, ...future] })
-          : go(next, { ...state, history: [...history, current.diamond_id], future: future.slice(1) });
+          ? go(next, { ...state, history: history.slice(0, -1), future: [current.id, ...future] })
+          : go(next, { ...state, history: [...history, current.id], future: future.slice(1) });
       }
 
       let candidates: Diamond[];
@@ -127,17 +127,17 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
       }
       const next = candidates[0];
       if (!next) return stay('There is no diamond for that change within your search.');
-      return go(next, { ...state, history: [...history, current.diamond_id], future: [] });
+      return go(next, { ...state, history: [...history, current.id], future: [] });
     });
   }
 
   private sameShape(current: Diamond): Diamond[] {
-    return this.diamonds.filter((d) => d.shape === current.shape && d.diamond_id !== current.diamond_id);
+    return this.diamonds.filter((d) => d.shape === current.shape && d.id !== current.id);
   }
 
   /** How far a stone is from the current one: price, weight and grades, each as a share. */
   private distance(current: Diamond, d: Diamond): number {
-    return Math.abs(Math.log(d.total_sales_price / current.total_sales_price)) + Math.abs(d.size - current.size) / current.size + Math.abs(quality(d) - quality(current)) / 15;
+    return Math.abs(Math.log(d.price / current.price)) + Math.abs(d.size - current.size) / current.size + Math.abs(quality(d) - quality(current)) / 15;
   }
 
   /** The stones of the same shape that keep a move's promise, as the recommendation service keeps it (grades compared
@@ -152,12 +152,12 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
       higherBy(EDUCATION_CLARITIES, current.clarity, d.clarity),
     ];
     const honours: Record<`${AdjustableParameter}:${AdjustDirection}`, (d: Diamond) => boolean> = {
-      'price:dec': (d) => d.total_sales_price < current.total_sales_price,
+      'price:dec': (d) => d.price < current.price,
       'price:inc': (d) =>
-        d.total_sales_price > current.total_sales_price && d.size >= current.size && quality(d) >= quality(current) && (d.size > current.size || quality(d) > quality(current)),
-      'size:dec': (d) => d.size < current.size && d.total_sales_price <= current.total_sales_price,
+        d.price > current.price && d.size >= current.size && quality(d) >= quality(current) && (d.size > current.size || quality(d) > quality(current)),
+      'size:dec': (d) => d.size < current.size && d.price <= current.price,
       'size:inc': (d) => d.size > current.size,
-      'quality:dec': (d) => steps(d).every((step) => step <= 0) && steps(d).some((step) => step < 0) && d.total_sales_price < current.total_sales_price,
+      'quality:dec': (d) => steps(d).every((step) => step <= 0) && steps(d).some((step) => step < 0) && d.price < current.price,
       'quality:inc': (d) => steps(d).every((step) => step >= 0) && steps(d).some((step) => step > 0),
     };
     return this.sameShape(current)
@@ -180,16 +180,16 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
       const ofShape = this.diamonds.filter((d) => d.shape === shape);
       const prices = ofShape
         .filter((d) => d.size >= size && d.size < size + 0.25)
-        .map((d) => d.total_sales_price)
+        .map((d) => d.price)
         .sort((a, b) => a - b);
-      const largest = ofShape.length ? { size_max: Math.max(...ofShape.map((d) => d.size)) } : {};
-      return prices.length ? { price_total_from: prices[0], price_total_to: prices.at(-1), ...largest } : largest;
+      const largest = ofShape.length ? { largestCarat: Math.max(...ofShape.map((d) => d.size)) } : {};
+      return prices.length ? { priceFrom: prices[0], priceTo: prices.at(-1), ...largest } : largest;
     });
   }
 
   findDiamond(id: DiamondId): Observable<Diamond> {
     return this.answer(() => {
-      const diamond = this.diamonds.find((d) => d.diamond_id === id);
+      const diamond = this.diamonds.find((d) => d.id === id);
       if (!diamond) throw notFound();
       return diamond;
     });
@@ -197,7 +197,7 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
 
   compare(ids: readonly [DiamondId, DiamondId]): Observable<readonly [Diamond, Diamond]> {
     return this.answer(() => {
-      const [first, second] = ids.map((id) => this.diamonds.find((d) => d.diamond_id === id));
+      const [first, second] = ids.map((id) => this.diamonds.find((d) => d.id === id));
       if (!first || !second) throw notFound();
       return [first, second] as const;
     });
@@ -210,15 +210,15 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
       if (this.lacksPricePosition) throw Object.assign(new Error('Request does not match any route.'), { status: 404 });
       const given = this.pricePositions.get(id);
       if (given) return given;
-      const stone = this.diamonds.find((d) => d.diamond_id === id);
+      const stone = this.diamonds.find((d) => d.id === id);
       if (!stone) throw notFound();
       const caratFrom = Math.round(stone.size * 90) / 100;
       const caratTo = Math.round(stone.size * 110) / 100;
       const similar = this.diamonds.filter(
-        (d) => d.diamond_id !== id && d.shape === stone.shape && d.color === stone.color && d.clarity === stone.clarity && d.size >= caratFrom && d.size <= caratTo,
+        (d) => d.id !== id && d.shape === stone.shape && d.color === stone.color && d.clarity === stone.clarity && d.size >= caratFrom && d.size <= caratTo,
       );
-      const prices = [stone, ...similar].map((d) => d.total_sales_price);
-      const dearer = similar.filter((d) => d.total_sales_price > stone.total_sales_price).length;
+      const prices = [stone, ...similar].map((d) => d.price);
+      const dearer = similar.filter((d) => d.price > stone.price).length;
       return {
         diamondId: id,
         modelPrice: Math.round(prices.reduce((sum, price) => sum + price, 0) / prices.length),
@@ -234,13 +234,13 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
    * counted as the service counts them, plainly. */
   similarDiamonds(id: DiamondId): Observable<SimilarDiamonds> {
     return this.answer(() => {
-      const onSale = this.diamonds.find((d) => d.diamond_id === id);
+      const onSale = this.diamonds.find((d) => d.id === id);
       const stone = onSale ?? this.sold.get(id);
       if (!stone) throw notFound();
       const distance = (d: Diamond) =>
-        Math.abs(Math.log(d.size / stone.size)) / 0.05 + Math.abs(Math.log(d.total_sales_price / stone.total_sales_price)) / 0.1 + Math.abs(quality(d) - quality(stone));
+        Math.abs(Math.log(d.size / stone.size)) / 0.05 + Math.abs(Math.log(d.price / stone.price)) / 0.1 + Math.abs(quality(d) - quality(stone));
       const nearest = this.diamonds
-        .filter((d) => d.shape === stone.shape && d.diamond_id !== id)
+        .filter((d) => d.shape === stone.shape && d.id !== id)
         .sort((a, b) => distance(a) - distance(b))
         .slice(0, ALTERNATIVES_SHOWN);
       return {
@@ -255,10 +255,10 @@ export class InMemoryRecommendationGateway implements RecommendationGateway {
     return this.diamonds.filter(
       (d) =>
         shapes.includes(d.shape) &&
-        (query.price_total_from === undefined || d.total_sales_price >= query.price_total_from) &&
-        (query.price_total_to === undefined || d.total_sales_price <= query.price_total_to) &&
-        (query.size_from === undefined || d.size >= query.size_from) &&
-        (query.size_to === undefined || d.size <= query.size_to),
+        (query.priceFrom === undefined || d.price >= query.priceFrom) &&
+        (query.priceTo === undefined || d.price <= query.priceTo) &&
+        (query.sizeFrom === undefined || d.size >= query.sizeFrom) &&
+        (query.sizeTo === undefined || d.size <= query.sizeTo),
     );
   }
 

@@ -10,8 +10,8 @@ import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-r
 import { requestContainer } from '../request-context';
 import { loader, meta } from './compare';
 
-const first = aDiamond({ diamond_id: 'T000002', size: 1.52, shape: 'Oval', total_sales_price: 9800, has_image_file: true, image_file_url: '/media/diamonds/oval.svg' });
-const second = aDiamond({ diamond_id: 'T000001', size: 0.91, shape: 'Round', total_sales_price: 5200 });
+const first = aDiamond({ id: 'T000002', size: 1.52, shape: 'Oval', price: 9800, hasImage: true, imageUrl: '/media/diamonds/oval.svg' });
+const second = aDiamond({ id: 'T000001', size: 0.91, shape: 'Round', price: 5200 });
 const ids = (...list: string[]) => `?ids=${list.map((id) => (id.startsWith('~') ? id.slice(1) : encodeDiamondId(id))).join(',')}`;
 
 const loaderFor = async (search: string) => {
@@ -59,7 +59,7 @@ describe('the comparison on the server', () => {
       [first, second],
       [second, first],
     ] as const) {
-      const tags = metaFor({ ids: pair.map((stone) => stone.diamond_id), pair, error: null });
+      const tags = metaFor({ ids: pair.map((stone) => stone.id), pair, error: null });
       expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: canonical });
       expect(tags).toContainEqual({ property: 'og:url', content: canonical });
     }

@@ -41,7 +41,7 @@ export const clientLoader = (): CompareSeed | null => null;
 const named = (diamond: Diamond): string => `${stoneCarat(diamond.size)} ct ${diamond.shape}`;
 const comparisonTitle = ([first, second]: readonly [Diamond, Diamond]): string => `Compare ${named(first)} and ${named(second)}`;
 /** The two ids in one stable order (whichever was ticked first), for one canonical address. */
-const canonicalIds = (pair: readonly Diamond[]): string[] => pair.map((diamond) => diamond.diamond_id).sort((a, b) => (encodeDiamondId(a) < encodeDiamondId(b) ? -1 : 1));
+const canonicalIds = (pair: readonly Diamond[]): string[] => pair.map((diamond) => diamond.id).sort((a, b) => (encodeDiamondId(a) < encodeDiamondId(b) ? -1 : 1));
 
 /** What a search engine or a link preview reads of a comparison: the two stones, and a canonical address naming
  * them in one stable order (whichever was ticked first). */
@@ -60,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
   const [first, second] = pair;
   return pageMeta(origin, {
     title: comparisonTitle(pair),
-    description: `${named(first)} (${formatPrice(first.total_sales_price)}) and ${named(second)} (${formatPrice(second.total_sales_price)}) side by side: cut, color, clarity and carat. GIA certified, free shipping and free 14-day returns.`,
+    description: `${named(first)} (${formatPrice(first.price)}) and ${named(second)} (${formatPrice(second.price)}) side by side: cut, color, clarity and carat. GIA certified, free shipping and free 14-day returns.`,
     path: comparisonPath(canonicalIds(pair)),
     image: diamondSocialImage(first),
     ...(jsonLd ? { jsonLd } : {}),

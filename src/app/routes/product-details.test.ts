@@ -32,10 +32,10 @@ const loaderFor = async (encodedId: string) => {
 };
 
 describe('the product page on the server', () => {
-  const diamond = aDiamond({ diamond_id: 'T000001', size: 1.01, shape: 'Oval', color: 'F', clarity: 'VS2', cut: 'Ideal', total_sales_price: 7250, has_image_file: true, image_file_url: '/media/diamonds/oval.svg' });
+  const diamond = aDiamond({ id: 'T000001', size: 1.01, shape: 'Oval', color: 'F', clarity: 'VS2', cut: 'Ideal', price: 7250, hasImage: true, imageUrl: '/media/diamonds/oval.svg' });
 
   it('tells search engines and link previews the stone: description, canonical address, Open Graph and Twitter tags', () => {
-    const tags = metaFor({ id: diamond.diamond_id, diamond, notFound: false });
+    const tags = metaFor({ id: diamond.id, diamond, notFound: false });
     expect(tags).toContainEqual({ property: 'og:title', content: '1.01 ct Oval diamond | Loupe' });
     expect(tags).toContainEqual({ property: 'og:type', content: 'product' });
     // The link preview's picture is the stone's own card, a PNG of 1200 × 630 (networks show no SVG), described.
@@ -79,7 +79,7 @@ describe('the product page on the server', () => {
         '@type': 'Certification',
         name: 'GIA Diamond Grading Report',
         issuedBy: { '@type': 'Organization', name: 'Gemological Institute of America (GIA)' },
-        certificationIdentification: diamond.cert_num,
+        certificationIdentification: diamond.certificateNumber,
       },
       offers: {
         '@type': 'Offer',
@@ -118,8 +118,8 @@ describe('the product page on the server', () => {
   });
 
   describe('for a stone the shop cannot sell', () => {
-    const round = (id: string, size: number, price: number) => aDiamond({ diamond_id: id, size, total_sales_price: price });
-    const inStock = [round('R1', 0.7, 2_400), round('R2', 0.9, 3_900), round('R3', 0.5, 1_500), round('R4', 1.2, 4_800), aDiamond({ diamond_id: 'O1', shape: 'Oval', size: 1, total_sales_price: 7_000 })];
+    const round = (id: string, size: number, price: number) => aDiamond({ id, size, price });
+    const inStock = [round('R1', 0.7, 2_400), round('R2', 0.9, 3_900), round('R3', 0.5, 1_500), round('R4', 1.2, 4_800), aDiamond({ id: 'O1', shape: 'Oval', size: 1, price: 7_000 })];
     const load = async (encodedId: string, gateway: InMemoryRecommendationGateway) =>
       (await loader(loaderArgs(`http://shop.test/product-details/${encodedId}`, { encodedId }, serveWith(RecommendationGateway, gateway)))) as unknown as LoaderAnswer<{ notFound: boolean; alternatives: Alternatives | null }>;
 
@@ -129,7 +129,7 @@ describe('the product page on the server', () => {
       const answer = await load('VDAwMDAwMQ', gateway);
       expect(answer.init?.status).toBe(410);
       expect(answer.data).toMatchObject({ id: 'T000001', diamond: null, notFound: true, alternatives: { kind: 'similar', message: 'This diamond is no longer available' } });
-      expect(answer.data.alternatives?.stones.map((stone) => stone.diamond.diamond_id)).toEqual(['O1']);
+      expect(answer.data.alternatives?.stones.map((stone) => stone.diamond.id)).toEqual(['O1']);
     });
 
     it('answers 404 for an id the shop never had, with the top picks of the default search', async () => {

@@ -11,11 +11,11 @@ import { requestContainer } from '../request-context';
 import { loader, meta } from './recommendations';
 
 const stones = [
-  aDiamond({ diamond_id: 'R1', size: 1.01, total_sales_price: 6000, has_image_file: true, image_file_url: '/media/diamonds/round.svg' }),
-  aDiamond({ diamond_id: 'R2', size: 1.5, total_sales_price: 9000 }),
-  aDiamond({ diamond_id: 'R3', size: 0.9, total_sales_price: 5200 }),
-  aDiamond({ diamond_id: 'R4', size: 1.2, total_sales_price: 5100 }),
-  aDiamond({ diamond_id: 'O1', shape: 'Oval', size: 1.3, total_sales_price: 6500 }),
+  aDiamond({ id: 'R1', size: 1.01, price: 6000, hasImage: true, imageUrl: '/media/diamonds/round.svg' }),
+  aDiamond({ id: 'R2', size: 1.5, price: 9000 }),
+  aDiamond({ id: 'R3', size: 0.9, price: 5200 }),
+  aDiamond({ id: 'R4', size: 1.2, price: 5100 }),
+  aDiamond({ id: 'O1', shape: 'Oval', size: 1.3, price: 6500 }),
 ];
 
 const loaderFor = async (search: string, gateway: InMemoryRecommendationGateway = new InMemoryRecommendationGateway(stones)) => {
@@ -39,10 +39,10 @@ describe('the recommendations on the server', () => {
   it('load the Top 4 of the search in the address through the recommendation service', async () => {
     const gateway = new InMemoryRecommendationGateway(stones);
     const answer = await loaderFor('?price_total_from=5000&price_total_to=10000&shapes=Round', gateway);
-    expect(gateway.queries).toEqual([{ price_total_from: 5000, price_total_to: 10000, shapes: ['Round'] }]);
+    expect(gateway.queries).toEqual([{ priceFrom: 5000, priceTo: 10000, shapes: ['Round'] }]);
     expect(answer.init?.status ?? 200).toBe(200);
-    expect(answer.data.query).toEqual({ price_total_from: 5000, price_total_to: 10000, shapes: ['Round'] });
-    expect(answer.data.results?.picks.map((pick) => pick.diamond.diamond_id).sort()).toEqual(['R1', 'R2', 'R3', 'R4']);
+    expect(answer.data.query).toEqual({ priceFrom: 5000, priceTo: 10000, shapes: ['Round'] });
+    expect(answer.data.results?.picks.map((pick) => pick.diamond.id).sort()).toEqual(['R1', 'R2', 'R3', 'R4']);
     expect(answer.data.results).toMatchObject({ loading: false, error: null, totalAvailable: 4 });
   });
 
@@ -78,7 +78,7 @@ describe('the recommendations on the server', () => {
       note: 'A wider budget finds some:',
       widerSearches: [{ label: 'Widen the budget to $4,500.00 to $9,600.00: 4 diamonds', to: '/shop-by-price/step2?price_total_from=4500&price_total_to=9600&shapes=Round' }],
     });
-    expect(gateway.queries.slice(1)).toEqual([{ price_total_from: 4500, price_total_to: 9600, shapes: ['Round'] }]);
+    expect(gateway.queries.slice(1)).toEqual([{ priceFrom: 4500, priceTo: 9600, shapes: ['Round'] }]);
     expect((answer.data as { jsonLd?: unknown }).jsonLd).toBeUndefined();
   });
 
@@ -90,14 +90,14 @@ describe('the recommendations on the server', () => {
 
   it('tell search engines and link previews the search, with a canonical address keeping its keys in one order', () => {
     const tags = metaFor({
-      query: { shapes: ['Round'], attr: 'price', price_total_to: 10000, price_total_from: 5000 },
-      results: resultsOf({ picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]!, verdict: null }], total_available_diamonds: 1234, state: {} }),
+      query: { shapes: ['Round'], attr: 'price', priceTo: 10000, priceFrom: 5000 },
+      results: resultsOf({ picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]!, verdict: null }], totalAvailable: 1234, state: {} }),
     });
     const canonical = 'https://loupe.example/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price';
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: canonical });
     expect(tags).toContainEqual({ property: 'og:url', content: canonical });
     expect(tags).toContainEqual({ property: 'og:title', content: 'Top 4: Round diamonds, $5,000.00 to $10,000.00 | Loupe' });
-    expect(tags).toContainEqual({ property: 'og:image', content: `https://loupe.example/media/social/diamonds/${stones[0]!.diamond_id}.png` });
+    expect(tags).toContainEqual({ property: 'og:image', content: `https://loupe.example/media/social/diamonds/${stones[0]!.id}.png` });
     expect(tags).toContainEqual({ property: 'og:image:type', content: 'image/png' });
     expect(tags).toContainEqual({
       name: 'description',
@@ -108,7 +108,7 @@ describe('the recommendations on the server', () => {
   });
 
   it('name a size search in carats', () => {
-    const tags = metaFor({ query: { size_to: 1.49, shapes: ['Oval'], size_from: 1.25, attr: 'size' }, results: null });
+    const tags = metaFor({ query: { sizeTo: 1.49, shapes: ['Oval'], sizeFrom: 1.25, attr: 'size' }, results: null });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://loupe.example/shop-by-price/step2?size_from=1.25&size_to=1.49&shapes=Oval&attr=size' });
     expect(tags).toContainEqual({ property: 'og:title', content: 'Top 4: Oval diamonds of 1.25 to 1.49 ct | Loupe' });
   });

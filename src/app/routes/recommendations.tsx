@@ -47,7 +47,7 @@ export const clientLoader = (): RecommendationsSeed | null => null;
 
 /** 'Round diamonds, $5,000 to $10,000' or 'Oval diamonds of 1.00 to 1.24 ct': the search in words. */
 const searchInWords = (query: ShopByQuery): string => {
-  const { size_from: from, size_to: to } = query;
+  const { sizeFrom: from, sizeTo: to } = query;
   const size = from !== undefined && to !== undefined ? ` of ${stoneCarat(from)} to ${stoneCarat(to)} ct` : from !== undefined ? ` of ${stoneCarat(from)} ct or more` : '';
   const budget = describeBudget(query, formatPrice);
   return `${queryShapes(query).join(', ')} diamonds${size}${budget ? `, ${budget}` : ''}`;

@@ -8,7 +8,7 @@ import { loader, meta } from './ring-builder';
 
 /** A solitaire whose 18K costs $400 more, with pictures of each color. */
 const solitaire = aSolitaireInColoursAndMetals({
-  sizes: [{ value_index: 6, label: '6.5' }, { value_index: 0, label: '0' }],
+  sizes: [{ valueIndex: 6, label: '6.5' }, { valueIndex: 0, label: '0' }],
   priceOf: (_color, metal) => (metal === '18K' ? 1600 : 1200),
   galleryOf: (colorIndex) => [`/media/rings/solitaire-${colorIndex}.svg`],
 });

@@ -11,7 +11,7 @@ const OPTIONS = [
   { label: 'Halo', value: '41' },
   { label: 'Vintage', value: '44' },
 ];
-const RINGS = [aRing({ name: 'B Solitaire', sku: 'fw-b-er', url_key: 'b-solitaire' }), aRing({ name: 'A Solitaire', sku: 'fw-a-er', url_key: 'a-solitaire' }), aRing({ name: 'C Halo', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er', thumbnail_url: '/media/rings/halo.svg' })];
+const RINGS = [aRing({ name: 'B Solitaire', sku: 'fw-b-er', urlKey: 'b-solitaire' }), aRing({ name: 'A Solitaire', sku: 'fw-a-er', urlKey: 'a-solitaire' }), aRing({ name: 'C Halo', ringOptions: 'Halo', urlKey: 'halo-royal', sku: 'fw-halo-er', thumbnailUrl: '/media/rings/halo.svg' })];
 
 const load = async (path: string, catalog = new InMemoryRingCatalog(RINGS, OPTIONS)) => (await loader(loaderArgs(`http://shop.test${path}`, {}, serveWith(RingCatalog, catalog)))) as unknown as LoaderAnswer<RingListSeed>;
 const metaFor = (seed: RingListSeed | null) => meta(metaArgs(seed, '/ring-detail') as Parameters<typeof meta>[0]) as Record<string, unknown>[];

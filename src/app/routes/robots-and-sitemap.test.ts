@@ -7,7 +7,7 @@ import * as robots from './robots.txt';
 import * as sitemap from './sitemap.xml';
 
 /** Five designs, two a page: the sitemap reads three pages of the ring list. */
-const RINGS = ['halo-royal', 'solitaire-classic', 'vintage-rose', 'pave-petite', 'three-stone'].map((urlKey, index) => aRing({ name: `${String.fromCharCode(65 + index)} ring`, url_key: urlKey, sku: `fw-${urlKey}-er` }));
+const RINGS = ['halo-royal', 'solitaire-classic', 'vintage-rose', 'pave-petite', 'three-stone'].map((urlKey, index) => aRing({ name: `${String.fromCharCode(65 + index)} ring`, urlKey, sku: `fw-${urlKey}-er` }));
 
 const robotsTxt = async (url: string) => robots.loader(loaderArgs(url));
 const sitemapXml = async (catalog = new InMemoryRingCatalog(RINGS, [])) => sitemap.loader(loaderArgs('https://loupe.example/sitemap.xml', {}, serveWith(RingCatalog, catalog)));
@@ -46,7 +46,7 @@ describe('sitemap.xml', () => {
         'https://loupe.example/shop-by-price/step1',
         'https://loupe.example/shop-by-size/step1',
         'https://loupe.example/shop-by-shape/step1',
-        ...RINGS.map((ring) => `https://loupe.example/ring-builder/${ring.url_key}`),
+        ...RINGS.map((ring) => `https://loupe.example/ring-builder/${ring.urlKey}`),
       ]),
     );
     expect(locations.filter((location) => location?.includes('/ring-builder/'))).toHaveLength(RINGS.length);

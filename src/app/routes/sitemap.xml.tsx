@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   } catch {
     return new Response('The ring catalog cannot be read right now.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' } });
   }
-  const paths = [...INDEXED_PATHS, ...new Set(rings.map((ring) => ringBuilderPath(ring.url_key)))];
+  const paths = [...INDEXED_PATHS, ...new Set(rings.map((ring) => ringBuilderPath(ring.urlKey)))];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

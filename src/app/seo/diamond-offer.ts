@@ -9,10 +9,10 @@ import { diamondDescription, diamondName } from './product-meta';
 export const diamondOffer = (diamond: Diamond): ProductOffer => ({
   name: diamondName(diamond),
   description: diamondDescription(diamond),
-  sku: String(diamond.diamond_id),
+  sku: String(diamond.id),
   image: diamondSocialImage(diamond).url,
-  price: diamond.total_sales_price,
-  url: productDetailsPath(diamond.diamond_id),
+  price: diamond.price,
+  url: productDetailsPath(diamond.id),
   properties: [
     { name: 'Shape', value: diamond.shape },
     { name: 'Carat weight', value: diamond.size },
@@ -20,5 +20,5 @@ export const diamondOffer = (diamond: Diamond): ProductOffer => ({
     { name: 'Clarity', value: diamond.clarity },
     { name: 'Cut', value: diamond.cut },
   ],
-  ...(diamond.cert_num ? { certification: { name: 'GIA Diamond Grading Report', issuer: 'Gemological Institute of America (GIA)', identification: diamond.cert_num } } : {}),
+  ...(diamond.certificateNumber ? { certification: { name: 'GIA Diamond Grading Report', issuer: 'Gemological Institute of America (GIA)', identification: diamond.certificateNumber } } : {}),
 });

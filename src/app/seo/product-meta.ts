@@ -13,7 +13,7 @@ export const diamondName = (diamond: Diamond): string => `${stoneCarat(diamond.s
 
 /** The stone in a sentence, as its description and its product's read. */
 export const diamondDescription = (diamond: Diamond): string =>
-  `${diamondName(diamond)}, ${diamond.color} color, ${diamond.clarity} clarity, ${diamond.cut} cut: ${formatPrice(diamond.total_sales_price)}. Free shipping and free 14-day returns.`;
+  `${diamondName(diamond)}, ${diamond.color} color, ${diamond.clarity} clarity, ${diamond.cut} cut: ${formatPrice(diamond.price)}. Free shipping and free 14-day returns.`;
 
 /** The product page's meta: the stone as a search engine and a link preview should read it. */
 export const productMeta = ({ data, matches, location }: MetaArgs): MetaDescriptor[] => {
@@ -28,7 +28,7 @@ export const productMeta = ({ data, matches, location }: MetaArgs): MetaDescript
   return pageMeta(origin, {
     title: diamondName(diamond),
     description: diamondDescription(diamond),
-    path: productDetailsPath(diamond.diamond_id),
+    path: productDetailsPath(diamond.id),
     type: 'product',
     image: diamondSocialImage(diamond),
     ...(loaded.jsonLd ? { jsonLd: loaded.jsonLd } : {}),

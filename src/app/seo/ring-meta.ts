@@ -11,7 +11,7 @@ export const ringBuilderPath = (urlKey: string): string => `/ring-builder/${enco
 
 /** The design in a sentence: the catalogue's own description, else its name, brand and price. */
 export const ringDescription = (ring: NonNullable<RingBuilderSeed['ring']>, price: string): string =>
-  ring.meta_description || `${ring.name} by ${ring.brand}: ${price}. Free shipping and free 14-day returns.`;
+  ring.metaDescription || `${ring.name} by ${ring.brand}: ${price}. Free shipping and free 14-day returns.`;
 
 const RING_LIST_DESCRIPTION =
   'Build your engagement ring: solitaire, halo, vintage and more designer settings in 14K white, yellow and rose gold, to pair with a GIA-certified diamond. Free shipping and free 14-day returns.';
@@ -27,7 +27,7 @@ export const ringBuilderMeta = ({ data, matches, location }: MetaArgs): MetaDesc
   if (!ring) return pageMeta(origin, { title: SHOP_ERRORS.RING_NOT_FOUND.message, description: `${SHOP_ERRORS.RING_NOT_FOUND.message}: see all our engagement rings.`, path: location.pathname, noindex: true });
   const page = ringBuilderPageOf(seed);
   // The store's meta title may carry the shop's name already; the page's title adds it.
-  const name = (ring.meta_title || ring.name).replace(/\s*\|\s*Loupe\s*$/, '');
+  const name = (ring.metaTitle || ring.name).replace(/\s*\|\s*Loupe\s*$/, '');
   return [
     ...pageMeta(origin, {
       title: name,
@@ -37,7 +37,7 @@ export const ringBuilderMeta = ({ data, matches, location }: MetaArgs): MetaDesc
       image: ringSocialImage(seed.urlKey, ring.name),
       ...(seed.jsonLd ? { jsonLd: seed.jsonLd } : {}),
     }),
-    ...(ring.meta_keyword ? [{ name: 'keywords', content: ring.meta_keyword }] : []),
+    ...(ring.metaKeyword ? [{ name: 'keywords', content: ring.metaKeyword }] : []),
     { property: 'product:price:amount', content: page.priceValue.toFixed(2) },
     { property: 'product:price:currency', content: RING_PRODUCT_META.currency },
     { property: 'product:availability', content: RING_PRODUCT_META.availability },

@@ -26,9 +26,9 @@ import * as terms from '../routes/terms';
 import * as findTheDiamond from '../routes/find-the-diamond';
 import * as contact from '../routes/contact';
 
-const round = aDiamond({ diamond_id: '100000004', shape: 'Round', size: 0.73, color: 'F', clarity: 'VS1', cut: 'Excellent', total_sales_price: 2140 });
-const cheaper = aDiamond({ diamond_id: '100000008', shape: 'Round', size: 0.73, color: 'H', clarity: 'SI1', cut: 'Very Good', total_sales_price: 1890 });
-const solitaire = aSolitaireInColoursAndMetals({ sizes: [{ value_index: 6, label: '6.5' }], priceOf: () => 1200, galleryOf: (k) => [`/media/rings/solitaire-${k}.svg`] });
+const round = aDiamond({ id: '100000004', shape: 'Round', size: 0.73, color: 'F', clarity: 'VS1', cut: 'Excellent', price: 2140 });
+const cheaper = aDiamond({ id: '100000008', shape: 'Round', size: 0.73, color: 'H', clarity: 'SI1', cut: 'Very Good', price: 1890 });
+const solitaire = aSolitaireInColoursAndMetals({ sizes: [{ valueIndex: 6, label: '6.5' }], priceOf: () => 1200, galleryOf: (k) => [`/media/rings/solitaire-${k}.svg`] });
 const ORIGIN = 'https://loupe.example';
 
 type Page = readonly [name: string, meta: MetaFunction, data: unknown, pathname: string, search?: string];
@@ -45,7 +45,7 @@ async function loaded(loader: (args: LoaderFunctionArgs) => unknown, path: strin
 /** Every page a crawler may list, with the data its loader gives it. */
 let PUBLIC_PAGES: readonly Page[] = [];
 const SEARCH = '?price_total_from=1000&price_total_to=5000&shapes=Round';
-const COMPARED = `?ids=${encodeDiamondId(round.diamond_id)},${encodeDiamondId(cheaper.diamond_id)}`;
+const COMPARED = `?ids=${encodeDiamondId(round.id)},${encodeDiamondId(cheaper.id)}`;
 
 beforeAll(async () => {
   PUBLIC_PAGES = [
@@ -56,7 +56,7 @@ beforeAll(async () => {
     ['shop by shape', shapeStep.meta as MetaFunction, undefined, '/shop-by-shape/step1'],
     ['the recommendations', recommendations.meta as MetaFunction, await loaded(recommendations.loader, `/shop-by-price/step2${SEARCH}`), '/shop-by-price/step2', SEARCH],
     ['the comparison', compare.meta as MetaFunction, await loaded(compare.loader, `/compare-diamonds${COMPARED}`), '/compare-diamonds', COMPARED],
-    ['a stone', productDetails.meta as MetaFunction, await loaded(productDetails.loader, `/product-details/${encodeDiamondId(round.diamond_id)}`, { encodedId: encodeDiamondId(round.diamond_id) }), `/product-details/${encodeDiamondId(round.diamond_id)}`],
+    ['a stone', productDetails.meta as MetaFunction, await loaded(productDetails.loader, `/product-details/${encodeDiamondId(round.id)}`, { encodedId: encodeDiamondId(round.id) }), `/product-details/${encodeDiamondId(round.id)}`],
     ['a ring design', ringBuilder.meta as MetaFunction, await loaded(ringBuilder.loader, '/ring-builder/solitaire-classic', { ringUrlKey: 'solitaire-classic' }), '/ring-builder/solitaire-classic'],
     ['the ring list', ringList.meta as MetaFunction, { listing: null, error: null, styles: [], page: 1 }, '/ring-detail'],
     ['how it works', howItWorks.meta as MetaFunction, undefined, '/how-it-works'],

@@ -18,7 +18,7 @@ const ringLine = (itemId: number): BagItem => ({ id: FREE, sku: FREE, name: 'Fre
 
 /** A guest whose bag 'g1' holds the given lines; D1 is a stone the shop still sells. */
 const setUp = (lines: BagItem[] = [diamondLine('D1', 1)]) => {
-  const carts = new InMemoryCartRepository([aDiamond({ diamond_id: 'D1', total_sales_price: 6000 })]);
+  const carts = new InMemoryCartRepository([aDiamond({ id: 'D1', price: 6000 })]);
   carts.carts.set('g1', lines);
   carts.products.set(FREE, { name: 'Solitaire-Yellow Gold-18K-6.5', price: 0, parentSku: 'fw-freering-er', attributes: { ring_color: 'Yellow Gold', ring_metal: '18K', ring_size: '6.5' } });
   const store = new InMemoryBagStore();
@@ -26,7 +26,7 @@ const setUp = (lines: BagItem[] = [diamondLine('D1', 1)]) => {
   store.diamondId = 'D1';
   const logger = new RecordingLogger();
   const rings = new InMemoryRingCatalog([], [], [{ sku: FREE, urlKey: '', name: 'Solitaire', price: 0, gallery: [] }, { sku: 'fw-freering-er', urlKey: 'freering-solitaire', name: 'Free solitaire', price: 0, gallery: [] }]);
-  const bag = new BagState(carts, store, new InMemoryRecommendationGateway([aDiamond({ diamond_id: 'D1' })]), rings, logger);
+  const bag = new BagState(carts, store, new InMemoryRecommendationGateway([aDiamond({ id: 'D1' })]), rings, logger);
   const seen: (BagView | null)[] = [];
   bag.bag$.subscribe((view) => seen.push(view));
   return { carts, store, logger, bag, seen };
@@ -43,7 +43,7 @@ describe('BagState', () => {
       [FREE, 'ring', true, 'freering-solitaire'],
     ]);
     expect(view.coupon).toBe('WELCOME10');
-    expect(view.totals).toMatchObject({ subtotal: 6100, discount_amount: -610 });
+    expect(view.totals).toMatchObject({ subtotal: 6100, discount: -610 });
     expect(seen).toEqual([null, view]);
   });
 
@@ -62,9 +62,9 @@ describe('ApplyCoupon and CancelCoupon', () => {
   it('applies WELCOME10, reads the bag again with its discount, and cancels it', async () => {
     const { bag, carts, store, seen } = setUp();
     await expect(firstValueFrom(new ApplyCoupon(carts, store, bag).execute('WELCOME10'))).resolves.toBe('The coupon was applied');
-    expect(seen.at(-1)).toMatchObject({ coupon: 'WELCOME10', totals: { discount_amount: -600 } });
+    expect(seen.at(-1)).toMatchObject({ coupon: 'WELCOME10', totals: { discount: -600 } });
     const after = await firstValueFrom(new CancelCoupon(carts, store, bag).execute());
-    expect(after).toMatchObject({ coupon: null, totals: { base_grand_total: 6000 } });
+    expect(after).toMatchObject({ coupon: null, totals: { grandTotal: 6000 } });
     expect(seen.at(-1)).toBe(after);
   });
 

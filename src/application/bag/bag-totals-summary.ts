@@ -23,10 +23,10 @@ export const bagTotalsSummary = (totals: BagTotals, coupon: string | null): BagT
   const monthly = monthlyEstimate(total);
   return {
     subtotal: formatPrice(totals.subtotal ?? 0),
-    discount: totals.discount_amount !== 0 ? formatPrice(totals.discount_amount) : null,
+    discount: totals.discount !== 0 ? formatPrice(totals.discount) : null,
     coupon,
     shipping: DEFAULT_SHIPPING_METHOD.label,
-    tax: formatPrice(totals.tax_amount),
+    tax: formatPrice(totals.tax),
     total: formatPrice(total),
     monthlyEstimate: monthly === null ? null : formatPrice(monthly),
   };

@@ -54,8 +54,8 @@ const freeRing = (size: string): BagItem => ({
 /** The bag page of a guest whose bag 'g1' holds the given stones; D1 ($6,000) and D2 ($20,000) are still for sale. */
 const setUp = (lines: BagItem[] = [line('D1', 1, 6000)]) => {
   const diamonds = [
-    aDiamond({ diamond_id: 'D1', total_sales_price: 6000, size: 1.01, shape: 'Round', color: 'G', clarity: 'VS1', cut: 'Excellent', cert_num: '2141438171' }),
-    aDiamond({ diamond_id: 'D2', total_sales_price: 20000 }),
+    aDiamond({ id: 'D1', price: 6000, size: 1.01, shape: 'Round', color: 'G', clarity: 'VS1', cut: 'Excellent', certificateNumber: '2141438171' }),
+    aDiamond({ id: 'D2', price: 20000 }),
   ];
   const carts = new InMemoryCartRepository(diamonds);
   carts.carts.set('g1', lines);

@@ -5,7 +5,7 @@ import { InMemoryBagStore, InMemoryCartRepository } from '../../../test/doubles/
 import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { AddDiamondToBag } from './add-diamond-to-bag.use-case';
 
-const stones = [aDiamond({ diamond_id: 'D1', total_sales_price: 6000 }), aDiamond({ diamond_id: 'D2', total_sales_price: 7000 })];
+const stones = [aDiamond({ id: 'D1', price: 6000 }), aDiamond({ id: 'D2', price: 7000 })];
 const setUp = () => {
   const carts = new InMemoryCartRepository(stones);
   const store = new InMemoryBagStore();

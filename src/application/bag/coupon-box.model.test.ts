@@ -12,7 +12,7 @@ import { CouponBoxModel } from './coupon-box.model';
 
 /** The coupon box of a guest whose bag holds a $6,000 stone, the bag read once as the page does. */
 const setUp = (saved: string | null = null) => {
-  const stone = aDiamond({ diamond_id: 'D1', total_sales_price: 6000 });
+  const stone = aDiamond({ id: 'D1', price: 6000 });
   const carts = new InMemoryCartRepository([stone]);
   carts.carts.set('g1', [{ id: 'D1', sku: 'D1', name: 'Diamond D1', price: 6000, lineId: 1, qty: 1, cartId: 'g1' }]);
   if (saved) carts.coupons.set('g1', saved);

@@ -233,9 +233,9 @@ describe('the address form of /shipping-billing', () => {
     model.change('shipping.city', 'Boston');
     model.submit();
     await vi.waitFor(() => expect(model.state.destination).toEqual({ to: '/account' }));
-    expect(shop.session.current.customer?.addresses.find((address) => address.default_shipping)).toMatchObject({ city: 'Boston' });
+    expect(shop.session.current.customer?.addresses.find((address) => address.defaultShipping)).toMatchObject({ city: 'Boston' });
     // The address was the default billing address too: that one stays as it was.
-    expect(shop.session.current.customer?.addresses.find((address) => address.default_billing)).toMatchObject({ id: 7, city: 'Arlington' });
+    expect(shop.session.current.customer?.addresses.find((address) => address.defaultBilling)).toMatchObject({ id: 7, city: 'Arlington' });
   });
 
   it("change only the address it edits: the billing address of a customer whose billing and shipping addresses are one becomes an address of its own", async () => {
@@ -248,9 +248,9 @@ describe('the address form of /shipping-billing', () => {
     model.submit();
     await vi.waitFor(() => expect(model.state.destination).toEqual({ to: '/account' }));
     const addresses = shop.session.current.customer?.addresses ?? [];
-    expect(addresses.find((address) => address.default_shipping)).toMatchObject({ id: 7, city: 'Arlington' });
-    expect(addresses.find((address) => address.default_billing)).toMatchObject({ city: 'Boston' });
-    expect(addresses.find((address) => address.default_billing)?.id).not.toBe(7);
+    expect(addresses.find((address) => address.defaultShipping)).toMatchObject({ id: 7, city: 'Arlington' });
+    expect(addresses.find((address) => address.defaultBilling)).toMatchObject({ city: 'Boston' });
+    expect(addresses.find((address) => address.defaultBilling)?.id).not.toBe(7);
   });
 
   it("return the account's editor to the account when its receiving url would leave the shop", async () => {

@@ -24,7 +24,7 @@ describe('saving the checkout addresses', () => {
   it('puts billing and shipping on the cart with free shipping', async () => {
     const { saveAddresses, gateway } = setUpCheckout();
     const totals = await firstValueFrom(saveAddresses.execute({ billing: ada, shipping: grace, sameAsBilling: false }));
-    expect(totals.grand_total).toBe(6000);
+    expect(totals.grandTotal).toBe(6000);
     expect(gateway.billing.get('g1')).toEqual(ada);
     expect(gateway.shipping.get('g1')).toEqual(grace);
     expect(gateway.sentBodies.at(-1)).toMatchObject({ method: { carrierCode: 'freeshipping', methodCode: 'freeshipping' }, sameAsBilling: false });

@@ -13,21 +13,21 @@ describe('the product details page', () => {
     // Rounds within the default search ($1,000 to $5,000), and Ovals near the sold Oval below.
     const shelf = [
       ...stones,
-      aDiamond({ diamond_id: 'R1', size: 0.7, total_sales_price: 2_400 }),
-      aDiamond({ diamond_id: 'R2', size: 0.9, total_sales_price: 3_900 }),
-      aDiamond({ diamond_id: 'R3', size: 0.5, total_sales_price: 1_500 }),
-      aDiamond({ diamond_id: 'O1', shape: 'Oval', size: 1.02, total_sales_price: 7_300 }),
-      aDiamond({ diamond_id: 'O2', shape: 'Oval', size: 0.98, total_sales_price: 7_000 }),
-      aDiamond({ diamond_id: 'O3', shape: 'Oval', size: 1.05, total_sales_price: 7_700 }),
-      aDiamond({ diamond_id: 'O4', shape: 'Oval', size: 2.5, total_sales_price: 30_000 }),
+      aDiamond({ id: 'R1', size: 0.7, price: 2_400 }),
+      aDiamond({ id: 'R2', size: 0.9, price: 3_900 }),
+      aDiamond({ id: 'R3', size: 0.5, price: 1_500 }),
+      aDiamond({ id: 'O1', shape: 'Oval', size: 1.02, price: 7_300 }),
+      aDiamond({ id: 'O2', shape: 'Oval', size: 0.98, price: 7_000 }),
+      aDiamond({ id: 'O3', shape: 'Oval', size: 1.05, price: 7_700 }),
+      aDiamond({ id: 'O4', shape: 'Oval', size: 2.5, price: 30_000 }),
     ];
-    const soldOval = aDiamond({ diamond_id: 'SOLD', shape: 'Oval', size: 1.01, color: 'F', clarity: 'VS2', total_sales_price: 7_250 });
+    const soldOval = aDiamond({ id: 'SOLD', shape: 'Oval', size: 1.01, color: 'F', clarity: 'VS2', price: 7_250 });
     const aShelf = () => {
       const shop = aPage({ diamonds: shelf });
       shop.gateway.sold.set('SOLD', soldOval);
       return shop;
     };
-    const offered = (page: ProductDetailsModel) => page.state.alternatives?.stones.map((stone) => stone.diamond.diamond_id);
+    const offered = (page: ProductDetailsModel) => page.state.alternatives?.stones.map((stone) => stone.diamond.id);
 
     it('says a sold stone is no longer available and offers the three stones on sale nearest it, saying what they are', () => {
       const { page, settle } = aShelf();
@@ -51,11 +51,11 @@ describe('the product details page', () => {
       expect(page.state.alternatives).toMatchObject({
         kind: 'top-picks',
         note: 'We have no diamond with this number. Here are the top 3 picks of our default search, Round diamonds, $1,000.00 to $5,000.00, instead.',
-        search: { shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 },
+        search: { shapes: ['Round'], priceFrom: 1_000, priceTo: 5_000 },
       });
       expect(offered(page)).toHaveLength(3);
       expect(page.state.alternatives?.stones.map((stone) => stone.label)).toEqual(['biggest', 'brightest', 'best deal']);
-      expect(gateway.queries).toEqual([{ shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 }]);
+      expect(gateway.queries).toEqual([{ shapes: ['Round'], priceFrom: 1_000, priceTo: 5_000 }]);
     });
 
     it('offers the top picks for an address naming no stone the browser knows either', () => {

@@ -17,11 +17,11 @@ describe('the product details page: the deal verdict and insight', () => {
       expect(page.state.verdict).toEqual(verdictOfA);
       page.adjust('price', 'dec');
       scheduler.flush();
-      expect(page.state.diamond?.diamond_id).toBe('B');
+      expect(page.state.diamond?.id).toBe('B');
       expect(page.state.verdict).toMatchObject({ kind: 'above', label: 'Priced above' });
       page.back();
       scheduler.flush();
-      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.diamond?.id).toBe('A');
       expect(page.state.verdict).toEqual(verdictOfA);
       page.forward();
       scheduler.flush();
@@ -34,14 +34,14 @@ describe('the product details page: the deal verdict and insight', () => {
       // The stone has come; its deal insight is still on its way.
       scheduler.maxFrames = LATENCY_MS;
       scheduler.flush();
-      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.diamond?.id).toBe('A');
       expect(page.state.dealInsight).toBeNull();
       expect(page.state.verdict?.kind).toBe('good-deal');
       scheduler.maxFrames = Number.POSITIVE_INFINITY;
       scheduler.flush();
       page.open(open('C'));
       scheduler.flush();
-      expect(page.state.diamond?.diamond_id).toBe('C');
+      expect(page.state.diamond?.id).toBe('C');
       expect(page.state.verdict).toBeNull();
     });
 
@@ -78,7 +78,7 @@ describe('the product details page: the deal verdict and insight', () => {
       expect(page.state.dealInsight?.verdict?.kind).toBe('good-deal');
       page.adjust('price', 'dec');
       scheduler.flush();
-      expect(page.state.diamond?.diamond_id).toBe('B');
+      expect(page.state.diamond?.id).toBe('B');
       expect(gateway.positioned).toEqual(['A', 'B']);
       settle();
       expect(page.state.dealInsight).toMatchObject({ diamondId: 'B', verdict: { kind: 'above', sentence: '12% above the market price for its grades' } });
@@ -100,7 +100,7 @@ describe('the product details page: the deal verdict and insight', () => {
       gateway.lacksPricePosition = true;
       page.open(open('A'));
       settle();
-      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.diamond?.id).toBe('A');
       expect(page.state.dealInsight).toBeNull();
       expect(logger.entries.map((entry) => entry.message)).toContain('The deal insight of diamond A is not available');
     });

@@ -19,17 +19,17 @@ export class DealInsightLoader {
   /** The price position the server loaded beside the stone (null: the service could not say): shown at once, not
    * asked for again. */
   seed(diamond: Diamond, position: PricePosition | null): void {
-    this.#for = diamond.diamond_id;
+    this.#for = diamond.id;
     this.page.patch({ dealInsight: position && dealInsight(position, diamond) });
   }
 
   load(diamond: Diamond): void {
-    if (this.#for === diamond.diamond_id) return;
+    if (this.#for === diamond.id) return;
     this.clear();
-    this.#for = diamond.diamond_id;
+    this.#for = diamond.id;
     this.#loading = this.page.own(
-      this.loadDealInsight.execute(diamond.diamond_id).subscribe((position) => {
-        if (this.#for === diamond.diamond_id) this.page.patch({ dealInsight: position && dealInsight(position, diamond) });
+      this.loadDealInsight.execute(diamond.id).subscribe((position) => {
+        if (this.#for === diamond.id) this.page.patch({ dealInsight: position && dealInsight(position, diamond) });
       }),
     );
   }

@@ -40,7 +40,7 @@ export class DiamondCompare {
   toggle(): void {
     const { diamond } = this.page.state;
     if (!diamond) return;
-    this.page.patch(compareFields(this.selection.toggle(diamond.diamond_id), diamond.diamond_id));
+    this.page.patch(compareFields(this.selection.toggle(diamond.id), diamond.id));
   }
 
   /** The footer's Compare, with two stones chosen. */

@@ -22,7 +22,7 @@ export class DiamondSelectionToBag {
     if (!diamond) return false;
     this.page.patch({ adding: true, failure: null });
     this.page.own(
-      this.addToBag.execute(diamond.diamond_id).subscribe({
+      this.addToBag.execute(diamond.id).subscribe({
         next: () => {
           this.guard.leaveOnPurpose();
           this.page.patch({ adding: false, destination: { to: '/cart', state: { justAdded: true } } });

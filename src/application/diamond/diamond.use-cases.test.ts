@@ -12,10 +12,10 @@ import { RecommendForShape } from './recommend-for-shape.use-case';
 import { TuneDiamond } from './tune-diamond.use-case';
 
 const stones = [
-  aDiamond({ diamond_id: 'A', size: 1, total_sales_price: 6000 }),
-  aDiamond({ diamond_id: 'B', size: 1.02, total_sales_price: 5500 }),
-  aDiamond({ diamond_id: 'C', size: 1.5, total_sales_price: 9000 }),
-  aDiamond({ diamond_id: 'P', shape: 'Pear', size: 1.1, total_sales_price: 5000 }),
+  aDiamond({ id: 'A', size: 1, price: 6000 }),
+  aDiamond({ id: 'B', size: 1.02, price: 5500 }),
+  aDiamond({ id: 'C', size: 1.5, price: 9000 }),
+  aDiamond({ id: 'P', shape: 'Pear', size: 1.1, price: 5000 }),
 ];
 const gateway = () => new InMemoryRecommendationGateway(stones);
 const EMPTY = { history: [], future: [] };
@@ -33,7 +33,7 @@ describe('LoadDiamond', () => {
 describe('TuneDiamond', () => {
   it('answers a cheaper stone for price minus and records the history', async () => {
     const answer = await firstValueFrom(new TuneDiamond(gateway(), new RecordingLogger()).execute({ diamondId: 'A', state: EMPTY, edit: { kind: 'adjust', attr: 'price', dir: 'dec' } }));
-    expect(answer.diamond.diamond_id).toBe('B');
+    expect(answer.diamond.id).toBe('B');
     expect(answer.state.history).toEqual(['A']);
     expect(answer.moved).toBe(true);
   });
@@ -50,10 +50,10 @@ describe('TuneDiamond', () => {
 describe('RecommendForShape', () => {
   it('requeries the stored search in the new shape and remembers it', async () => {
     const store = new InMemoryShopByStore();
-    store.query = { shapes: ['Round'], price_total_from: 1000, price_total_to: 10000 };
+    store.query = { shapes: ['Round'], priceFrom: 1000, priceTo: 10000 };
     const answer = await firstValueFrom(new RecommendForShape(gateway(), store, new RecordingLogger()).execute('Pear'));
-    expect(answer.diamond.diamond_id).toBe('P');
-    expect(store.query).toEqual({ shapes: ['Pear'], price_total_from: 1000, price_total_to: 10000 });
+    expect(answer.diamond.id).toBe('P');
+    expect(store.query).toEqual({ shapes: ['Pear'], priceFrom: 1000, priceTo: 10000 });
     expect(store.shapeFilter).toBe('Pear');
   });
 });

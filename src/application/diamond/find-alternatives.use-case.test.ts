@@ -5,9 +5,9 @@ import { InMemoryRecommendationGateway } from '../../../test/doubles/in-memory-r
 import { RecordingLogger } from '../../../test/doubles/recording.logger';
 import { FindAlternatives } from './find-alternatives.use-case';
 
-const rounds = ['R1', 'R2', 'R3', 'R4'].map((id, at) => aDiamond({ diamond_id: id, size: 0.5 + at / 10, total_sales_price: 1_500 + at * 800 }));
-const ovals = ['O1', 'O2', 'O3', 'O4'].map((id, at) => aDiamond({ diamond_id: id, shape: 'Oval', size: 1 + at / 2, total_sales_price: 7_000 * (1 + at) }));
-const soldOval = aDiamond({ diamond_id: 'SOLD', shape: 'Oval', size: 1.01, total_sales_price: 7_100 });
+const rounds = ['R1', 'R2', 'R3', 'R4'].map((id, at) => aDiamond({ id, size: 0.5 + at / 10, price: 1_500 + at * 800 }));
+const ovals = ['O1', 'O2', 'O3', 'O4'].map((id, at) => aDiamond({ id, shape: 'Oval', size: 1 + at / 2, price: 7_000 * (1 + at) }));
+const soldOval = aDiamond({ id: 'SOLD', shape: 'Oval', size: 1.01, price: 7_100 });
 const down = () => throwError(() => new Error('The recommendation service is unreachable.'));
 const refused = () => throwError(() => Object.assign(new Error('Request does not match any route.'), { status: 404 }));
 
@@ -23,7 +23,7 @@ describe('FindAlternatives', () => {
     const { find } = aService();
     const alternatives = await firstValueFrom(find.execute('SOLD'));
     expect(alternatives.kind).toBe('similar');
-    expect(alternatives.stones.map((stone) => stone.diamond.diamond_id)).toEqual(['O1', 'O2', 'O3']);
+    expect(alternatives.stones.map((stone) => stone.diamond.id)).toEqual(['O1', 'O2', 'O3']);
   });
 
   it.each([
@@ -32,9 +32,9 @@ describe('FindAlternatives', () => {
   ])('offers the top picks of the default search for %s', async (_case, id) => {
     const { find, gateway } = aService();
     const alternatives = await firstValueFrom(find.execute(id));
-    expect(alternatives).toMatchObject({ kind: 'top-picks', search: { shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 } });
+    expect(alternatives).toMatchObject({ kind: 'top-picks', search: { shapes: ['Round'], priceFrom: 1_000, priceTo: 5_000 } });
     expect(alternatives.stones).toHaveLength(3);
-    expect(gateway.queries).toEqual([{ shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 }]);
+    expect(gateway.queries).toEqual([{ shapes: ['Round'], priceFrom: 1_000, priceTo: 5_000 }]);
   });
 
   it('offers the top picks when the service has no similar_diamonds/ call (an older one refuses the path)', async () => {

@@ -7,6 +7,6 @@ export class NoteMissingVideo {
   constructor(private readonly logger: Logger) {}
 
   execute(diamond: Diamond): void {
-    if (!diamond.has_video_file || !diamond.video_url) this.logger.warn('360 video not available', diamond.diamond_id);
+    if (!diamond.hasVideo || !diamond.videoUrl) this.logger.warn('360 video not available', diamond.id);
   }
 }

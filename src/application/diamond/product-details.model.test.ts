@@ -7,7 +7,7 @@ describe('the product details page', () => {
     page.open(open('A'));
     expect(page.state).toMatchObject({ diamondId: 'A', diamond: null, notFound: false });
     settle();
-    expect(page.state.diamond?.diamond_id).toBe('A');
+    expect(page.state.diamond?.id).toBe('A');
     expect(page.state.price).toBe('$6,000.00');
     expect(page.state.monthlyEstimate).toBe('$500.00');
     expect(page.state.panels.map((panel) => panel.type)).toEqual(['price', 'size', 'quality']);

@@ -130,16 +130,16 @@ export const INITIAL_PRODUCT_DETAILS: ProductDetailsState = {
 
 /** What the page shows of a stone itself, the moves its panels offer given. */
 export const stoneFields = (diamond: Diamond, moves: PossibleMoves) => {
-  const monthly = monthlyEstimate(diamond.total_sales_price);
+  const monthly = monthlyEstimate(diamond.price);
   return {
-    diamondId: diamond.diamond_id,
+    diamondId: diamond.id,
     diamond,
     notFound: false,
     alternatives: null,
     unavailable: false,
     panels: parameterPanels(diamond, moves),
     tables: detailTables(diamond),
-    price: formatPrice(diamond.total_sales_price),
+    price: formatPrice(diamond.price),
     monthlyEstimate: monthly === null ? null : formatPrice(monthly),
     verdict: verdictOf(diamond),
   };

@@ -26,10 +26,10 @@ import { TuneDiamond } from './tune-diamond.use-case';
 
 export const stones = [
   // A is a good deal; B asks 12% more than its model price; C came without a deal block.
-  aDiamond({ diamond_id: 'A', size: 1, total_sales_price: 6000, deal: aDealBasis(6_800, 6_400) }),
-  aDiamond({ diamond_id: 'B', size: 1.01, total_sales_price: 5600, deal: aDealBasis(5_000, 5_200) }),
-  aDiamond({ diamond_id: 'C', size: 1.5, total_sales_price: 9000 }),
-  aDiamond({ diamond_id: 'P', shape: 'Pear', size: 1.1, total_sales_price: 5000 }),
+  aDiamond({ id: 'A', size: 1, price: 6000, deal: aDealBasis(6_800, 6_400) }),
+  aDiamond({ id: 'B', size: 1.01, price: 5600, deal: aDealBasis(5_000, 5_200) }),
+  aDiamond({ id: 'C', size: 1.5, price: 9000 }),
+  aDiamond({ id: 'P', shape: 'Pear', size: 1.1, price: 5000 }),
 ];
 export const LATENCY_MS = 200;
 

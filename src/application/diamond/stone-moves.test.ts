@@ -11,7 +11,7 @@ import { TuneDiamond } from './tune-diamond.use-case';
 describe('the product details page: the tuning session', () => {
   describe('the moves a stone offers', () => {
     it('asks the service, for a stone opened by its address, which moves find a stone, and disables the others before they are pressed', () => {
-      const { page, gateway, settle } = aPage({ diamonds: stones.filter((d) => d.diamond_id !== 'P') });
+      const { page, gateway, settle } = aPage({ diamonds: stones.filter((d) => d.id !== 'P') });
       page.open(open('B'));
       settle();
       expect(gateway.tuned.map((request) => [request.diamondId, request.edit])).toEqual([['B', { kind: 'command', command: 'stay' }]]);
@@ -42,7 +42,7 @@ describe('the product details page: the tuning session', () => {
       settle();
       page.open(open('B'));
       settle();
-      expect(page.state.diamond?.diamond_id).toBe('B');
+      expect(page.state.diamond?.id).toBe('B');
       expect(gateway.tuned.map((request) => request.edit.kind === 'command' ? `${request.diamondId} stay` : `${request.diamondId} ${request.edit.kind}`)).toEqual(['A stay', 'A adjust']);
       expect(page.state.panels[0]?.buttons.dec.possible).toBe(false);
     });
@@ -75,7 +75,7 @@ describe('StoneMoves', () => {
   const tuning = { history: [], future: [], query: null };
 
   it('offers every move until the service said, then asks once per stone and disables what it refuses', () => {
-    const { page, asked, moves } = someMoves(new InMemoryRecommendationGateway(stones.filter((d) => d.diamond_id !== 'P')));
+    const { page, asked, moves } = someMoves(new InMemoryRecommendationGateway(stones.filter((d) => d.id !== 'P')));
     expect(moves.of('B')).toEqual(EVERY_MOVE);
     moves.load(stones[1]!, null);
     expect(asked).toEqual([]);

@@ -34,14 +34,14 @@ export class StoneMoves {
   /** What an answer says of the moves of the stone it answers. */
   note(answer: TuneAnswer): void {
     if (answer.moves === null) this.#serviceTells = false;
-    else this.#moves.set(answer.diamond.diamond_id, answer.moves);
+    else this.#moves.set(answer.diamond.id, answer.moves);
   }
 
   /** A stone shown without a tuning answer (its address, a pick, the shape's recommendation already known): the
    * service is asked, with the tuning state the page walks with, which of its moves find a stone. Meanwhile every
    * move is offered; a move pressed first is answered with the moves too. */
   load(diamond: Diamond, tuning: TuningState | null): void {
-    const id = diamond.diamond_id;
+    const id = diamond.id;
     if (this.#moves.has(id) || this.#askedFor === id || !this.#serviceTells || !tuning) return;
     this.#loading?.unsubscribe();
     this.#askedFor = id;
@@ -49,7 +49,7 @@ export class StoneMoves {
       this.tuneDiamond.execute({ diamondId: id, state: tuning, edit: { kind: 'command', command: 'stay' } }).subscribe((answer) => {
         this.note(answer);
         const shown = this.page.state.diamond;
-        if (shown?.diamond_id === id && answer.moves) this.page.patch({ panels: parameterPanels(shown, answer.moves) });
+        if (shown?.id === id && answer.moves) this.page.patch({ panels: parameterPanels(shown, answer.moves) });
       }),
     );
   }

@@ -19,14 +19,14 @@ describe('the product details page: the stone on screen', () => {
     const stored = aPage({ stored: 'C' });
     stored.page.open(undefined);
     stored.settle();
-    expect(stored.page.state.diamond?.diamond_id).toBe('C');
+    expect(stored.page.state.diamond?.id).toBe('C');
 
     const comparing = aPage({ stored: 'C' });
     comparing.selection.toggle('A');
     comparing.selection.toggle('B');
     comparing.page.open(undefined);
     comparing.settle();
-    expect(comparing.page.state.diamond?.diamond_id).toBe('B');
+    expect(comparing.page.state.diamond?.id).toBe('B');
   });
 
   it('does not fetch again a stone it already has: the tuned stone, nor the first one when the address returns to it', () => {
@@ -37,9 +37,9 @@ describe('the product details page: the stone on screen', () => {
     settle();
     page.open(open('B'));
     page.open(open('A'));
-    expect(page.state.diamond?.diamond_id).toBe('A');
+    expect(page.state.diamond?.id).toBe('A');
     page.open(open('B'));
-    expect(page.state.diamond?.diamond_id).toBe('B');
+    expect(page.state.diamond?.id).toBe('B');
     expect(gateway.loaded).toEqual(['A']);
   });
 
@@ -68,7 +68,7 @@ describe('the product details page: the stone on screen', () => {
   });
 
   it('notes in the log each stone shown without its 360° video', () => {
-    const withVideo = aDiamond({ diamond_id: 'V', size: 1.2, total_sales_price: 5800, has_video_file: true, video_url: '/media/v.mp4' });
+    const withVideo = aDiamond({ id: 'V', size: 1.2, price: 5800, hasVideo: true, videoUrl: '/media/v.mp4' });
     const { page, logger, settle } = aPage({ diamonds: [...stones, withVideo] });
     page.open(open('A'));
     settle();
@@ -126,12 +126,12 @@ describe('the product details page: the stone on screen', () => {
       const page = build();
       page.seed({ id: 'A', diamond: stones[0]!, notFound: false });
       expect(page.state).toMatchObject({ diamondId: 'A', price: '$6,000.00', notFound: false });
-      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.diamond?.id).toBe('A');
       page.attach();
       page.open(open('A'));
       settle();
       expect(gateway.loaded).toEqual([]);
-      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.diamond?.id).toBe('A');
       // The missing video is noted once, in the browser, not when the server rendered the page.
       expect(logger.entries.filter((entry) => entry.message === '360 video not available').map((entry) => entry.detail)).toEqual(['A']);
     });
@@ -157,7 +157,7 @@ describe('the product details page: the stone on screen', () => {
       page.open(undefined);
       settle();
       expect(gateway.loaded).toEqual(['C']);
-      expect(page.state.diamond?.diamond_id).toBe('C');
+      expect(page.state.diamond?.id).toBe('C');
     });
   });
 
@@ -170,6 +170,6 @@ describe('the product details page: the stone on screen', () => {
     page.attach();
     page.open(open('A'));
     settle();
-    expect(page.state.diamond?.diamond_id).toBe('A');
+    expect(page.state.diamond?.id).toBe('A');
   });
 });

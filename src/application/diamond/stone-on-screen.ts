@@ -57,8 +57,8 @@ export class StoneOnScreen {
       } else if (unavailable) this.page.patch({ diamondId: id, diamond: null, unavailable: true });
       return;
     }
-    this.known.set(diamond.diamond_id, diamond);
-    this.#seeded = diamond.diamond_id;
+    this.known.set(diamond.id, diamond);
+    this.#seeded = diamond.id;
     this.page.patch(this.#fieldsFor(diamond));
     if (pricePosition !== undefined) this.parts.insight.seed(diamond, pricePosition);
   }
@@ -104,7 +104,7 @@ export class StoneOnScreen {
     this.#loading = this.page.own(
       this.loadDiamond.execute(id).subscribe({
         next: (loaded) => {
-          this.known.set(loaded.diamond_id, loaded);
+          this.known.set(loaded.id, loaded);
           this.#show(loaded);
         },
         error: (error: unknown) => {
@@ -121,7 +121,7 @@ export class StoneOnScreen {
 
   /** A tuning move found another stone: shown at once, leading to its address or stepping to its entry of the tab. */
   tunedTo(answer: TuneAnswer, edit?: DiamondEdit): void {
-    const id = answer.diamond.diamond_id;
+    const id = answer.diamond.id;
     this.known.set(id, answer.diamond);
     const label = this.#labelFor(id);
     this.#noteMedia(answer.diamond);
@@ -149,14 +149,14 @@ export class StoneOnScreen {
 
   /** A stone coming on screen without its video is noted once per showing. */
   #noteMedia(diamond: Diamond): void {
-    if (this.page.state.diamond?.diamond_id !== diamond.diamond_id) this.noteMissingVideo.execute(diamond);
+    if (this.page.state.diamond?.id !== diamond.id) this.noteMissingVideo.execute(diamond);
   }
 
   #fieldsFor(diamond: Diamond): Partial<ProductDetailsState> {
     return {
-      ...stoneFields(diamond, this.parts.session.moves.of(diamond.diamond_id)),
-      ...this.parts.compare.fieldsFor(diamond.diamond_id),
-      featureLabel: this.#labelFor(diamond.diamond_id),
+      ...stoneFields(diamond, this.parts.session.moves.of(diamond.id)),
+      ...this.parts.compare.fieldsFor(diamond.id),
+      featureLabel: this.#labelFor(diamond.id),
       ...this.parts.session.fieldsFor(diamond),
     };
   }

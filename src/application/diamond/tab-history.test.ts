@@ -95,7 +95,7 @@ describe('the product details page: the tuning session', () => {
     /** The stone and the pick's label of an address, as the router opens it. */
     const entryAt = (to: string): { id: DiamondId; label: string | null } => {
       const address = new URL(to, 'http://shop.test');
-      return { id: stones.find((stone) => productDetailsPath(stone.diamond_id) === address.pathname)!.diamond_id, label: labelFromAddress(address.search) };
+      return { id: stones.find((stone) => productDetailsPath(stone.id) === address.pathname)!.id, label: labelFromAddress(address.search) };
     };
     const arrows = (page: ProductDetailsModel) => [page.state.canGoBack, page.state.canGoForward];
     const tunedTwice = () => {
@@ -103,22 +103,22 @@ describe('the product details page: the tuning session', () => {
       const tab = aTab(shop, 'A', 'finest');
       tab.press((page) => page.adjust('price', 'dec'));
       tab.press((page) => page.adjust('price', 'inc'));
-      expect([tab.page.state.diamond?.diamond_id, tab.address.key, tab.length]).toEqual(['C', 'k2', 3]);
+      expect([tab.page.state.diamond?.id, tab.address.key, tab.length]).toEqual(['C', 'k2', 3]);
       return { shop, tab };
     };
 
     it('survives a reload: tuned twice and reloaded, the page goes back and forward again', () => {
       const { shop, tab } = tunedTwice();
       tab.reload();
-      expect(tab.page.state.diamond?.diamond_id).toBe('C');
+      expect(tab.page.state.diamond?.id).toBe('C');
       expect(arrows(tab.page)).toEqual([true, false]);
       tab.press((page) => page.back());
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id]).toEqual(['k1', 'B']);
+      expect([tab.address.key, tab.page.state.diamond?.id]).toEqual(['k1', 'B']);
       expect(arrows(tab.page)).toEqual([true, true]);
       tab.reload();
       expect(arrows(tab.page)).toEqual([true, true]);
       tab.press((page) => page.forward());
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id]).toEqual(['k2', 'C']);
+      expect([tab.address.key, tab.page.state.diamond?.id]).toEqual(['k2', 'C']);
       // The arrows asked the service to walk its history, as the spec says.
       expect(shop.gateway.tuned.map((request) => request.edit)).toContainEqual({ kind: 'command', command: 'forward' });
     });
@@ -126,13 +126,13 @@ describe('the product details page: the tuning session', () => {
     it('walks with the browser: Back twice, then Forward, and Next still leads to the stone reached last', () => {
       const { shop, tab } = tunedTwice();
       tab.browser(-1);
-      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['B', true, true]);
+      expect([tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['B', true, true]);
       tab.browser(-1);
-      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['A', false, true]);
+      expect([tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['A', false, true]);
       tab.browser(1);
-      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['B', true, true]);
+      expect([tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['B', true, true]);
       tab.press((page) => page.forward());
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['k2', 'C', true, false]);
+      expect([tab.address.key, tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['k2', 'C', true, false]);
       expect(shop.gateway.tuned.filter((request) => request.edit.kind === 'command' && request.edit.command !== 'stay').map((request) => request.edit)).toEqual([
         { kind: 'command', command: 'back' },
         { kind: 'command', command: 'back' },
@@ -148,10 +148,10 @@ describe('the product details page: the tuning session', () => {
       // No entry was added: the browser's Forward leads where Next does.
       expect([tab.address.key, tab.length]).toEqual(['k1', 3]);
       tab.browser(1);
-      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['C', true, false]);
+      expect([tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['C', true, false]);
       tab.browser(-1);
       tab.press((page) => page.back());
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
+      expect([tab.address.key, tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
     });
 
     it("stays with the entry's stone and history when the browser's Back overtakes the Next arrow's step", () => {
@@ -159,12 +159,12 @@ describe('the product details page: the tuning session', () => {
       tab.browser(-1);
       tab.overtaken((page) => page.forward());
       expect(tab.page.state.historyStep).toEqual({ by: 1 });
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id, tab.page.state.busy, ...arrows(tab.page)]).toEqual(['k1', 'B', false, true, true]);
+      expect([tab.address.key, tab.page.state.diamond?.id, tab.page.state.busy, ...arrows(tab.page)]).toEqual(['k1', 'B', false, true, true]);
       tab.press((page) => page.forward());
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['k2', 'C', true, false]);
+      expect([tab.address.key, tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['k2', 'C', true, false]);
       tab.browser(-1);
       tab.browser(-1);
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
+      expect([tab.address.key, tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
     });
 
     it("steps back from a tuning move's stone when the browser's Back leaves its entry before the page got there", () => {
@@ -172,7 +172,7 @@ describe('the product details page: the tuning session', () => {
       const tab = aTab(shop, 'A', 'finest');
       tab.overtaken((page) => page.adjust('price', 'dec'));
       expect(tab.page.state.destination?.to).toBe(productDetailsPath('B'));
-      expect([tab.address.key, tab.length, tab.page.state.diamond?.diamond_id, tab.page.state.featureLabel, tab.page.state.busy, ...arrows(tab.page)]).toEqual([
+      expect([tab.address.key, tab.length, tab.page.state.diamond?.id, tab.page.state.featureLabel, tab.page.state.busy, ...arrows(tab.page)]).toEqual([
         'default',
         2,
         'A',
@@ -183,9 +183,9 @@ describe('the product details page: the tuning session', () => {
       ]);
       // Next leads to the move's stone again, in an entry that takes the place of the one the page never reached.
       tab.press((page) => page.forward());
-      expect([tab.address.key, tab.length, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['k2', 2, 'B', true, false]);
+      expect([tab.address.key, tab.length, tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['k2', 2, 'B', true, false]);
       tab.browser(-1);
-      expect([tab.address.key, tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
+      expect([tab.address.key, tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['default', 'A', false, true]);
     });
 
     it('takes a new move from an entry returned to as the browser does: the later stones are gone', () => {
@@ -193,10 +193,10 @@ describe('the product details page: the tuning session', () => {
       tab.browser(-1);
       tab.browser(-1);
       tab.press((page) => page.adjust('size', 'inc'));
-      expect([tab.address.key, tab.length, tab.page.state.diamond?.diamond_id]).toEqual(['k3', 2, 'B']);
+      expect([tab.address.key, tab.length, tab.page.state.diamond?.id]).toEqual(['k3', 2, 'B']);
       expect(arrows(tab.page)).toEqual([true, false]);
       tab.browser(-1);
-      expect([tab.page.state.diamond?.diamond_id, ...arrows(tab.page)]).toEqual(['A', false, true]);
+      expect([tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['A', false, true]);
     });
 
     it('keeps the pick label on the stone the recommendation chose, whichever way it is reached', () => {
@@ -204,18 +204,18 @@ describe('the product details page: the tuning session', () => {
       expect(tab.page.state.featureLabel).toBeNull();
       tab.browser(-1);
       tab.press((page) => page.back());
-      expect([tab.page.state.diamond?.diamond_id, tab.page.state.featureLabel]).toEqual(['A', 'finest']);
+      expect([tab.page.state.diamond?.id, tab.page.state.featureLabel]).toEqual(['A', 'finest']);
       tab.reload();
       expect(tab.page.state.featureLabel).toBe('finest');
       tab.press((page) => page.forward());
-      expect([tab.page.state.diamond?.diamond_id, tab.page.state.featureLabel]).toEqual(['B', null]);
+      expect([tab.page.state.diamond?.id, tab.page.state.featureLabel]).toEqual(['B', null]);
     });
 
     it('shows no history for an address opened in another tab, as a shared or bookmarked link is', () => {
       const { tab } = tunedTwice();
       const elsewhere = aPage();
       const opened = aTab(elsewhere, tab.address.id);
-      expect([opened.page.state.diamond?.diamond_id, ...arrows(opened.page)]).toEqual(['C', false, false]);
+      expect([opened.page.state.diamond?.id, ...arrows(opened.page)]).toEqual(['C', false, false]);
     });
 
     it('shows no history where what the tab kept for the entry is of another stone', () => {

@@ -90,7 +90,7 @@ export class TabHistory {
     const shown = this.page.state.diamond;
     const tuning = this.session.tuning;
     const walk = left !== null && tuning && shown ? walkBetween((key) => this.trail.read(key), left, entry) : null;
-    if (walk && tuning && shown) this.#walk(walk, { diamondId: shown.diamond_id, state: tuning }, entry, id, known, left);
+    if (walk && tuning && shown) this.#walk(walk, { diamondId: shown.id, state: tuning }, entry, id, known, left);
     else this.#settle(entry, id, known);
   }
 
@@ -129,7 +129,7 @@ export class TabHistory {
     const edit: DiamondEdit = { kind: 'command', command: walk.direction };
     const stepFrom = (at: { diamondId: DiamondId; state: TuningState }): Observable<TuneAnswer> => this.tuneDiamond.execute({ diamondId: at.diamondId, state: at.state, edit });
     let walked = stepFrom(from);
-    for (let step = 1; step < walk.steps; step++) walked = walked.pipe(concatMap((answer) => stepFrom({ diamondId: answer.diamond.diamond_id, state: answer.state })));
+    for (let step = 1; step < walk.steps; step++) walked = walked.pipe(concatMap((answer) => stepFrom({ diamondId: answer.diamond.id, state: answer.state })));
     // The entry next to the one left knows it as its neighbour, even when its own stop is gone.
     const beside = walk.steps === 1 ? left ?? undefined : undefined;
     const links = { previous: known?.previous ?? (walk.direction === 'forward' ? beside : undefined), next: known?.next ?? (walk.direction === 'back' ? beside : undefined) };
@@ -137,13 +137,13 @@ export class TabHistory {
     this.#walking = this.page.own(
       walked.pipe(last(undefined, null)).subscribe((answer) => {
         this.#walking = null;
-        if (answer?.moved && answer.diamond.diamond_id === id) {
+        if (answer?.moved && answer.diamond.id === id) {
           this.session.moves.note(answer);
           this.known.set(id, answer.diamond);
           this.session.set(answer.state);
           this.#keep(entry, id, links);
           const shown = this.page.state.diamond;
-          if (shown?.diamond_id === id) this.page.patch({ panels: parameterPanels(shown, this.session.moves.of(id)) });
+          if (shown?.id === id) this.page.patch({ panels: parameterPanels(shown, this.session.moves.of(id)) });
         } else this.#settle(entry, id, known);
         this.page.patch({ busy: false });
         if (this.page.state.diamond) this.session.loadMoves(this.page.state.diamond);

@@ -20,15 +20,15 @@ describe('the product details page: the tuning session', () => {
     expect(page.state.busy).toBe(true);
     settle();
     expect(page.state).toMatchObject({ busy: false, notice: null, canGoBack: true, canGoForward: false, destination: { to: productDetailsPath('B') } });
-    expect(page.state.diamond?.diamond_id).toBe('B');
+    expect(page.state.diamond?.id).toBe('B');
 
     page.back();
     settle();
-    expect(page.state.diamond?.diamond_id).toBe('A');
+    expect(page.state.diamond?.id).toBe('A');
     expect([page.state.canGoBack, page.state.canGoForward]).toEqual([false, true]);
     page.forward();
     settle();
-    expect(page.state.diamond?.diamond_id).toBe('B');
+    expect(page.state.diamond?.id).toBe('B');
     expect([page.state.canGoBack, page.state.canGoForward]).toEqual([true, false]);
   });
 
@@ -40,11 +40,11 @@ describe('the product details page: the tuning session', () => {
     scheduler.schedule(() => page.adjust('size', 'inc'), LATENCY_MS / 2);
     settle();
     expect(gateway.tuned.map((request) => request.edit).filter((edit) => edit.kind === 'adjust')).toEqual([{ kind: 'adjust', attr: 'price', dir: 'dec' }]);
-    expect(page.state.diamond?.diamond_id).toBe('B');
+    expect(page.state.diamond?.id).toBe('B');
   });
 
   it('keeps the stone and says why when a move pressed before the page knew its moves finds no stone; the notice can be dismissed', () => {
-    const { page, scheduler, settle } = aPage({ diamonds: stones.filter((d) => d.diamond_id !== 'P') });
+    const { page, scheduler, settle } = aPage({ diamonds: stones.filter((d) => d.id !== 'P') });
     page.open(open('B'));
     // B is on screen; the service has not yet said which of its moves find a stone.
     scheduler.maxFrames = LATENCY_MS;
@@ -53,7 +53,7 @@ describe('the product details page: the tuning session', () => {
     expect(page.state.panels[0]?.buttons.dec.possible).toBe(true);
     page.adjust('price', 'dec');
     settle();
-    expect(page.state.diamond?.diamond_id).toBe('B');
+    expect(page.state.diamond?.id).toBe('B');
     expect(page.state.notice).toBe('There is no diamond for that change within your search.');
     expect(page.state.destination).toBeNull();
     expect(page.state.panels[0]?.buttons.dec).toEqual({ possible: false, label: 'No lower price for this search', why: 'No diamond of this shape in your search costs less.' });
@@ -63,7 +63,7 @@ describe('the product details page: the tuning session', () => {
 
   it('tunes within the stored search', () => {
     const { page, searches, gateway, settle } = aPage();
-    searches.query = { shapes: ['Round'], price_total_from: 1000, price_total_to: 7000 };
+    searches.query = { shapes: ['Round'], priceFrom: 1000, priceTo: 7000 };
     page.open(open('A'));
     settle();
     page.adjust('size', 'inc');
@@ -78,12 +78,12 @@ describe('the product details page: the tuning session', () => {
   describe('More Options', () => {
     it('opens around the stone on screen and the shopper\'s search, and a Search left untouched keeps the stone', () => {
       const { page, searches, gateway, settle } = aPage();
-      searches.query = { shapes: ['Round'], price_total_from: 5_000, price_total_to: 10_000 };
+      searches.query = { shapes: ['Round'], priceFrom: 5_000, priceTo: 10_000 };
       page.open(open('B'));
       settle();
       // B asks $5,600 for 1.01 ct: the search's budget, on the slider's stops; every carat and grade.
       expect(page.state.moreOptions).toEqual({
-        price_total: { from: 4_000, to: 10_000 },
+        price: { from: 4_000, to: 10_000 },
         size: { from: 0.25, to: 100 },
         cut: { from: 'Excellent', to: 'Fair' },
         color: { from: 'D', to: 'J' },
@@ -99,24 +99,24 @@ describe('the product details page: the tuning session', () => {
 
     it('widens to take in a stone tuned past the search, and follows the stone on screen', () => {
       const { page, searches, settle } = aPage();
-      searches.query = { shapes: ['Round'], price_total_from: 5_000, price_total_to: 5_800 };
+      searches.query = { shapes: ['Round'], priceFrom: 5_000, priceTo: 5_800 };
       page.open(open('B'));
       settle();
-      expect(page.state.moreOptions?.price_total).toEqual({ from: 4_000, to: 6_000 });
+      expect(page.state.moreOptions?.price).toEqual({ from: 4_000, to: 6_000 });
       page.adjust('price', 'inc');
       settle();
       // C asks $9,000: past the search's budget, inside the panel's.
-      expect(page.state.diamond?.diamond_id).toBe('C');
-      expect(page.state.moreOptions?.price_total).toEqual({ from: 4_000, to: 10_000 });
+      expect(page.state.diamond?.id).toBe('C');
+      expect(page.state.moreOptions?.price).toEqual({ from: 4_000, to: 10_000 });
     });
 
     it('moves to the nearest stone inside ranges the shopper narrowed', () => {
       const { page, settle } = aPage();
       page.open(open('B'));
       settle();
-      page.search({ ...page.state.moreOptions!, price_total: { from: 6_000, to: 10_000 } });
+      page.search({ ...page.state.moreOptions!, price: { from: 6_000, to: 10_000 } });
       settle();
-      expect(page.state.diamond?.diamond_id).toBe('A');
+      expect(page.state.diamond?.id).toBe('A');
       expect(page.state.destination).toEqual({ to: productDetailsPath('A') });
     });
   });
@@ -147,12 +147,12 @@ describe('TuningSession', () => {
 
   it('asks nothing before it knows the shopper\'s search, then starts from it once', () => {
     const { page, searches, found, session } = aSession();
-    searches.query = { shapes: ['Round'], price_total_from: 5_000, price_total_to: 10_000 };
+    searches.query = { shapes: ['Round'], priceFrom: 5_000, priceTo: 10_000 };
     session.adjust('price', 'dec');
     expect([page.state.busy, found]).toEqual([false, []]);
     session.start();
     expect(session.tuning).toEqual({ history: [], future: [], query: searches.query });
-    expect(page.state).toMatchObject({ canGoBack: false, canGoForward: false, moreOptions: { price_total: { from: 4_000, to: 10_000 } } });
+    expect(page.state).toMatchObject({ canGoBack: false, canGoForward: false, moreOptions: { price: { from: 4_000, to: 10_000 } } });
     session.set({ history: ['A'], future: [], query: searches.query });
     session.start();
     expect(session.tuning?.history).toEqual(['A']);
@@ -163,7 +163,7 @@ describe('TuningSession', () => {
     const { page, found, session } = aSession();
     session.start();
     session.adjust('price', 'dec');
-    expect(found.map(([answer, edit]) => [answer.diamond.diamond_id, edit])).toEqual([['B', { kind: 'adjust', attr: 'price', dir: 'dec' }]]);
+    expect(found.map(([answer, edit]) => [answer.diamond.id, edit])).toEqual([['B', { kind: 'adjust', attr: 'price', dir: 'dec' }]]);
     expect(session.tuning?.history).toHaveLength(1);
     session.restart();
     expect(session.tuning?.history).toEqual([]);

@@ -79,7 +79,7 @@ export class TuningSession {
   /** A panel's minus or plus; one the service said finds no stone for this stone is not offered, and not asked. */
   adjust(attr: TunedAttribute, dir: AdjustDirection): void {
     const { diamond } = this.page.state;
-    if (diamond && this.moves.refuses(diamond.diamond_id, attr, dir)) return;
+    if (diamond && this.moves.refuses(diamond.id, attr, dir)) return;
     this.#tune({ kind: 'adjust', attr, dir });
   }
 
@@ -126,7 +126,7 @@ export class TuningSession {
     this.page.patch({ busy: true });
     this.#running?.unsubscribe();
     this.#running = this.page.own(
-      this.tuneDiamond.execute({ diamondId: diamond.diamond_id, state: this.#tuning, edit }).subscribe({
+      this.tuneDiamond.execute({ diamondId: diamond.id, state: this.#tuning, edit }).subscribe({
         next: (answer) => this.#showAnswer(answer, edit),
         complete: () => this.page.patch({ busy: false }),
       }),
@@ -140,7 +140,7 @@ export class TuningSession {
       this.page.patch({
         busy: false,
         notice: answer.message ?? SHOP_ERRORS.NO_OTHER_DIAMOND.message,
-        ...(diamond && diamond.diamond_id === answer.diamond.diamond_id && { panels: parameterPanels(diamond, this.moves.of(diamond.diamond_id)) }),
+        ...(diamond && diamond.id === answer.diamond.id && { panels: parameterPanels(diamond, this.moves.of(diamond.id)) }),
       });
       return;
     }

@@ -8,8 +8,8 @@ import { encodeDiamondId } from '../../domain/diamond/diamond-id-codec';
 
 const stones = [
   // B asks $9,800 where $9,600 is expected (in line); C asks $5,200 where $6,000 is expected, below its similar stones.
-  aDiamond({ diamond_id: 'B', size: 1.52, total_sales_price: 9800, color: 'J', clarity: 'SI1', deal: aDealBasis(9_600, 9_700) }),
-  aDiamond({ diamond_id: 'C', size: 0.91, total_sales_price: 5200, color: 'D', clarity: 'IF', deal: aDealBasis(6_000, 5_600) }),
+  aDiamond({ id: 'B', size: 1.52, price: 9800, color: 'J', clarity: 'SI1', deal: aDealBasis(9_600, 9_700) }),
+  aDiamond({ id: 'C', size: 0.91, price: 5200, color: 'D', clarity: 'IF', deal: aDealBasis(6_000, 5_600) }),
 ];
 const aComparisonWith = (gateway: InMemoryRecommendationGateway) => {
   const logger = new RecordingLogger();

@@ -33,10 +33,10 @@ export type { CompareRow } from '../../domain/discovery/compare-rows';
 export type CompareIcons = Readonly<Record<'cut' | 'color' | 'clarity' | 'carat', readonly QualityIcon[]>>;
 
 const iconsOf = (pair: readonly Diamond[]): CompareIcons => ({
-  cut: pair.map((d) => qualityIcon('cut', d.cut, d.calculated_quality.cut)),
-  color: pair.map((d) => qualityIcon('color', d.color, d.calculated_quality.color)),
-  clarity: pair.map((d) => qualityIcon('clarity', d.clarity, d.calculated_quality.clarity)),
-  carat: pair.map((d) => qualityIcon('carat', `${stoneCarat(d.size)} ct`, d.calculated_quality.carat)),
+  cut: pair.map((d) => qualityIcon('cut', d.cut, d.quality.cut)),
+  color: pair.map((d) => qualityIcon('color', d.color, d.quality.color)),
+  clarity: pair.map((d) => qualityIcon('clarity', d.clarity, d.quality.clarity)),
+  carat: pair.map((d) => qualityIcon('carat', `${stoneCarat(d.size)} ct`, d.quality.carat)),
 });
 
 export interface CompareState {
@@ -68,16 +68,16 @@ export interface CompareSeed {
 const comparedDiamond = (diamond: Diamond, label: string | null): ComparedDiamond => ({
   diamond,
   title: `${stoneCarat(diamond.size)} ct ${diamond.shape}`,
-  price: formatPrice(diamond.total_sales_price),
+  price: formatPrice(diamond.price),
   label,
-  link: productDetailsPath(diamond.diamond_id, label),
+  link: productDetailsPath(diamond.id, label),
 });
 
 /** The comparison of a pair, as the page shows it, each stone with the label it carried among the recommendations. */
 const comparedFields = (pair: readonly [Diamond, Diamond], labels: Readonly<Record<DiamondId, string>>): Partial<CompareState> => ({
   loading: false,
   error: null,
-  diamonds: pair.map((diamond) => comparedDiamond(diamond, labels[diamond.diamond_id] ?? null)),
+  diamonds: pair.map((diamond) => comparedDiamond(diamond, labels[diamond.id] ?? null)),
   rows: compareRows(pair),
   icons: iconsOf(pair),
   leavePrompt: LEAVE_COMPARISON_PROMPT,
@@ -131,7 +131,7 @@ export class CompareModel extends PresentationModel<CompareState> {
   /** 'Select Diamond' followed in this tab (its link leads to the stone's page): the comparison is left with no
    * question asked on the way. */
   select(id: DiamondId): void {
-    if (!this.state.diamonds.some(({ diamond }) => diamond.diamond_id === id)) return;
+    if (!this.state.diamonds.some(({ diamond }) => diamond.id === id)) return;
     this.patch({ leavePrompt: null });
   }
 
@@ -144,7 +144,7 @@ export class CompareModel extends PresentationModel<CompareState> {
   /** The labels the stones carried among the recommendations, once the comparison is on screen. */
   #label(labels: Readonly<Record<DiamondId, string>>): void {
     const { diamonds } = this.state;
-    if (!diamonds.some(({ diamond, label }) => (labels[diamond.diamond_id] ?? label) !== label)) return;
-    this.patch({ diamonds: diamonds.map((compared) => comparedDiamond(compared.diamond, labels[compared.diamond.diamond_id] ?? compared.label)) });
+    if (!diamonds.some(({ diamond, label }) => (labels[diamond.id] ?? label) !== label)) return;
+    this.patch({ diamonds: diamonds.map((compared) => comparedDiamond(compared.diamond, labels[compared.diamond.id] ?? compared.label)) });
   }
 }

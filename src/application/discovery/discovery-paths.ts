@@ -28,7 +28,7 @@ export const shapeFromAddress = (search: string): Shape | null => {
 };
 
 /** The detail page of a pick, with its label (FINEST…) in the address, which the page shows. */
-export const pickPath = (pick: RecommendedDiamond): string => productDetailsPath(pick.diamond.diamond_id, pick.featureLabel);
+export const pickPath = (pick: RecommendedDiamond): string => productDetailsPath(pick.diamond.id, pick.featureLabel);
 
 /** The comparison of stones: their ids, encoded as the product page's address encodes them, in `?ids=`. */
 export const comparisonPath = (ids: readonly DiamondId[]): string =>

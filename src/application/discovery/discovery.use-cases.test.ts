@@ -24,7 +24,7 @@ describe('ChooseShopByAction', () => {
 describe('ReadCurrentSearch', () => {
   it('falls back to the default query when nothing is stored', async () => {
     await expect(firstValueFrom(new ReadCurrentSearch(aStore()).execute())).resolves.toEqual({
-      query: { shapes: ['Round'], price_total_from: 1000, price_total_to: 5000 },
+      query: { shapes: ['Round'], priceFrom: 1000, priceTo: 5000 },
       action: null,
       isStored: false,
       shape: 'Round',
@@ -33,10 +33,10 @@ describe('ReadCurrentSearch', () => {
 
   it('reads the stored query and action', async () => {
     const store = aStore();
-    store.saveQuery({ price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' });
+    store.saveQuery({ priceFrom: 5000, priceTo: 10000, shapes: ['Round'], attr: 'price' });
     store.saveAction('price');
     const search = await firstValueFrom(new ReadCurrentSearch(store).execute());
-    expect(search).toEqual({ query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' }, action: 'price', isStored: true, shape: 'Round' });
+    expect(search).toEqual({ query: { priceFrom: 5000, priceTo: 10000, shapes: ['Round'], attr: 'price' }, action: 'price', isStored: true, shape: 'Round' });
   });
 
   it('gives the shape chosen last', async () => {

@@ -23,9 +23,9 @@ export class RecommendDiamonds {
         return throwError(() => (isRefusalFailure(error) ? SHOP_ERRORS.RESULTS_NOT_LOADED : SHOP_ERRORS.RESULTS_SERVICE_DOWN));
       }),
       map((answer) => {
-        if (answer.total_available_diamonds === 0 && answer.picks.length === 0) return { picks: [], total_available_diamonds: 0, state: answer.state };
+        if (answer.totalAvailable === 0 && answer.picks.length === 0) return { picks: [], totalAvailable: 0, state: answer.state };
         if (answer.message || answer.picks.length === 0) throw SHOP_ERRORS.RESULTS_NOT_LOADED;
-        return { picks: answer.picks, total_available_diamonds: answer.total_available_diamonds, state: answer.state };
+        return { picks: answer.picks, totalAvailable: answer.totalAvailable, state: answer.state };
       }),
     );
   }

@@ -14,38 +14,38 @@ import { RecommendDiamonds } from './recommend-diamonds.use-case';
 import type { RecommendationAnswer } from '../kernel/recommendation.gateway.port';
 
 const stones = [
-  aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000 }),
-  aDiamond({ diamond_id: 'B', size: 1.5, total_sales_price: 9000, color: 'J', clarity: 'SI1' }),
-  aDiamond({ diamond_id: 'C', size: 0.9, total_sales_price: 5200, color: 'D', clarity: 'IF' }),
-  aDiamond({ diamond_id: 'D', size: 1.2, total_sales_price: 5100 }),
-  aDiamond({ diamond_id: 'E', size: 1.1, total_sales_price: 7000 }),
-  aDiamond({ diamond_id: 'O', shape: 'Oval', size: 1.3, total_sales_price: 6500 }),
-  aDiamond({ diamond_id: 'X', size: 3, total_sales_price: 40000 }),
+  aDiamond({ id: 'A', size: 1.01, price: 6000 }),
+  aDiamond({ id: 'B', size: 1.5, price: 9000, color: 'J', clarity: 'SI1' }),
+  aDiamond({ id: 'C', size: 0.9, price: 5200, color: 'D', clarity: 'IF' }),
+  aDiamond({ id: 'D', size: 1.2, price: 5100 }),
+  aDiamond({ id: 'E', size: 1.1, price: 7000 }),
+  aDiamond({ id: 'O', shape: 'Oval', size: 1.3, price: 6500 }),
+  aDiamond({ id: 'X', size: 3, price: 40000 }),
 ];
 const RESULTS_NOT_LOADED = { code: 'DISCOVERY.RESULTS_NOT_LOADED', message: 'There was an error loading the results' };
 
 describe('RecommendDiamonds', () => {
   it('gives up to four different stones within the search', async () => {
     const gateway = new InMemoryRecommendationGateway(stones);
-    const list = await firstValueFrom(new RecommendDiamonds(gateway, new RecordingLogger()).execute({ shapes: ['Round'], price_total_from: 5000, price_total_to: 10000 }));
+    const list = await firstValueFrom(new RecommendDiamonds(gateway, new RecordingLogger()).execute({ shapes: ['Round'], priceFrom: 5000, priceTo: 10000 }));
     expect(list.picks).toHaveLength(4);
-    expect(new Set(list.picks.map((p) => p.diamond.diamond_id)).size).toBe(4);
-    expect(list.picks.every((p) => p.diamond.shape === 'Round' && p.diamond.total_sales_price <= 10000)).toBe(true);
+    expect(new Set(list.picks.map((p) => p.diamond.id)).size).toBe(4);
+    expect(list.picks.every((p) => p.diamond.shape === 'Round' && p.diamond.price <= 10000)).toBe(true);
     expect(list.picks[0]?.featureLabel).toBe('finest');
-    expect(list.total_available_diamonds).toBe(5);
+    expect(list.totalAvailable).toBe(5);
   });
 
   it('gives a search no stone matches as a list without picks, not as an error', async () => {
     const list = await firstValueFrom(new RecommendDiamonds(new InMemoryRecommendationGateway(stones), new RecordingLogger()).execute({ shapes: ['Heart'] }));
-    expect(list).toEqual({ picks: [], total_available_diamonds: 0, state: {} });
+    expect(list).toEqual({ picks: [], totalAvailable: 0, state: {} });
   });
 
   /** The service answers `answer` whatever it is asked. */
   const answering = (answer: RecommendationAnswer) => Object.assign(new InMemoryRecommendationGateway(stones), { recommend: () => of(answer) });
 
   it.each([
-    ['an answer that counts stones but picks none', () => answering({ picks: [], total_available_diamonds: 12, state: {} }), {}],
-    ['an answer with a message beside its count', () => answering({ picks: [], total_available_diamonds: 3, state: {}, message: 'Try later.' }), {}],
+    ['an answer that counts stones but picks none', () => answering({ picks: [], totalAvailable: 12, state: {} }), {}],
+    ['an answer with a message beside its count', () => answering({ picks: [], totalAvailable: 3, state: {}, message: 'Try later.' }), {}],
     ['a refusal of the search (a 4xx answer)', () => Object.assign(new InMemoryRecommendationGateway(stones), { failWith: { status: 400 } }), {}],
   ])('reports %s as the catalogue error', async (_case, makeGateway, query) => {
     const logger = new RecordingLogger();
@@ -101,9 +101,9 @@ describe('EstimatePriceRange', () => {
 describe('ChooseShape', () => {
   it('a shape keeps the stored budget and is remembered as the filter', async () => {
     const store = new InMemoryShopByStore();
-    store.query = { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' };
+    store.query = { shapes: ['Round'], priceFrom: 5000, priceTo: 10000, attr: 'price' };
     const query = await firstValueFrom(new ChooseShape(store).execute('Oval'));
-    expect(query).toEqual({ shapes: ['Oval'], price_total_from: 5000, price_total_to: 10000, attr: 'price' });
+    expect(query).toEqual({ shapes: ['Oval'], priceFrom: 5000, priceTo: 10000, attr: 'price' });
     expect(store.query).toEqual(query);
     expect(store.shapeFilter).toBe('Oval');
   });
@@ -115,7 +115,7 @@ describe('CompareDiamonds', () => {
 
   it('gives both stones in the order asked', async () => {
     const pair = await firstValueFrom(compare().execute(['C', 'A']));
-    expect(pair.map((d) => d.diamond_id)).toEqual(['C', 'A']);
+    expect(pair.map((d) => d.id)).toEqual(['C', 'A']);
   });
 
   it.each([[null], [[]], [['A']], [['A', 'A']], [['A', 'B', 'C']], [['A', '']]])('refuses %j with the catalogue message', async (ids) => {

@@ -15,15 +15,15 @@ import { RememberSearch } from './remember-search.use-case';
 import { WidenSearch } from './widen-search.use-case';
 
 const stones = [
-  aDiamond({ diamond_id: 'A', size: 1.01, total_sales_price: 6000, deal: aDealBasis(6_800, 6_400) }),
-  aDiamond({ diamond_id: 'B', size: 1.5, total_sales_price: 9000, color: 'J', clarity: 'SI1', deal: aDealBasis(9_000, 8_900) }),
-  aDiamond({ diamond_id: 'C', size: 0.9, total_sales_price: 5200, color: 'D', clarity: 'IF' }),
-  aDiamond({ diamond_id: 'D', size: 1.2, total_sales_price: 5100, deal: aDealBasis(4_500, 5_000, 3) }),
-  aDiamond({ diamond_id: 'E', size: 1.1, total_sales_price: 7000 }),
-  aDiamond({ diamond_id: 'O', shape: 'Oval', size: 1.3, total_sales_price: 6500 }),
+  aDiamond({ id: 'A', size: 1.01, price: 6000, deal: aDealBasis(6_800, 6_400) }),
+  aDiamond({ id: 'B', size: 1.5, price: 9000, color: 'J', clarity: 'SI1', deal: aDealBasis(9_000, 8_900) }),
+  aDiamond({ id: 'C', size: 0.9, price: 5200, color: 'D', clarity: 'IF' }),
+  aDiamond({ id: 'D', size: 1.2, price: 5100, deal: aDealBasis(4_500, 5_000, 3) }),
+  aDiamond({ id: 'E', size: 1.1, price: 7000 }),
+  aDiamond({ id: 'O', shape: 'Oval', size: 1.3, price: 6500 }),
 ];
 
-function aPage(query: object | null = { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }) {
+function aPage(query: object | null = { shapes: ['Round'], priceFrom: 5000, priceTo: 10000, attr: 'price' }) {
   const store = new InMemoryShopByStore();
   store.query = query;
   const gateway = new InMemoryRecommendationGateway(stones);
@@ -32,14 +32,14 @@ function aPage(query: object | null = { shapes: ['Round'], price_total_from: 500
   model.attach();
   return { model, store, gateway };
 }
-const ids = (model: RecommendationsModel) => model.state.results.picks.map((pick) => pick.diamond.diamond_id);
+const ids = (model: RecommendationsModel) => model.state.results.picks.map((pick) => pick.diamond.id);
 
 
 describe('RecommendationsModel', () => {
   it('gives each pick the verdict of the deal block it came with, with the picks, and none to a pick without one', () => {
     const { model } = aPage();
     model.open('');
-    const verdicts = Object.fromEntries(model.state.results.picks.map((pick) => [pick.diamond.diamond_id, pick.verdict]));
+    const verdicts = Object.fromEntries(model.state.results.picks.map((pick) => [pick.diamond.id, pick.verdict]));
     expect(ids(model)).toEqual(expect.arrayContaining(['A', 'B', 'D', 'E']));
     expect(verdicts).toEqual({
       A: dealVerdict(6000, aDealBasis(6_800, 6_400)),
@@ -56,9 +56,9 @@ describe('RecommendationsModel', () => {
     const { gateway, store } = aPage();
     const logger = new RecordingLogger();
     const model = new RecommendationsModel(new ReadCurrentSearch(store), new RecommendDiamonds(gateway, logger), new ChooseShape(store), new RememberSearch(store), new WidenSearch(gateway, logger));
-    model.seed({ query: { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }, results: loaded.model.state.results });
+    model.seed({ query: { shapes: ['Round'], priceFrom: 5000, priceTo: 10000, attr: 'price' }, results: loaded.model.state.results });
     model.attach();
-    expect(model.state.results.picks.find((pick) => pick.diamond.diamond_id === 'A')?.verdict).toMatchObject({ kind: 'good-deal' });
+    expect(model.state.results.picks.find((pick) => pick.diamond.id === 'A')?.verdict).toMatchObject({ kind: 'good-deal' });
     expect(gateway.queries).toEqual([]);
   });
 
@@ -66,7 +66,7 @@ describe('RecommendationsModel', () => {
     const { model, gateway } = aPage();
     expect(model.state.results.loading).toBe(true);
     model.open('');
-    expect(gateway.queries).toEqual([{ shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }]);
+    expect(gateway.queries).toEqual([{ shapes: ['Round'], priceFrom: 5000, priceTo: 10000, attr: 'price' }]);
     expect(model.state).toMatchObject({ shape: 'Round', budget: '$5,000.00 to $10,000.00', results: { loading: false, error: null, totalAvailable: 5 } });
     expect(ids(model)).toHaveLength(4);
     expect(model.state.destination).toEqual({ to: '/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price', replace: true });
@@ -77,17 +77,17 @@ describe('RecommendationsModel', () => {
   it('loads the Top 4 of the search in the address, and remembers it as the shopper\'s search', () => {
     const { model, gateway, store } = aPage(null);
     model.open('?price_total_from=5000&price_total_to=10000&shapes=oval');
-    expect(gateway.queries).toEqual([{ price_total_from: 5000, price_total_to: 10000, shapes: ['Oval'] }]);
+    expect(gateway.queries).toEqual([{ priceFrom: 5000, priceTo: 10000, shapes: ['Oval'] }]);
     expect(model.state).toMatchObject({ shape: 'Oval', budget: '$5,000.00 to $10,000.00', destination: null });
     expect(ids(model)).toEqual(['O']);
-    expect(store).toMatchObject({ query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Oval'] }, shapeFilter: 'Oval', step: 'step2' });
+    expect(store).toMatchObject({ query: { priceFrom: 5000, priceTo: 10000, shapes: ['Oval'] }, shapeFilter: 'Oval', step: 'step2' });
   });
 
   it('asks again for another search in the address', () => {
     const { model, gateway } = aPage();
     model.open('?price_total_from=5000&price_total_to=10000&shapes=Round');
     model.open('?price_total_from=5000&price_total_to=10000&shapes=Oval');
-    expect(gateway.queries.at(-1)).toEqual({ shapes: ['Oval'], price_total_from: 5000, price_total_to: 10000 });
+    expect(gateway.queries.at(-1)).toEqual({ shapes: ['Oval'], priceFrom: 5000, priceTo: 10000 });
     expect(ids(model)).toEqual(['O']);
   });
 
@@ -169,7 +169,7 @@ describe('RecommendationsModel', () => {
     model.selectShape('Oval');
     expect(model.state).toMatchObject({ filterOpen: false, shape: 'Oval', compared: [], compareMode: true, destination: { to: '/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Oval&attr=price', replace: true } });
     expect(store.shapeFilter).toBe('Oval');
-    expect(store.query).toMatchObject({ shapes: ['Oval'], price_total_from: 5000 });
+    expect(store.query).toMatchObject({ shapes: ['Oval'], priceFrom: 5000 });
     expect(ids(model)).toEqual(['O']);
   });
 
@@ -205,17 +205,17 @@ describe('RecommendationsModel', () => {
     model.open('');
     const [first, , third] = model.state.results.picks;
     model.startCompare();
-    model.toggleCompared(first!.diamond.diamond_id);
+    model.toggleCompared(first!.diamond.id);
     const before = model.state.destination;
     model.openComparison();
     expect(model.state.destination).toBe(before);
-    model.toggleCompared(third!.diamond.diamond_id);
+    model.toggleCompared(third!.diamond.id);
     model.openComparison();
     expect(model.state.destination).toEqual({
-      to: `/compare-diamonds?ids=${encodeDiamondId(first!.diamond.diamond_id)},${encodeDiamondId(third!.diamond.diamond_id)}`,
+      to: `/compare-diamonds?ids=${encodeDiamondId(first!.diamond.id)},${encodeDiamondId(third!.diamond.id)}`,
       state: {
-        diamondIds: [first!.diamond.diamond_id, third!.diamond.diamond_id],
-        featureLabels: { [first!.diamond.diamond_id]: first!.featureLabel, [third!.diamond.diamond_id]: third!.featureLabel },
+        diamondIds: [first!.diamond.id, third!.diamond.id],
+        featureLabels: { [first!.diamond.id]: first!.featureLabel, [third!.diamond.id]: third!.featureLabel },
       },
     });
   });
@@ -224,7 +224,7 @@ describe('RecommendationsModel', () => {
     const { model } = aPage();
     model.open('');
     expect(model.state.results.picks.map((pick) => [pick.featureLabel, pickPath(pick)])).toEqual(
-      model.state.results.picks.map((pick) => [pick.featureLabel, `/product-details/${encodeDiamondId(pick.diamond.diamond_id)}?pick=${pick.featureLabel.replace(' ', '-')}`]),
+      model.state.results.picks.map((pick) => [pick.featureLabel, `/product-details/${encodeDiamondId(pick.diamond.id)}?pick=${pick.featureLabel.replace(' ', '-')}`]),
     );
     expect(pickPath(model.state.results.picks[0]!)).toMatch(/\?pick=finest$/);
   });
@@ -240,8 +240,8 @@ describe('RecommendationsModel', () => {
 
   describe('started from what the server loaded', () => {
     const seed: RecommendationsSeed = {
-      query: { price_total_from: 5000, price_total_to: 10000, shapes: ['Round'], attr: 'price' },
-      results: resultsOf({ picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]!, verdict: null }], total_available_diamonds: 5, state: {} }),
+      query: { priceFrom: 5000, priceTo: 10000, shapes: ['Round'], attr: 'price' },
+      results: resultsOf({ picks: [{ key: 'recommended', featureLabel: 'finest', diamond: stones[0]!, verdict: null }], totalAvailable: 5, state: {} }),
     };
 
     it('shows the server\'s picks at once and does not ask for them again when the browser opens the same address', () => {

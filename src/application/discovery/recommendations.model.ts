@@ -56,9 +56,9 @@ export const resultsOf = (list: RecommendationList): RecommendationResults => ({
   loading: false,
   error: null,
   picks: list.picks,
-  totalAvailable: list.total_available_diamonds,
+  totalAvailable: list.totalAvailable,
   title: recommendationsTitle(list.picks.length),
-  chosenFrom: list.total_available_diamonds > 0 ? chosenFromText(list.total_available_diamonds) : null,
+  chosenFrom: list.totalAvailable > 0 ? chosenFromText(list.totalAvailable) : null,
 });
 
 /** A search no stone matches, and the wider searches that find some. */
@@ -229,7 +229,7 @@ export class RecommendationsModel extends PresentationModel<RecommendationsState
   openComparison(): void {
     const { compared, results } = this.state;
     if (!canCompare(compared)) return;
-    const featureLabels = Object.fromEntries(results.picks.filter((pick) => compared.includes(pick.diamond.diamond_id)).map((pick) => [pick.diamond.diamond_id, pick.featureLabel]));
+    const featureLabels = Object.fromEntries(results.picks.filter((pick) => compared.includes(pick.diamond.id)).map((pick) => [pick.diamond.id, pick.featureLabel]));
     const state: CompareRouteState = { diamondIds: compared, featureLabels };
     this.patch({ destination: { to: comparisonPath(compared), state } });
   }

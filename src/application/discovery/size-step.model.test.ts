@@ -13,11 +13,11 @@ import { ReadCurrentSearch } from './read-current-search.query';
 import { SizeStepModel } from './size-step.model';
 
 const stones = [
-  aDiamond({ diamond_id: 'S1', size: 0.76, total_sales_price: 2400 }),
-  aDiamond({ diamond_id: 'S2', size: 0.8, total_sales_price: 3100 }),
-  aDiamond({ diamond_id: 'R1', size: 1.01, total_sales_price: 6100 }),
-  aDiamond({ diamond_id: 'R2', size: 1.52, total_sales_price: 9800 }),
-  aDiamond({ diamond_id: 'O1', shape: 'Oval', size: 1.3, total_sales_price: 6500 }),
+  aDiamond({ id: 'S1', size: 0.76, price: 2400 }),
+  aDiamond({ id: 'S2', size: 0.8, price: 3100 }),
+  aDiamond({ id: 'R1', size: 1.01, price: 6100 }),
+  aDiamond({ id: 'R2', size: 1.52, price: 9800 }),
+  aDiamond({ id: 'O1', shape: 'Oval', size: 1.3, price: 6500 }),
 ];
 
 /** The recommendation service answering each estimate 100 ms after it was asked, in virtual time. */

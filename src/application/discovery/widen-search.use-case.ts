@@ -26,7 +26,7 @@ export class WidenSearch {
     return forkJoin(
       wider.map((search) =>
         this.gateway.recommend(search.query).pipe(
-          map((answer): WiderSearchFound => ({ ...search, found: answer.picks.length > 0 ? answer.total_available_diamonds : 0 })),
+          map((answer): WiderSearchFound => ({ ...search, found: answer.picks.length > 0 ? answer.totalAvailable : 0 })),
           catchError((error: unknown) => {
             this.logger.warn(`A wider ${search.kind} could not be asked for`, error);
             return of({ ...search, found: 0 });

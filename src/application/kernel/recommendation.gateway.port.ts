@@ -14,8 +14,9 @@ export interface RecommendationAnswer extends RecommendationList {
   readonly message?: string;
 }
 
-/** The tuning state the service hands back: opaque, but with the two history lists the arrows depend on. */
-export type TuningState = RecommendationState & DiamondHistory;
+/** The tuning state the service hands back: opaque, but with the two history lists the arrows depend on and the
+ * search it tunes within (More Options opens around it), in the shop's names. */
+export type TuningState = RecommendationState & DiamondHistory & { readonly query?: ShopByQuery | null };
 
 export interface TuneRequest {
   readonly diamondId: DiamondId;

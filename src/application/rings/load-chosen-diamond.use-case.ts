@@ -20,7 +20,7 @@ export const describeChosenDiamond = (diamond: Diamond): ChosenDiamond => ({
   diamond,
   title: `${stoneCarat(diamond.size)} ct ${diamond.shape}`,
   summary: `${diamond.color} color · ${diamond.clarity} · ${diamond.cut} cut`,
-  price: formatPrice(diamond.total_sales_price),
+  price: formatPrice(diamond.price),
 });
 
 /** The diamond the shopper selected (the one the browser remembers), or null when none was chosen or it cannot be

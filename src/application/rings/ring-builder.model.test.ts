@@ -14,7 +14,7 @@ import { RingListCache } from './ring-list-cache.service';
 
 /** A solitaire whose white gold costs $50 more and 18K $400 more, whatever the size. */
 const solitaire = aSolitaireInColoursAndMetals({
-  sizes: [{ value_index: 5, label: '5' }, { value_index: 6, label: '6.5' }, { value_index: 7, label: '8' }, { value_index: 0, label: '0' }],
+  sizes: [{ valueIndex: 5, label: '5' }, { valueIndex: 6, label: '6.5' }, { valueIndex: 7, label: '8' }, { valueIndex: 0, label: '0' }],
   priceOf: (color, metal) => 1200 + (color === 'White Gold' ? 50 : 0) + (metal === '18K' ? 400 : 0),
 });
 
@@ -23,7 +23,7 @@ const setUp = (catalog = new InMemoryRingCatalog([solitaire], [])) => {
   const store = new InMemoryBagStore();
   const logger = new RecordingLogger();
   const cache = new RingListCache({ now: () => 0 });
-  const stone = aDiamond({ diamond_id: 'D1', size: 1.01, shape: 'Round', color: 'G', clarity: 'VS1', cut: 'Excellent', total_sales_price: 6000 });
+  const stone = aDiamond({ id: 'D1', size: 1.01, shape: 'Round', color: 'G', clarity: 'VS1', cut: 'Excellent', price: 6000 });
   const scheduler = new VirtualTimeScheduler();
   const model = new RingBuilderModel(new LoadRing(catalog, logger), new AddRingToBag(carts, store, logger), cache, new LoadChosenDiamond(store, new InMemoryRecommendationGateway([stone]), logger), scheduler);
   return { carts, store, cache, model, scheduler };
@@ -71,7 +71,7 @@ describe('the ring builder', () => {
   });
 
   it("plays the 360° video of the chosen color, and none for a color that is not filmed", () => {
-    const filmed = { ...solitaire, color_videos: { 'Rose Gold': '/media/videos/rings/solitaire-rose-gold.webm', 'White Gold': '/media/videos/rings/solitaire-white-gold.webm' } };
+    const filmed = { ...solitaire, colorVideos: { 'Rose Gold': '/media/videos/rings/solitaire-rose-gold.webm', 'White Gold': '/media/videos/rings/solitaire-white-gold.webm' } };
     const { model } = setUp(new InMemoryRingCatalog([filmed], []));
     model.attach();
     model.open('solitaire-classic', '');

@@ -143,13 +143,13 @@ const present = (inputs: Inputs): RingBuilderState => {
     banner: inputs.banner,
     features: ring
       ? ([
-          ['Ring style', ring.ring_options],
+          ['Ring style', ring.ringOptions],
           ['Metal', metals?.values.map((value) => value.label).join(', ') ?? ''],
           ['Sizes', range ? `${range.from.label} to ${range.to.label}` : ''],
           ['Setting', ring.setting],
-          ['Accent stones', ring.accent_stones],
-          ['Center stone size limit', ring.size_limit],
-          ['Diamond shapes', ring.diamond_shapes],
+          ['Accent stones', ring.accentStones],
+          ['Center stone size limit', ring.sizeLimit],
+          ['Diamond shapes', ring.diamondShapes],
         ] as const satisfies readonly (readonly [string, string])[]).filter(([, value]) => value !== '')
       : [],
     chosenDiamond: inputs.chosenDiamond,
@@ -206,7 +206,7 @@ export class RingBuilderModel extends PresentationModel<RingBuilderState> {
       if (query !== this.#inputs.search) this.update({ search: query });
       return;
     }
-    const placeholder = this.cache.get(null, ringsPage)?.page.rings.find((candidate) => candidate.url_key === urlKey) ?? null;
+    const placeholder = this.cache.get(null, ringsPage)?.page.rings.find((candidate) => candidate.urlKey === urlKey) ?? null;
     this.#load?.unsubscribe();
     this.update({ urlKey, search: query, loaded: { status: 'loading' }, placeholder, sizeError: null, banner: null, destination: null });
     this.#load = this.own(

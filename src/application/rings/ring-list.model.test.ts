@@ -13,7 +13,7 @@ const OPTIONS = [
   { label: 'Halo', value: '41' },
   { label: 'Vintage', value: '44' },
 ];
-const RINGS = [aRing({ name: 'B Solitaire', url_key: 'b-solitaire' }), aRing({ name: 'A Solitaire', sku: 'fw-a-er', url_key: 'a-solitaire' }), aRing({ name: 'C Halo', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er' })];
+const RINGS = [aRing({ name: 'B Solitaire', urlKey: 'b-solitaire' }), aRing({ name: 'A Solitaire', sku: 'fw-a-er', urlKey: 'a-solitaire' }), aRing({ name: 'C Halo', ringOptions: 'Halo', urlKey: 'halo-royal', sku: 'fw-halo-er' })];
 
 const build = () => {
   const catalog = new InMemoryRingCatalog(RINGS, OPTIONS);

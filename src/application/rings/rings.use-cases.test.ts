@@ -14,7 +14,7 @@ const OPTIONS = [
   { label: 'Halo', value: '41' },
   { label: 'Vintage', value: '44' },
 ];
-const RINGS = [aRing({ name: 'B Solitaire' }), aRing({ name: 'A Solitaire' }), aRing({ name: 'C Halo', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er' })];
+const RINGS = [aRing({ name: 'B Solitaire' }), aRing({ name: 'A Solitaire' }), aRing({ name: 'C Halo', ringOptions: 'Halo', urlKey: 'halo-royal', sku: 'fw-halo-er' })];
 
 const setUp = (now = { t: 0 }) => {
   const catalog = new InMemoryRingCatalog(RINGS, OPTIONS);

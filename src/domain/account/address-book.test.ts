@@ -11,15 +11,15 @@ const anAddress = (overrides: Partial<Address>): Address => ({
   street: ['1 Main St'],
   city: 'New York',
   region: newYork,
-  country_id: 'US',
+  countryId: 'US',
   postcode: '10001',
   telephone: '5125550100',
   ...overrides,
 });
 
-const home = anAddress({ id: 1, street: ['350 Fifth Avenue', 'Apt 21B'], city: 'New York', postcode: '10118', default_billing: true, default_shipping: true });
+const home = anAddress({ id: 1, street: ['350 Fifth Avenue', 'Apt 21B'], city: 'New York', postcode: '10118', defaultBilling: true, defaultShipping: true });
 const office = anAddress({ id: 2, street: ['1 Market Street'], city: 'San Francisco', postcode: '94105' });
-const { id: _home, default_billing: _b, default_shipping: _s, ...homeTyped } = home;
+const { id: _home, defaultBilling: _b, defaultShipping: _s, ...homeTyped } = home;
 
 describe('the address book', () => {
   it('reads two addresses as one place whatever their case, spacing or phone notation', () => {
@@ -31,23 +31,23 @@ describe('the address book', () => {
 
   describe('an edit of a default address', () => {
     it('becomes an address of its own when the edited address is also the other kind’s default, which stays as it was', () => {
-      expect(addressBookWrite([home, office], { ...homeTyped, id: 1, city: 'Brooklyn' }, 'billing')).toEqual({ ...homeTyped, city: 'Brooklyn', default_billing: true });
-      expect(addressBookWrite([home, office], { ...homeTyped, id: 1, city: 'Brooklyn' }, 'shipping')).toEqual({ ...homeTyped, city: 'Brooklyn', default_shipping: true });
+      expect(addressBookWrite([home, office], { ...homeTyped, id: 1, city: 'Brooklyn' }, 'billing')).toEqual({ ...homeTyped, city: 'Brooklyn', defaultBilling: true });
+      expect(addressBookWrite([home, office], { ...homeTyped, id: 1, city: 'Brooklyn' }, 'shipping')).toEqual({ ...homeTyped, city: 'Brooklyn', defaultShipping: true });
     });
 
     it('changes the address it edits when no other default shares it, or when nothing changed', () => {
-      const billingOnly = { ...home, default_shipping: false };
-      expect(addressBookWrite([billingOnly, { ...office, default_shipping: true }], { ...homeTyped, id: 1, city: 'Brooklyn' }, 'billing')).toEqual({ ...homeTyped, id: 1, city: 'Brooklyn', default_billing: true });
-      expect(addressBookWrite([home], { ...homeTyped, id: 1 }, 'billing')).toEqual({ ...homeTyped, id: 1, default_billing: true });
+      const billingOnly = { ...home, defaultShipping: false };
+      expect(addressBookWrite([billingOnly, { ...office, defaultShipping: true }], { ...homeTyped, id: 1, city: 'Brooklyn' }, 'billing')).toEqual({ ...homeTyped, id: 1, city: 'Brooklyn', defaultBilling: true });
+      expect(addressBookWrite([home], { ...homeTyped, id: 1 }, 'billing')).toEqual({ ...homeTyped, id: 1, defaultBilling: true });
     });
 
     it('makes an address the book already holds the default instead of copying it', () => {
       const { id: _office, ...officeTyped } = office;
-      expect(addressBookWrite([home, office], { ...officeTyped, id: 1 }, 'shipping')).toEqual({ ...officeTyped, id: 2, default_shipping: true });
+      expect(addressBookWrite([home, office], { ...officeTyped, id: 1 }, 'shipping')).toEqual({ ...officeTyped, id: 2, defaultShipping: true });
     });
 
     it('adds a new address as the default of its kind', () => {
-      expect(addressBookWrite([], { ...homeTyped }, 'shipping')).toEqual({ ...homeTyped, default_shipping: true });
+      expect(addressBookWrite([], { ...homeTyped }, 'shipping')).toEqual({ ...homeTyped, defaultShipping: true });
     });
   });
 

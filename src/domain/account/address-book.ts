@@ -13,7 +13,7 @@ export const sameAddress = (a: Address, b: Address): boolean =>
   words(a.company) === words(b.company) &&
   words(a.street.join(' ')) === words(b.street.join(' ')) &&
   words(a.city) === words(b.city) &&
-  a.region.region_code === b.region.region_code &&
+  a.region.code === b.region.code &&
   words(a.postcode) === words(b.postcode) &&
   digits(a.telephone) === digits(b.telephone);
 
@@ -27,13 +27,13 @@ export const isInAddressBook = (book: readonly Address[], address: Address): boo
  * book makes that one the default rather than a copy of it.
  */
 export const addressBookWrite = (book: readonly Address[], edited: Address, kind: DefaultAddressKind): Address => {
-  const asDefault = kind === 'billing' ? { default_billing: true } : { default_shipping: true };
+  const asDefault = kind === 'billing' ? { defaultBilling: true } : { defaultShipping: true };
   const current = edited.id === undefined ? undefined : book.find((saved) => saved.id === edited.id);
   const { id: _ignored, ...content } = edited;
   const twin = book.find((saved) => saved.id !== undefined && saved.id !== current?.id && sameAddress(saved, edited));
   if (twin) return { ...content, id: twin.id, ...asDefault };
   if (!current) return { ...content, ...asDefault };
-  const sharedWithOtherKind = kind === 'billing' ? current.default_shipping === true : current.default_billing === true;
+  const sharedWithOtherKind = kind === 'billing' ? current.defaultShipping === true : current.defaultBilling === true;
   if (sharedWithOtherKind && !sameAddress(current, edited)) return { ...content, ...asDefault };
   return { ...content, id: current.id, ...asDefault };
 };

@@ -120,8 +120,8 @@ describe('customer', () => {
   });
 
   it('finds the default billing address', () => {
-    const address = { firstname: 'A', lastname: 'B', street: ['1 Main St'], city: 'Austin', region: { region_code: 'TX' as const, region: 'Texas', region_id: 57 }, country_id: 'US' as const, postcode: '78701', telephone: '5125550100', default_billing: true };
-    expect(defaultBillingAddress({ addresses: [{ ...address, default_billing: false }, address] })).toBe(address);
+    const address = { firstname: 'A', lastname: 'B', street: ['1 Main St'], city: 'Austin', region: { code: 'TX' as const, name: 'Texas', id: 57 }, countryId: 'US' as const, postcode: '78701', telephone: '5125550100', defaultBilling: true };
+    expect(defaultBillingAddress({ addresses: [{ ...address, defaultBilling: false }, address] })).toBe(address);
     expect(defaultBillingAddress({ addresses: [] })).toBeNull();
   });
 });

@@ -14,8 +14,8 @@ export type UserType = 'guest' | 'customer';
 /** An id present means a customer (spec section 4: the user type is set on load from the customer lookup). */
 export const userTypeOf = (customer: Pick<Customer, 'id'> | null | undefined): UserType => (customer && customer.id > 0 ? 'customer' : 'guest');
 
-export const defaultBillingAddress = (customer: Pick<Customer, 'addresses'>): Address | null => customer.addresses.find((a) => a.default_billing) ?? null;
-export const defaultShippingAddress = (customer: Pick<Customer, 'addresses'>): Address | null => customer.addresses.find((a) => a.default_shipping) ?? null;
+export const defaultBillingAddress = (customer: Pick<Customer, 'addresses'>): Address | null => customer.addresses.find((a) => a.defaultBilling) ?? null;
+export const defaultShippingAddress = (customer: Pick<Customer, 'addresses'>): Address | null => customer.addresses.find((a) => a.defaultShipping) ?? null;
 
 /** Where the sign-in page goes next: the return url when one was given and it stays inside the shop, else the
  * address step of the checkout. */

@@ -23,11 +23,11 @@ describe('a bag line as a jeweller writes it', () => {
   });
 
   it("writes a stone's weight, shape, grades and grading report from the recommendation service's record", () => {
-    expect(diamondLineText({ name: '1.01 ct Round G VS1 Excellent diamond' }, { size: 1.01, shape: 'Round', color: 'G', clarity: 'VS1', cut: 'Excellent', cert_num: '2141438171' })).toEqual({
+    expect(diamondLineText({ name: '1.01 ct Round G VS1 Excellent diamond' }, { size: 1.01, shape: 'Round', color: 'G', clarity: 'VS1', cut: 'Excellent', certificateNumber: '2141438171' })).toEqual({
       title: '1.01 ct Round diamond',
       details: ['G color', 'VS1 clarity', 'Excellent cut', 'GIA report 2141438171'],
     });
-    expect(diamondLineText({ name: 'x' }, { size: 0.5, shape: 'Oval', color: 'E', clarity: 'VVS2', cut: 'Very Good', cert_num: ' ' }).details).toEqual(['E color', 'VVS2 clarity', 'Very Good cut']);
+    expect(diamondLineText({ name: 'x' }, { size: 0.5, shape: 'Oval', color: 'E', clarity: 'VVS2', cut: 'Very Good', certificateNumber: ' ' }).details).toEqual(['E color', 'VVS2 clarity', 'Very Good cut']);
   });
 
   it("keeps the store's name of a stone the service no longer has", () => {

@@ -50,9 +50,9 @@ export const ringLineText = (item: Pick<BagItem, 'name' | 'attributes'>): BagLin
  * grades and its grading report. Without the record (a stone the service no longer offers) the store's name for the
  * line is all there is.
  */
-export const diamondLineText = (item: Pick<BagItem, 'name'>, diamond: Pick<Diamond, 'size' | 'shape' | 'color' | 'clarity' | 'cut' | 'cert_num'> | null): BagLineText => {
+export const diamondLineText = (item: Pick<BagItem, 'name'>, diamond: Pick<Diamond, 'size' | 'shape' | 'color' | 'clarity' | 'cut' | 'certificateNumber'> | null): BagLineText => {
   if (!diamond) return { title: item.name, details: [] };
-  const report = diamond.cert_num.trim();
+  const report = diamond.certificateNumber.trim();
   return {
     title: `${stoneCarat(diamond.size)} ct ${diamond.shape} diamond`,
     details: [`${diamond.color} color`, `${diamond.clarity} clarity`, `${diamond.cut} cut`, ...(report ? [`GIA report ${report}`] : [])],

@@ -3,10 +3,8 @@ import { EMPTY_TOTALS, grandTotalOf } from './bag-totals';
 
 describe('cart totals', () => {
   it.each([
-    [{ base_grand_total: 100, grand_total: 90, tax_amount: 0, discount_amount: 0 }, 100],
-    [{ grand_total: 90, tax_amount: 0, discount_amount: 0 }, 90],
-    [{ base_grand_total: 0, grand_total: 90, tax_amount: 0, discount_amount: 0 }, 0],
-    [{ tax_amount: 0, discount_amount: 0 }, 0],
+    [{ grandTotal: 100, tax: 0, discount: 0 }, 100],
+    [{ grandTotal: 0, subtotal: 90, tax: 0, discount: -90 }, 0],
     [null, 0],
     [undefined, 0],
   ])('the grand total of %j is %s', (totals, total) => {
@@ -14,6 +12,6 @@ describe('cart totals', () => {
   });
 
   it('starts empty at zero', () => {
-    expect(EMPTY_TOTALS).toEqual({ base_grand_total: 0, grand_total: 0, tax_amount: 0, discount_amount: 0 });
+    expect(EMPTY_TOTALS).toEqual({ grandTotal: 0, tax: 0, discount: 0 });
   });
 });

@@ -13,8 +13,8 @@ export interface Bag {
   readonly items: readonly BagItem[];
   readonly totals: BagTotals;
   readonly coupons: readonly string[];
-  readonly billing_address?: { readonly email?: string };
-  readonly shipping_address?: Address;
+  readonly billingAddress?: { readonly email?: string };
+  readonly shippingAddress?: Address;
 }
 
 /** 'You have no items in your bag.' shows for an empty bag. */

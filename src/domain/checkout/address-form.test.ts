@@ -8,8 +8,8 @@ const boston: Address = {
   company: 'Loupe',
   street: ['5 Beacon St', 'Apt 2'],
   city: 'Boston',
-  region: { region_code: 'MA', region: 'Massachusetts', region_id: 32 },
-  country_id: 'US',
+  region: { code: 'MA', name: 'Massachusetts', id: 32 },
+  countryId: 'US',
   postcode: '02108',
   telephone: '6175550100',
   email: 'mary@example.com',
@@ -40,8 +40,8 @@ describe('the address form of checkout and account', () => {
       lastname: 'Ann Smith',
       street: ['5 Beacon St', 'Apt 2'],
       city: 'Boston',
-      region: { region_code: 'MA', region: 'Massachusetts', region_id: 32 },
-      country_id: 'US',
+      region: { code: 'MA', name: 'Massachusetts', id: 32 },
+      countryId: 'US',
       postcode: '02108',
       telephone: '(617) 555-0100',
       email: 'mary@example.com',
@@ -62,8 +62,8 @@ describe('the address form of checkout and account', () => {
     ['AA', 'Armed Forces Americas', 7],
     ['AE', 'Armed Forces Europe', 9],
     ['AP', 'Armed Forces Pacific', 11],
-  ])('makes an address in %s (%s, region %i)', (state, region, regionId) => {
-    expect(addressFromForm({ ...addressFormOf(boston), state }, 'full')).toMatchObject({ region: { region_code: state, region, region_id: regionId } });
+  ])('makes an address in %s (%s, region %i)', (state, name, regionId) => {
+    expect(addressFromForm({ ...addressFormOf(boston), state }, 'full')).toMatchObject({ region: { code: state, name, id: regionId } });
   });
 });
 

@@ -60,7 +60,7 @@ export const addressFormOf = (address: Address | null | undefined, email = ''): 
   address: address?.street[0] ?? '',
   apt: address?.street.slice(1).join(', ') ?? '',
   city: address?.city ?? '',
-  state: address?.region.region_code ?? NO_STATE,
+  state: address?.region.code ?? NO_STATE,
   zip: sanitizeZip(address?.postcode ?? ''),
   phone: formatPhoneInput(address?.telephone ?? ''),
   email: address?.email || email,
@@ -80,7 +80,7 @@ export const addressFromForm = (values: AddressFormValues, layout: NameLayout): 
     street: [text(values.address), text(values.apt)].filter((line) => line !== ''),
     city: text(values.city),
     region,
-    country_id: COUNTRY.id,
+    countryId: COUNTRY.id,
     postcode: text(values.zip),
     // A valid form's phone is already (617) 555-1234; whatever it holds otherwise goes as typed.
     telephone: usPhoneNumber(values.phone) ?? text(values.phone),

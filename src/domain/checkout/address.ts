@@ -9,12 +9,12 @@ export interface Address {
   readonly street: readonly string[];
   readonly city: string;
   readonly region: Region;
-  readonly country_id: 'US';
+  readonly countryId: 'US';
   readonly postcode: string;
   readonly telephone: string;
   readonly email?: string;
-  readonly default_billing?: boolean;
-  readonly default_shipping?: boolean;
+  readonly defaultBilling?: boolean;
+  readonly defaultShipping?: boolean;
 }
 
 export interface PersonName {

@@ -8,8 +8,8 @@ const address: Address = {
   lastname: 'Lovelace',
   street: ['1 Main St', 'Apt 4'],
   city: 'Austin',
-  region: { region_code: 'TX', region: 'Texas', region_id: 57 },
-  country_id: 'US',
+  region: { code: 'TX', name: 'Texas', id: 57 },
+  countryId: 'US',
   postcode: '73301',
   telephone: '5125550100',
   email: 'ada@example.com',
@@ -21,7 +21,7 @@ describe('the financing checkout', () => {
   it('sends every amount in cents, one line per item at qty 1', () => {
     const checkout = financingCheckout({
       items: [item('100080341', 5093.1, '1.01 ct Round diamond'), item('fw-freering-er-White Gold-14K-6', 0)],
-      totals: { base_grand_total: 5093.1, tax_amount: 0, discount_amount: 0 },
+      totals: { grandTotal: 5093.1, tax: 0, discount: 0 },
       coupon: null,
       billing: address,
       shipping: address,
@@ -38,7 +38,7 @@ describe('the financing checkout', () => {
   it('carries the coupon as a positive discount so the lines add up to the total', () => {
     const checkout = financingCheckout({
       items: [item('a', 850)],
-      totals: { base_grand_total: 765, tax_amount: 0, discount_amount: -85 },
+      totals: { grandTotal: 765, tax: 0, discount: -85 },
       coupon: 'WELCOME10',
       billing: address,
       shipping: address,

@@ -42,7 +42,7 @@ export const financingParty = (address: Address): FinancingParty => {
     line1,
     ...(line2 ? { line2 } : {}),
     city: address.city,
-    state: address.region.region_code,
+    state: address.region.code,
     zip: address.postcode,
     country: 'US',
     ...(address.telephone ? { phone: address.telephone } : {}),
@@ -63,12 +63,12 @@ export const financingCheckout = (input: {
   readonly shipping: Address;
   readonly cartId?: string;
 }): FinancingCheckout => {
-  const discount = Math.abs(toCents(input.totals.discount_amount));
+  const discount = Math.abs(toCents(input.totals.discount));
   return {
     lines: input.items.map((item) => ({ sku: item.sku, name: item.name, unitPriceCents: toCents(item.price), qty: 1 as const })),
     ...(discount > 0 ? { discountCents: { [input.coupon ?? 'discount']: discount } } : {}),
     shippingCents: 0,
-    taxCents: toCents(input.totals.tax_amount),
+    taxCents: toCents(input.totals.tax),
     totalCents: toCents(grandTotalOf(input.totals)),
     currency: CURRENCY_CODE,
     billing: financingParty(input.billing),

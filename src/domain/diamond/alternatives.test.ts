@@ -4,7 +4,7 @@ import { ALTERNATIVES_SHOWN, isGoneForGood, similarAlternatives, topPickAlternat
 import type { Diamond } from './diamond';
 
 const ROUND: Diamond = {
-  diamond_id: '100000042',
+  id: '100000042',
   shape: 'Round',
   size: 1.01,
   color: 'G',
@@ -12,26 +12,26 @@ const ROUND: Diamond = {
   cut: 'Excellent',
   polish: 'Excellent',
   symmetry: 'Very Good',
-  symmetry_to: 'Very Good',
-  fluorescence_intensity: 'Faint',
-  fluorescence_color: 'Blue',
-  meas_length: 6.41,
-  meas_width: 6.44,
-  meas_depth: 3.98,
-  table_percent: 57,
-  depth_percent: 61.9,
-  girdle_condition: 'Medium',
-  culet_size: 'None',
-  cert_num: '2141234567',
-  has_cert_file: true,
-  total_sales_price: 6060,
-  total_sales_price_in_currency: 6060,
-  currency_symbol: '$',
-  image_file_url: '/media/diamonds/round.svg',
-  has_image_file: true,
-  video_url: '',
-  has_video_file: false,
-  calculated_quality: { cut: 5, color: 4, clarity: 3, carat: 3, overall: 4 },
+  symmetryTo: 'Very Good',
+  fluorescenceIntensity: 'Faint',
+  fluorescenceColor: 'Blue',
+  lengthMm: 6.41,
+  widthMm: 6.44,
+  depthMm: 3.98,
+  tablePercent: 57,
+  depthPercent: 61.9,
+  girdleCondition: 'Medium',
+  culetSize: 'None',
+  certificateNumber: '2141234567',
+  hasCertificate: true,
+  price: 6060,
+  priceInCurrency: 6060,
+  currencySymbol: '$',
+  imageUrl: '/media/diamonds/round.svg',
+  hasImage: true,
+  videoUrl: '',
+  hasVideo: false,
+  quality: { cut: 5, color: 4, clarity: 3, carat: 3, overall: 4 },
   details: 'x',
 };
 const aDiamond = (fields: Partial<Diamond>): Diamond => ({ ...ROUND, ...fields });
@@ -39,14 +39,14 @@ const aDiamond = (fields: Partial<Diamond>): Diamond => ({ ...ROUND, ...fields }
 const aDealBasis = (modelPrice: number, similarMedian: number) => ({ modelPrice, similarCount: 40, similarMedian });
 
 const sold: AskedStone = { id: 'S', shape: 'Oval', size: 1.01, color: 'F', clarity: 'VS2', available: false };
-const ovals = ['O1', 'O2', 'O3', 'O4'].map((id, at) => aDiamond({ diamond_id: id, shape: 'Oval', size: 1 + at / 100, total_sales_price: 7_000 + at * 100, deal: aDealBasis(8_000, 7_500) }));
-const DEFAULT_SEARCH = { shapes: ['Round' as const], price_total_from: 1_000, price_total_to: 5_000 };
+const ovals = ['O1', 'O2', 'O3', 'O4'].map((id, at) => aDiamond({ id, shape: 'Oval', size: 1 + at / 100, price: 7_000 + at * 100, deal: aDealBasis(8_000, 7_500) }));
+const DEFAULT_SEARCH = { shapes: ['Round' as const], priceFrom: 1_000, priceTo: 5_000 };
 const IN_WORDS = 'Round diamonds, $1,000.00 to $5,000.00';
 
 describe('what a page without its stone offers', () => {
   it('offers at most three stones', () => {
     expect(ALTERNATIVES_SHOWN).toBe(3);
-    expect(similarAlternatives({ stone: sold, diamonds: ovals }).stones.map((stone) => stone.diamond.diamond_id)).toEqual(['O1', 'O2', 'O3']);
+    expect(similarAlternatives({ stone: sold, diamonds: ovals }).stones.map((stone) => stone.diamond.id)).toEqual(['O1', 'O2', 'O3']);
   });
 
   it.each([
@@ -80,7 +80,7 @@ describe('what a page without its stone offers', () => {
     [1, 1, 'We have no diamond with this number. Here is the top pick of our default search, Round diamonds, $1,000.00 to $5,000.00, instead.'],
     [0, 0, 'We have no diamond with this number.'],
   ])('says honestly of an unknown id, with %i top picks (%i shown), that they are the default search’s: %s', (picked, shown, note) => {
-    const rounds = ['R1', 'R2', 'R3', 'R4'].map((id, at) => aDiamond({ diamond_id: id, total_sales_price: 2_000 + at * 500 }));
+    const rounds = ['R1', 'R2', 'R3', 'R4'].map((id, at) => aDiamond({ id, price: 2_000 + at * 500 }));
     const picks = toRecommendedDiamonds((['recommended', 'biggest', 'brightest', 'best_deal'] as const).slice(0, picked).map((key, at) => [key, rounds[at]]));
     const alternatives = topPickAlternatives(DEFAULT_SEARCH, IN_WORDS, picks);
     expect(alternatives).toMatchObject({ kind: 'top-picks', message: 'Diamond was not found', note, search: DEFAULT_SEARCH });

@@ -14,13 +14,13 @@ const deal = { modelPrice: 10_000, similarCount: 1240, similarMedian: 9_400 };
 
 describe('the deal insight', () => {
   it('carries the verdict of the deal block the stone came with, the one every other place shows', () => {
-    expect(dealInsight(position, { total_sales_price: 8_800, deal }).verdict).toEqual(dealVerdict(8_800, deal));
-    expect(dealInsight(position, { total_sales_price: 9_450, deal }).verdict).toMatchObject({ kind: 'above' });
-    expect(dealInsight(position, { total_sales_price: 8_800 }).verdict).toBeNull();
+    expect(dealInsight(position, { price: 8_800, deal }).verdict).toEqual(dealVerdict(8_800, deal));
+    expect(dealInsight(position, { price: 9_450, deal }).verdict).toMatchObject({ kind: 'above' });
+    expect(dealInsight(position, { price: 8_800 }).verdict).toBeNull();
   });
 
   it("states what 'similar' means, where the price sits among them, and keeps the numbers and reasons of the service", () => {
-    expect(dealInsight(position, { total_sales_price: 8_800, deal })).toMatchObject({
+    expect(dealInsight(position, { price: 8_800, deal })).toMatchObject({
       similarTo: 'Round, 0.85–0.95 ct, F, VS1',
       similarCount: 1240,
       summary: 'Cheaper than 82% of 1,240 similar stones',
@@ -35,8 +35,8 @@ describe('the deal insight', () => {
 
   it('charts nothing and says so with fewer than eight similar stones', () => {
     const few = { ...position, percentile: 0, similar: { ...position.similar, count: 3 } };
-    expect(dealInsight(few, { total_sales_price: 8_800, deal })).toMatchObject({ summary: 'Only 3 similar stones: too few to rank this price', charted: false });
+    expect(dealInsight(few, { price: 8_800, deal })).toMatchObject({ summary: 'Only 3 similar stones: too few to rank this price', charted: false });
     const none = { ...position, percentile: 0, similar: { ...position.similar, count: 0 }, histogram: [] };
-    expect(dealInsight(none, { total_sales_price: 8_800, deal })).toMatchObject({ summary: 'No similar stone on sale to rank this price against', charted: false });
+    expect(dealInsight(none, { price: 8_800, deal })).toMatchObject({ summary: 'No similar stone on sale to rank this price against', charted: false });
   });
 });

@@ -74,7 +74,7 @@ export const describeSimilar = ({ shape, caratFrom, caratTo, color, clarity }: S
 
 /** The deal insight of `diamond` from its price position: its verdict (from the deal block it came with, as
  * everywhere else), and the price position's chart, words and reasons. */
-export function dealInsight(position: PricePosition, diamond: Pick<Diamond, 'total_sales_price' | 'deal'>): DealInsight {
+export function dealInsight(position: PricePosition, diamond: Pick<Diamond, 'price' | 'deal'>): DealInsight {
   const similarCount = position.similar.count;
   return {
     diamondId: position.diamondId,
@@ -85,7 +85,7 @@ export function dealInsight(position: PricePosition, diamond: Pick<Diamond, 'tot
     charted: canRankAmongSimilar(similarCount) && position.histogram.length > 0,
     percentile: position.percentile,
     modelPrice: position.modelPrice,
-    price: diamond.total_sales_price,
+    price: diamond.price,
     histogram: position.histogram,
     reasons: position.reasons,
   };

@@ -68,8 +68,8 @@ describe('the deal verdict', () => {
 
   it('is read from the deal block the diamond came with, and is none without one', () => {
     const deal = { modelPrice: 10_000, similarCount: 3, similarMedian: 9_000 };
-    expect(verdictOf({ total_sales_price: 8_800, deal })).toEqual(dealVerdict(8_800, deal));
-    expect(verdictOf({ total_sales_price: 8_800 })).toBeNull();
+    expect(verdictOf({ price: 8_800, deal })).toEqual(dealVerdict(8_800, deal));
+    expect(verdictOf({ price: 8_800 })).toBeNull();
     expect(verdictLine(dealVerdict(8_800, deal))).toBe('Good deal: 12% below the market price for its grades, and below the median of its 3 similar stones');
   });
 });

@@ -86,8 +86,8 @@ export function dealVerdict(price: number, basis: DealBasis): DealVerdict {
 
 /** The verdict of a diamond as the service sent it; null when the service sent no deal block (an older service): the
  * shop then shows no verdict for it anywhere. */
-export const verdictOf = (diamond: Pick<Diamond, 'total_sales_price' | 'deal'>): DealVerdict | null =>
-  diamond.deal ? dealVerdict(diamond.total_sales_price, diamond.deal) : null;
+export const verdictOf = (diamond: Pick<Diamond, 'price' | 'deal'>): DealVerdict | null =>
+  diamond.deal ? dealVerdict(diamond.price, diamond.deal) : null;
 
 /** The verdict in one line, as the comparison shows it: 'Good deal: 12% below the market price for its grades, …'. */
 export const verdictLine = (verdict: Pick<DealVerdict, 'label' | 'sentence'>): string => `${verdict.label}: ${verdict.sentence}`;

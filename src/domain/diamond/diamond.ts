@@ -17,7 +17,7 @@ export type DiamondId = string;
 /** A loose diamond as the recommendation and diamond services describe it. Grades stay plain strings because they
  * come from outside and may fall off the shop's scales (grades.ts says how such values are handled). */
 export interface Diamond {
-  readonly diamond_id: DiamondId;
+  readonly id: DiamondId;
   readonly shape: Shape;
   /** Carat weight. */
   readonly size: number;
@@ -26,29 +26,29 @@ export interface Diamond {
   readonly cut: string;
   readonly polish: string;
   readonly symmetry: string;
-  readonly symmetry_to: string;
-  readonly fluorescence_intensity: string;
-  readonly fluorescence_color: string;
+  readonly symmetryTo: string;
+  readonly fluorescenceIntensity: string;
+  readonly fluorescenceColor: string;
   /** Millimetres. */
-  readonly meas_length: number;
-  readonly meas_width: number;
-  readonly meas_depth: number;
-  readonly table_percent: number;
-  readonly depth_percent: number;
-  readonly girdle_condition: string;
-  readonly culet_size: string;
-  readonly cert_num: string;
-  readonly has_cert_file: boolean;
+  readonly lengthMm: number;
+  readonly widthMm: number;
+  readonly depthMm: number;
+  readonly tablePercent: number;
+  readonly depthPercent: number;
+  readonly girdleCondition: string;
+  readonly culetSize: string;
+  readonly certificateNumber: string;
+  readonly hasCertificate: boolean;
   /** US dollars. */
-  readonly total_sales_price: number;
-  readonly total_sales_price_in_currency: number;
-  readonly currency_symbol: string;
+  readonly price: number;
+  readonly priceInCurrency: number;
+  readonly currencySymbol: string;
   /** Derived from the shape. */
-  readonly image_file_url: string;
-  readonly has_image_file: boolean;
-  readonly video_url: string;
-  readonly has_video_file: boolean;
-  readonly calculated_quality: CalculatedQuality;
+  readonly imageUrl: string;
+  readonly hasImage: boolean;
+  readonly videoUrl: string;
+  readonly hasVideo: boolean;
+  readonly quality: CalculatedQuality;
   /** Free-text description shown in the ring builder's 'Diamond Details'. */
   readonly details: string;
   /** Left out when the service sent none: the stone then has no deal verdict. */

@@ -17,7 +17,7 @@ export interface MediaItem {
 }
 
 /** The stone's illustration, drawn by the media service from its record. */
-export const diamondIllustrationUrl = (diamond: Pick<Diamond, 'diamond_id'>): string => `/media/diamonds/illustrations/${encodeURIComponent(diamond.diamond_id)}.svg`;
+export const diamondIllustrationUrl = (diamond: Pick<Diamond, 'id'>): string => `/media/diamonds/illustrations/${encodeURIComponent(diamond.id)}.svg`;
 
 /** The media service keeps what the shop draws, rather than films or photographs, under an `illustrations` folder
  * of its `/media` mount; anything else a record links to is the supplier's. */
@@ -43,8 +43,8 @@ export const colorBand = (color: string): ColorBand | undefined => {
 
 /** '360° video of a round diamond, color band D–F (illustration)' for the shop's drawing; '360° video of this
  * diamond' for the supplier's film of the stone. */
-export const videoLabel = (diamond: Pick<Diamond, 'shape' | 'color' | 'video_url'>): string => {
-  if (!isShopIllustration(diamond.video_url)) return '360° video of this diamond';
+export const videoLabel = (diamond: Pick<Diamond, 'shape' | 'color' | 'videoUrl'>): string => {
+  if (!isShopIllustration(diamond.videoUrl)) return '360° video of this diamond';
   const shape = shapeInWords(diamond.shape);
   const band = colorBand(diamond.color);
   return `360° video of ${indefiniteArticle(shape)} ${shape} diamond${band ? `, color band ${band}` : ''} (illustration)`;
@@ -60,19 +60,19 @@ const illustration = (diamond: Diamond): MediaItem => ({
 
 /**
  * The slider shows, in order, the stone's 360° video, its illustration and its photo. The illustration is always
- * there; the video and the photo only where the record says the stone has them (`has_video_file`,
- * `has_image_file`, with their addresses), and a photo is the record's `image_file_url`. A video or photo the shop
+ * there; the video and the photo only where the record says the stone has them (`hasVideo`,
+ * `hasImage`, with their addresses), and a photo is the record's `imageUrl`. A video or photo the shop
  * drew itself is called an illustration, never a photo.
  */
 export const mediaItems = (diamond: Diamond): readonly MediaItem[] => {
   const items: MediaItem[] = [];
-  if (diamond.has_video_file && diamond.video_url) {
-    items.push({ type: 'video', kind: isShopIllustration(diamond.video_url) ? 'illustration' : 'video', src: diamond.video_url, label: videoLabel(diamond), alt: illustrationAlt(diamond) });
+  if (diamond.hasVideo && diamond.videoUrl) {
+    items.push({ type: 'video', kind: isShopIllustration(diamond.videoUrl) ? 'illustration' : 'video', src: diamond.videoUrl, label: videoLabel(diamond), alt: illustrationAlt(diamond) });
   }
   items.push(illustration(diamond));
   // A drawing linked as the stone's image is the illustration the slider already shows.
-  if (diamond.has_image_file && diamond.image_file_url && !isShopIllustration(diamond.image_file_url)) {
-    items.push({ type: 'image', kind: 'photo', src: diamond.image_file_url, label: 'Photo of this diamond', alt: `Photo of this ${stoneCarat(diamond.size)} ct ${shapeInWords(diamond.shape)} diamond` });
+  if (diamond.hasImage && diamond.imageUrl && !isShopIllustration(diamond.imageUrl)) {
+    items.push({ type: 'image', kind: 'photo', src: diamond.imageUrl, label: 'Photo of this diamond', alt: `Photo of this ${stoneCarat(diamond.size)} ct ${shapeInWords(diamond.shape)} diamond` });
   }
   return items;
 };

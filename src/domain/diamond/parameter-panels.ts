@@ -87,14 +87,14 @@ export const sizePercentage = (carat: number): number => clampPercent(((carat - 
 
 /** The Price, Size and Quality panels of a stone, their buttons as `moves` says (every move while unknown). */
 export const parameterPanels = (diamond: Diamond, moves: PossibleMoves = EVERY_MOVE): readonly ProductParameterSection[] => {
-  const quality = diamond.calculated_quality;
-  const perCarat = diamond.size > 0 ? diamond.total_sales_price / diamond.size : 0;
+  const quality = diamond.quality;
+  const perCarat = diamond.size > 0 ? diamond.price / diamond.size : 0;
   return [
     {
       title: 'Price',
       type: 'price',
-      percentage: pricePercentage(diamond.total_sales_price),
-      value: formatPrice(diamond.total_sales_price),
+      percentage: pricePercentage(diamond.price),
+      value: formatPrice(diamond.price),
       currency: 'USD',
       lines: [line('Value', `${qualityLevel(quality.overall)} of ${QUALITY_LEVELS}`, qualityLevel(quality.overall), QUALITY_LEVELS)],
       descriptions: [`${formatPrice(perCarat)} per carat`, 'Minus finds a cheaper diamond, plus a finer one for more.'],
@@ -106,7 +106,7 @@ export const parameterPanels = (diamond: Diamond, moves: PossibleMoves = EVERY_M
       percentage: sizePercentage(diamond.size),
       value: `${stoneCarat(diamond.size)} ct`,
       lines: [line('Carat', stoneCarat(diamond.size), caratImageLevel(quality.carat), CARAT_LEVELS, qualityIcon('carat', `${stoneCarat(diamond.size)} ct`, quality.carat))],
-      descriptions: [`${diamond.meas_length.toFixed(2)} × ${diamond.meas_width.toFixed(2)} × ${diamond.meas_depth.toFixed(2)} mm`, 'Minus finds a smaller diamond, plus a bigger one.'],
+      descriptions: [`${diamond.lengthMm.toFixed(2)} × ${diamond.widthMm.toFixed(2)} × ${diamond.depthMm.toFixed(2)} mm`, 'Minus finds a smaller diamond, plus a bigger one.'],
       buttons: buttonsOf('size', moves),
     },
     {
@@ -137,26 +137,26 @@ export const detailTables = (diamond: Diamond): readonly { readonly title: strin
       ['Cut', diamond.cut],
       ['Polish', diamond.polish],
       ['Symmetry', diamond.symmetry],
-      ['Fluorescence', [diamond.fluorescence_intensity, diamond.fluorescence_color].filter(Boolean).join(' ')],
+      ['Fluorescence', [diamond.fluorescenceIntensity, diamond.fluorescenceColor].filter(Boolean).join(' ')],
     ],
   },
   {
     title: 'Measurements',
     rows: [
-      ['Length × width × depth', `${diamond.meas_length.toFixed(2)} × ${diamond.meas_width.toFixed(2)} × ${diamond.meas_depth.toFixed(2)} mm`],
-      ['Table', `${diamond.table_percent}%`],
-      ['Depth', `${diamond.depth_percent}%`],
-      ['Girdle', diamond.girdle_condition],
-      ['Culet', diamond.culet_size],
+      ['Length × width × depth', `${diamond.lengthMm.toFixed(2)} × ${diamond.widthMm.toFixed(2)} × ${diamond.depthMm.toFixed(2)} mm`],
+      ['Table', `${diamond.tablePercent}%`],
+      ['Depth', `${diamond.depthPercent}%`],
+      ['Girdle', diamond.girdleCondition],
+      ['Culet', diamond.culetSize],
     ],
   },
   {
     title: 'Certificate',
     rows: [
       ['Laboratory', 'GIA'],
-      ['Report number', diamond.cert_num],
-      ['Report on file', diamond.has_cert_file ? 'Yes' : 'On request'],
-      ['Diamond id', diamond.diamond_id],
+      ['Report number', diamond.certificateNumber],
+      ['Report on file', diamond.hasCertificate ? 'Yes' : 'On request'],
+      ['Diamond id', diamond.id],
     ],
   },
 ];

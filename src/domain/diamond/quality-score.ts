@@ -5,7 +5,7 @@ export const CARAT_LEVELS = 4;
 export const MIN_LEVEL = 1;
 export const IMAGE_DENSITIES = ['1x', '2x', '3x'] as const;
 
-/** The calculated_quality block a diamond carries. */
+/** The quality levels a diamond carries (the service's calculated_quality block). */
 export interface CalculatedQuality {
   readonly cut: number;
   readonly color: number;

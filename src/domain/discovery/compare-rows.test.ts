@@ -3,7 +3,7 @@ import type { Diamond } from '../diamond/diamond';
 import { aheadOf, compareRows, dealScore } from './compare-rows';
 
 const stone = (id: string, fields: Partial<Diamond>): Diamond =>
-  ({ diamond_id: id, shape: 'Round', cut: 'Excellent', color: 'F', clarity: 'VS1', size: 1, total_sales_price: 5000, ...fields }) as Diamond;
+  ({ id, shape: 'Round', cut: 'Excellent', color: 'F', clarity: 'VS1', size: 1, price: 5000, ...fields }) as Diamond;
 
 /** A stone's deal block: the model's price, and the median of 35 similar stones. */
 const deal = (modelPrice: number, similarMedian: number) => ({ modelPrice, similarCount: 35, similarMedian });
@@ -38,15 +38,15 @@ describe('which stone is ahead on each row of the comparison', () => {
   });
 
   it('shows the price per carat in the shop’s money and puts the lower one ahead', () => {
-    const rows = compareRows([stone('a', { size: 1.25, total_sales_price: 6250 }), stone('b', { size: 0.5, total_sales_price: 2400 })]);
+    const rows = compareRows([stone('a', { size: 1.25, price: 6250 }), stone('b', { size: 0.5, price: 2400 })]);
     expect(row(rows, 'pricePerCarat')).toEqual({ key: 'pricePerCarat', label: 'Price per carat', values: ['$5,000.00', '$4,800.00'], ahead: 1 });
-    const same = compareRows([stone('a', { size: 2, total_sales_price: 8000 }), stone('b', { size: 1, total_sales_price: 4000 })]);
+    const same = compareRows([stone('a', { size: 2, price: 8000 }), stone('b', { size: 1, price: 4000 })]);
     expect(row(same, 'pricePerCarat')?.ahead).toBeNull();
   });
 
   it('puts the better deal ahead: the better verdict, though it costs more', () => {
     // a asks 5% above its model price (in line), b 10% below its own and below its similar stones (a good deal).
-    const rows = compareRows([stone('a', { total_sales_price: 4200, deal: deal(4000, 4100) }), stone('b', { total_sales_price: 9000, deal: deal(10_000, 9500) })]);
+    const rows = compareRows([stone('a', { price: 4200, deal: deal(4000, 4100) }), stone('b', { price: 9000, deal: deal(10_000, 9500) })]);
     expect(row(rows, 'deal')).toEqual({
       key: 'deal',
       label: 'Deal',
@@ -56,15 +56,15 @@ describe('which stone is ahead on each row of the comparison', () => {
   });
 
   it('puts the one further below its model price ahead of two good deals, and ties two the page words alike', () => {
-    const two = compareRows([stone('a', { total_sales_price: 8000, deal: deal(10_000, 9000) }), stone('b', { total_sales_price: 8800, deal: deal(10_000, 9000) })]);
+    const two = compareRows([stone('a', { price: 8000, deal: deal(10_000, 9000) }), stone('b', { price: 8800, deal: deal(10_000, 9000) })]);
     expect(row(two, 'deal')?.ahead).toBe(0);
-    const alike = compareRows([stone('a', { total_sales_price: 5000, deal: deal(5050, 4900) }), stone('b', { total_sales_price: 5001, deal: deal(5051, 4900) })]);
+    const alike = compareRows([stone('a', { price: 5000, deal: deal(5050, 4900) }), stone('b', { price: 5001, deal: deal(5051, 4900) })]);
     expect(row(alike, 'deal')?.values[0]).toBe(row(alike, 'deal')?.values[1]);
     expect(row(alike, 'deal')?.ahead).toBeNull();
   });
 
   it('marks none when only one stone came with a deal block', () => {
-    const one = compareRows([stone('a', { total_sales_price: 4000, deal: deal(5000, 4500) }), stone('b', {})]);
+    const one = compareRows([stone('a', { price: 4000, deal: deal(5000, 4500) }), stone('b', {})]);
     expect(row(one, 'deal')).toMatchObject({ values: ['Good deal: 20% below the market price for its grades, and below the median of its 35 similar stones', null], ahead: null });
   });
 

@@ -38,8 +38,8 @@ const rankOn = (scale: GradeScale, grade: string): number | null => {
 };
 
 /** Dollars per carat, in whole cents, the way the page shows them. */
-export const pricePerCaratCents = (diamond: Pick<Diamond, 'total_sales_price' | 'size'>): number | null =>
-  diamond.size > 0 ? toCents(diamond.total_sales_price / diamond.size) : null;
+export const pricePerCaratCents = (diamond: Pick<Diamond, 'price' | 'size'>): number | null =>
+  diamond.size > 0 ? toCents(diamond.price / diamond.size) : null;
 
 const VERDICT_RANK: Readonly<Record<DealVerdictKind, number>> = { 'good-deal': 0, 'in-line': 1, above: 2 };
 

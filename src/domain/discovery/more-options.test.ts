@@ -38,7 +38,7 @@ describe('More Options sliders', () => {
 describe('moreOptionsRanges', () => {
   it('fills every range from nothing', () => {
     expect(moreOptionsRanges({})).toEqual({
-      price_total: { from: 1_000, to: 1_000_000 },
+      price: { from: 1_000, to: 1_000_000 },
       size: { from: 0.25, to: 100 },
       cut: { from: 'Excellent', to: 'Fair' },
       color: { from: 'D', to: 'J' },
@@ -51,23 +51,23 @@ describe('moreOptionsRanges', () => {
   it('keeps possible values and makes impossible ones fall back to the end of the scale', () => {
     expect(
       moreOptionsRanges({
-        price_total_from: 2_000,
-        price_total_to: 8_000,
-        size_from: 0.9,
-        size_to: 150,
-        cut_from: 'Very Good',
-        cut_to: 'Poor',
-        color_from: 'G',
-        color_to: 'K',
-        clarity_from: 'VS1',
-        clarity_to: 'SI2',
-        polish_from: 'Good',
-        polish_to: 'Excellent',
-        symmetry_from: 'bogus',
-        symmetry_to: 'Very Good',
+        priceFrom: 2_000,
+        priceTo: 8_000,
+        sizeFrom: 0.9,
+        sizeTo: 150,
+        cutFrom: 'Very Good',
+        cutTo: 'Poor',
+        colorFrom: 'G',
+        colorTo: 'K',
+        clarityFrom: 'VS1',
+        clarityTo: 'SI2',
+        polishFrom: 'Good',
+        polishTo: 'Excellent',
+        symmetryFrom: 'bogus',
+        symmetryTo: 'Very Good',
       }),
     ).toEqual({
-      price_total: { from: 2_000, to: 8_000 },
+      price: { from: 2_000, to: 8_000 },
       size: { from: 0.9, to: 100 },
       cut: { from: 'Very Good', to: 'Fair' },
       color: { from: 'G', to: 'J' },
@@ -88,9 +88,9 @@ describe('moreOptionsAround: the ranges the panel opens with', () => {
   };
 
   it('opens around the shopper\'s search and the stone on screen, on the stops just outside them, with every grade', () => {
-    const stone = { total_sales_price: 5_093, size: 0.92 };
-    expect(moreOptionsAround(stone, { shapes: ['Round'], price_total_from: 5_000, price_total_to: 10_000 } as never)).toEqual({
-      price_total: { from: 4_000, to: 10_000 },
+    const stone = { price: 5_093, size: 0.92 };
+    expect(moreOptionsAround(stone, { shapes: ['Round'], priceFrom: 5_000, priceTo: 10_000 } as never)).toEqual({
+      price: { from: 4_000, to: 10_000 },
       // A search by budget says nothing of the size: the whole carat track.
       size: { from: 0.25, to: 100 },
       ...EVERY_GRADE,
@@ -98,17 +98,17 @@ describe('moreOptionsAround: the ranges the panel opens with', () => {
   });
 
   it('takes in a stone tuned past the search: the budget and size widen to it', () => {
-    const ranges = moreOptionsAround({ total_sales_price: 12_345, size: 1.51 }, { price_total_from: 5_000, price_total_to: 10_000, size_from: 0.9, size_to: 1.2 });
-    expect([ranges.price_total, ranges.size]).toEqual([
+    const ranges = moreOptionsAround({ price: 12_345, size: 1.51 }, { priceFrom: 5_000, priceTo: 10_000, sizeFrom: 0.9, sizeTo: 1.2 });
+    expect([ranges.price, ranges.size]).toEqual([
       { from: 4_000, to: 14_000 },
       { from: 0.85, to: 1.65 },
     ]);
   });
 
   it('opens at the spec\'s default price and the carat slider\'s ends where the search leaves a bound out, or has none', () => {
-    for (const search of [{}, null, undefined, { price_total_from: 'lots', size_from: Number.NaN }]) {
-      const ranges = moreOptionsAround({ total_sales_price: 5_093, size: 0.92 }, search);
-      expect([ranges.price_total, ranges.size]).toEqual([
+    for (const search of [{}, null, undefined, { priceFrom: 'lots', sizeFrom: Number.NaN }]) {
+      const ranges = moreOptionsAround({ price: 5_093, size: 0.92 }, search);
+      expect([ranges.price, ranges.size]).toEqual([
         { from: 0, to: 1_000_000 },
         { from: 0.25, to: 100 },
       ]);
@@ -116,8 +116,8 @@ describe('moreOptionsAround: the ranges the panel opens with', () => {
   });
 
   it('keeps the spec\'s bounds as the sliders\' ends, even for a stone past them', () => {
-    const ranges = moreOptionsAround({ total_sales_price: 1_250_000, size: 0.2 }, { price_total_from: 900_000 });
-    expect([ranges.price_total, ranges.size]).toEqual([
+    const ranges = moreOptionsAround({ price: 1_250_000, size: 0.2 }, { priceFrom: 900_000 });
+    expect([ranges.price, ranges.size]).toEqual([
       { from: 900_000, to: 1_000_000 },
       { from: 0.25, to: 100 },
     ]);
@@ -135,13 +135,13 @@ describe('moreOptionsAround: the ranges the panel opens with', () => {
         caratBound,
         caratBound,
         (price, carat, priceFrom, priceTo, sizeFrom, sizeTo) => {
-          const ranges = moreOptionsAround({ total_sales_price: price, size: carat }, { price_total_from: priceFrom, price_total_to: priceTo, size_from: sizeFrom, size_to: sizeTo });
-          expect(ranges.price_total.from).toBeLessThanOrEqual(price);
-          expect(ranges.price_total.to).toBeGreaterThanOrEqual(price);
+          const ranges = moreOptionsAround({ price, size: carat }, { priceFrom, priceTo, sizeFrom, sizeTo });
+          expect(ranges.price.from).toBeLessThanOrEqual(price);
+          expect(ranges.price.to).toBeGreaterThanOrEqual(price);
           expect(ranges.size.from).toBeLessThanOrEqual(carat);
           expect(ranges.size.to).toBeGreaterThanOrEqual(carat);
-          expect(PRICE_SCALE.stops).toContain(ranges.price_total.from);
-          expect(PRICE_SCALE.stops).toContain(ranges.price_total.to);
+          expect(PRICE_SCALE.stops).toContain(ranges.price.from);
+          expect(PRICE_SCALE.stops).toContain(ranges.price.to);
           expect(CARAT_SCALE.stops).toContain(ranges.size.from);
           expect(CARAT_SCALE.stops).toContain(ranges.size.to);
         },

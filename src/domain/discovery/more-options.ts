@@ -28,7 +28,7 @@ export interface NumericRange {
 
 /** What Search sends as a 'set': the numeric bounds and a range on every graded attribute. */
 export interface MoreOptionsRanges {
-  readonly price_total: NumericRange;
+  readonly price: NumericRange;
   readonly size: NumericRange;
   readonly cut: GradeRange;
   readonly color: GradeRange;
@@ -48,20 +48,20 @@ export const sliderRange = (slider: NumericSlider, from: unknown, to: unknown): 
 };
 
 export interface MoreOptionsInput {
-  readonly price_total_from?: unknown;
-  readonly price_total_to?: unknown;
-  readonly size_from?: unknown;
-  readonly size_to?: unknown;
-  readonly cut_from?: unknown;
-  readonly cut_to?: unknown;
-  readonly color_from?: unknown;
-  readonly color_to?: unknown;
-  readonly clarity_from?: unknown;
-  readonly clarity_to?: unknown;
-  readonly polish_from?: unknown;
-  readonly polish_to?: unknown;
-  readonly symmetry_from?: unknown;
-  readonly symmetry_to?: unknown;
+  readonly priceFrom?: unknown;
+  readonly priceTo?: unknown;
+  readonly sizeFrom?: unknown;
+  readonly sizeTo?: unknown;
+  readonly cutFrom?: unknown;
+  readonly cutTo?: unknown;
+  readonly colorFrom?: unknown;
+  readonly colorTo?: unknown;
+  readonly clarityFrom?: unknown;
+  readonly clarityTo?: unknown;
+  readonly polishFrom?: unknown;
+  readonly polishTo?: unknown;
+  readonly symmetryFrom?: unknown;
+  readonly symmetryTo?: unknown;
 }
 
 const gradeRangeOf = (scale: readonly string[], from: unknown, to: unknown): GradeRange =>
@@ -71,25 +71,25 @@ const gradeRangeOf = (scale: readonly string[], from: unknown, to: unknown): Gra
  * made possible. A missing grade 'from' starts at the best grade; a missing or impossible one falls back to the
  * end of the scale. */
 export const moreOptionsRanges = (input: MoreOptionsInput): MoreOptionsRanges => ({
-  price_total: sliderRange(
+  price: sliderRange(
     PRICE_SLIDER,
-    input.price_total_from ?? DEFAULT_PRICE_SLIDER_RANGE.from,
-    input.price_total_to ?? DEFAULT_PRICE_SLIDER_RANGE.to,
+    input.priceFrom ?? DEFAULT_PRICE_SLIDER_RANGE.from,
+    input.priceTo ?? DEFAULT_PRICE_SLIDER_RANGE.to,
   ),
-  size: sliderRange(CARAT_SLIDER, input.size_from, input.size_to),
-  cut: gradeRangeOf(CUT_GRADES, input.cut_from, input.cut_to),
-  color: gradeRangeOf(SLIDER_COLORS, input.color_from, input.color_to),
-  clarity: gradeRangeOf(SLIDER_CLARITIES, input.clarity_from, input.clarity_to),
-  polish: gradeRangeOf(POLISH_GRADES, input.polish_from, input.polish_to),
-  symmetry: gradeRangeOf(SYMMETRY_GRADES, input.symmetry_from, input.symmetry_to),
+  size: sliderRange(CARAT_SLIDER, input.sizeFrom, input.sizeTo),
+  cut: gradeRangeOf(CUT_GRADES, input.cutFrom, input.cutTo),
+  color: gradeRangeOf(SLIDER_COLORS, input.colorFrom, input.colorTo),
+  clarity: gradeRangeOf(SLIDER_CLARITIES, input.clarityFrom, input.clarityTo),
+  polish: gradeRangeOf(POLISH_GRADES, input.polishFrom, input.polishTo),
+  symmetry: gradeRangeOf(SYMMETRY_GRADES, input.symmetryFrom, input.symmetryTo),
 });
 
 /** The budget and size bounds of the shopper's search, as the tuning state carries them (any may be missing). */
 export interface SearchBounds {
-  readonly price_total_from?: unknown;
-  readonly price_total_to?: unknown;
-  readonly size_from?: unknown;
-  readonly size_to?: unknown;
+  readonly priceFrom?: unknown;
+  readonly priceTo?: unknown;
+  readonly sizeFrom?: unknown;
+  readonly sizeTo?: unknown;
 }
 
 const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
@@ -103,14 +103,14 @@ const fullRange = (scale: readonly string[]): GradeRange => fullGradeRange(scale
  * they open finds the stone on screen itself, or, for a stone outside the sliders (a K color, a price past
  * $1,000,000), the one nearest to it inside them.
  */
-export const moreOptionsAround = (stone: Pick<Diamond, 'total_sales_price' | 'size'>, search: SearchBounds | null | undefined): MoreOptionsRanges => ({
-  price_total: {
-    from: PRICE_SCALE.floor(Math.min(numberOr(search?.price_total_from, DEFAULT_PRICE_SLIDER_RANGE.from), stone.total_sales_price)),
-    to: PRICE_SCALE.ceil(Math.max(numberOr(search?.price_total_to, DEFAULT_PRICE_SLIDER_RANGE.to), stone.total_sales_price)),
+export const moreOptionsAround = (stone: Pick<Diamond, 'price' | 'size'>, search: SearchBounds | null | undefined): MoreOptionsRanges => ({
+  price: {
+    from: PRICE_SCALE.floor(Math.min(numberOr(search?.priceFrom, DEFAULT_PRICE_SLIDER_RANGE.from), stone.price)),
+    to: PRICE_SCALE.ceil(Math.max(numberOr(search?.priceTo, DEFAULT_PRICE_SLIDER_RANGE.to), stone.price)),
   },
   size: {
-    from: CARAT_SCALE.floor(Math.min(numberOr(search?.size_from, CARAT_SLIDER.min), stone.size)),
-    to: CARAT_SCALE.ceil(Math.max(numberOr(search?.size_to, CARAT_SLIDER.max), stone.size)),
+    from: CARAT_SCALE.floor(Math.min(numberOr(search?.sizeFrom, CARAT_SLIDER.min), stone.size)),
+    to: CARAT_SCALE.ceil(Math.max(numberOr(search?.sizeTo, CARAT_SLIDER.max), stone.size)),
   },
   cut: fullRange(CUT_GRADES),
   color: fullRange(SLIDER_COLORS),

@@ -9,12 +9,12 @@ describe('estimated price range', () => {
   const old = { from: 1_000, to: 2_000 };
 
   it.each([
-    [{ price_total_from: 1_500, price_total_to: 4_000 }, { from: 1_500, to: 4_000 }],
-    [{ price_total_from: 0, price_total_to: 0 }, { from: 0, to: 0 }],
-    [{ price_total_from: 1_500 }, old],
-    [{ price_total_to: 4_000 }, old],
-    [{ price_total_from: null, price_total_to: 4_000 }, old],
-    [{ price_total_from: Number.NaN, price_total_to: 4_000 }, old],
+    [{ priceFrom: 1_500, priceTo: 4_000 }, { from: 1_500, to: 4_000 }],
+    [{ priceFrom: 0, priceTo: 0 }, { from: 0, to: 0 }],
+    [{ priceFrom: 1_500 }, old],
+    [{ priceTo: 4_000 }, old],
+    [{ priceFrom: null, priceTo: 4_000 }, old],
+    [{ priceFrom: Number.NaN, priceTo: 4_000 }, old],
     [{}, old],
     [null, old],
     [undefined, old],
@@ -30,16 +30,16 @@ describe('size estimate', () => {
   });
 
   it('learns the largest size from any answer that states it, even one without bounds', () => {
-    const withRange = nextSizeEstimate(DEFAULT_SIZE_ESTIMATE, { price_total_from: 1_500, price_total_to: 4_000, size_max: 3.19 });
+    const withRange = nextSizeEstimate(DEFAULT_SIZE_ESTIMATE, { priceFrom: 1_500, priceTo: 4_000, largestCarat: 3.19 });
     expect(withRange).toEqual({ range: { from: 1_500, to: 4_000 }, largestCarat: 3.19, sizeOffered: true });
     expect(canContinueWithSize(withRange)).toBe(true);
     // A size between two that are offered: the range stays, the size is not offered and cannot be continued.
-    const skipped = nextSizeEstimate(withRange, { size_max: 3.19 });
+    const skipped = nextSizeEstimate(withRange, { largestCarat: 3.19 });
     expect(skipped).toEqual({ ...withRange, sizeOffered: false });
     expect(canContinueWithSize(skipped)).toBe(false);
   });
 
-  it.each([[{}], [{ size_max: null }], [{ size_max: 0 }], [{ size_max: Number.NaN }], [null]])('keeps the largest size it knew for %j', (answer) => {
+  it.each([[{}], [{ largestCarat: null }], [{ largestCarat: 0 }], [{ largestCarat: Number.NaN }], [null]])('keeps the largest size it knew for %j', (answer) => {
     expect(nextSizeEstimate({ range: DEFAULT_PRICE_RANGE, largestCarat: 4.2, sizeOffered: true }, answer).largestCarat).toBe(4.2);
   });
 

@@ -8,10 +8,10 @@ export interface PriceRange {
 export const DEFAULT_PRICE_RANGE: PriceRange = { from: 668, to: 9309 };
 
 export interface PriceRangeResponse {
-  readonly price_total_from?: number | null;
-  readonly price_total_to?: number | null;
+  readonly priceFrom?: number | null;
+  readonly priceTo?: number | null;
   /** The heaviest stone of the shape the service offers, in carats (docs/api-contracts.md, `pricerange/`). */
-  readonly size_max?: number | null;
+  readonly largestCarat?: number | null;
 }
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -19,8 +19,8 @@ const isAmount = (value: unknown): value is number => typeof value === 'number' 
 /** A new estimate replaces the old only when both bounds came back: half an answer would pair a new bound with a
  * stale one, so the old range stays whole. */
 export const nextPriceRange = (old: PriceRange, response: PriceRangeResponse | null | undefined): PriceRange => {
-  const from = response?.price_total_from;
-  const to = response?.price_total_to;
+  const from = response?.priceFrom;
+  const to = response?.priceTo;
   return isAmount(from) && isAmount(to) ? { from, to } : old;
 };
 
@@ -39,9 +39,9 @@ export const DEFAULT_SIZE_ESTIMATE: SizeEstimate = { range: DEFAULT_PRICE_RANGE,
 /** A new answer updates the range by `nextPriceRange`, the largest size whenever it states one, and whether the size
  * asked is offered. */
 export const nextSizeEstimate = (old: SizeEstimate, response: PriceRangeResponse | null | undefined): SizeEstimate => {
-  const largest = response?.size_max;
+  const largest = response?.largestCarat;
   const range = nextPriceRange(old.range, response);
-  const answered = isAmount(response?.price_total_from) && isAmount(response?.price_total_to);
+  const answered = isAmount(response?.priceFrom) && isAmount(response?.priceTo);
   return { range, largestCarat: isAmount(largest) && largest > 0 ? largest : old.largestCarat, sizeOffered: answered };
 };
 

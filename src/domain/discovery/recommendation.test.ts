@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import type { Diamond } from '../diamond/diamond';
 import { chosenFromText, RECOMMENDATION_COUNT, recommendationsTitle, toRecommendedDiamonds } from './recommendation';
 
-const stone = (diamond_id: string) => ({ diamond_id }) as Diamond;
+const stone = (id: string) => ({ id }) as Diamond;
 
 describe('recommendations', () => {
   it("shows the 'Top 4'", () => {
@@ -34,7 +34,7 @@ describe('recommendations', () => {
       ['brightest', stone('3')],
       ['best_deal', stone('4')],
     ]);
-    expect(picks.map((pick) => [pick.key, pick.featureLabel, pick.diamond.diamond_id])).toEqual([
+    expect(picks.map((pick) => [pick.key, pick.featureLabel, pick.diamond.id])).toEqual([
       ['recommended', 'finest', '1'],
       ['biggest', 'biggest', '2'],
       ['brightest', 'brightest', '3'],
@@ -48,6 +48,6 @@ describe('recommendations', () => {
     ['the same stone twice', [['recommended', stone('1')], ['biggest', stone('1')], ['brightest', stone('2')]], ['1', '2']],
     ['more than four', [['a', stone('1')], ['b', stone('2')], ['c', stone('3')], ['d', stone('4')], ['e', stone('5')]], ['1', '2', '3', '4']],
   ] as const)('copes with %s', (_case, entries, ids) => {
-    expect(toRecommendedDiamonds(entries).map((pick) => pick.diamond.diamond_id)).toEqual(ids);
+    expect(toRecommendedDiamonds(entries).map((pick) => pick.diamond.id)).toEqual(ids);
   });
 });

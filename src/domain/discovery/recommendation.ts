@@ -31,7 +31,7 @@ export interface RecommendedDiamond {
 
 export interface RecommendationList {
   readonly picks: readonly RecommendedDiamond[];
-  readonly total_available_diamonds: number;
+  readonly totalAvailable: number;
   readonly state: RecommendationState;
 }
 
@@ -42,8 +42,8 @@ export const toRecommendedDiamonds = (
   const seen = new Set<string>();
   const picks: RecommendedDiamond[] = [];
   for (const [key, diamond] of entries) {
-    if (!diamond || seen.has(diamond.diamond_id) || picks.length >= RECOMMENDATION_COUNT) continue;
-    seen.add(diamond.diamond_id);
+    if (!diamond || seen.has(diamond.id) || picks.length >= RECOMMENDATION_COUNT) continue;
+    seen.add(diamond.id);
     picks.push({ key, featureLabel: featureLabel(key), diamond, verdict: verdictOf(diamond) });
   }
   return picks;

@@ -4,12 +4,12 @@ import { searchFromAddress, searchQueryString } from './search-address';
 
 describe('a guided search in the address', () => {
   it('is written under the spec\'s keys in one stable order, whatever order the search holds them in', () => {
-    expect(searchQueryString({ attr: 'price', shapes: ['Round'], price_total_to: 10000, price_total_from: 5000 })).toBe('price_total_from=5000&price_total_to=10000&shapes=Round&attr=price');
-    expect(searchQueryString({ shapes: ['Round', 'Oval'], size_to: 1.49, size_from: 1.25 })).toBe('size_from=1.25&size_to=1.49&shapes=Oval,Round');
+    expect(searchQueryString({ attr: 'price', shapes: ['Round'], priceTo: 10000, priceFrom: 5000 })).toBe('price_total_from=5000&price_total_to=10000&shapes=Round&attr=price');
+    expect(searchQueryString({ shapes: ['Round', 'Oval'], sizeTo: 1.49, sizeFrom: 1.25 })).toBe('size_from=1.25&size_to=1.49&shapes=Oval,Round');
   });
 
   it('is read back as the same search', () => {
-    const query = { price_total_from: 5000, price_total_to: 10000, size_from: 1, size_to: 1.24, shapes: ['Oval' as const], attr: 'size' as const };
+    const query = { priceFrom: 5000, priceTo: 10000, sizeFrom: 1, sizeTo: 1.24, shapes: ['Oval' as const], attr: 'size' as const };
     expect(searchFromAddress(`?${searchQueryString(query)}`)).toEqual(query);
     expect(searchFromAddress('?shapes=oval,ROUND&shape=pear')).toEqual({ shapes: ['Oval', 'Round'], shape: 'Pear' });
   });

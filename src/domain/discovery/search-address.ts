@@ -7,10 +7,12 @@ import { SHOP_BY_ACTIONS, type ShopByAction, type ShopByQuery } from './shop-by'
  * A guided search in the recommendations' address, under the spec's own query keys
  * (`?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price`), so that a results page can be shared,
  * reloaded and rendered by the server. Written in one stable order (the keys below, the shapes in the shop's order),
- * so one search has one address.
+ * so one search has one address. The keys are the address's, shared and bookmarked, so they stay as the spec names
+ * them; each stands for a bound of the shop's query.
  */
-const NUMBER_KEYS = ['price_total_from', 'price_total_to', 'size_from', 'size_to'] as const;
-type NumberKey = (typeof NUMBER_KEYS)[number];
+const NUMBER_FIELDS = { price_total_from: 'priceFrom', price_total_to: 'priceTo', size_from: 'sizeFrom', size_to: 'sizeTo' } as const;
+const NUMBER_KEYS = Object.keys(NUMBER_FIELDS) as readonly (keyof typeof NUMBER_FIELDS)[];
+type NumberField = (typeof NUMBER_FIELDS)[keyof typeof NUMBER_FIELDS];
 /** Every key an address may carry a search under: any of them makes the address name a search. */
 export const SEARCH_KEYS = [...NUMBER_KEYS, 'shapes', 'shape', 'attr'] as const;
 
@@ -23,7 +25,7 @@ const byShopOrder = (shapes: readonly Shape[]): Shape[] => SHAPES.filter((shape)
 export const searchQueryString = (query: ShopByQuery): string => {
   const parts: string[] = [];
   for (const key of NUMBER_KEYS) {
-    const value = query[key];
+    const value = query[NUMBER_FIELDS[key]];
     if (value !== undefined) parts.push(`${key}=${value}`);
   }
   const shapes = byShopOrder(query.shapes ?? []);
@@ -45,14 +47,14 @@ export const searchFromAddress = (search: string): ShopByQuery | null | ShopErro
   if (!SEARCH_KEYS.some((key) => params.has(key))) return null;
   if (SEARCH_KEYS.some((key) => params.getAll(key).length > 1)) return SHOP_ERRORS.RESULTS_NOT_LOADED;
 
-  const numbers: Partial<Record<NumberKey, number>> = {};
+  const numbers: Partial<Record<NumberField, number>> = {};
   for (const key of NUMBER_KEYS) {
     const text = params.get(key);
     if (text === null) continue;
     if (!PLAIN_NUMBER.test(text)) return SHOP_ERRORS.RESULTS_NOT_LOADED;
-    numbers[key] = Number(text);
+    numbers[NUMBER_FIELDS[key]] = Number(text);
   }
-  const { price_total_from: priceFrom, price_total_to: priceTo, size_from: sizeFrom, size_to: sizeTo } = numbers;
+  const { priceFrom, priceTo, sizeFrom, sizeTo } = numbers;
   if (priceFrom !== undefined && priceTo !== undefined && priceFrom > priceTo) return SHOP_ERRORS.RESULTS_NOT_LOADED;
   if (sizeFrom !== undefined && sizeTo !== undefined && sizeFrom > sizeTo) return SHOP_ERRORS.RESULTS_NOT_LOADED;
 

@@ -29,28 +29,28 @@ describe('shop-by price ranges', () => {
 
   it.each(PRICE_RANGE_CHOICES.map((choice) => [choice.id, choice] as const))('%s stores its bounds and Round', (_id, choice) => {
     expect(priceRangeQuery(choice)).toEqual({
-      price_total_from: choice.from,
-      price_total_to: choice.to,
+      priceFrom: choice.from,
+      priceTo: choice.to,
       shapes: ['Round'],
       attr: 'price',
     });
   });
 
   it('defaults to Round diamonds from $1,000 to $5,000', () => {
-    expect(DEFAULT_DIAMOND_QUERY).toEqual({ shapes: ['Round'], price_total_from: 1_000, price_total_to: 5_000 });
+    expect(DEFAULT_DIAMOND_QUERY).toEqual({ shapes: ['Round'], priceFrom: 1_000, priceTo: 5_000 });
   });
 });
 
 describe('describeBudget', () => {
   it.each<[ShopByQuery, string | null]>([
     // A budget chosen on a tile reads like any other (docs/adr/0032): the tile keeps the spec's name, the budget its bounds.
-    [{ price_total_from: 5_000, price_total_to: 10_000 }, '$5,000.00 to $10,000.00'],
-    [{ price_total_from: 10_000, price_total_to: 25_000 }, '$10,000.00 to $25,000.00'],
-    [{ price_total_from: 48_000, price_total_to: 49_000 }, '$48,000.00 to $49,000.00'],
-    [{ price_total_from: 10_000, price_total_to: 1_000_000 }, '$10,000.00 to $1,000,000.00'],
-    [{ price_total_from: 2_500, price_total_to: 7_250.5 }, '$2,500.00 to $7,250.50'],
-    [{ price_total_from: 3_000 }, 'From $3,000.00'],
-    [{ price_total_to: 900 }, 'Up to $900.00'],
+    [{ priceFrom: 5_000, priceTo: 10_000 }, '$5,000.00 to $10,000.00'],
+    [{ priceFrom: 10_000, priceTo: 25_000 }, '$10,000.00 to $25,000.00'],
+    [{ priceFrom: 48_000, priceTo: 49_000 }, '$48,000.00 to $49,000.00'],
+    [{ priceFrom: 10_000, priceTo: 1_000_000 }, '$10,000.00 to $1,000,000.00'],
+    [{ priceFrom: 2_500, priceTo: 7_250.5 }, '$2,500.00 to $7,250.50'],
+    [{ priceFrom: 3_000 }, 'From $3,000.00'],
+    [{ priceTo: 900 }, 'Up to $900.00'],
     [{ shapes: ['Oval'] }, null],
   ])('%j reads "%s"', (query, text) => {
     expect(describeBudget(query, usd)).toBe(text);
@@ -70,9 +70,9 @@ describe('queryShapes', () => {
 
 describe('sizeSearchQuery', () => {
   it.each<[number, 'Round' | 'Oval', 'size' | 'shape', ShopByQuery]>([
-    [0.75, 'Round', 'size', { shapes: ['Round'], size_from: 0.75, size_to: 0.99, attr: 'size' }],
-    [1, 'Oval', 'shape', { shapes: ['Oval'], size_from: 1, size_to: 1.24, attr: 'shape' }],
-    [2.25, 'Round', 'size', { shapes: ['Round'], size_from: 2.25, size_to: 2.49, attr: 'size' }],
+    [0.75, 'Round', 'size', { shapes: ['Round'], sizeFrom: 0.75, sizeTo: 0.99, attr: 'size' }],
+    [1, 'Oval', 'shape', { shapes: ['Oval'], sizeFrom: 1, sizeTo: 1.24, attr: 'shape' }],
+    [2.25, 'Round', 'size', { shapes: ['Round'], sizeFrom: 2.25, sizeTo: 2.49, attr: 'size' }],
   ])('%s ct %s (%s)', (carat, shape, action, query) => {
     expect(sizeSearchQuery(carat, shape, action)).toEqual(query);
   });
@@ -80,8 +80,8 @@ describe('sizeSearchQuery', () => {
 
 describe('withShape', () => {
   it.each<[ShopByQuery, ShopByQuery]>([
-    [{ shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }, { shapes: ['Pear'], price_total_from: 5000, price_total_to: 10000, attr: 'price' }],
-    [{ shape: 'Oval', size_from: 1, size_to: 1.24 }, { shapes: ['Pear'], size_from: 1, size_to: 1.24 }],
+    [{ shapes: ['Round'], priceFrom: 5000, priceTo: 10000, attr: 'price' }, { shapes: ['Pear'], priceFrom: 5000, priceTo: 10000, attr: 'price' }],
+    [{ shape: 'Oval', sizeFrom: 1, sizeTo: 1.24 }, { shapes: ['Pear'], sizeFrom: 1, sizeTo: 1.24 }],
     [{}, { shapes: ['Pear'] }],
   ])('%j becomes %j', (query, result) => {
     expect(withShape(query, 'Pear')).toEqual(result);
@@ -91,9 +91,9 @@ describe('withShape', () => {
 describe('searchInWords', () => {
   it.each<[ShopByQuery, string]>([
     [DEFAULT_DIAMOND_QUERY, 'Round diamonds, $1,000.00 to $5,000.00'],
-    [{ shapes: ['Oval'], size_from: 1.25, size_to: 1.49, attr: 'size' }, 'Oval diamonds of 1.25 to 1.49 ct'],
-    [{ shapes: ['Pear', 'Heart'], size_from: 2, price_total_to: 20_000 }, 'Pear, Heart diamonds of 2.00 ct or more, Up to $20,000.00'],
-    [{ size_to: 0.5 }, 'Round diamonds of up to 0.50 ct'],
+    [{ shapes: ['Oval'], sizeFrom: 1.25, sizeTo: 1.49, attr: 'size' }, 'Oval diamonds of 1.25 to 1.49 ct'],
+    [{ shapes: ['Pear', 'Heart'], sizeFrom: 2, priceTo: 20_000 }, 'Pear, Heart diamonds of 2.00 ct or more, Up to $20,000.00'],
+    [{ sizeTo: 0.5 }, 'Round diamonds of up to 0.50 ct'],
   ])('names %j %j', (query, words) => {
     expect(searchInWords(query, usd)).toBe(words);
   });

@@ -7,12 +7,12 @@ export const SHOP_BY_ACTIONS: readonly ShopByAction[] = ['price', 'size', 'shape
 
 /** The query a guided flow builds and the recommendations page sends. */
 export interface ShopByQuery {
-  readonly price_total_from?: number;
-  readonly price_total_to?: number;
+  readonly priceFrom?: number;
+  readonly priceTo?: number;
   readonly shapes?: readonly Shape[];
   readonly shape?: Shape;
-  readonly size_from?: number;
-  readonly size_to?: number;
+  readonly sizeFrom?: number;
+  readonly sizeTo?: number;
   readonly attr?: ShopByAction;
 }
 
@@ -35,8 +35,8 @@ export const PRICE_RANGE_CHOICES: readonly PriceRangeChoice[] = [
 
 /** The query a price-range choice stores: its bounds and Round, the default shape. */
 export const priceRangeQuery = (choice: PriceRangeChoice): ShopByQuery => ({
-  price_total_from: choice.from,
-  price_total_to: choice.to,
+  priceFrom: choice.from,
+  priceTo: choice.to,
   shapes: [DEFAULT_SHAPE],
   attr: 'price',
 });
@@ -44,14 +44,14 @@ export const priceRangeQuery = (choice: PriceRangeChoice): ShopByQuery => ({
 /** Used whenever no guided flow has stored a query yet. */
 export const DEFAULT_DIAMOND_QUERY: ShopByQuery = {
   shapes: [DEFAULT_SHAPE],
-  price_total_from: 1_000,
-  price_total_to: 5_000,
+  priceFrom: 1_000,
+  priceTo: 5_000,
 };
 
 /** How the shop names a search's budget: its bounds in the shop's one money format ('$5,000.00 to $10,000.00'), a
  * budget chosen on a tile or written in an address alike (ADR 0032); only the tiles keep the spec's names. */
 export const describeBudget = (query: ShopByQuery, format: (dollars: number) => string): string | null => {
-  const { price_total_from: from, price_total_to: to } = query;
+  const { priceFrom: from, priceTo: to } = query;
   if (from === undefined && to === undefined) return null;
   if (from !== undefined && to !== undefined) return `${format(from)} to ${format(to)}`;
   return from !== undefined ? `From ${format(from)}` : `Up to ${format(to as number)}`;
@@ -63,7 +63,7 @@ export const queryShapes = (query: ShopByQuery): readonly Shape[] =>
 
 /** 'Round diamonds, $1,000.00 to $5,000.00' or 'Oval diamonds of 1.25 to 1.49 ct': a search in words. */
 export const searchInWords = (query: ShopByQuery, format: (dollars: number) => string): string => {
-  const { size_from: from, size_to: to } = query;
+  const { sizeFrom: from, sizeTo: to } = query;
   const size = from !== undefined && to !== undefined ? ` of ${stoneCarat(from)} to ${stoneCarat(to)} ct` : from !== undefined ? ` of ${stoneCarat(from)} ct or more` : to !== undefined ? ` of up to ${stoneCarat(to)} ct` : '';
   const budget = describeBudget(query, format);
   return `${queryShapes(query).join(', ')} diamonds${size}${budget ? `, ${budget}` : ''}`;
@@ -74,8 +74,8 @@ export const SIZE_WINDOW = 0.24;
 
 export const sizeSearchQuery = (carat: number, shape: Shape, action: ShopByAction = 'size'): ShopByQuery => ({
   shapes: [shape],
-  size_from: carat,
-  size_to: Math.round((carat + SIZE_WINDOW) * 100) / 100,
+  sizeFrom: carat,
+  sizeTo: Math.round((carat + SIZE_WINDOW) * 100) / 100,
   attr: action,
 });
 

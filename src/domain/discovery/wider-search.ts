@@ -29,11 +29,11 @@ const hundredths = (carats: number, round: (value: number) => number): number =>
 /** The wider budget, then the wider size, of a search: each keeps every other bound of it. */
 export const widerSearches = (query: ShopByQuery): readonly WiderSearch[] => {
   const wider: WiderSearch[] = [];
-  const { price_total_from: priceFrom, price_total_to: priceTo, size_from: sizeFrom, size_to: sizeTo } = query;
+  const { priceFrom, priceTo, sizeFrom, sizeTo } = query;
   if (priceFrom !== undefined || priceTo !== undefined) {
     wider.push({
       kind: 'budget',
-      query: { ...query, ...(priceFrom !== undefined && { price_total_from: hundredsDown(priceFrom) }), ...(priceTo !== undefined && { price_total_to: hundredsUp(priceTo) }) },
+      query: { ...query, ...(priceFrom !== undefined && { priceFrom: hundredsDown(priceFrom) }), ...(priceTo !== undefined && { priceTo: hundredsUp(priceTo) }) },
     });
   }
   if (sizeFrom !== undefined || sizeTo !== undefined) {
@@ -41,8 +41,8 @@ export const widerSearches = (query: ShopByQuery): readonly WiderSearch[] => {
       kind: 'size',
       query: {
         ...query,
-        ...(sizeFrom !== undefined && { size_from: hundredths(sizeFrom * SIZE_DOWN, Math.floor) }),
-        ...(sizeTo !== undefined && { size_to: hundredths(sizeTo * SIZE_UP, Math.ceil) }),
+        ...(sizeFrom !== undefined && { sizeFrom: hundredths(sizeFrom * SIZE_DOWN, Math.floor) }),
+        ...(sizeTo !== undefined && { sizeTo: hundredths(sizeTo * SIZE_UP, Math.ceil) }),
       },
     });
   }
@@ -51,7 +51,7 @@ export const widerSearches = (query: ShopByQuery): readonly WiderSearch[] => {
 
 /** What the link to a wider search says: 'Widen the budget to $36,000.00 to $73,500.00: 12 diamonds'. */
 export const widerSearchLabel = (wider: WiderSearch, found: number, format: (dollars: number) => string): string => {
-  const { price_total_from: priceFrom, price_total_to: priceTo, size_from: sizeFrom, size_to: sizeTo } = wider.query;
+  const { priceFrom, priceTo, sizeFrom, sizeTo } = wider.query;
   const range = (from: string | null, to: string | null, unit = '') =>
     from !== null && to !== null ? `to ${from} to ${to}${unit}` : from !== null ? `to ${from}${unit} or more` : `up to ${to}${unit}`;
   const what =

@@ -3,11 +3,11 @@ import type { Ring } from './ring';
 import { isSizeToBeConfirmed, offeredRingChoice, offeredRingChoiceQuery } from './ring-choice';
 
 /** A design made in White Gold only, in 14K and 18K, sizes 5, 6.5 and the catalogue's "I'm not sure". */
-const whiteGoldOnly: Pick<Ring, 'configurable_options'> = {
-  configurable_options: [
-    { id: 1, label: 'Ring Color', attribute_code: 'ring_color', values: [{ value_index: 2, label: 'White Gold' }] },
-    { id: 2, label: 'Metal Type', attribute_code: 'ring_metal', values: [{ value_index: 4, label: '14K' }, { value_index: 8, label: '18K' }] },
-    { id: 3, label: 'Ring Size', attribute_code: 'ring_size', values: [{ value_index: 5, label: '5' }, { value_index: 6, label: '6.5' }, { value_index: 0, label: '0' }] },
+const whiteGoldOnly: Pick<Ring, 'configurableOptions'> = {
+  configurableOptions: [
+    { id: 1, label: 'Ring Color', code: 'ring_color', values: [{ valueIndex: 2, label: 'White Gold' }] },
+    { id: 2, label: 'Metal Type', code: 'ring_metal', values: [{ valueIndex: 4, label: '14K' }, { valueIndex: 8, label: '18K' }] },
+    { id: 3, label: 'Ring Size', code: 'ring_size', values: [{ valueIndex: 5, label: '5' }, { valueIndex: 6, label: '6.5' }, { valueIndex: 0, label: '0' }] },
   ],
 };
 

@@ -20,7 +20,7 @@ const spelledAlike = (a: string, b: string): boolean => a.trim().replace(/-/g, '
 
 const sameSize = (a: string, b: string): boolean => a.trim() === b.trim() || (a.trim() !== '' && b.trim() !== '' && Number(a) === Number(b));
 
-const labels = (ring: Pick<Ring, 'configurable_options'>, code: RingAttributeCode): readonly string[] => configurableOption(ring, code)?.values.map((value) => value.label) ?? [];
+const labels = (ring: Pick<Ring, 'configurableOptions'>, code: RingAttributeCode): readonly string[] => configurableOption(ring, code)?.values.map((value) => value.label) ?? [];
 
 /**
  * The choice a design can be bought in, for what an address asks: a color or metal the design offers, in the
@@ -29,7 +29,7 @@ const labels = (ring: Pick<Ring, 'configurable_options'>, code: RingAttributeCod
  * choose: a guessed size would make a ring that does not fit, so the builder asks for one instead.
  *   offeredRingChoice(whiteGoldOnly, { color: 'Rose-Gold', metal: '24K', size: null }) → { color: 'White Gold', metal: '14K', size: null }
  */
-export const offeredRingChoice = (ring: Pick<Ring, 'configurable_options'>, asked: AskedRingChoice): OfferedRingChoice => {
+export const offeredRingChoice = (ring: Pick<Ring, 'configurableOptions'>, asked: AskedRingChoice): OfferedRingChoice => {
   const colors = labels(ring, 'ring_color');
   const metals = labels(ring, 'ring_metal');
   const sizes = labels(ring, 'ring_size');
@@ -44,7 +44,7 @@ export const offeredRingChoice = (ring: Pick<Ring, 'configurable_options'>, aske
  * it, a color or metal it does not offer replaced by the one shown, a size it does not offer left out; a choice the
  * address leaves out stays out. Equal to what was asked when the design offers it all.
  */
-export const offeredRingChoiceQuery = (ring: Pick<Ring, 'configurable_options'>, query: string): string => {
+export const offeredRingChoiceQuery = (ring: Pick<Ring, 'configurableOptions'>, query: string): string => {
   const params = new URLSearchParams(query);
   const offered = offeredRingChoice(ring, { color: params.get('color'), metal: params.get('metal'), size: params.get('size') });
   if (params.has('color')) {

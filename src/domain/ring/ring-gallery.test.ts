@@ -3,9 +3,9 @@ import type { ConfigurableOption, RingVariantOffer } from './ring';
 import { ringGallery, ringVideo } from './ring-gallery';
 
 const OPTIONS: ConfigurableOption[] = [
-  { id: 1, label: 'Ring Color', attribute_code: 'ring_color', values: [{ value_index: 11, label: 'Rose Gold' }, { value_index: 12, label: 'White Gold' }, { value_index: 13, label: 'Yellow Gold' }] },
-  { id: 2, label: 'Metal Type', attribute_code: 'ring_metal', values: [{ value_index: 21, label: '14K' }, { value_index: 22, label: '18K' }] },
-  { id: 3, label: 'Ring Size', attribute_code: 'ring_size', values: [{ value_index: 31, label: '5' }, { value_index: 32, label: '6.5' }] },
+  { id: 1, label: 'Ring Color', code: 'ring_color', values: [{ valueIndex: 11, label: 'Rose Gold' }, { valueIndex: 12, label: 'White Gold' }, { valueIndex: 13, label: 'Yellow Gold' }] },
+  { id: 2, label: 'Metal Type', code: 'ring_metal', values: [{ valueIndex: 21, label: '14K' }, { valueIndex: 22, label: '18K' }] },
+  { id: 3, label: 'Ring Size', code: 'ring_size', values: [{ valueIndex: 31, label: '5' }, { valueIndex: 32, label: '6.5' }] },
 ];
 const SLUG: Record<number, string> = { 11: 'rose-gold', 12: 'white-gold', 13: 'yellow-gold', 21: '14k', 22: '18k' };
 const pictures = (color: number) => ['front', 'side', 'top'].map((view) => `/media/rings/halo-royal/${SLUG[color]}-${view}.svg`);
@@ -13,9 +13,9 @@ const pictures = (color: number) => ['front', 'side', 'top'].map((view) => `/med
 const variant = (color: number, metal: number, size: number, gallery?: readonly string[]): RingVariantOffer => ({
   sku: `fw-halo-er-${color}-${metal}-${size}`,
   attributes: [
-    { code: 'ring_color', value_index: color },
-    { code: 'ring_metal', value_index: metal },
-    { code: 'ring_size', value_index: size },
+    { code: 'ring_color', valueIndex: color },
+    { code: 'ring_metal', valueIndex: metal },
+    { code: 'ring_size', valueIndex: size },
   ],
   price: 1580,
   ...(gallery ? { gallery } : {}),
@@ -23,8 +23,8 @@ const variant = (color: number, metal: number, size: number, gallery?: readonly 
 const DESIGN_PICTURES = ['/media/rings/halo-royal/rose-gold-front.svg', '/media/rings/halo-royal/white-gold-front.svg'];
 // As the store pictures its rings: every variant of a colour shows that colour; metal and size do not change the pictures.
 const design = {
-  media_gallery_urls: DESIGN_PICTURES,
-  configurable_options: OPTIONS,
+  galleryUrls: DESIGN_PICTURES,
+  configurableOptions: OPTIONS,
   variants: [11, 12].flatMap((color) => [21, 22].flatMap((metal) => [31, 32].map((size) => variant(color, metal, size, pictures(color))))),
 };
 
@@ -60,7 +60,7 @@ describe('the ring builder pictures', () => {
 });
 
 describe('ringVideo', () => {
-  const filmed = { color_videos: { 'Rose Gold': '/media/videos/rings/halo-rose-gold.webm', 'White Gold': '/media/videos/rings/halo-white-gold.webm' } };
+  const filmed = { colorVideos: { 'Rose Gold': '/media/videos/rings/halo-rose-gold.webm', 'White Gold': '/media/videos/rings/halo-white-gold.webm' } };
 
   it("follows the chosen colour: the ring's 360° video in that colour", () => {
     expect(ringVideo(filmed, 'Rose Gold')).toBe('/media/videos/rings/halo-rose-gold.webm');

@@ -7,18 +7,18 @@ import type { RingChoice } from './ring-price';
  * any size. A colour no variant with pictures takes, or a design whose variants are not known yet, shows the design's
  * own pictures.
  */
-export const ringGallery = (ring: Pick<Ring, 'media_gallery_urls' | 'configurable_options' | 'variants'>, choice: Pick<RingChoice, 'color' | 'metal'>): readonly string[] => {
+export const ringGallery = (ring: Pick<Ring, 'galleryUrls' | 'configurableOptions' | 'variants'>, choice: Pick<RingChoice, 'color' | 'metal'>): readonly string[] => {
   const indexOf = (code: string, label: string): number | undefined =>
-    ring.configurable_options.find((option) => option.attribute_code === code)?.values.find((value) => value.label === label.trim())?.value_index;
+    ring.configurableOptions.find((option) => option.code === code)?.values.find((value) => value.label === label.trim())?.valueIndex;
   const takes = (variant: Ring['variants'][number], code: string, index: number | undefined): boolean =>
-    index !== undefined && variant.attributes.some((attribute) => attribute.code === code && attribute.value_index === index);
+    index !== undefined && variant.attributes.some((attribute) => attribute.code === code && attribute.valueIndex === index);
   const color = indexOf('ring_color', choice.color);
-  if (color === undefined) return ring.media_gallery_urls;
+  if (color === undefined) return ring.galleryUrls;
   const metal = indexOf('ring_metal', choice.metal);
   const pictured = ring.variants.filter((variant) => (variant.gallery?.length ?? 0) > 0 && takes(variant, 'ring_color', color));
   const chosen = pictured.find((variant) => takes(variant, 'ring_metal', metal)) ?? pictured[0];
-  return chosen?.gallery ?? ring.media_gallery_urls;
+  return chosen?.gallery ?? ring.galleryUrls;
 };
 
 /** The 360° video of the ring in the chosen colour, or null when that colour is not filmed. */
-export const ringVideo = (ring: Pick<Ring, 'color_videos'>, color: string): string | null => ring.color_videos?.[color.trim()] ?? null;
+export const ringVideo = (ring: Pick<Ring, 'colorVideos'>, color: string): string | null => ring.colorVideos?.[color.trim()] ?? null;

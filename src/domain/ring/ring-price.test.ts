@@ -3,9 +3,9 @@ import type { ConfigurableOption, RingVariantOffer } from './ring';
 import { ringPrice, ringPriceLabel } from './ring-price';
 
 const OPTIONS: ConfigurableOption[] = [
-  { id: 1, label: 'Ring Color', attribute_code: 'ring_color', values: [{ value_index: 11, label: 'Rose Gold' }, { value_index: 12, label: 'White Gold' }] },
-  { id: 2, label: 'Metal Type', attribute_code: 'ring_metal', values: [{ value_index: 21, label: '14K' }, { value_index: 22, label: '18K' }] },
-  { id: 3, label: 'Ring Size', attribute_code: 'ring_size', values: [{ value_index: 31, label: '5' }, { value_index: 32, label: '6.5' }] },
+  { id: 1, label: 'Ring Color', code: 'ring_color', values: [{ valueIndex: 11, label: 'Rose Gold' }, { valueIndex: 12, label: 'White Gold' }] },
+  { id: 2, label: 'Metal Type', code: 'ring_metal', values: [{ valueIndex: 21, label: '14K' }, { valueIndex: 22, label: '18K' }] },
+  { id: 3, label: 'Ring Size', code: 'ring_size', values: [{ valueIndex: 31, label: '5' }, { valueIndex: 32, label: '6.5' }] },
 ];
 const LABELS: Record<number, string> = { 11: 'Rose Gold', 12: 'White Gold', 21: '14K', 22: '18K', 31: '5', 32: '6.5' };
 
@@ -16,9 +16,9 @@ const variantsPricedBy = (price: (color: string, metal: string, size: string) =>
       [31, 32].map((size) => ({
         sku: `fw-halo-er-${LABELS[color]}-${LABELS[metal]}-${LABELS[size]}`,
         attributes: [
-          { code: 'ring_color', value_index: color },
-          { code: 'ring_metal', value_index: metal },
-          { code: 'ring_size', value_index: size },
+          { code: 'ring_color', valueIndex: color },
+          { code: 'ring_metal', valueIndex: metal },
+          { code: 'ring_size', valueIndex: size },
         ],
         price: price(LABELS[color] ?? '', LABELS[metal] ?? '', LABELS[size] ?? ''),
       })),
@@ -27,7 +27,7 @@ const variantsPricedBy = (price: (color: string, metal: string, size: string) =>
 
 // As the store prices its rings: the metal sets the price, colour and size do not.
 const byMetal = variantsPricedBy((_color, metal) => (metal === '18K' ? 2130 : 1580));
-const design = { price: 1580, configurable_options: OPTIONS, variants: byMetal };
+const design = { price: 1580, configurableOptions: OPTIONS, variants: byMetal };
 
 describe('the ring builder price', () => {
   it.each([
@@ -71,7 +71,7 @@ describe('the ring builder price', () => {
   });
 
   it('leaves out an option the design does not have', () => {
-    const colorOnly = { ...design, configurable_options: OPTIONS.filter((option) => option.attribute_code !== 'ring_metal') };
+    const colorOnly = { ...design, configurableOptions: OPTIONS.filter((option) => option.code !== 'ring_metal') };
     expect(ringPrice(colorOnly, { color: 'Rose Gold', metal: '', size: null })).toEqual({ amount: 1580, from: true });
     expect(ringPrice({ ...colorOnly, variants: byMetal.filter((variant) => variant.sku.includes('-14K-')) }, { color: 'Rose Gold', metal: '', size: null })).toEqual({ amount: 1580, from: false });
   });

@@ -28,7 +28,7 @@ const chosenSize = (size: string | null): string | null => {
  * price until the choice settles it. A choice no variant takes, or a design whose variants are not known yet, shows
  * the design's own lowest price as a 'from' price.
  */
-export const ringPrice = (ring: Pick<Ring, 'price' | 'configurable_options' | 'variants'>, choice: RingChoice): RingPriceQuote => {
+export const ringPrice = (ring: Pick<Ring, 'price' | 'configurableOptions' | 'variants'>, choice: RingChoice): RingPriceQuote => {
   const fallback: RingPriceQuote = { amount: ring.price, from: true };
   const wanted: [RingAttributeCode, string | null][] = [
     ['ring_color', choice.color.trim()],
@@ -37,14 +37,14 @@ export const ringPrice = (ring: Pick<Ring, 'price' | 'configurable_options' | 'v
   ];
   const required = new Map<string, number>();
   for (const [code, label] of wanted) {
-    const option = ring.configurable_options.find((candidate) => candidate.attribute_code === code);
+    const option = ring.configurableOptions.find((candidate) => candidate.code === code);
     if (!option || label === null) continue;
     const value = option.values.find((candidate) => candidate.label === label);
     if (!value) return fallback;
-    required.set(code, value.value_index);
+    required.set(code, value.valueIndex);
   }
   const prices = ring.variants
-    .filter((variant) => [...required].every(([code, index]) => variant.attributes.some((attribute) => attribute.code === code && attribute.value_index === index)))
+    .filter((variant) => [...required].every(([code, index]) => variant.attributes.some((attribute) => attribute.code === code && attribute.valueIndex === index)))
     .map((variant) => variant.price);
   if (prices.length === 0) return fallback;
   const lowest = Math.min(...prices);

@@ -3,11 +3,11 @@ import { NO_RING_DESCRIPTION, SELECT_DIAMOND_PROMPT, configurableOption, optionH
 
 describe('ring builder text', () => {
   it.each([
-    [{ label: 'Metal', attribute_code: 'ring_metal' }, 'Select Metal'],
-    [{ label: '', attribute_code: 'ring_metal' }, 'Select Metal Type'],
-    [{ label: '  ', attribute_code: 'ring_color' }, 'Select Ring Color'],
-    [{ label: 'Colour', attribute_code: 'ring_color' }, 'Select Colour'],
-    [{ label: '', attribute_code: 'ring_size' }, 'Select ring_size'],
+    [{ label: 'Metal', code: 'ring_metal' }, 'Select Metal'],
+    [{ label: '', code: 'ring_metal' }, 'Select Metal Type'],
+    [{ label: '  ', code: 'ring_color' }, 'Select Ring Color'],
+    [{ label: 'Colour', code: 'ring_color' }, 'Select Colour'],
+    [{ label: '', code: 'ring_size' }, 'Select ring_size'],
   ])('%j is headed %j', (option, heading) => {
     expect(optionHeading(option)).toBe(heading);
   });
@@ -20,9 +20,9 @@ describe('ring builder text', () => {
   });
 
   it('finds an option by attribute code', () => {
-    const metal = { id: 1, label: 'Metal', attribute_code: 'ring_metal', values: [] };
-    const color = { id: 2, label: 'Color', attribute_code: 'ring_color', values: [{ value_index: 9, label: 'Rose Gold' }] };
-    const ring = { configurable_options: [metal, color] };
+    const metal = { id: 1, label: 'Metal', code: 'ring_metal', values: [] };
+    const color = { id: 2, label: 'Color', code: 'ring_color', values: [{ valueIndex: 9, label: 'Rose Gold' }] };
+    const ring = { configurableOptions: [metal, color] };
     expect(configurableOption(ring, 'ring_color')).toBe(color);
     expect(configurableOption(ring, 'ring_metal')).toBe(metal);
     expect(configurableOption(ring, 'ring_size')).toBeUndefined();

@@ -1,6 +1,6 @@
 /** A ring design of the catalogue, as the store's GraphQL product listing describes it. */
 export interface RingOptionValue {
-  readonly value_index: number;
+  readonly valueIndex: number;
   readonly label: string;
 }
 
@@ -9,14 +9,14 @@ export type RingAttributeCode = 'ring_color' | 'ring_metal' | 'ring_size';
 export interface ConfigurableOption {
   readonly id: number;
   readonly label: string;
-  readonly attribute_code: RingAttributeCode | string;
+  readonly code: RingAttributeCode | string;
   readonly values: readonly RingOptionValue[];
 }
 
 /** One option a variant takes (Magento's ConfigurableAttributeOption: the attribute code and the option id). */
 export interface RingVariantAttribute {
   readonly code: string;
-  readonly value_index: number;
+  readonly valueIndex: number;
 }
 
 /** One configured ring of a design (Magento's ConfigurableVariant): the simple product the bag holds and its price. */
@@ -33,25 +33,25 @@ export interface Ring {
   readonly id: number;
   readonly name: string;
   readonly sku: string;
-  readonly url_key: string;
-  readonly ring_options: string;
+  readonly urlKey: string;
+  readonly ringOptions: string;
   readonly setting: string;
-  readonly size_limit: string;
-  readonly accent_stones: string;
-  readonly diamond_shapes: string;
+  readonly sizeLimit: string;
+  readonly accentStones: string;
+  readonly diamondShapes: string;
   readonly brand: string;
-  readonly meta_title: string;
-  readonly meta_keyword: string;
-  readonly meta_description: string;
-  readonly thumbnail_url: string;
-  readonly media_gallery_urls: readonly string[];
+  readonly metaTitle: string;
+  readonly metaKeyword: string;
+  readonly metaDescription: string;
+  readonly thumbnailUrl: string;
+  readonly galleryUrls: readonly string[];
   /** The 360° video of the ring in each colour it is filmed in, by colour label ('Rose Gold' → url). */
-  readonly color_videos?: Readonly<Record<string, string>>;
+  readonly colorVideos?: Readonly<Record<string, string>>;
   /** HTML, sanitised by the view that renders it. */
-  readonly short_description: string;
+  readonly shortDescription: string;
   /** price_range.minimum_price.regular_price.value, in dollars. */
   readonly price: number;
-  readonly configurable_options: readonly ConfigurableOption[];
+  readonly configurableOptions: readonly ConfigurableOption[];
   /** The design's variants, when the catalogue was asked for them (the ring builder's design is; the list is not). */
   readonly variants: readonly RingVariantOffer[];
 }
@@ -63,13 +63,13 @@ const OPTION_FALLBACK_LABELS: Readonly<Record<string, string>> = {
   ring_color: 'Ring Color',
 };
 
-export const optionHeading = (option: Pick<ConfigurableOption, 'label' | 'attribute_code'>): string => {
-  const label = option.label.trim() || OPTION_FALLBACK_LABELS[option.attribute_code] || option.attribute_code;
+export const optionHeading = (option: Pick<ConfigurableOption, 'label' | 'code'>): string => {
+  const label = option.label.trim() || OPTION_FALLBACK_LABELS[option.code] || option.code;
   return `Select ${label}`;
 };
 
-export const configurableOption = (ring: Pick<Ring, 'configurable_options'>, code: RingAttributeCode) =>
-  ring.configurable_options.find((option) => option.attribute_code === code);
+export const configurableOption = (ring: Pick<Ring, 'configurableOptions'>, code: RingAttributeCode) =>
+  ring.configurableOptions.find((option) => option.code === code);
 
 export const NO_RING_DESCRIPTION = 'There is no description for this ring';
 export const SELECT_DIAMOND_PROMPT = 'Please select a diamond';

@@ -47,7 +47,7 @@ describe('US states', () => {
   ])('offers %s (%s) in the dropdown and as a region for the store', (code, name) => {
     expect(STATE_OPTIONS).toContainEqual({ value: code, label: code });
     expect(isStateSelected(code)).toBe(true);
-    expect(regionOf(code.toLowerCase())).toEqual({ region_code: code, region: name, region_id: MAGENTO_REGION_IDS[code as keyof typeof MAGENTO_REGION_IDS] });
+    expect(regionOf(code.toLowerCase())).toEqual({ code, name, id: MAGENTO_REGION_IDS[code as keyof typeof MAGENTO_REGION_IDS] });
   });
 
   it('lists the regions by name, as the store\'s own dropdown does', () => {
@@ -118,8 +118,8 @@ describe('US states', () => {
   });
 
   it.each([
-    ['NY', { region_code: 'NY', region: 'New York', region_id: 43 }],
-    ['tx', { region_code: 'TX', region: 'Texas', region_id: 57 }],
+    ['NY', { code: 'NY', name: 'New York', id: 43 }],
+    ['tx', { code: 'TX', name: 'Texas', id: 57 }],
     ['Select', undefined],
   ])('regionOf(%j) is the region block %j', (code, region) => {
     expect(regionOf(code)).toEqual(region);

@@ -116,12 +116,12 @@ export const isStateSelected = (value: unknown): boolean => findUsState(value) !
 
 /** The region block Magento expects on an address. */
 export interface Region {
-  readonly region_code: UsStateCode;
-  readonly region: string;
-  readonly region_id: number;
+  readonly code: UsStateCode;
+  readonly name: string;
+  readonly id: number;
 }
 
 export const regionOf = (code: unknown): Region | undefined => {
   const state = findUsState(code);
-  return state && { region_code: state.code, region: state.name, region_id: state.regionId };
+  return state && { code: state.code, name: state.name, id: state.regionId };
 };

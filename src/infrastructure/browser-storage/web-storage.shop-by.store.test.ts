@@ -8,7 +8,7 @@ describe('WebStorageShopByStore', () => {
     const store = new WebStorageShopByStore(storage);
     store.saveAction('shape');
     store.saveStep('step2');
-    store.saveQuery({ shapes: ['Oval'], price_total_from: 1, price_total_to: 2 });
+    store.saveQuery({ shapes: ['Oval'], priceFrom: 1, priceTo: 2 });
     store.saveShapeFilter('Pear');
     expect(Object.fromEntries([0, 1, 2, 3].map((i) => [storage.key(i), storage.getItem(storage.key(i) ?? '')]))).toEqual({
       sb_action: '"shape"',
@@ -19,6 +19,17 @@ describe('WebStorageShopByStore', () => {
     expect(store.readAction()).toBe('shape');
     expect(store.readStep()).toBe('step2');
     expect(store.readShapeFilter()).toBe('Pear');
+  });
+
+  it('reads the search a shopper saved under the spec keys in the shop names, and writes it back as it was', () => {
+    const storage = new MemoryStorage();
+    const saved = '{"shapes":["Round"],"price_total_from":5000,"price_total_to":10000,"size_from":1,"size_to":1.24,"attr":"price"}';
+    storage.setItem('query', saved);
+    const store = new WebStorageShopByStore(storage);
+    const query = store.readQuery();
+    expect(query).toEqual({ shapes: ['Round'], priceFrom: 5000, priceTo: 10000, sizeFrom: 1, sizeTo: 1.24, attr: 'price' });
+    store.saveQuery(query!);
+    expect(storage.getItem('query')).toBe(saved);
   });
 
   it.each([

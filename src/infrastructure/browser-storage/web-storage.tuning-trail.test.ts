@@ -1,9 +1,10 @@
+import type { TuningState } from '../../application/discovery/recommendation.gateway.port';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from './memory-storage';
 import { STORAGE_KEYS } from './storage-keys';
 import { KEPT_STOPS, WebStorageTuningTrail } from './web-storage.tuning-trail';
 
-const state = { history: [{ diamond_id: '100000001', query: { shapes: ['Round'] } }], future: ['100000003'], version: 1, query: { shapes: ['Round'] }, current: '100000002' };
+const state: TuningState = { history: [{ diamond_id: '100000001', query: { shapes: ['Round'] } }], future: ['100000003'], version: 1, query: { shapes: ['Round'] }, current: '100000002' };
 const stop = { diamondId: '100000002', state, previous: 'e0', next: 'e2' };
 
 describe('the tuning trail in session storage', () => {
@@ -18,6 +19,17 @@ describe('the tuning trail in session storage', () => {
     expect(reloaded.read('e1')).toEqual(stop);
     expect(reloaded.read('e2')).toEqual({ diamondId: '100000003', state: { history: [], future: [] }, previous: 'e1' });
     expect(reloaded.read('e3')).toBeNull();
+  });
+
+  it('keeps the search of each state in the service names, as tabs kept it before, and gives it in the shop names', () => {
+    const storage = new MemoryStorage();
+    const kept = { diamondId: '100000002', state: { history: [], future: [], query: { shapes: ['Round'], price_total_from: 5000, size_to: 1.49 } } };
+    storage.setItem(STORAGE_KEYS.tuningTrail, JSON.stringify([['e1', kept]]));
+    const trail = new WebStorageTuningTrail(storage);
+    const read = trail.read('e1');
+    expect(read).toEqual({ diamondId: '100000002', state: { history: [], future: [], query: { shapes: ['Round'], priceFrom: 5000, sizeTo: 1.49 } } });
+    trail.write('e1', read!);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.tuningTrail) ?? 'null')).toEqual([['e1', kept]]);
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import type { TuningState } from '../../application/kernel/recommendation.gateway.port';
 import type { TuningTrail } from '../../application/diamond/tuning-trail.port';
 import { TRAIL_STEPS, type TrailStop } from '../../domain/discovery/tuning-trail';
+import type { RecommendationStateWire } from '../../../contracts/recommendation';
+import { toStateWire, toTuningState } from '../recommendation-http/recommendation-wire';
 import { JsonStorage } from './json-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -9,14 +11,15 @@ export const KEPT_STOPS = 50;
 /** An entry key of the router, or a stone's id, is short; anything longer was not written here. */
 const MAX_KEY_LENGTH = 64;
 
-type Stored = readonly (readonly [string, TrailStop<TuningState>])[];
+/** Each stop's state as the service gave it, in its own names: what the tab kept before the shop renamed anything. */
+type Stored = readonly (readonly [string, TrailStop<RecommendationStateWire>])[];
 
 const isKey = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_KEY_LENGTH;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** The state's two lists, as the service bounds them; the service checks each step itself when the state goes back. */
 const isSteps = (value: unknown): boolean => Array.isArray(value) && value.length <= TRAIL_STEPS && value.every((step) => isKey(step) || isRecord(step));
-const isState = (value: unknown): value is TuningState => isRecord(value) && isSteps(value.history) && isSteps(value.future);
-const isStop = (value: unknown): value is TrailStop<TuningState> =>
+const isState = (value: unknown): value is RecommendationStateWire => isRecord(value) && isSteps(value.history) && isSteps(value.future);
+const isStop = (value: unknown): value is TrailStop<RecommendationStateWire> =>
   isRecord(value) &&
   isKey(value.diamondId) &&
   isState(value.state) &&
@@ -39,11 +42,12 @@ export class WebStorageTuningTrail implements TuningTrail {
   }
 
   read(entry: string): TrailStop<TuningState> | null {
-    return this.#stops().find(([key]) => key === entry)?.[1] ?? null;
+    const stop = this.#stops().find(([key]) => key === entry)?.[1];
+    return stop ? { ...stop, state: toTuningState(stop.state) } : null;
   }
 
   write(entry: string, stop: TrailStop<TuningState>): void {
-    const kept = [...this.#stops().filter(([key]) => key !== entry), [entry, stop] as const].slice(-KEPT_STOPS);
+    const kept = [...this.#stops().filter(([key]) => key !== entry), [entry, { ...stop, state: toStateWire(stop.state) }] as const].slice(-KEPT_STOPS);
     try {
       this.#storage.write(STORAGE_KEYS.tuningTrail, kept);
     } catch {

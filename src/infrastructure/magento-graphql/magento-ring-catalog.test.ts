@@ -17,7 +17,7 @@ describe('MagentoRingCatalog', () => {
     const catalog = new MagentoRingCatalog(new MagentoGraphqlClient({ url: 'http://shop.test/graphql', fetch: fetchMock }), 9);
     const page = await firstValueFrom(catalog.list({ optionValue: '41', page: 2 }));
     expect(page).toMatchObject({ page: 2, totalPages: 3 });
-    expect(page.rings[0]).toMatchObject({ name: 'Royal Halo Ring', ring_options: 'Halo', price: 1450, media_gallery_urls: ['/a.svg'], short_description: '<p>Halo</p>' });
+    expect(page.rings[0]).toMatchObject({ name: 'Royal Halo Ring', ringOptions: 'Halo', price: 1450, galleryUrls: ['/a.svg'], shortDescription: '<p>Halo</p>' });
     const listCall = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body))).find((body) => body.query.includes('RingList'));
     expect(listCall.variables).toEqual({ filter: { category_id: { eq: '99' }, ring_options: { eq: '41' } }, pageSize: 9, currentPage: 2 });
     expect(listCall.query).toMatch(/search: "Ring"/);
@@ -39,7 +39,7 @@ describe('MagentoRingCatalog', () => {
     const page = firstValueFrom(catalog.list({ optionValue: null, page: 1 }));
     await vi.waitFor(() => expect([...queries].sort()).toEqual(['listing', 'options']));
     answerOptions?.();
-    expect((await page).rings[0]).toMatchObject({ ring_options: 'Halo' });
+    expect((await page).rings[0]).toMatchObject({ ringOptions: 'Halo' });
   });
 
   it("reads the builder's design with its variants: options, the price of each one's bag line and its pictures", async () => {
@@ -56,8 +56,8 @@ describe('MagentoRingCatalog', () => {
     const catalog = new MagentoRingCatalog(new MagentoGraphqlClient({ url: 'http://shop.test/graphql', fetch: fetchMock }), 9);
     const ring = await firstValueFrom(catalog.byUrlKey('halo-royal'));
     expect(ring?.variants).toEqual([
-      { sku: 'fw-halo-er-Rose Gold-14K-6', attributes: [{ code: 'ring_color', value_index: 5411 }, { code: 'ring_metal', value_index: 5421 }, { code: 'ring_size', value_index: 5440 }], price: 1580, gallery: ['/rose-front.svg', '/rose-side.svg'] },
-      { sku: 'fw-halo-er-Rose Gold-18K-6', attributes: [{ code: 'ring_color', value_index: 5411 }, { code: 'ring_metal', value_index: 5422 }, { code: 'ring_size', value_index: 5440 }], price: 2130 },
+      { sku: 'fw-halo-er-Rose Gold-14K-6', attributes: [{ code: 'ring_color', valueIndex: 5411 }, { code: 'ring_metal', valueIndex: 5421 }, { code: 'ring_size', valueIndex: 5440 }], price: 1580, gallery: ['/rose-front.svg', '/rose-side.svg'] },
+      { sku: 'fw-halo-er-Rose Gold-18K-6', attributes: [{ code: 'ring_color', valueIndex: 5411 }, { code: 'ring_metal', valueIndex: 5422 }, { code: 'ring_size', valueIndex: 5440 }], price: 2130 },
     ]);
     const query = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).query as string).find((text) => text.includes('RingByUrlKey')) ?? '';
     expect(query.replace(/\s+/g, ' ')).toContain('variants { attributes { code value_index } product { sku media_gallery { url } price_range { minimum_price { final_price { value currency } } } } }');
@@ -93,8 +93,8 @@ describe('MagentoRingCatalog', () => {
   });
 
   it('maps empty catalogue fields to empty text', () => {
-    expect(toRing({ id: 1, name: 'N', sku: 's', url_key: 'u' }, new Map())).toMatchObject({ color_videos: {} });
-    expect(toRing({ id: 1, name: 'N', sku: 's', url_key: 'u' }, new Map())).toMatchObject({ ring_options: '', setting: '', thumbnail_url: '', media_gallery_urls: [], price: 0, configurable_options: [], variants: [] });
+    expect(toRing({ id: 1, name: 'N', sku: 's', url_key: 'u' }, new Map())).toMatchObject({ colorVideos: {} });
+    expect(toRing({ id: 1, name: 'N', sku: 's', url_key: 'u' }, new Map())).toMatchObject({ ringOptions: '', setting: '', thumbnailUrl: '', galleryUrls: [], price: 0, configurableOptions: [], variants: [] });
   });
 });
 
@@ -103,12 +103,13 @@ describe('the 360° video of each colour', () => {
 
   it('names the video of the ring style in each colour it comes in, on the media mount', () => {
     const ring = toRing({ id: 1, name: 'Royal Halo Ring', sku: 'fw-halo-er', url_key: 'halo-royal', ring_options: 5302, configurable_options: [colors] }, new Map([['5302', 'Halo']]));
-    expect(ring.color_videos).toEqual({ 'Rose Gold': '/media/videos/rings/halo-rose-gold.webm', 'White Gold': '/media/videos/rings/halo-white-gold.webm' });
+    expect(ring.colorVideos).toEqual({ 'Rose Gold': '/media/videos/rings/halo-rose-gold.webm', 'White Gold': '/media/videos/rings/halo-white-gold.webm' });
+    expect(ring.configurableOptions).toEqual([{ id: 2, label: 'Ring Color', code: 'ring_color', values: [{ valueIndex: 5411, label: 'Rose Gold' }, { valueIndex: 5412, label: 'White Gold' }] }]);
     const pave = toRing({ id: 2, name: 'Petite Pavé Ring', sku: 'fw-pave-er', url_key: 'pave-petite', ring_options: 'Pavé', configurable_options: [colors] }, new Map());
-    expect(pave.color_videos?.['Rose Gold']).toBe('/media/videos/rings/pave-rose-gold.webm');
+    expect(pave.colorVideos?.['Rose Gold']).toBe('/media/videos/rings/pave-rose-gold.webm');
   });
 
   it('names none for a style that is not filmed (a bridal set)', () => {
-    expect(toRing({ id: 3, name: 'Bridal Set', sku: 'fw-bridal-er', url_key: 'bridal', ring_options: 'Bridal Set', configurable_options: [colors] }, new Map()).color_videos).toEqual({});
+    expect(toRing({ id: 3, name: 'Bridal Set', sku: 'fw-bridal-er', url_key: 'bridal', ring_options: 'Bridal Set', configurable_options: [colors] }, new Map()).colorVideos).toEqual({});
   });
 });

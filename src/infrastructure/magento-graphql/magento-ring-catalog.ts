@@ -36,28 +36,33 @@ export const toRing = (dto: RingProductWire, optionLabels: ReadonlyMap<string, s
   id: dto.id,
   name: dto.name,
   sku: dto.sku,
-  url_key: dto.url_key,
-  ring_options: optionLabels.get(text(dto.ring_options)) ?? text(dto.ring_options),
+  urlKey: dto.url_key,
+  ringOptions: optionLabels.get(text(dto.ring_options)) ?? text(dto.ring_options),
   setting: text(dto.setting),
-  size_limit: text(dto.size_limit),
-  accent_stones: text(dto.accent_stones),
-  diamond_shapes: text(dto.diamond_shapes),
+  sizeLimit: text(dto.size_limit),
+  accentStones: text(dto.accent_stones),
+  diamondShapes: text(dto.diamond_shapes),
   brand: text(dto.brand),
-  meta_title: text(dto.meta_title),
-  meta_keyword: text(dto.meta_keyword),
-  meta_description: text(dto.meta_description),
-  thumbnail_url: text(dto.thumbnail?.url),
-  media_gallery_urls: (dto.media_gallery ?? []).map((item) => text(item.url)).filter(Boolean),
-  color_videos: colorVideos(optionLabels.get(text(dto.ring_options)) ?? text(dto.ring_options), dto.configurable_options),
-  short_description: text(dto.short_description?.html),
+  metaTitle: text(dto.meta_title),
+  metaKeyword: text(dto.meta_keyword),
+  metaDescription: text(dto.meta_description),
+  thumbnailUrl: text(dto.thumbnail?.url),
+  galleryUrls: (dto.media_gallery ?? []).map((item) => text(item.url)).filter(Boolean),
+  colorVideos: colorVideos(optionLabels.get(text(dto.ring_options)) ?? text(dto.ring_options), dto.configurable_options),
+  shortDescription: text(dto.short_description?.html),
   price: dto.price_range?.minimum_price?.regular_price?.value ?? 0,
-  configurable_options: dto.configurable_options ?? [],
+  configurableOptions: (dto.configurable_options ?? []).map((option) => ({
+    id: option.id,
+    label: option.label,
+    code: option.attribute_code,
+    values: option.values.map((value) => ({ valueIndex: value.value_index, label: value.label })),
+  })),
   variants: (dto.variants ?? []).flatMap((variant) => {
     const sku = variant.product?.sku;
     const price = variant.product?.price_range?.minimum_price?.final_price?.value;
     if (!sku || typeof price !== 'number') return [];
     const attributes = (variant.attributes ?? []).flatMap((attribute) =>
-      attribute.code && typeof attribute.value_index === 'number' ? [{ code: attribute.code, value_index: attribute.value_index }] : [],
+      attribute.code && typeof attribute.value_index === 'number' ? [{ code: attribute.code, valueIndex: attribute.value_index }] : [],
     );
     const gallery = (variant.product?.media_gallery ?? []).map((item) => text(item.url)).filter(Boolean);
     return [{ sku, attributes, price, ...(gallery.length > 0 ? { gallery } : {}) }];

@@ -57,14 +57,14 @@ describe('a customer address on the wire', () => {
       lastname: 'Demo',
       street: ['24 Beacon St'],
       city: 'Boston',
-      region: { region_code: 'MA', region: 'Massachusetts', region_id: 32 },
-      country_id: 'US',
+      region: { code: 'MA', name: 'Massachusetts', id: 32 },
+      countryId: 'US',
       postcode: '02108',
       telephone: '(617) 555-0100',
-      default_shipping: true,
+      defaultShipping: true,
     });
     expect(wire).toMatchObject({ postcode: '02108', region: { region_code: 'MA', region_id: 32 }, region_id: 32, default_shipping: true });
-    expect(fromMagentoCustomerAddress({ ...wire, id: 3, postcode: 2108 })).toMatchObject({ id: 3, postcode: '2108', region: { region_code: 'MA' } });
+    expect(fromMagentoCustomerAddress({ ...wire, id: 3, postcode: 2108 })).toMatchObject({ id: 3, postcode: '2108', region: { code: 'MA' } });
   });
 });
 

@@ -27,7 +27,7 @@ const commonFields = (
     street: (dto.street ?? []).filter((line) => line.trim() !== ''),
     city: dto.city ?? '',
     region,
-    country_id: 'US',
+    countryId: 'US',
     postcode: String(dto.postcode ?? ''),
     telephone: String(dto.telephone ?? ''),
   };
@@ -41,10 +41,10 @@ export const toMagentoAddress = (address: Address, email?: string, keep = false)
   ...(address.company ? { company: address.company } : {}),
   street: [...address.street],
   city: address.city,
-  region: address.region.region,
-  region_id: address.region.region_id,
-  region_code: address.region.region_code,
-  country_id: address.country_id,
+  region: address.region.name,
+  region_id: address.region.id,
+  region_code: address.region.code,
+  country_id: address.countryId,
   postcode: address.postcode,
   telephone: address.telephone,
   ...((address.email ?? email) ? { email: address.email ?? email } : {}),
@@ -58,8 +58,8 @@ export const fromMagentoCustomerAddress = (dto: CustomerAddressWire): Address | 
   return {
     ...(typeof dto.id === 'number' ? { id: dto.id } : {}),
     ...commonFields(dto, region),
-    ...(dto.default_billing ? { default_billing: true } : {}),
-    ...(dto.default_shipping ? { default_shipping: true } : {}),
+    ...(dto.default_billing ? { defaultBilling: true } : {}),
+    ...(dto.default_shipping ? { defaultShipping: true } : {}),
   };
 };
 
@@ -71,13 +71,13 @@ export const toMagentoCustomerAddress = (address: Address): CustomerAddressInput
   ...(address.company ? { company: address.company } : {}),
   street: [...address.street],
   city: address.city,
-  region: { region_code: address.region.region_code, region: address.region.region, region_id: address.region.region_id },
-  region_id: address.region.region_id,
-  country_id: address.country_id,
+  region: { region_code: address.region.code, region: address.region.name, region_id: address.region.id },
+  region_id: address.region.id,
+  country_id: address.countryId,
   postcode: address.postcode,
   telephone: address.telephone,
-  ...(address.default_billing === undefined ? {} : { default_billing: address.default_billing }),
-  ...(address.default_shipping === undefined ? {} : { default_shipping: address.default_shipping }),
+  ...(address.defaultBilling === undefined ? {} : { default_billing: address.defaultBilling }),
+  ...(address.defaultShipping === undefined ? {} : { default_shipping: address.defaultShipping }),
 });
 
 /** Magento names the refused field of an address (`"%fieldName" is required…`, `Invalid value of "%value"

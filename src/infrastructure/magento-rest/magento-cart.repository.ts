@@ -27,13 +27,12 @@ export const toCartItem = (wire: CartItemWire): BagItem => ({
 /** Where a cart's calls go: the customer's cart ('mine', by token) or a guest cart by its masked id. */
 export const cartPath = (cart: CartRef): string => (cart.type === 'customer' ? '/V1/carts/mine' : `/V1/guest-carts/${encodeURIComponent(cart.id)}`);
 
-/** Magento's cart totals; the grand total may come as base_grand_total or grand_total. */
+/** Magento's cart totals in the shop's names; the grand total may come as base_grand_total or grand_total. */
 export const toCartTotals = (dto: CartTotalsWire): BagTotals => ({
-  base_grand_total: dto.base_grand_total ?? dto.grand_total ?? 0,
-  grand_total: dto.grand_total ?? dto.base_grand_total ?? 0,
+  grandTotal: dto.base_grand_total ?? dto.grand_total ?? 0,
   subtotal: dto.subtotal ?? 0,
-  tax_amount: dto.tax_amount ?? 0,
-  discount_amount: dto.discount_amount ?? 0,
+  tax: dto.tax_amount ?? 0,
+  discount: dto.discount_amount ?? 0,
 });
 
 /** Magento names the missing cart in the parameters of its 'No such entity' answer. */

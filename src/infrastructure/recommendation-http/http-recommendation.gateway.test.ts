@@ -1,4 +1,5 @@
 import { firstValueFrom, type Observable } from 'rxjs';
+import type { TuningState } from '../../application/discovery/recommendation.gateway.port';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleDiamond, exampleOval, recommendationExamples as examples } from '../../../contracts/recommendation/recommendation.examples';
 import { HttpRecommendationGateway } from './http-recommendation.gateway';
@@ -17,27 +18,57 @@ const gatewayReplying = (body: unknown, status = 200) => {
 };
 const a = { ...exampleDiamond, diamond_id: 'a' };
 const b = { ...exampleOval, diamond_id: 'b' };
-/** A stone as the shop reads it: the wire's fields, its deal block in the shop's names. */
-const asRead = ({ deal, ...wire }: typeof exampleDiamond) => ({
-  ...wire,
-  ...(deal && { deal: { modelPrice: deal.model_price, similarCount: deal.similar_count, similarMedian: deal.similar_median_price ?? null } }),
+/** A stone as the shop reads it: the wire's record in the shop's names. */
+const asRead = (wire: typeof exampleDiamond) => ({
+  id: wire.diamond_id,
+  shape: wire.shape,
+  size: wire.size,
+  color: wire.color,
+  clarity: wire.clarity,
+  cut: wire.cut,
+  polish: wire.polish,
+  symmetry: wire.symmetry,
+  symmetryTo: wire.symmetry_to,
+  fluorescenceIntensity: wire.fluorescence_intensity,
+  fluorescenceColor: wire.fluorescence_color,
+  lengthMm: wire.meas_length,
+  widthMm: wire.meas_width,
+  depthMm: wire.meas_depth,
+  tablePercent: wire.table_percent,
+  depthPercent: wire.depth_percent,
+  girdleCondition: wire.girdle_condition,
+  culetSize: wire.culet_size,
+  certificateNumber: wire.cert_num,
+  hasCertificate: wire.has_cert_file,
+  price: wire.total_sales_price,
+  priceInCurrency: wire.total_sales_price_in_currency,
+  currencySymbol: wire.currency_symbol,
+  imageUrl: wire.image_file_url,
+  hasImage: wire.has_image_file,
+  videoUrl: wire.video_url,
+  hasVideo: wire.has_video_file,
+  quality: wire.calculated_quality,
+  details: wire.details,
+  ...(wire.deal && { deal: { modelPrice: wire.deal.model_price, similarCount: wire.deal.similar_count, similarMedian: wire.deal.similar_median_price ?? null } }),
 });
-const state = { history: [], future: [], version: 1, query: { shapes: ['Round'] }, current: null };
+const state: TuningState = { history: [], future: [], version: 1, query: { shapes: ['Round'] }, current: null };
+/** The examples' search (`price_total_from: 5000, price_total_to: 10000`) as the shop reads it. */
+const SEARCH_AS_READ = { shapes: ['Round'], priceFrom: 5000, priceTo: 10000 };
 
 describe('HttpRecommendationGateway', () => {
   it('posts the query with the auth header object and maps the keyed picks', async () => {
     const { fetchMock, gateway } = gatewayReplying({ total_available_diamonds: 12, state, best_deal: { diamond: b }, recommended: { diamond: a } });
-    const answer = await firstValueFrom(gateway.recommend({ shapes: ['Round'], price_total_from: 1000 }));
+    const answer = await firstValueFrom(gateway.recommend({ shapes: ['Round'], priceFrom: 1000 }));
     expect(sent(fetchMock)).toEqual({
       url: '/recommendation/recommendations/',
       method: 'POST',
       body: { header: credentials, body: { shapes: ['Round'], price_total_from: 1000 } },
     });
-    expect(answer.picks.map((p) => [p.key, p.featureLabel, p.diamond.diamond_id, p.diamond.shape])).toEqual([
+    expect(answer.picks.map((p) => [p.key, p.featureLabel, p.diamond.id, p.diamond.shape])).toEqual([
       ['recommended', 'finest', 'a', 'Round'],
       ['best_deal', 'best deal', 'b', 'Oval'],
     ]);
-    expect(answer).toMatchObject({ total_available_diamonds: 12, state });
+    expect(answer).toMatchObject({ totalAvailable: 12, state });
   });
 
   it("reads each stone's deal block in the shop's names, with the picks' verdicts, and none from a service without it", async () => {
@@ -60,11 +91,11 @@ describe('HttpRecommendationGateway', () => {
 
   it('maps an answer without a match to no picks and its message', async () => {
     const { gateway } = gatewayReplying(examples.recommendations.noMatch);
-    expect(await firstValueFrom(gateway.recommend({}))).toEqual({ picks: [], total_available_diamonds: 0, state: examples.recommendations.noMatch.state, message: 'No diamonds match this search.' });
+    expect(await firstValueFrom(gateway.recommend({}))).toEqual({ picks: [], totalAvailable: 0, state: { ...examples.recommendations.noMatch.state, query: SEARCH_AS_READ }, message: 'No diamonds match this search.' });
   });
 
   it.each([
-    ['estimatePriceRange', (g: HttpRecommendationGateway): Observable<unknown> => g.estimatePriceRange(1.25, 'Oval'), { price_total_from: 1, price_total_to: 2 }, 'pricerange/', { header: credentials, body: { size: 1.25, shape: 'Oval' } }, { price_total_from: 1, price_total_to: 2 }],
+    ['estimatePriceRange', (g: HttpRecommendationGateway): Observable<unknown> => g.estimatePriceRange(1.25, 'Oval'), { price_total_from: 1, price_total_to: 2 }, 'pricerange/', { header: credentials, body: { size: 1.25, shape: 'Oval' } }, { priceFrom: 1, priceTo: 2 }],
     ['findDiamond', (g: HttpRecommendationGateway): Observable<unknown> => g.findDiamond('10 01'), { diamond: { ...a, diamond_id: '10 01' }, calculated_quality: a.calculated_quality }, 'diamonds/10%2001', { header: credentials }, asRead({ ...a, diamond_id: '10 01' })],
     ['compare', (g: HttpRecommendationGateway): Observable<unknown> => g.compare(['a', 'b']), { diamonds: [a, b] }, 'comparisons/', { header: credentials, diamond_ids: ['a', 'b'] }, [asRead(a), asRead(b)]],
   ] as const)('%s posts to its path', async (_name, call, reply, path, body, result) => {
@@ -78,10 +109,10 @@ describe('HttpRecommendationGateway', () => {
     const given = { ...examples.tuning.moved.state, trail: [3, 1] };
     const { fetchMock, gateway } = gatewayReplying({ ...examples.tuning.moved, state: given });
     const answer = await firstValueFrom(gateway.tune({ diamondId: 'a', state, edit: { kind: 'adjust', attr: 'price', dir: 'dec' } }));
-    expect(answer).toMatchObject({ state: given, moved: true, diamond: { diamond_id: '100000731' } });
+    expect(answer).toMatchObject({ state: { ...given, query: SEARCH_AS_READ }, moved: true, diamond: { id: '100000731' } });
     expect(answer).not.toHaveProperty('betterDeal');
     await firstValueFrom(gateway.tune({ diamondId: '100000731', state: answer.state, edit: { kind: 'command', command: 'back' } }));
-    const ranges = { price_total: { from: 1000, to: 8000 }, size: { from: 0.5, to: 2 }, cut: { from: 'Excellent', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'SI2' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };
+    const ranges = { price: { from: 1000, to: 8000 }, size: { from: 0.5, to: 2 }, cut: { from: 'Excellent', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'SI2' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };
     await firstValueFrom(gateway.tune({ diamondId: '100000731', state: answer.state, edit: { kind: 'set', ranges } }));
     expect([0, 1, 2].map((call) => (sent(fetchMock, call).body as { body: unknown }).body)).toEqual([
       { diamond: 'a', state, adjust: { attr: 'price', dir: 'dec' } },
@@ -106,7 +137,7 @@ describe('HttpRecommendationGateway', () => {
 
   it('fails a set whose grade has no name on the wire, without sending it', async () => {
     const { fetchMock, gateway } = gatewayReplying(examples.tuning.moved);
-    const ranges = { price_total: { from: 0, to: 1 }, size: { from: 0, to: 1 }, cut: { from: 'Superb', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'I1' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };
+    const ranges = { price: { from: 0, to: 1 }, size: { from: 0, to: 1 }, cut: { from: 'Superb', to: 'Good' }, color: { from: 'D', to: 'J' }, clarity: { from: 'IF', to: 'I1' }, polish: { from: 'Excellent', to: 'Fair' }, symmetry: { from: 'Excellent', to: 'Fair' } };
     await expect(firstValueFrom(gateway.tune({ diamondId: 'a', state, edit: { kind: 'set', ranges } }))).rejects.toThrow(RangeError);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -156,7 +187,7 @@ describe('HttpRecommendationGateway', () => {
     const similar = await firstValueFrom(gateway.similarDiamonds('100004217'));
     expect(sent(fetchMock)).toEqual({ url: '/recommendation/similar_diamonds/', method: 'POST', body: { header: credentials, diamond_id: '100004217' } });
     expect(similar.stone).toEqual({ id: '100004217', shape: 'Round', size: 1.01, color: 'G', clarity: 'VS2', available: false });
-    expect(similar.diamonds.map((diamond) => [diamond.diamond_id, diamond.total_sales_price])).toEqual([
+    expect(similar.diamonds.map((diamond) => [diamond.id, diamond.price])).toEqual([
       ['100011873', 6240],
       ['100002290', 5990],
       ['100017406', 6630],

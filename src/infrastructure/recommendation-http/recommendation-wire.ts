@@ -56,7 +56,7 @@ export const readAnswer =
   };
 
 export const toDiamond = (wire: DiamondWire): Diamond => ({
-  diamond_id: wire.diamond_id,
+  id: wire.diamond_id,
   shape: wire.shape,
   size: wire.size,
   color: wire.color,
@@ -64,26 +64,26 @@ export const toDiamond = (wire: DiamondWire): Diamond => ({
   cut: wire.cut,
   polish: wire.polish,
   symmetry: wire.symmetry,
-  symmetry_to: wire.symmetry_to,
-  fluorescence_intensity: wire.fluorescence_intensity,
-  fluorescence_color: wire.fluorescence_color,
-  meas_length: wire.meas_length,
-  meas_width: wire.meas_width,
-  meas_depth: wire.meas_depth,
-  table_percent: wire.table_percent,
-  depth_percent: wire.depth_percent,
-  girdle_condition: wire.girdle_condition,
-  culet_size: wire.culet_size,
-  cert_num: wire.cert_num,
-  has_cert_file: wire.has_cert_file,
-  total_sales_price: wire.total_sales_price,
-  total_sales_price_in_currency: wire.total_sales_price_in_currency,
-  currency_symbol: wire.currency_symbol,
-  image_file_url: wire.image_file_url,
-  has_image_file: wire.has_image_file,
-  video_url: wire.video_url,
-  has_video_file: wire.has_video_file,
-  calculated_quality: {
+  symmetryTo: wire.symmetry_to,
+  fluorescenceIntensity: wire.fluorescence_intensity,
+  fluorescenceColor: wire.fluorescence_color,
+  lengthMm: wire.meas_length,
+  widthMm: wire.meas_width,
+  depthMm: wire.meas_depth,
+  tablePercent: wire.table_percent,
+  depthPercent: wire.depth_percent,
+  girdleCondition: wire.girdle_condition,
+  culetSize: wire.culet_size,
+  certificateNumber: wire.cert_num,
+  hasCertificate: wire.has_cert_file,
+  price: wire.total_sales_price,
+  priceInCurrency: wire.total_sales_price_in_currency,
+  currencySymbol: wire.currency_symbol,
+  imageUrl: wire.image_file_url,
+  hasImage: wire.has_image_file,
+  videoUrl: wire.video_url,
+  hasVideo: wire.has_video_file,
+  quality: {
     cut: wire.calculated_quality.cut,
     color: wire.calculated_quality.color,
     clarity: wire.calculated_quality.clarity,
@@ -96,12 +96,28 @@ export const toDiamond = (wire: DiamondWire): Diamond => ({
   }),
 });
 
-/** The state goes back as the service gave it; the shop reads only its two history lists. */
-const toTuningState = (state: RecommendationStateWire): TuningState => state;
+/** The search in the shop's names; only the bounds the service gave. */
+export const fromQueryWire = (wire: DiamondQueryWire): ShopByQuery => ({
+  ...(wire.shapes != null && { shapes: wire.shapes }),
+  ...(wire.shape != null && { shape: wire.shape }),
+  ...(wire.price_total_from != null && { priceFrom: wire.price_total_from }),
+  ...(wire.price_total_to != null && { priceTo: wire.price_total_to }),
+  ...(wire.size_from != null && { sizeFrom: wire.size_from }),
+  ...(wire.size_to != null && { sizeTo: wire.size_to }),
+  ...(wire.attr != null && { attr: wire.attr }),
+});
+
+/** The state as the service gave it, its search in the shop's names; everything else, the history's steps
+ * included, stays the service's own and goes back untouched (toStateWire). */
+export const toTuningState = ({ query, ...state }: RecommendationStateWire): TuningState => ({ ...state, query: query ? fromQueryWire(query) : query });
+
+/** The state back in the service's names. */
+export const toStateWire = ({ query, ...state }: TuningState): RecommendationStateWire =>
+  ({ ...state, query: query ? toQueryWire(query) : query }) as RecommendationStateWire;
 
 export const toRecommendationAnswer = (answer: RecommendationsAnswer): RecommendationAnswer => ({
   picks: toRecommendedDiamonds(PICK_ORDER.map((key) => [key, answer[key] && toDiamond(answer[key].diamond)] as const)),
-  total_available_diamonds: answer.total_available_diamonds,
+  totalAvailable: answer.total_available_diamonds,
   state: toTuningState(answer.state),
   ...(answer.message ? { message: answer.message } : {}),
 });
@@ -121,9 +137,9 @@ export const toTuneAnswer = (answer: RuleRecommendationAnswer): TuneAnswer => ({
 });
 
 export const toPriceRange = (answer: PriceRangeAnswer): PriceRangeResponse => ({
-  ...(answer.price_total_from !== undefined && { price_total_from: answer.price_total_from }),
-  ...(answer.price_total_to !== undefined && { price_total_to: answer.price_total_to }),
-  ...(answer.size_max !== undefined && { size_max: answer.size_max }),
+  ...(answer.price_total_from !== undefined && { priceFrom: answer.price_total_from }),
+  ...(answer.price_total_to !== undefined && { priceTo: answer.price_total_to }),
+  ...(answer.size_max !== undefined && { largestCarat: answer.size_max }),
 });
 
 /** The price position in the shop's names; a reason without dollars keeps none. */
@@ -153,10 +169,10 @@ export const toSimilarDiamonds = ({ stone, diamonds }: SimilarDiamondsAnswer): S
 export const toQueryWire = (query: ShopByQuery): DiamondQueryWire => ({
   ...(query.shapes !== undefined && { shapes: [...query.shapes] }),
   ...(query.shape !== undefined && { shape: query.shape }),
-  ...(query.price_total_from !== undefined && { price_total_from: query.price_total_from }),
-  ...(query.price_total_to !== undefined && { price_total_to: query.price_total_to }),
-  ...(query.size_from !== undefined && { size_from: query.size_from }),
-  ...(query.size_to !== undefined && { size_to: query.size_to }),
+  ...(query.priceFrom !== undefined && { price_total_from: query.priceFrom }),
+  ...(query.priceTo !== undefined && { price_total_to: query.priceTo }),
+  ...(query.sizeFrom !== undefined && { size_from: query.sizeFrom }),
+  ...(query.sizeTo !== undefined && { size_to: query.sizeTo }),
   ...(query.attr !== undefined && { attr: query.attr }),
 });
 
@@ -168,8 +184,8 @@ const gradeName = <Name extends string>(names: readonly Name[], grade: string): 
 
 /** The More Options panel as the service's range query: every bound flat, grades by name. */
 export const toRangeQuery = (ranges: MoreOptionsRanges): RangeQueryWire => ({
-  price_total_from: ranges.price_total.from,
-  price_total_to: ranges.price_total.to,
+  price_total_from: ranges.price.from,
+  price_total_to: ranges.price.to,
   size_from: ranges.size.from,
   size_to: ranges.size.to,
   cut_from: gradeName(EDUCATION_CUT_GRADES, ranges.cut.from),
@@ -189,7 +205,7 @@ type TuningBody = TuningRequest['body'];
 /** An edit of the detail page as the body of an edit form: the stone on screen, the state, and the one edit. The
  * state is the service's own (or the page's first `{ history: [], future: [], query }`) and goes back as it is. */
 export const toTuningBody = (diamondId: string, state: TuningState, edit: DiamondEdit): TuningBody => {
-  const base = { diamond: diamondId, state: state as RecommendationStateWire };
+  const base = { diamond: diamondId, state: toStateWire(state) };
   switch (edit.kind) {
     case 'adjust':
       return { ...base, adjust: { attr: edit.attr, dir: edit.dir } };

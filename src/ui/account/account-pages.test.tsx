@@ -280,7 +280,7 @@ describe('address editing', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     const saved = accounts.accounts[0]?.customer.addresses[0];
-    expect(saved).toMatchObject({ firstname: 'Dana', lastname: 'Demo', street: ['1 Fifth Avenue'], city: 'New York', postcode: '10003', telephone: '(212) 555-0100', default_billing: true, region: { region_code: 'NY' } });
+    expect(saved).toMatchObject({ firstname: 'Dana', lastname: 'Demo', street: ['1 Fifth Avenue'], city: 'New York', postcode: '10003', telephone: '(212) 555-0100', defaultBilling: true, region: { code: 'NY' } });
   });
 
   it('saves a Boston zip with its leading zero and shows it back in the editor', async () => {
@@ -298,7 +298,7 @@ describe('address editing', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
     const saved = accounts.accounts[0]?.customer.addresses[0];
-    expect(saved).toMatchObject({ city: 'Boston', postcode: '02108', default_shipping: true, region: { region_code: 'MA' } });
+    expect(saved).toMatchObject({ city: 'Boston', postcode: '02108', defaultShipping: true, region: { code: 'MA' } });
     await router.navigate('/shipping', { state: { receivingUrl: '/account', hasAddress: true, addressId: saved?.id } });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Zip' })).toHaveValue('02108'));
   });

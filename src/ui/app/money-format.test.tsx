@@ -33,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('every amount a shopper reads', () => {
   it('on the Top 4 of a budget chosen on a tile reads like every other amount, the budget too', async () => {
     renderShop('/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price', {
-      diamonds: [aDiamond({ diamond_id: 'A', total_sales_price: 5093 }), aDiamond({ diamond_id: 'B', total_sales_price: 9999.5 })],
+      diamonds: [aDiamond({ id: 'A', price: 5093 }), aDiamond({ id: 'B', price: 9999.5 })],
     });
     expect(await screen.findByTestId('search-budget')).toHaveTextContent(/^\$5,000\.00 to \$10,000\.00$/);
     await screen.findAllByTestId('recommended-diamond');
@@ -41,7 +41,7 @@ describe('every amount a shopper reads', () => {
   });
 
   it('on the Top 4 of a budget written in the address reads the same way', async () => {
-    renderShop('/shop-by-price/step2?price_total_from=48000&price_total_to=49000&shapes=Round', { diamonds: [aDiamond({ diamond_id: 'A', size: 3.1, total_sales_price: 48_500 })] });
+    renderShop('/shop-by-price/step2?price_total_from=48000&price_total_to=49000&shapes=Round', { diamonds: [aDiamond({ id: 'A', size: 3.1, price: 48_500 })] });
     expect(await screen.findByTestId('search-budget')).toHaveTextContent(/^\$48,000\.00 to \$49,000\.00$/);
     await screen.findAllByTestId('recommended-diamond');
     expectEveryAmountInTheShopsFormat();
@@ -72,7 +72,7 @@ describe('every amount a shopper reads', () => {
       },
     );
     renderShop(productDetailsPath('A'), {
-      diamonds: [aDiamond({ diamond_id: 'A', size: 1, total_sales_price: 5_093, deal: aDealBasis(5_480, 5_300, 300) })],
+      diamonds: [aDiamond({ id: 'A', size: 1, price: 5_093, deal: aDealBasis(5_480, 5_300, 300) })],
       prepareRecommendations: (service) => service.pricePositions.set('A', position),
     });
     const section = await screen.findByRole('region', { name: 'Deal insight' });
@@ -83,7 +83,7 @@ describe('every amount a shopper reads', () => {
   });
 
   it("on a ring design's page, its monthly financing teaser included", async () => {
-    const rings = new InMemoryRingCatalog([aRing({ name: 'Grand Halo Ring', ring_options: 'Halo', url_key: 'grand-halo', sku: 'fw-grand-er', price: 15_000 })], [{ label: 'Halo', value: '41' }]);
+    const rings = new InMemoryRingCatalog([aRing({ name: 'Grand Halo Ring', ringOptions: 'Halo', urlKey: 'grand-halo', sku: 'fw-grand-er', price: 15_000 })], [{ label: 'Halo', value: '41' }]);
     renderShop('/ring-builder/grand-halo', { rings });
     expect(await screen.findByTestId('ring-monthly')).toHaveTextContent('As low as $1,250.00/mo with financing');
     expectEveryAmountInTheShopsFormat();

@@ -8,8 +8,8 @@ import { aRing, InMemoryRingCatalog } from '../../../test/doubles/in-memory-ring
 import { renderShop } from '../test/render-shop';
 
 const diamonds = [
-  aDiamond({ diamond_id: 'D1', total_sales_price: 6000, size: 1.01, shape: 'Round', color: 'G', clarity: 'VS1', cut: 'Excellent', cert_num: '2141438171' }),
-  aDiamond({ diamond_id: 'D2', total_sales_price: 20000 }),
+  aDiamond({ id: 'D1', price: 6000, size: 1.01, shape: 'Round', color: 'G', clarity: 'VS1', cut: 'Excellent', certificateNumber: '2141438171' }),
+  aDiamond({ id: 'D2', price: 20000 }),
 ];
 const FREE = 'fw-freering-er-Yellow Gold-18K-6.5';
 const HALO = 'fw-halo-er-Rose Gold-14K-6.5';
@@ -26,7 +26,7 @@ function shopWithBag(skus: string[], extra: Parameters<typeof renderShop>[1] = {
   const carts = new InMemoryCartRepository(diamonds);
   carts.carts.set(
     'g1',
-    skus.map((sku, index) => ({ id: sku, sku, name: `Diamond ${sku}`, price: diamonds.find((d) => d.diamond_id === sku)?.total_sales_price ?? 100, lineId: index + 1, qty: 1, cartId: 'g1' })),
+    skus.map((sku, index) => ({ id: sku, sku, name: `Diamond ${sku}`, price: diamonds.find((d) => d.id === sku)?.price ?? 100, lineId: index + 1, qty: 1, cartId: 'g1' })),
   );
   carts.products.set(FREE, { name: 'Solitaire-Yellow Gold-18K-6.5', price: 0, parentSku: 'fw-freering-er', attributes: { ring_color: 'Yellow Gold', ring_metal: '18K', ring_size: '6.5' } });
   prepare(carts);

@@ -10,20 +10,20 @@ import { InMemoryCartRepository } from '../../../test/doubles/in-memory-cart.rep
 import { DECLINED_NONCE } from '../../../test/doubles/in-memory-checkout';
 import { renderShop } from '../test/render-shop';
 
-const diamond = aDiamond({ diamond_id: '100080341', total_sales_price: 5093 });
-const bigDiamond = aDiamond({ diamond_id: '100099999', total_sales_price: 18_000 });
+const diamond = aDiamond({ id: '100080341', price: 5093 });
+const bigDiamond = aDiamond({ id: '100099999', price: 18_000 });
 
 const texas = anAddress();
 
 /** A guest whose bag 'g1' holds one diamond; `addresses` puts the checkout's addresses on the cart first. */
 function guestCheckout(path: string, options: { price?: number; addresses?: boolean; state?: unknown; addressesGate?: Subject<void> } = {}) {
-  const stone = options.price ? aDiamond({ diamond_id: '100077777', total_sales_price: options.price }) : diamond;
+  const stone = options.price ? aDiamond({ id: '100077777', price: options.price }) : diamond;
   const carts = new InMemoryCartRepository([stone, bigDiamond]);
-  carts.carts.set('g1', [{ id: stone.diamond_id, sku: stone.diamond_id, name: '1.01 ct Round diamond', price: stone.total_sales_price, lineId: 1, qty: 1, cartId: 'g1' }]);
+  carts.carts.set('g1', [{ id: stone.id, sku: stone.id, name: '1.01 ct Round diamond', price: stone.price, lineId: 1, qty: 1, cartId: 'g1' }]);
   return renderShop(path, {
     diamonds: [stone, bigDiamond],
     carts,
-    cookies: { loupe_cart: 'g1', loupe_diamond: stone.diamond_id },
+    cookies: { loupe_cart: 'g1', loupe_diamond: stone.id },
     state: options.state,
     prepareCheckout: (checkout) => {
       checkout.addressesGate = options.addressesGate ?? null;
@@ -130,7 +130,7 @@ describe('/shipping-billing', () => {
     await fillBilling(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cardholder-review'));
-    expect(checkout.billing.get('g1')).toMatchObject({ firstname: 'Ada', lastname: 'Lovelace', street: ['1 Main St'], postcode: '73301', telephone: '(512) 555-0100', email: 'ada@example.com', region: { region_code: 'TX' } });
+    expect(checkout.billing.get('g1')).toMatchObject({ firstname: 'Ada', lastname: 'Lovelace', street: ['1 Main St'], postcode: '73301', telephone: '(512) 555-0100', email: 'ada@example.com', region: { code: 'TX' } });
     expect(checkout.shipping.get('g1')).toEqual(checkout.billing.get('g1'));
   });
 
@@ -153,7 +153,7 @@ describe('/shipping-billing', () => {
     await user.type(shipping.getByRole('textbox', { name: 'Email' }), 'grace@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-review'));
-    expect(checkout.shipping.get('g1')).toMatchObject({ firstname: 'Grace', city: 'Arlington', region: { region_code: 'VA' } });
+    expect(checkout.shipping.get('g1')).toMatchObject({ firstname: 'Grace', city: 'Arlington', region: { code: 'VA' } });
     expect(checkout.billing.get('g1')).toMatchObject({ firstname: 'Ada' });
   });
 

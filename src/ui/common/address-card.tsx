@@ -29,7 +29,7 @@ export function AddressCard(props: {
           <br />
           {address.street.join(', ')}
           <br />
-          {address.city}, {address.region.region_code} {address.postcode}
+          {address.city}, {address.region.code} {address.postcode}
           <br />
           {address.telephone}
           {address.email ? (

@@ -45,8 +45,8 @@ export default function DetailsBelowTheFold({ diamond, tables, busy, pagePath, m
           <List.Item>Free shipping and free 14-day returns.</List.Item>
         </List>
       </Paper>
-      <ExpertBlock diamondId={diamond.diamond_id} price={diamond.total_sales_price} />
-      <CertificateRequest diamondId={diamond.diamond_id} pagePath={pagePath} />
+      <ExpertBlock diamondId={diamond.id} price={diamond.price} />
+      <CertificateRequest diamondId={diamond.id} pagePath={pagePath} />
     </>
   );
 }

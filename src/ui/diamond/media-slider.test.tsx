@@ -7,7 +7,7 @@ import { renderShop } from '../test/render-shop';
 
 describe('media slider', () => {
   it("shows a stone without photo or video as its own illustration, called one, and logs once that it has no 360 video", async () => {
-    const { logger } = renderShop(productDetailsPath('A'), { diamonds: [aDiamond({ diamond_id: 'A', shape: 'Round', size: 1.01, color: 'G' })] });
+    const { logger } = renderShop(productDetailsPath('A'), { diamonds: [aDiamond({ id: 'A', shape: 'Round', size: 1.01, color: 'G' })] });
     const slider = within(await screen.findByRole('group', { name: 'Pictures of this diamond' }));
     expect(slider.getByText('Illustration of a round diamond (1 of 1)')).toBeInTheDocument();
     const picture = slider.getByRole('img', { name: 'Illustration of a 1.01 ct round diamond, color G, drawn to its measurements beside a 1 ct round for scale' });
@@ -21,7 +21,7 @@ describe('media slider', () => {
 
   it("shows the supplier's photo after the illustration, called a photo, where the record says the stone has one", async () => {
     const user = userEvent.setup();
-    renderShop(productDetailsPath('P'), { diamonds: [aDiamond({ diamond_id: 'P', shape: 'Oval', size: 1.2, has_image_file: true, image_file_url: 'https://photos.supplier.example/P.jpg' })] });
+    renderShop(productDetailsPath('P'), { diamonds: [aDiamond({ id: 'P', shape: 'Oval', size: 1.2, hasImage: true, imageUrl: 'https://photos.supplier.example/P.jpg' })] });
     const slider = within(await screen.findByRole('group', { name: 'Pictures of this diamond' }));
     expect(slider.getByText('Illustration of an oval diamond (1 of 2)')).toBeInTheDocument();
     await user.click(slider.getByRole('button', { name: 'Next picture' }));
@@ -33,7 +33,7 @@ describe('media slider', () => {
   it("labels the shop's 360° drawing as an illustration of the stone's shape and color band, and plays it in its dialog", async () => {
     const user = userEvent.setup();
     const { logger } = renderShop(productDetailsPath('V'), {
-      diamonds: [aDiamond({ diamond_id: 'V', shape: 'Oval', color: 'E', image_file_url: '/media/diamonds/oval.svg', has_video_file: true, video_url: '/media/videos/diamonds/illustrations/oval-d-f.webm' })],
+      diamonds: [aDiamond({ id: 'V', shape: 'Oval', color: 'E', imageUrl: '/media/diamonds/oval.svg', hasVideo: true, videoUrl: '/media/videos/diamonds/illustrations/oval-d-f.webm' })],
     });
     const slider = within(await screen.findByRole('group', { name: 'Pictures of this diamond' }));
     const label = '360° video of an oval diamond, color band D–F (illustration)';
@@ -56,7 +56,7 @@ describe('media slider', () => {
 
   it("calls the supplier's film of the stone a video", async () => {
     const user = userEvent.setup();
-    renderShop(productDetailsPath('F'), { diamonds: [aDiamond({ diamond_id: 'F', has_video_file: true, video_url: 'https://v360.supplier.example/F.mp4' })] });
+    renderShop(productDetailsPath('F'), { diamonds: [aDiamond({ id: 'F', hasVideo: true, videoUrl: 'https://v360.supplier.example/F.mp4' })] });
     const slider = within(await screen.findByRole('group', { name: 'Pictures of this diamond' }));
     expect(slider.getByText('360° video of this diamond (1 of 2)')).toBeInTheDocument();
     await user.click(slider.getByRole('button', { name: 'Play the 360° video' }));

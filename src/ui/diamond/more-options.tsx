@@ -102,7 +102,7 @@ export function MoreOptions({ ranges: opening, disabled, onSearch }: MoreOptions
     setOpenedWith(opening);
     setRanges(opening);
   }
-  const numeric = (key: 'price_total' | 'size') => (range: NumericRange) => setRanges((current) => ({ ...current, [key]: range }));
+  const numeric = (key: 'price' | 'size') => (range: NumericRange) => setRanges((current) => ({ ...current, [key]: range }));
 
   return (
     <Accordion variant="separated">
@@ -111,13 +111,13 @@ export function MoreOptions({ ranges: opening, disabled, onSearch }: MoreOptions
         <Accordion.Panel>
           <Stack gap="lg">
             <RangeField
-              heading={`Price: ${formatPrice(ranges.price_total.from)} – ${formatPrice(ranges.price_total.to)}`}
+              heading={`Price: ${formatPrice(ranges.price.from)} – ${formatPrice(ranges.price.to)}`}
               scale={PRICE_SCALE}
-              range={ranges.price_total}
+              range={ranges.price}
               gap={1}
               fromLabel="Lowest price"
               toLabel="Highest price"
-              onChange={numeric('price_total')}
+              onChange={numeric('price')}
             />
             <RangeField
               heading={`Carat: ${ranges.size.from.toFixed(2)} – ${ranges.size.to.toFixed(2)}`}

@@ -83,7 +83,7 @@ export default function ProductDetailsPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <div data-tour="media">
-            <MediaSlider key={diamond.diamond_id} diamond={diamond} />
+            <MediaSlider key={diamond.id} diamond={diamond} />
           </div>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -92,7 +92,7 @@ export default function ProductDetailsPage() {
               {page.featureLabel && <Badge tt="uppercase">{page.featureLabel}</Badge>}
               {page.verdict && <DealVerdictBadge verdict={page.verdict} />}
             </Group>
-            <Title order={1} size="h2" data-testid="diamond-title" data-diamond-id={diamond.diamond_id}>
+            <Title order={1} size="h2" data-testid="diamond-title" data-diamond-id={diamond.id}>
               {title}
             </Title>
             <div>

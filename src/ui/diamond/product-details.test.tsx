@@ -8,11 +8,11 @@ import { aDealBasis, aDiamond } from '../../../test/doubles/diamond-fixtures';
 import { renderShop } from '../test/render-shop';
 
 const inventory: Diamond[] = [
-  aDiamond({ diamond_id: 'A', size: 1.0, total_sales_price: 6000, deal: aDealBasis(6_800, 6_400, 1_240) }),
-  aDiamond({ diamond_id: 'B', size: 1.01, total_sales_price: 5600, deal: aDealBasis(5_000, 5_200, 3) }),
-  aDiamond({ diamond_id: 'C', size: 1.5, total_sales_price: 9000 }),
-  aDiamond({ diamond_id: 'BIG', size: 3.2, total_sales_price: 48000 }),
-  aDiamond({ diamond_id: 'P', shape: 'Pear', size: 1.1, total_sales_price: 5000, image_file_url: '/media/diamonds/pear.svg' }),
+  aDiamond({ id: 'A', size: 1.0, price: 6000, deal: aDealBasis(6_800, 6_400, 1_240) }),
+  aDiamond({ id: 'B', size: 1.01, price: 5600, deal: aDealBasis(5_000, 5_200, 3) }),
+  aDiamond({ id: 'C', size: 1.5, price: 9000 }),
+  aDiamond({ id: 'BIG', size: 3.2, price: 48000 }),
+  aDiamond({ id: 'P', shape: 'Pear', size: 1.1, price: 5000, imageUrl: '/media/diamonds/pear.svg' }),
 ];
 const shownId = () => screen.getByTestId('diamond-title').dataset.diamondId;
 
@@ -289,7 +289,7 @@ describe('product details', () => {
   });
 
   it('disables a minus or plus that would find no stone, names it for what it cannot do and says why', async () => {
-    renderShop(productDetailsPath('B'), { diamonds: inventory.filter((d) => d.diamond_id !== 'P') });
+    renderShop(productDetailsPath('B'), { diamonds: inventory.filter((d) => d.id !== 'P') });
     await screen.findByRole('heading', { name: '1.01 ct Round diamond' });
     const higher = await screen.findByRole('button', { name: 'No higher quality for this search' });
     expect(higher).toBeDisabled();
@@ -407,13 +407,13 @@ describe('product details', () => {
   describe('a stone the shop cannot sell', () => {
     const shelf: Diamond[] = [
       ...inventory,
-      aDiamond({ diamond_id: 'R1', size: 0.7, total_sales_price: 2_400 }),
-      aDiamond({ diamond_id: 'R2', size: 0.9, total_sales_price: 3_900 }),
-      aDiamond({ diamond_id: 'R3', size: 0.5, total_sales_price: 1_500 }),
-      aDiamond({ diamond_id: 'P2', shape: 'Pear', size: 1.12, total_sales_price: 5_100 }),
-      aDiamond({ diamond_id: 'P3', shape: 'Pear', size: 1.05, total_sales_price: 4_800 }),
+      aDiamond({ id: 'R1', size: 0.7, price: 2_400 }),
+      aDiamond({ id: 'R2', size: 0.9, price: 3_900 }),
+      aDiamond({ id: 'R3', size: 0.5, price: 1_500 }),
+      aDiamond({ id: 'P2', shape: 'Pear', size: 1.12, price: 5_100 }),
+      aDiamond({ id: 'P3', shape: 'Pear', size: 1.05, price: 4_800 }),
     ];
-    const soldPear = aDiamond({ diamond_id: 'SOLD', shape: 'Pear', size: 1.1, color: 'F', clarity: 'VS1', total_sales_price: 5_050 });
+    const soldPear = aDiamond({ id: 'SOLD', shape: 'Pear', size: 1.1, color: 'F', clarity: 'VS1', price: 5_050 });
 
     it('says a sold stone is no longer available and offers the similar stones on sale, each a link to its page', async () => {
       const user = userEvent.setup();

@@ -26,7 +26,7 @@ function StoneInstead({ stone }: { readonly stone: AlternativeStone }) {
   const { diamond, label, verdict } = stone;
   const title = `${stoneCarat(diamond.size)} ct ${diamond.shape} diamond`;
   return (
-    <Paper withBorder p="md" radius="md" data-testid="stone-instead" data-diamond-id={diamond.diamond_id}>
+    <Paper withBorder p="md" radius="md" data-testid="stone-instead" data-diamond-id={diamond.id}>
       <Stack gap={6} align="center">
         {(label || verdict) && (
           <Group gap={6} justify="center">
@@ -38,15 +38,15 @@ function StoneInstead({ stone }: { readonly stone: AlternativeStone }) {
             {verdict && <DealVerdictBadge verdict={verdict} />}
           </Group>
         )}
-        <img src={diamond.image_file_url} alt="" width={96} height={96} />
-        <Anchor component={Link} to={productDetailsPath(diamond.diamond_id, label)} fw={600} size="lg">
+        <img src={diamond.imageUrl} alt="" width={96} height={96} />
+        <Anchor component={Link} to={productDetailsPath(diamond.id, label)} fw={600} size="lg">
           {title}
         </Anchor>
         <Text size="sm">
           {diamond.color} color · {diamond.clarity} clarity · {diamond.cut} cut
         </Text>
         <Text fw={700} size="lg">
-          {formatPrice(diamond.total_sales_price)}
+          {formatPrice(diamond.price)}
         </Text>
       </Stack>
     </Paper>
@@ -82,7 +82,7 @@ export function StonesInstead({ message, alternatives, topPicksPath }: StonesIns
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" role="list" aria-labelledby="stones-instead-title">
               {alternatives.stones.map((stone) => (
-                <div role="listitem" key={stone.diamond.diamond_id}>
+                <div role="listitem" key={stone.diamond.id}>
                   <StoneInstead stone={stone} />
                 </div>
               ))}

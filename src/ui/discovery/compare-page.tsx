@@ -37,10 +37,10 @@ export default function ComparePage() {
                 </Text>
               </Table.Th>
               {page.diamonds.map(({ diamond, title, price, label }) => (
-                <Table.Th scope="col" key={diamond.diamond_id} data-testid="compared-diamond">
+                <Table.Th scope="col" key={diamond.id} data-testid="compared-diamond">
                   <Stack gap={4} align="center">
                     {label && <Badge tt="uppercase">{label}</Badge>}
-                    <img src={diamond.image_file_url} alt="" width={96} height={96} />
+                    <img src={diamond.imageUrl} alt="" width={96} height={96} />
                     <Text fw={600}>{title}</Text>
                     <Text fw={700}>{price}</Text>
                   </Stack>
@@ -53,7 +53,7 @@ export default function ComparePage() {
               <Table.Tr key={row.key} data-testid="compare-row" data-row={row.key}>
                 <Table.Th scope="row">{row.label}</Table.Th>
                 {row.values.map((value, index) => (
-                  <Table.Td key={page.diamonds[index]?.diamond.diamond_id ?? index} ta="center" data-ahead={row.ahead === index || undefined}>
+                  <Table.Td key={page.diamonds[index]?.diamond.id ?? index} ta="center" data-ahead={row.ahead === index || undefined}>
                     <RowValue row={row} value={value} ahead={row.ahead === index} icon={iconOf(page.icons, row.key, index)} />
                   </Table.Td>
                 ))}
@@ -62,7 +62,7 @@ export default function ComparePage() {
             <Table.Tr>
               <Table.Td />
               {page.diamonds.map(({ diamond, title, link }) => (
-                <Table.Td key={diamond.diamond_id} ta="center">
+                <Table.Td key={diamond.id} ta="center">
                   {/* A phone's column is narrower than the label: the button takes the whole column, and the label wraps
                       inside it instead of overflowing. */}
                   <Button
@@ -74,7 +74,7 @@ export default function ComparePage() {
                     px="xs"
                     py={8}
                     styles={{ label: { whiteSpace: 'normal' } }}
-                    onClick={(event) => page.select(diamond.diamond_id, event)}
+                    onClick={(event) => page.select(diamond.id, event)}
                     aria-label={`Select Diamond: ${title}`}
                   >
                     Select Diamond

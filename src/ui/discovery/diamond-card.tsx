@@ -22,7 +22,7 @@ export function DiamondCard({ pick, to, comparing, compared, onToggleCompare }: 
   const { diamond, verdict } = pick;
   const title = `${stoneCarat(diamond.size)} ct ${diamond.shape}`;
   return (
-    <div className={classes.card} data-testid="recommended-diamond" data-diamond-id={diamond.diamond_id}>
+    <div className={classes.card} data-testid="recommended-diamond" data-diamond-id={diamond.id}>
       <Badge className={classes.label} variant="filled" tt="uppercase">
         {pick.featureLabel}
       </Badge>
@@ -33,7 +33,7 @@ export function DiamondCard({ pick, to, comparing, compared, onToggleCompare }: 
       <UnstyledButton component={Link} to={to} className={classes.open}>
         <VisuallyHidden>{pick.featureLabel}: </VisuallyHidden>
         <Stack gap={6} align="center">
-          <img src={diamond.image_file_url} alt="" width={120} height={120} className={classes.image} fetchPriority="high" />
+          <img src={diamond.imageUrl} alt="" width={120} height={120} className={classes.image} fetchPriority="high" />
           <Text fw={600} size="lg">
             {title}
           </Text>
@@ -49,7 +49,7 @@ export function DiamondCard({ pick, to, comparing, compared, onToggleCompare }: 
             <Text size="sm">{diamond.cut} cut</Text>
           </Group>
           <Text fw={700} size="xl" data-testid="diamond-price">
-            {formatPrice(diamond.total_sales_price)}
+            {formatPrice(diamond.price)}
           </Text>
           {verdict && (
             <Stack gap={2} align="center" data-testid="card-deal">

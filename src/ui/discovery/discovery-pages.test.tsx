@@ -7,14 +7,14 @@ import { aDealBasis, aDiamond } from '../../../test/doubles/diamond-fixtures';
 import { renderShop } from '../test/render-shop';
 
 const inventory: Diamond[] = [
-  aDiamond({ diamond_id: 'R1', size: 1.01, total_sales_price: 6100, deal: aDealBasis(6_900, 6_400, 3) }),
-  aDiamond({ diamond_id: 'R2', size: 1.52, total_sales_price: 9800, color: 'J', clarity: 'SI1', deal: aDealBasis(9_600, 9_700) }),
-  aDiamond({ diamond_id: 'R3', size: 0.91, total_sales_price: 5200, color: 'D', clarity: 'IF', deal: aDealBasis(6_000, 5_100) }),
-  aDiamond({ diamond_id: 'R4', size: 1.2, total_sales_price: 5050 }),
-  aDiamond({ diamond_id: 'R5', size: 1.1, total_sales_price: 7000 }),
-  aDiamond({ diamond_id: 'O1', shape: 'Oval', size: 1.3, total_sales_price: 6500, image_file_url: '/media/diamonds/oval.svg' }),
-  aDiamond({ diamond_id: 'S1', size: 0.76, total_sales_price: 2400 }),
-  aDiamond({ diamond_id: 'S2', size: 0.8, total_sales_price: 3100 }),
+  aDiamond({ id: 'R1', size: 1.01, price: 6100, deal: aDealBasis(6_900, 6_400, 3) }),
+  aDiamond({ id: 'R2', size: 1.52, price: 9800, color: 'J', clarity: 'SI1', deal: aDealBasis(9_600, 9_700) }),
+  aDiamond({ id: 'R3', size: 0.91, price: 5200, color: 'D', clarity: 'IF', deal: aDealBasis(6_000, 5_100) }),
+  aDiamond({ id: 'R4', size: 1.2, price: 5050 }),
+  aDiamond({ id: 'R5', size: 1.1, price: 7000 }),
+  aDiamond({ id: 'O1', shape: 'Oval', size: 1.3, price: 6500, imageUrl: '/media/diamonds/oval.svg' }),
+  aDiamond({ id: 'S1', size: 0.76, price: 2400 }),
+  aDiamond({ id: 'S2', size: 0.8, price: 3100 }),
 ];
 const sweetSpot = { query: { shapes: ['Round'], price_total_from: 5000, price_total_to: 10000, attr: 'price' } };
 

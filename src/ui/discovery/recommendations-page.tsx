@@ -23,16 +23,16 @@ export default function RecommendationsPage() {
   const page = useRecommendationsPage();
   // The first pick's picture is the page's largest: asked for first, before the filter bar's smaller picture of the
   // same address would make the browser fetch it at an image's usual low priority, behind the scripts.
-  const firstPicture = page.picks[0]?.diamond.image_file_url;
+  const firstPicture = page.picks[0]?.diamond.imageUrl;
   if (firstPicture) preload(firstPicture, { as: 'image', fetchPriority: 'high' });
   const cards = page.picks.map((pick) => (
     <DiamondCard
-      key={pick.diamond.diamond_id}
+      key={pick.diamond.id}
       pick={pick}
       to={page.linkOf(pick)}
       comparing={page.compareMode}
-      compared={page.compared.includes(pick.diamond.diamond_id)}
-      onToggleCompare={() => page.toggleCompared(pick.diamond.diamond_id)}
+      compared={page.compared.includes(pick.diamond.id)}
+      onToggleCompare={() => page.toggleCompared(pick.diamond.id)}
     />
   ));
 

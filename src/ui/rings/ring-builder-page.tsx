@@ -22,7 +22,7 @@ import { useRingBuilderPage } from './use-ring-builder-page';
 
 export default function RingBuilderPage() {
   const { model, state: page, choose } = useRingBuilderPage();
-  const description = useSanitizedHtml(page.ring?.short_description ?? '');
+  const description = useSanitizedHtml(page.ring?.shortDescription ?? '');
   // null: the 360° video when the chosen colour has one, else the first picture.
   const [shown, setShown] = useState<number | null>(null);
   const onFailureOnScreen = useCallback((onScreen: boolean) => model.bannerOnScreen(onScreen), [model]);
@@ -52,7 +52,7 @@ export default function RingBuilderPage() {
     <Container size="lg" py="md">
       {/* The description, keywords, social tags and the ring as a schema.org Product are its route's meta, in the
           page's first HTML. */}
-      <title>{ring.meta_title || ring.name}</title>
+      <title>{ring.metaTitle || ring.name}</title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <div className={classes.gallery}>

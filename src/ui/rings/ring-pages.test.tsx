@@ -10,18 +10,18 @@ const OPTIONS = [
   { label: 'Vintage', value: '44' },
 ];
 const COLORS = [
-  { value_index: 1, label: 'Rose Gold' },
-  { value_index: 2, label: 'White Gold' },
-  { value_index: 3, label: 'Yellow Gold' },
+  { valueIndex: 1, label: 'Rose Gold' },
+  { valueIndex: 2, label: 'White Gold' },
+  { valueIndex: 3, label: 'Yellow Gold' },
 ];
 const METALS = [
-  { value_index: 4, label: '14K' },
-  { value_index: 8, label: '18K' },
+  { valueIndex: 4, label: '14K' },
+  { valueIndex: 8, label: '18K' },
 ];
 const SIZES = [
-  { value_index: 5, label: '5' },
-  { value_index: 6, label: '6.5' },
-  { value_index: 7, label: '8' },
+  { valueIndex: 5, label: '5' },
+  { valueIndex: 6, label: '6.5' },
+  { valueIndex: 7, label: '8' },
 ];
 /** Each color's pictures, as the store shows every variant of that color. */
 const picturesOf = (color: string) => ['front', 'side', 'top'].map((view) => `/media/rings/solitaire-classic/${color.toLowerCase().replace(/ /g, '-')}-${view}.svg`);
@@ -30,20 +30,20 @@ const picturesOf = (color: string) => ['front', 'side', 'top'].map((view) => `/m
 const classicSolitaire = aRing({
   name: 'Classic Solitaire Ring',
   price: 1200,
-  media_gallery_urls: COLORS.map((color) => picturesOf(color.label)[0] ?? ''),
-  configurable_options: [
-    { id: 1, label: 'Ring Color', attribute_code: 'ring_color', values: COLORS },
-    { id: 2, label: 'Metal Type', attribute_code: 'ring_metal', values: METALS },
-    { id: 3, label: 'Ring Size', attribute_code: 'ring_size', values: [...SIZES, { value_index: 0, label: '0' }] },
+  galleryUrls: COLORS.map((color) => picturesOf(color.label)[0] ?? ''),
+  configurableOptions: [
+    { id: 1, label: 'Ring Color', code: 'ring_color', values: COLORS },
+    { id: 2, label: 'Metal Type', code: 'ring_metal', values: METALS },
+    { id: 3, label: 'Ring Size', code: 'ring_size', values: [...SIZES, { valueIndex: 0, label: '0' }] },
   ],
   variants: COLORS.flatMap((color) =>
     METALS.flatMap((metal) =>
       SIZES.map((size) => ({
         sku: `fw-solitaire-er-${color.label}-${metal.label}-${size.label}`,
         attributes: [
-          { code: 'ring_color', value_index: color.value_index },
-          { code: 'ring_metal', value_index: metal.value_index },
-          { code: 'ring_size', value_index: size.value_index },
+          { code: 'ring_color', valueIndex: color.valueIndex },
+          { code: 'ring_metal', valueIndex: metal.valueIndex },
+          { code: 'ring_size', valueIndex: size.valueIndex },
         ],
         price: 1200 + (color.label === 'White Gold' ? 50 : 0) + (metal.label === '18K' ? 400 : 0),
         gallery: picturesOf(color.label),
@@ -53,7 +53,7 @@ const classicSolitaire = aRing({
 });
 const catalog = () =>
   new InMemoryRingCatalog(
-    [classicSolitaire, aRing({ name: 'Petite Solitaire Ring', url_key: 'petite-solitaire', sku: 'fw-petite-er' }), aRing({ name: 'Royal Halo Ring', ring_options: 'Halo', url_key: 'halo-royal', sku: 'fw-halo-er', short_description: '' })],
+    [classicSolitaire, aRing({ name: 'Petite Solitaire Ring', urlKey: 'petite-solitaire', sku: 'fw-petite-er' }), aRing({ name: 'Royal Halo Ring', ringOptions: 'Halo', urlKey: 'halo-royal', sku: 'fw-halo-er', shortDescription: '' })],
     OPTIONS,
     [{ sku: 'fw-solitaire-er-White Gold-14K-6.5', urlKey: '', name: 'Classic Solitaire Ring-White Gold-14K-6.5', price: 1250, gallery: ['/media/rings/solitaire-white.svg'] }],
   );
@@ -213,7 +213,7 @@ describe('ring builder', () => {
   it("loops the chosen color's 360° video, muted and inline, and follows the color", async () => {
     const user = userEvent.setup();
     const videoOf = (color: string) => `/media/videos/rings/solitaire-${color.toLowerCase().replace(/ /g, '-')}.webm`;
-    const filmed = { ...classicSolitaire, color_videos: Object.fromEntries(COLORS.map((color) => [color.label, videoOf(color.label)])) };
+    const filmed = { ...classicSolitaire, colorVideos: Object.fromEntries(COLORS.map((color) => [color.label, videoOf(color.label)])) };
     renderShop('/ring-builder/solitaire-classic', { rings: new InMemoryRingCatalog([filmed], OPTIONS) });
     const video = await screen.findByLabelText('360° view of the Classic Solitaire Ring in Rose Gold');
     expect(video).toHaveAttribute('src', videoOf('Rose Gold'));

@@ -23,7 +23,7 @@ export function useRingBuilderPage() {
   useEffect(() => model.open(ringUrlKey, search, navState?.ringsPage), [model, ringUrlKey, search, navState]);
   // A link naming a choice the design does not offer shows the design's own: the address is corrected in place, so
   // that sharing or reloading it names the ring on screen.
-  const corrected = state.status === 'ready' && state.ring?.url_key === ringUrlKey && state.requested === search && state.search !== search ? state.search : null;
+  const corrected = state.status === 'ready' && state.ring?.urlKey === ringUrlKey && state.requested === search && state.search !== search ? state.search : null;
   useEffect(() => {
     if (corrected !== null) setParams(corrected, { replace: true, state: navState });
   }, [corrected, setParams, navState]);
