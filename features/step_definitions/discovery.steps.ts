@@ -9,7 +9,7 @@ import { SizeStepModel } from '../../src/application/discovery/size-step.model';
 import { ProductDetailsModel } from '../../src/application/diamond/product-details.model';
 import { encodeDiamondId } from '../../src/domain/diamond/diamond-id-codec';
 import { isShape, type Shape } from '../../src/domain/diamond/shapes';
-import { ShopByStore } from '../../src/application/discovery/shop-by.store.port';
+import { ShopByStore } from '../../src/application/kernel/shop-by.store.port';
 import { searchFromAddress } from '../../src/domain/discovery/search-address';
 import { PRICE_RANGE_CHOICES } from '../../src/domain/discovery/shop-by';
 import { formatPrice } from '../../src/domain/shared/money';

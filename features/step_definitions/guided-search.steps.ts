@@ -7,7 +7,7 @@ import { RecommendationsModel } from '../../src/application/discovery/recommenda
 import { ShapeStepModel } from '../../src/application/discovery/shape-step.model';
 import { ShopByModel } from '../../src/application/discovery/shop-by.model';
 import { SizeStepModel } from '../../src/application/discovery/size-step.model';
-import { ShopByStore } from '../../src/application/discovery/shop-by.store.port';
+import { ShopByStore } from '../../src/application/kernel/shop-by.store.port';
 import { searchFromAddress } from '../../src/domain/discovery/search-address';
 import { PRICE_RANGE_CHOICES, type ShopByAction } from '../../src/domain/discovery/shop-by';
 import { follow, location, pageOf, show } from '../support/shown-models';

@@ -1,4 +1,4 @@
-import type { TuningState } from '../../application/discovery/recommendation.gateway.port';
+import type { TuningState } from '../../application/kernel/recommendation.gateway.port';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from './memory-storage';
 import { STORAGE_KEYS } from './storage-keys';

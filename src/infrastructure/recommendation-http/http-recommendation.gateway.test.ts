@@ -1,5 +1,5 @@
 import { firstValueFrom, type Observable } from 'rxjs';
-import type { TuningState } from '../../application/discovery/recommendation.gateway.port';
+import type { TuningState } from '../../application/kernel/recommendation.gateway.port';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleDiamond, exampleOval, recommendationExamples as examples } from '../../../contracts/recommendation/recommendation.examples';
 import { HttpRecommendationGateway } from './http-recommendation.gateway';
