@@ -23,9 +23,7 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Tests are spread one by one over `npm test`'s two shards (each runs them in order, one at a time), so the two take
-  // about as long; whole files made one shard two minutes longer than the other.
-  fullyParallel: true,
+  fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: true,

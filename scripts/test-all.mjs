@@ -18,9 +18,10 @@ const STEPS = [
   // Writes the features report (cucumber.json's formatters), named under the step in the summary.
   { name: 'cucumber features', args: ['--import', 'tsx', 'node_modules/@cucumber/cucumber/bin/cucumber.js'], count: 'cucumber', report: 'reports/features.html' },
   { name: 'production build', args: ['node_modules/@react-router/dev/bin.js', 'build'] },
-  // Two shards at once, each with its own mock backend and storefront server (ports of its own, `BROWSER_SHARD_PORTS`):
-  // one browser test at a time left one of the two cores idle most of the run.
-  { name: 'browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'], count: 'playwright', needs: 'production build', shards: 2 },
+  // One at a time. `shards: 2` runs two shards at once, each with its own mock backend and server
+  // (`BROWSER_SHARD_PORTS`): 583 s instead of 732 s on CI's two cores, but a tuning-history journey failed once in
+  // two such runs under that load, so it stays off until that journey holds there.
+  { name: 'browser tests', args: ['node_modules/@playwright/test/cli.js', 'test'], count: 'playwright', needs: 'production build' },
 ];
 
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
