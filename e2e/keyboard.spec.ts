@@ -110,3 +110,31 @@ for (const [device, viewport] of [
     await expect(page.getByTestId('bag-item')).toHaveCount(1);
   });
 }
+
+test('on a desktop, a Top 4 card keeps the keyboard focus when the list becomes the slider, and Enter opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // The slider's chunk arrives late, as on a slow line: the shopper reaches a card while the cards are still a list.
+  let releaseSlider: () => void = () => undefined;
+  const sliderHeld = new Promise<void>((resolve) => (releaseSlider = resolve));
+  await page.route(/\/assets\/recommendations-slider-[^/]+\.js$/, async (route) => {
+    await sliderHeld;
+    await route.continue();
+  });
+  await page.goto('/shop-by-price/step2?price_total_from=5000&price_total_to=10000&shapes=Round&attr=price');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('list', { name: 'Recommended diamonds' })).toBeVisible();
+
+  await tabTo(page, /^biggest:/);
+  const focused = page.locator(':focus');
+  const stone = await focused.getAttribute('href');
+  expect(stone).toMatch(/^\/product-details\/[\w-]+\?pick=biggest$/);
+
+  releaseSlider();
+  await expect(page.getByRole('group', { name: 'Carousel slide' }).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recommended diamonds' })).toHaveCount(0);
+  // The same card, now in the slider, has the focus: Enter opens the stone the shopper had reached.
+  await expect(focused).toHaveAttribute('href', stone!);
+  expect((await currentFocus(page))?.name).toMatch(/^biggest:/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${stone!.replace(/[?]/g, '\\?')}$`));
+});

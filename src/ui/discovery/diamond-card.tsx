@@ -1,9 +1,11 @@
 import { Badge, Checkbox, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { RecommendedDiamond } from '../../domain/discovery/recommendation';
 import { stoneCarat } from '../../domain/diamond/carat';
 import { formatPrice } from '../../domain/shared/money';
 import { DealVerdictBadge } from '../common/deal-verdict-badge';
+import { useFocusKept } from '../common/use-focus-kept';
 import classes from './recommendations.module.css';
 
 export interface DiamondCardProps {
@@ -17,12 +19,14 @@ export interface DiamondCardProps {
 
 /** One of the Top 4: its feature label, picture, size and grades, price and deal verdict. The card is one link to the
  * stone's page (in the server's page, before the script runs, and in a new tab); the compare box sits beside it, never
- * inside. */
+ * inside. A card that moves from the list into the slider keeps the keyboard's focus. */
 export function DiamondCard({ pick, to, comparing, compared, onToggleCompare }: DiamondCardProps) {
   const { diamond, verdict } = pick;
   const title = `${stoneCarat(diamond.size)} ct ${diamond.shape}`;
+  const card = useRef<HTMLDivElement>(null);
+  useFocusKept(`diamond-card:${diamond.id}`, card);
   return (
-    <div className={classes.card} data-testid="recommended-diamond" data-diamond-id={diamond.id}>
+    <div ref={card} className={classes.card} data-testid="recommended-diamond" data-diamond-id={diamond.id}>
       <Badge className={classes.label} variant="filled" tt="uppercase">
         {pick.featureLabel}
       </Badge>
