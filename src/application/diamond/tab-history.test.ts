@@ -72,10 +72,13 @@ describe('the product details page: the tuning session', () => {
           followed = { destination, step: historyStep };
           show();
         },
-        /** The browser's own Back and Forward buttons. */
-        browser: (by: -1 | 1) => {
+        /** The browser's own Back and Forward buttons; pressed again before the service has answered the walk the
+         * first press started, when `answered` is false. */
+        browser: (by: -1 | 1, { answered = true } = {}) => {
           at += by;
-          show();
+          if (answered) return show();
+          const entry = entries[at]!;
+          page.open(open(entry.id), entry.label, entry.key);
         },
         reload: () => {
           page.dispose();
@@ -121,6 +124,20 @@ describe('the product details page: the tuning session', () => {
       expect([tab.address.key, tab.page.state.diamond?.id]).toEqual(['k2', 'C']);
       // The arrows asked the service to walk its history, as the spec says.
       expect(shop.gateway.tuned.map((request) => request.edit)).toContainEqual({ kind: 'command', command: 'forward' });
+    });
+
+    it("walks with the browser pressed twice before the service answered the first step: Next still leads on", () => {
+      const { shop, tab } = tunedTwice();
+      tab.browser(-1, { answered: false });
+      tab.browser(-1);
+      expect([tab.address.key, tab.page.state.diamond?.id, ...arrows(tab.page), tab.page.state.busy]).toEqual(['default', 'A', false, true, false]);
+      tab.browser(1);
+      expect([tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['B', true, true]);
+      tab.press((page) => page.forward());
+      expect([tab.address.key, tab.page.state.diamond?.id, ...arrows(tab.page)]).toEqual(['k2', 'C', true, false]);
+      // The second Back walked on from where the service was, two steps from the stone reached last.
+      const walked = shop.gateway.tuned.filter((request) => request.edit.kind === 'command' && request.edit.command !== 'stay');
+      expect(walked.map((request) => [request.diamondId, request.edit])).toContainEqual(['C', { kind: 'command', command: 'back' }]);
     });
 
     it('walks with the browser: Back twice, then Forward, and Next still leads to the stone reached last', () => {

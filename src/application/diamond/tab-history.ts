@@ -25,6 +25,9 @@ export class TabHistory {
   #arrival: { readonly id: DiamondId; readonly by: 'push' | 'step'; readonly from: string | null } | null = null;
   /** The service walking the tuning history as the browser walked its own (its Back or Forward). */
   #walking: Subscription | null = null;
+  /** Where the service's tuning history stood when that walk began: the entry and the stone its state is at. Until
+   * the walk's answer arrives, the session's state is still that one, whatever stone the page shows. */
+  #walkedFrom: { readonly entry: string | null; readonly at: { readonly diamondId: DiamondId; readonly state: TuningState } } | null = null;
 
   constructor(
     private readonly page: ProductDetailsPage,
@@ -66,12 +69,13 @@ export class TabHistory {
   }
 
   #arriveAt(entry: string, id: DiamondId | null): void {
-    const left = this.#entry;
+    // The browser moved again before the service answered its last walk: the new walk starts where that one did.
+    const interrupted = this.#walking !== null ? this.#walkedFrom : null;
+    const left = interrupted ? interrupted.entry : this.#entry;
     const expected = this.#arrival;
     this.#entry = entry;
     this.#arrival = null;
-    this.#walking?.unsubscribe();
-    this.#walking = null;
+    this.#stopWalking();
     if (id === null) return;
     const stop = this.trail.read(entry);
     if (expected?.id === id) {
@@ -89,9 +93,16 @@ export class TabHistory {
     const known = stop?.diamondId === id ? stop : null;
     const shown = this.page.state.diamond;
     const tuning = this.session.tuning;
-    const walk = left !== null && tuning && shown ? walkBetween((key) => this.trail.read(key), left, entry) : null;
-    if (walk && tuning && shown) this.#walk(walk, { diamondId: shown.id, state: tuning }, entry, id, known, left);
+    const from = interrupted ? interrupted.at : tuning && shown ? { diamondId: shown.id, state: tuning } : null;
+    const walk = left !== null && from ? walkBetween((key) => this.trail.read(key), left, entry) : null;
+    if (walk && from) this.#walk(walk, from, entry, id, known, left);
     else this.#settle(entry, id, known);
+  }
+
+  #stopWalking(): void {
+    this.#walking?.unsubscribe();
+    this.#walking = null;
+    this.#walkedFrom = null;
   }
 
   /** The browser settled again on the entry shown before the page's last move got there. After an arrow's step, the
@@ -101,8 +112,7 @@ export class TabHistory {
     const moved = this.#arrival!;
     this.#arrival = null;
     this.session.cancel();
-    this.#walking?.unsubscribe();
-    this.#walking = null;
+    this.#stopWalking();
     const stop = this.trail.read(entry);
     const known = stop?.diamondId === id ? stop : null;
     const tuning = this.session.tuning;
@@ -134,9 +144,11 @@ export class TabHistory {
     const beside = walk.steps === 1 ? left ?? undefined : undefined;
     const links = { previous: known?.previous ?? (walk.direction === 'forward' ? beside : undefined), next: known?.next ?? (walk.direction === 'back' ? beside : undefined) };
     this.page.patch({ busy: true });
+    this.#walkedFrom = { entry: left, at: from };
     this.#walking = this.page.own(
       walked.pipe(last(undefined, null)).subscribe((answer) => {
         this.#walking = null;
+        this.#walkedFrom = null;
         if (answer?.moved && answer.diamond.id === id) {
           this.session.moves.note(answer);
           this.known.set(id, answer.diamond);
