@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
+import { createServer, request as forward, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { fillBillingPanel } from './support/checkout-journey';
+import { layoutShift } from './support/layout-shift';
 import { barsOnScreen, boxOf, overlaps } from './support/look';
 import { screenshot } from './support/screenshots';
 import { expect, test } from './support/shop-test';
@@ -97,6 +100,61 @@ for (const delay of [300, 1_500]) {
     }
   });
 }
+
+/** A line in front of the shop that hands `path`'s page over in two parts, the second `pauseMs` after the first, cut
+ * where `cutAt` says; everything else passes as it is. As a slow line or a slow phone's parser takes a page. */
+async function pageInTwoParts(shop: string, path: string, cutAt: (html: string) => number, pauseMs: number) {
+  const target = new URL(shop);
+  const server = createServer((incoming, answer) => {
+    const headers: IncomingHttpHeaders = { ...incoming.headers, host: target.host };
+    const cut = incoming.url === path;
+    // The page itself in plain text, so that it can be cut where the form starts.
+    if (cut) delete headers['accept-encoding'];
+    const upstream = forward({ hostname: target.hostname, port: target.port, path: incoming.url, method: incoming.method, headers }, (response) => {
+      if (!cut) {
+        answer.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(answer);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const html = Buffer.concat(chunks).toString('utf8');
+        const at = cutAt(html);
+        const { 'content-length': _length, ...rest } = response.headers;
+        answer.writeHead(response.statusCode ?? 502, rest);
+        answer.write(html.slice(0, at));
+        setTimeout(() => answer.end(html.slice(at)), pauseMs);
+      });
+    });
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((done) => server.close(() => done())) };
+}
+
+test('a phone that gets the address step in two parts, cut inside the form, moves nothing when the rest arrives: the trust block waits below the form', async ({ page, browser, baseURL }) => {
+  await bagWithTheStone(page);
+  const line = await pageInTwoParts(baseURL!, '/shipping-billing', (html) => html.lastIndexOf('<', html.indexOf('data-testid="billing-panel"')), 1_500);
+  const phone = await browser.newContext({ baseURL: line.origin, storageState: await page.context().storageState(), viewport: { width: 375, height: 667 } });
+  try {
+    const step = await phone.newPage();
+    await step.goto('/shipping-billing');
+    await expect(step.getByTestId('billing-panel')).toBeVisible();
+    await expect(step.getByTestId('trust-signals')).toBeVisible();
+    // The first part was on screen before the rest of the page arrived.
+    const timing = await step.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      arrived: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+    }));
+    expect(timing.painted).toBeLessThan(timing.arrived - 1_000);
+    expect(await layoutShift(step)).toBeLessThan(0.01);
+    expect((await boxOf(step.getByTestId('trust-signals'))).top).toBeGreaterThan((await boxOf(step.getByTestId('billing-panel'))).bottom);
+  } finally {
+    await phone.close();
+    await line.close();
+  }
+});
 
 for (const [width, viewport] of WIDTHS) {
   test(`at ${width} px the landing page shows a ring, a stone and the three ways to start`, async ({ page }) => {
