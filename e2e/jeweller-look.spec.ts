@@ -90,7 +90,7 @@ for (const delay of [300, 1_500]) {
       const heading = phone.getByRole('heading', { level: 1 });
       await expect(heading).toBeVisible();
       const laidOut = await heading.evaluate((element) => ({ height: element.getBoundingClientRect().height, face: getComputedStyle(element).fontFamily }));
-      // The font arrives, the page wakes and swaps its written-in styles for linked files: the heading keeps its lines.
+      // The font arrives and the page wakes: the heading keeps its lines.
       await phone.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await phone.waitForTimeout(delay + 1_000);
       expect(await heading.evaluate((element) => element.getBoundingClientRect().height)).toBe(laidOut.height);

@@ -78,23 +78,37 @@ test('an address naming no stone answers 404 and says the diamond was not found,
   await context.close();
 });
 
-test('the product page paints from its first HTML: its styles come inside it, and the browser links them once it has taken over', async ({ page, request }) => {
+test('the product page paints from its first HTML: its styles come inside it, stay while the shopper stays, and the browser links the page files on the way to the next page', async ({ page, request }) => {
   const stone = await aRecommendedStone(request);
   const answer = await request.get(addressOf(stone.diamond_id));
   const html = await answer.text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head, 'no stylesheet to wait for before the first paint').not.toMatch(/<link[^>]*rel="stylesheet"/);
-  const inlined = [...head.matchAll(/<style[^>]*data-inlined-from="([^"]+)"[^>]*>/g)].map((match) => match[1]);
+  const inlined = [...head.matchAll(/<style[^>]*data-inlined-from="([^"]+)"[^>]*>/g)].map((match) => match[1]!.replace(/#$/, ''));
   expect(inlined.length, 'the page’s stylesheets, written into its head').toBeGreaterThan(3);
-  for (const href of inlined) expect(href).toMatch(/^\/assets\/[\w.~-]+\.css#?$/);
+  for (const href of inlined) expect(href).toMatch(/^\/assets\/[\w.~-]+\.css$/);
 
-  // The browser hydrates that head without a mismatch (the journey fails on any console error), keeps the page's
-  // look, and links the same files for the next pages.
+  // The browser hydrates that head without a mismatch (the journey fails on any console error) and keeps the written
+  // styles while the shopper stays: the page's look holds, and the page does not link its route's files again.
   await page.goto(addressOf(stone.diamond_id));
   await expect(page.getByTestId('diamond-price')).toContainText(dollars(stone.total_sales_price));
-  const linked = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => new URL(link.getAttribute('href') ?? '', location.href).pathname));
-  for (const href of inlined) expect(linked).toContain(href!.replace(/#$/, ''));
-  await expect(page.locator('style[data-inlined-from]'), 'the written styles give way to the loaded files').toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('button', { name: 'Skip the tour' }).click();
   const picture = page.getByRole('img', { name: `${stone.shape} diamond` }).first();
   expect(await picture.evaluate((image) => getComputedStyle(image).objectFit), 'the product page’s own stylesheet applies').toBe('contain');
+  await expect(page.locator('style[data-inlined-from]')).toHaveCount(inlined.length);
+  const route = inlined.find((href) => /\/product-details-[\w-]+\.css$/.test(href));
+  expect(route, 'the product page’s own stylesheet is among the written ones').toBeDefined();
+  expect(await page.locator(`link[rel="stylesheet"][href$="${route}"]`).count(), 'not linked again while the shopper stays').toBe(0);
+
+  // On the way to another page in the browser, the files are linked after the written styles; once loaded, the
+  // written styles they repeat give way, and the next page's own file applies.
+  await page.getByRole('link', { name: 'Loupe home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const shell = inlined[0]!;
+  await expect.poll(() => page.evaluate(() => Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => new URL(link.getAttribute('href') ?? '', location.href).pathname))).toContain(shell);
+  await expect(page.locator(`style[data-inlined-from^="${shell}"]`), 'the shell’s written styles give way to its loaded file').toHaveCount(0);
+  const order = await page.evaluate(() => Array.from(document.head.querySelectorAll('style[data-inlined-from], link[rel="stylesheet"]'), (element) => element.tagName));
+  expect(order.lastIndexOf('STYLE'), 'the linked files come after the written styles').toBeLessThan(order.indexOf('LINK'));
 });

@@ -19,15 +19,24 @@ afterEach(() => {
 });
 
 describe('the styles the server wrote into the head', () => {
-  it('stay until every linked file has loaded, then give way to them', async () => {
+  it('stay until every linked file has loaded, then give way to them; the files apply all at once, not one by one', async () => {
     const [root, badge] = headWith(['/assets/root-a.css', '/assets/Badge-b.css#'], ['/assets/root-a.css', '/assets/Badge-b.css#']);
     dropWrittenStylesOnceLinked(document);
+    expect([root!.media, badge!.media]).toEqual(['not all', 'not all']);
     root!.dispatchEvent(new Event('load'));
     await settle();
     expect(writtenCount()).toBe(2);
+    expect(root!.media).toBe('not all');
     badge!.dispatchEvent(new Event('load'));
     await settle();
     expect(writtenCount()).toBe(0);
+    expect([root!.hasAttribute('media'), badge!.hasAttribute('media')]).toEqual([false, false]);
+  });
+
+  it('leave a link that is not theirs as it is', async () => {
+    const [root, ring] = headWith(['/assets/root-a.css'], ['/assets/root-a.css', '/assets/ring-c.css']);
+    dropWrittenStylesOnceLinked(document);
+    expect([root!.media, ring!.hasAttribute('media')]).toEqual(['not all', false]);
   });
 
   it('stay when a file fails to load, so the page keeps its look', async () => {
@@ -37,14 +46,18 @@ describe('the styles the server wrote into the head', () => {
     badge!.dispatchEvent(new Event('error'));
     await settle();
     expect(writtenCount()).toBe(2);
+    // The root's file must not come past the page's written styles.
+    expect(root!.media).toBe('not all');
   });
 
-  it('stay when a written stylesheet has no link to take its place', async () => {
-    const [root] = headWith(['/assets/root-a.css', '/assets/Badge-b.css'], ['/assets/root-a.css']);
+  it('give way where a loaded file repeats them; the styles of a page left since, which no link repeats, stay', async () => {
+    const [root] = headWith(['/assets/root-a.css', '/assets/product-b.css'], ['/assets/root-a.css']);
     dropWrittenStylesOnceLinked(document);
-    root!.dispatchEvent(new Event('load'));
     await settle();
     expect(writtenCount()).toBe(2);
+    root!.dispatchEvent(new Event('load'));
+    await settle();
+    expect(Array.from(document.head.querySelectorAll<HTMLStyleElement>('style[data-inlined-from]'), (style) => style.dataset.inlinedFrom)).toEqual(['/assets/product-b.css']);
   });
 
   it('stay when the page is left before the files have loaded', async () => {
@@ -54,5 +67,6 @@ describe('the styles the server wrote into the head', () => {
     root!.dispatchEvent(new Event('load'));
     await settle();
     expect(writtenCount()).toBe(1);
+    expect(root!.hasAttribute('media')).toBe(false);
   });
 });

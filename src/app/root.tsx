@@ -22,13 +22,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#1b3a5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Linked once the page has hydrated, before the styles the server wrote (the script keeps them apart). */}
         {/* The brand typeface, declared once for the page's life (not in a stylesheet the page later swaps). */}
         <style>{BRAND_FONT_FACE}</style>
-        <StylesheetLinks />
         <ColorSchemeScript nonce={nonce} forceColorScheme="light" />
         <Meta />
         <FirstHtmlStylesheets />
+        {/* Linked when the shopper first goes to another page, after the styles the server wrote. */}
+        <StylesheetLinks />
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light">
