@@ -10,7 +10,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Alert, Anchor, Badge, Button, Center, Container, Grid, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { stoneCarat } from '../../domain/diamond/carat';
 import { SHAPES, type Shape } from '../../domain/diamond/shapes';
 import { DealVerdictBadge } from '../common/deal-verdict-badge';
@@ -31,7 +31,14 @@ import { StonesInstead } from './stones-instead';
 import { useProductDetailsPage } from './use-product-details-page';
 import { useWhenIdle } from '../common/use-when-idle';
 
-const DetailsBelowTheFold = lazy(() => import('./details-below-the-fold'));
+// The page re-renders at once for what must show at once (a press, the window's width, a part coming into view), with
+// the model's state of before: its new state follows in slices that leave the main thread free (`useDeferredValue` in
+// `useProductDetailsPage`). The page's large parts draw again only when what they show has changed.
+const Media = memo(MediaSlider);
+const Panel = memo(ParameterPanel);
+const Insight = memo(DealInsightSection);
+const Trust = memo(TrustSignals);
+const DetailsBelowTheFold = memo(lazy(() => import('./details-below-the-fold')));
 const GuidedTour = lazy(() => import('./guided-tour').then((module) => ({ default: module.GuidedTour })));
 import { SHOP_ERRORS } from '../../domain/shared/error-catalogue';
 
@@ -53,6 +60,8 @@ export default function ProductDetailsPage() {
     setPressed(place);
     return model.select();
   };
+  const adjust = useCallback((attr: Parameters<typeof model.adjust>[0], direction: Parameters<typeof model.adjust>[1]) => model.adjust(attr, direction), [model]);
+  const search = useCallback((ranges: Parameters<typeof model.search>[0]) => model.search(ranges), [model]);
 
   if (page.notFound) return <StonesInstead message={page.notFoundMessage} alternatives={page.alternatives} topPicksPath={page.topPicksPath} />;
   if (page.unavailable) {
@@ -83,7 +92,7 @@ export default function ProductDetailsPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <div data-tour="media">
-            <MediaSlider key={diamond.id} diamond={diamond} />
+            <Media key={diamond.id} diamond={diamond} />
           </div>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -153,19 +162,19 @@ export default function ProductDetailsPage() {
                 {page.notice}
               </Alert>
             )}
-            <TrustSignals points={STONE_TRUST_POINTS} className={classes.trust} />
+            <Trust points={STONE_TRUST_POINTS} className={classes.trust} />
           </Stack>
         </Grid.Col>
       </Grid>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="lg" data-tour="tune">
         {page.panels.map((panel) => (
-          <ParameterPanel key={panel.type} panel={panel} busy={page.busy} onAdjust={(attr, dir) => model.adjust(attr, dir)} />
+          <Panel key={panel.type} panel={panel} busy={page.busy} onAdjust={adjust} />
         ))}
       </SimpleGrid>
 
       <Stack gap="lg" mt="lg">
-        {page.dealInsight && <DealInsightSection insight={page.dealInsight} />}
+        {page.dealInsight && <Insight insight={page.dealInsight} />}
         {/* Below the fold: loaded once the page has hydrated and the browser is idle, so neither the first load nor
             hydration waits for it; its room is kept meanwhile. */}
         {belowTheFold ? (
@@ -176,7 +185,7 @@ export default function ProductDetailsPage() {
               busy={page.busy}
               pagePath={page.pagePath}
               moreOptions={page.moreOptions}
-              onSearch={(ranges) => model.search(ranges)}
+              onSearch={search}
             />
           </Suspense>
         ) : (
