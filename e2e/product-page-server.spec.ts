@@ -111,4 +111,13 @@ test('the product page paints from its first HTML: its styles come inside it, st
   await expect(page.locator(`style[data-inlined-from^="${shell}"]`), 'the shell’s written styles give way to its loaded file').toHaveCount(0);
   const order = await page.evaluate(() => Array.from(document.head.querySelectorAll('style[data-inlined-from], link[rel="stylesheet"]'), (element) => element.tagName));
   expect(order.lastIndexOf('STYLE'), 'the linked files come after the written styles').toBeLessThan(order.indexOf('LINK'));
+
+  // Back on the stone's page, its look holds: the shell's file stays linked, the page's own applies again.
+  await page.goBack();
+  await expect(page.getByTestId('diamond-price')).toContainText(dollars(stone.total_sales_price));
+  expect(await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => new URL(link.getAttribute('href') ?? '', location.href).pathname))).toContain(shell);
+  await expect.poll(() => picture.evaluate((image) => getComputedStyle(image).objectFit)).toBe('contain');
+  const verdict = page.getByTestId('deal-verdict').first();
+  await expect(verdict).toBeVisible();
+  expect(await verdict.evaluate((badge) => getComputedStyle(badge).color), 'a badge keeps its white text').toBe('rgb(255, 255, 255)');
 });

@@ -21,8 +21,10 @@ export function StylesheetLinks() {
   const { key } = useLocation();
   // The entry the page was hydrated on: once the router has shown another (the next page, in place of this one), it
   // links the files. Not while it is still on its way there: the page on screen keeps the styles it was drawn with.
+  // Once linked, always: Back to that first entry keeps the links (its written shell styles may be gone by then).
   const [firstEntry] = useState(key);
-  const linked = !import.meta.env.DEV && key !== firstEntry;
+  const [linked, setLinked] = useState(false);
+  if (!linked && !import.meta.env.DEV && key !== firstEntry) setLinked(true);
   // Before the browser draws the next page: its links must not apply one by one past the written styles.
   useLayoutEffect(() => {
     if (linked) return dropWrittenStylesOnceLinked(document);
