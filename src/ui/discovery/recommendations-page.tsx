@@ -4,23 +4,66 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Anchor, Badge, Button, Center, Container, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { shapeImageUrl } from '../../domain/diamond/shapes';
 import { showsResultsSlider } from '../../domain/shared/layout';
 import { FIXED_BAR } from '../common/focus-clear-of-bars';
 import { DiamondCard } from './diamond-card';
+import type RecommendationsSlider from './recommendations-slider';
 import classes from './recommendations.module.css';
 import { useRecommendationsPage } from './use-recommendations-page';
 
-const RecommendationsSlider = lazy(() => import('./recommendations-slider'));
+type Slider = typeof RecommendationsSlider;
+/** The slider, once its chunk has loaded (wide windows only: phones never load the carousel). */
+let loadedSlider: Slider | null = null;
+const loadSlider = (): Promise<Slider> => import('./recommendations-slider').then((module) => (loadedSlider = module.default));
 // A wide window will show the slider: its chunk loads beside the recommendations instead of after them.
-if (typeof window !== 'undefined' && showsResultsSlider(window.innerWidth)) void import('./recommendations-slider');
+if (typeof window !== 'undefined' && showsResultsSlider(window.innerWidth)) void loadSlider();
+
+/**
+ * The slider, when it may take the list's place: on a wide window, once its chunk has loaded, and never in the middle
+ * of a press. The cards are built anew in the slider; a tap that began on a card of the list and ended on its new self
+ * would open nothing, so the move waits until the press is over (and its click has been handled). The server and the
+ * first render show the list, as the stylesheet lays it out.
+ */
+function useSlider(wanted: boolean): Slider | null {
+  const [slider, setSlider] = useState<Slider | null>(null);
+  useEffect(() => {
+    if (!wanted || slider) return undefined;
+    let pressing = false;
+    let stopped = false;
+    const moveWhenFree = () => {
+      if (!stopped && !pressing && loadedSlider) setSlider(() => loadedSlider);
+    };
+    const pressed = () => {
+      pressing = true;
+    };
+    // After the task that handles the press's click.
+    const released = () =>
+      setTimeout(() => {
+        pressing = false;
+        moveWhenFree();
+      }, 0);
+    window.addEventListener('pointerdown', pressed, true);
+    window.addEventListener('pointerup', released, true);
+    window.addEventListener('pointercancel', released, true);
+    void loadSlider().then(moveWhenFree);
+    return () => {
+      stopped = true;
+      window.removeEventListener('pointerdown', pressed, true);
+      window.removeEventListener('pointerup', released, true);
+      window.removeEventListener('pointercancel', released, true);
+    };
+  }, [wanted, slider]);
+  return wanted ? slider : null;
+}
 
 /** Step 2 of the guided flows: the Top 4 recommended diamonds for the shopper's search. */
 export default function RecommendationsPage() {
   const page = useRecommendationsPage();
+  const Slider = useSlider(page.asSlider);
   // The first pick's picture is the page's largest: asked for first, before the filter bar's smaller picture of the
   // same address would make the browser fetch it at an image's usual low priority, behind the scripts.
   const firstPicture = page.picks[0]?.diamond.imageUrl;
@@ -139,7 +182,7 @@ export default function RecommendationsPage() {
           </Alert>
         )}
 
-        {page.picks.length > 0 && (page.asSlider ? <Suspense fallback={list}><RecommendationsSlider cards={cards} /></Suspense> : list)}
+        {page.picks.length > 0 && (Slider ? <Slider cards={cards} /> : list)}
 
         {page.compareMode && (
           <div className={classes.compareBar} {...FIXED_BAR}>
