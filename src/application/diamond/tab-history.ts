@@ -25,8 +25,9 @@ export class TabHistory {
   #arrival: { readonly id: DiamondId; readonly by: 'push' | 'step'; readonly from: string | null } | null = null;
   /** The service walking the tuning history as the browser walked its own (its Back or Forward). */
   #walking: Subscription | null = null;
-  /** Where the service's tuning history stood when that walk began: the entry and the stone its state is at. Until
-   * the walk's answer arrives, the session's state is still that one, whatever stone the page shows. */
+  /** While a walk is on its way: where the service's tuning history stood when it began, the entry and the stone its
+   * state is at. Until the walk's answer arrives, the session's state is still that one, whatever stone the page
+   * shows. */
   #walkedFrom: { readonly entry: string | null; readonly at: { readonly diamondId: DiamondId; readonly state: TuningState } } | null = null;
 
   constructor(
@@ -70,7 +71,7 @@ export class TabHistory {
 
   #arriveAt(entry: string, id: DiamondId | null): void {
     // The browser moved again before the service answered its last walk: the new walk starts where that one did.
-    const interrupted = this.#walking !== null ? this.#walkedFrom : null;
+    const interrupted = this.#walkedFrom;
     const left = interrupted ? interrupted.entry : this.#entry;
     const expected = this.#arrival;
     this.#entry = entry;
