@@ -28,6 +28,9 @@ if (typeof window !== 'undefined' && showsResultsSlider(window.innerWidth)) void
  * would open nothing, so the move waits until the press is over (and its click has been handled). The server and the
  * first render show the list, as the stylesheet lays it out.
  */
+/** How long after a press without a click the slider may move in. */
+const PRESS_WITHOUT_CLICK_MS = 500;
+
 function useSlider(wanted: boolean): Slider | null {
   const [slider, setSlider] = useState<Slider | null>(null);
   useEffect(() => {
@@ -37,24 +40,34 @@ function useSlider(wanted: boolean): Slider | null {
     const moveWhenFree = () => {
       if (!stopped && !pressing && loadedSlider) setSlider(() => loadedSlider);
     };
-    const pressed = () => {
-      pressing = true;
-    };
-    // After the task that handles the press's click.
-    const released = () =>
-      setTimeout(() => {
+    let release: ReturnType<typeof setTimeout> | undefined;
+    const releaseIn = (ms: number) => {
+      clearTimeout(release);
+      release = setTimeout(() => {
         pressing = false;
         moveWhenFree();
-      }, 0);
+      }, ms);
+    };
+    const pressed = () => {
+      clearTimeout(release);
+      pressing = true;
+    };
+    // The press's click comes after the button or finger is up: on a touch screen in a task of its own. The move waits
+    // for it, or for a while when none comes (a drag, a scroll).
+    const lifted = () => releaseIn(PRESS_WITHOUT_CLICK_MS);
+    const clicked = () => releaseIn(0);
     window.addEventListener('pointerdown', pressed, true);
-    window.addEventListener('pointerup', released, true);
-    window.addEventListener('pointercancel', released, true);
+    window.addEventListener('pointerup', lifted, true);
+    window.addEventListener('pointercancel', lifted, true);
+    window.addEventListener('click', clicked, true);
     void loadSlider().then(moveWhenFree);
     return () => {
       stopped = true;
+      clearTimeout(release);
       window.removeEventListener('pointerdown', pressed, true);
-      window.removeEventListener('pointerup', released, true);
-      window.removeEventListener('pointercancel', released, true);
+      window.removeEventListener('pointerup', lifted, true);
+      window.removeEventListener('pointercancel', lifted, true);
+      window.removeEventListener('click', clicked, true);
     };
   }, [wanted, slider]);
   return wanted ? slider : null;
