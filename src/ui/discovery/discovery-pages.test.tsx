@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Diamond } from '../../domain/diamond/diamond';
 import { decodeDiamondId, productDetailsPath } from '../../domain/diamond/diamond-id-codec';
 import { aDealBasis, aDiamond } from '../../../test/doubles/diamond-fixtures';
-import { renderShop } from '../test/render-shop';
+import { findTopFour, renderShop } from '../test/render-shop';
 
 const inventory: Diamond[] = [
   aDiamond({ id: 'R1', size: 1.01, price: 6100, deal: aDealBasis(6_900, 6_400, 3) }),
@@ -116,7 +116,7 @@ describe('recommendations page', () => {
     const user = userEvent.setup();
     const { router } = renderShop('/shop-by-price/step2', { diamonds: inventory, stored: sweetSpot });
     expect(await screen.findByRole('heading', { name: 'Top 4' })).toBeInTheDocument();
-    const cards = await screen.findAllByTestId('recommended-diamond');
+    const cards = await findTopFour();
     expect(cards).toHaveLength(4);
     expect(new Set(cards.map((card) => card.dataset.diamondId)).size).toBe(4);
     expect(screen.getByTestId('search-budget')).toHaveTextContent(/^\$5,000\.00 to \$10,000\.00$/);
@@ -139,7 +139,7 @@ describe('recommendations page', () => {
 
   it('shows on each card the verdict of its stone, in words, and none on a card whose stone came without a deal block', async () => {
     renderShop('/shop-by-price/step2', { diamonds: inventory, stored: sweetSpot });
-    const cards = await screen.findAllByTestId('recommended-diamond');
+    const cards = await findTopFour();
     const expected: Record<string, readonly [string, string] | null> = {
       R1: ['Good deal', '12% below the market price for its grades, and below the median of its 3 similar stones'],
       R2: ['Priced in line', '2% above the market price for its grades'],
@@ -157,7 +157,7 @@ describe('recommendations page', () => {
   it('compares exactly two, refuses a third, and cancels', async () => {
     const user = userEvent.setup();
     const { router } = renderShop('/shop-by-price/step2', { diamonds: inventory, stored: sweetSpot });
-    await screen.findAllByTestId('recommended-diamond');
+    await findTopFour();
     await user.click(screen.getByRole('button', { name: 'Compare' }));
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes).toHaveLength(4);

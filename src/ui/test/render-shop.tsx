@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { ContentPageRepository } from '../../application/content/content-page.repository.port';
 import { RecommendationGateway } from '../../application/kernel/recommendation.gateway.port';
@@ -107,4 +107,13 @@ export function renderShop(path: string, options: ShopOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
   const view = render(<App container={container} router={router} />);
   return { ...view, storage, cookies, logger, router, container, recommendations, carts, contact, preferences, accounts, receipts, checkout, cardFields, financing };
+}
+
+/**
+ * The Top 4's cards once the page has settled. On a window as wide as the test's, the list the server sent gives way
+ * to the slider when its chunk has loaded; a card found before that and pressed after it is no longer on the page.
+ */
+export async function findTopFour(): Promise<HTMLElement[]> {
+  await screen.findByRole('region', { name: 'Recommended diamonds' });
+  return screen.findAllByTestId('recommended-diamond');
 }
