@@ -17,15 +17,15 @@ for (const [device, viewport] of PHONE_AND_DESKTOP) {
       await expect(page).toHaveURL(/\/shipping-billing$/);
       await putADiamondInTheBag(page);
 
-      // The saved addresses answer late, as on a slow network; the shopper types meanwhile. The bag is read first
-      // (the cart, then its items); the cart read after that is the one that carries the saved addresses.
+      // The saved addresses answer late, as on a slow network; the shopper types meanwhile. The page looks the
+      // customer's cart up once, for the bag and the addresses together; the cart read after that lookup is the one that
+      // carries the saved addresses.
       let release: () => void = () => undefined;
       const released = new Promise<void>((resolve) => (release = resolve));
-      let bagRead = false;
+      let cartReads = 0;
       let addressesHeld = 0;
-      await page.route(/\/rest\/V1\/carts\/mine(\/items)?$/, async (route) => {
-        if (route.request().url().endsWith('/items')) bagRead = true;
-        else if (bagRead) {
+      await page.route(/\/rest\/V1\/carts\/mine$/, async (route) => {
+        if (route.request().method() === 'GET' && ++cartReads > 1) {
           addressesHeld += 1;
           await released;
         }

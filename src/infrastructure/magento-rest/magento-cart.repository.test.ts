@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { toCartTotals } from './magento-cart.repository';
+import { firstValueFrom } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { MagentoCartRepository, toCartTotals } from './magento-cart.repository';
+import { MagentoHttpClient } from './magento-http-client';
 
 describe('the cart totals in the shop names', () => {
   it.each([
@@ -9,5 +11,40 @@ describe('the cart totals in the shop names', () => {
     [{}, { grandTotal: 0, subtotal: 0, tax: 0, discount: 0 }],
   ])('reads %j as %j', (wire, totals) => {
     expect(toCartTotals(wire)).toEqual(totals);
+  });
+});
+
+describe("the customer's cart", () => {
+  const storeAnswering = (answer: () => Promise<Response>) => {
+    const fetch = vi.fn<typeof globalThis.fetch>(answer);
+    return { fetch, carts: new MagentoCartRepository(new MagentoHttpClient({ baseUrl: '', fetch }), () => true) };
+  };
+  const cart = (id: number) => new Response(JSON.stringify({ id }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+  it('is read once for asks made while the read is on its way, and each ask has the answer', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { fetch, carts } = storeAnswering(() => new Promise((resolve) => (answer = resolve)));
+    const forTheBag = firstValueFrom(carts.findCustomerCart());
+    const forTheAddresses = firstValueFrom(carts.findCustomerCart());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    answer(cart(7));
+    await expect(Promise.all([forTheBag, forTheAddresses])).resolves.toEqual([
+      { type: 'customer', id: '7' },
+      { type: 'customer', id: '7' },
+    ]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is read again when asked after the answer: a cart can change between two asks', async () => {
+    let next = 7;
+    const { fetch, carts } = storeAnswering(async () => cart(next++));
+    await expect(firstValueFrom(carts.findCustomerCart())).resolves.toEqual({ type: 'customer', id: '7' });
+    await expect(firstValueFrom(carts.findCustomerCart())).resolves.toEqual({ type: 'customer', id: '8' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is no cart for a shopper the store does not know, for every ask', async () => {
+    const { carts } = storeAnswering(async () => new Response(JSON.stringify({ message: 'The consumer isn\'t authorized to access %resources.' }), { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    await expect(Promise.all([firstValueFrom(carts.findCustomerCart()), firstValueFrom(carts.findCustomerCart())])).resolves.toEqual([null, null]);
   });
 });
