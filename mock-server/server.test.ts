@@ -29,8 +29,17 @@ describe('createMockServer', () => {
   it('lets a request in flight finish before close() resolves', async () => {
     const server = await createMockServer();
     const { url } = await server.listen(0, '127.0.0.1');
+    // close() comes once the server has the request: a fixed pause before it was not always enough on a loaded machine.
+    const app = server.app as unknown as { handle: (...args: unknown[]) => unknown };
+    const handle = app.handle.bind(app);
+    const arrived = new Promise<void>((resolve) => {
+      app.handle = (...args: unknown[]) => {
+        resolve();
+        return handle(...args);
+      };
+    });
     const answer = postJson(`${url}/rest/V1/contactus`, { contactForm: { name: 'A', email: 'a@example.com', comment: 'c' } });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await arrived;
     await server.close();
     expect((await answer).status).toBe(200);
   });
