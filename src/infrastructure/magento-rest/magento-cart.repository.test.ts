@@ -1,4 +1,4 @@
-import { firstValueFrom } from 'rxjs';
+import { firstValueFrom, switchMap } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { MagentoCartRepository, toCartTotals } from './magento-cart.repository';
 import { MagentoHttpClient } from './magento-http-client';
@@ -32,6 +32,13 @@ describe("the customer's cart", () => {
       { type: 'customer', id: '7' },
       { type: 'customer', id: '7' },
     ]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is the same answer for an ask made while the answer is handed out, as work on the cart that asks again does', async () => {
+    const { fetch, carts } = storeAnswering(async () => cart(7));
+    const again = await firstValueFrom(carts.findCustomerCart().pipe(switchMap(() => carts.findCustomerCart())));
+    expect(again).toEqual({ type: 'customer', id: '7' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

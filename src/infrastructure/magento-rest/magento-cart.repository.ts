@@ -1,4 +1,4 @@
-import { catchError, defer, map, of, share, throwError, type Observable } from 'rxjs';
+import { ReplaySubject, catchError, defer, map, of, share, throwError, type Observable } from 'rxjs';
 import type { BagContents, CartRef, CartRepository } from '../../application/kernel/cart.repository.port';
 import type { BagItem } from '../../domain/bag/bag-item';
 import type { BagTotals } from '../../domain/bag/bag-totals';
@@ -53,11 +53,12 @@ export class MagentoCartRepository implements CartRepository {
   ) {}
 
   /** Asks made while one is on its way share its answer: a checkout page that wakes asks for the customer's cart for
-   * its bag and for its saved addresses at once. Each ask after an answer is a new read. */
+   * its bag and for its saved addresses at once. An ask made while the answer is being handed out (work that starts
+   * on the cart and asks again) has it too; each ask after that is a new read. */
   readonly #customerCart: Observable<CartRef | null> = defer(() => this.http.get('/V1/carts/mine', cartSchema)).pipe(
     map((cart): CartRef => ({ type: 'customer', id: String(cart.id) })),
     catchError((error: unknown) => (error instanceof MagentoRequestError && (error.status === 401 || error.status === 404) ? of(null) : throwError(() => error))),
-    share(),
+    share({ connector: () => new ReplaySubject<CartRef | null>(1) }),
   );
 
   findCustomerCart(): Observable<CartRef | null> {
