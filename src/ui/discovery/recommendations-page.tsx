@@ -22,15 +22,15 @@ const loadSlider = (): Promise<Slider> => import('./recommendations-slider').the
 // A wide window will show the slider: its chunk loads beside the recommendations instead of after them.
 if (typeof window !== 'undefined' && showsResultsSlider(window.innerWidth)) void loadSlider();
 
+/** How long after a press without a click the slider may move in. */
+const PRESS_WITHOUT_CLICK_MS = 500;
+
 /**
  * The slider, when it may take the list's place: on a wide window, once its chunk has loaded, and never in the middle
  * of a press. The cards are built anew in the slider; a tap that began on a card of the list and ended on its new self
  * would open nothing, so the move waits until the press is over (and its click has been handled). The server and the
  * first render show the list, as the stylesheet lays it out.
  */
-/** How long after a press without a click the slider may move in. */
-const PRESS_WITHOUT_CLICK_MS = 500;
-
 function useSlider(wanted: boolean): Slider | null {
   const [slider, setSlider] = useState<Slider | null>(null);
   useEffect(() => {
