@@ -6,10 +6,9 @@ import { spawn } from 'node:child_process';
 const node = process.execPath;
 /** What the dependency rules check (as `npm run lint:deps`). */
 const DEPENDENCY_ROOTS = ['src', 'test', 'mock-server', 'features', 'e2e', 'scripts', 'contracts', 'contract-tests', 'vite.config.ts', 'react-router.config.ts', 'playwright.config.ts'];
-// Lanes run at once, on CI's two cores: the production build and the browser tests (two shards, each with its own
-// mock backend and server), which wait on pages, servers and timers as much as they compute; beside them, the type
-// checks and dependency rules, then the tests that compute; and the linter. One after the other, the steps took
-// 19 min 21 s on CI; in two lanes, 12.8–14.1 minutes.
+// Two lanes run at once, on CI's two cores: the production build and the browser tests (two shards, each with its own
+// mock backend and server), which wait on pages, servers and timers as much as they compute; beside them, the checks
+// and the tests that compute. One after the other, the steps took 19 min 21 s on CI; in two lanes, 12–13 minutes.
 // Within a lane the steps run in order; the steps of one `together` group run two at a time. While several run at
 // once, each line of their output is prefixed with its step's name.
 const STEPS = [
@@ -17,9 +16,7 @@ const STEPS = [
   { name: 'typecheck (mock backend, tests, scripts)', args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.node.json', '--noEmit'], lane: 'checks and tests', together: 'checks' },
   // The dependency rules (.dependency-cruiser.cjs): each violation is one line naming the rule and the importing file.
   { name: 'dependency rules', args: ['node_modules/dependency-cruiser/bin/dependency-cruise.mjs', '--config', '.dependency-cruiser.cjs', ...DEPENDENCY_ROOTS], lane: 'checks and tests', together: 'checks' },
-  // A lane of its own: the checks and tests lane was the longer one by about 80 s, and the browser tests' lane leaves
-  // the cores idle while pages, servers and timers answer.
-  { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'], lane: 'lint' },
+  { name: 'lint', args: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'], lane: 'checks and tests', together: 'checks' },
   { name: 'unit tests', args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit', '--project', 'ui'], count: 'vitest', lane: 'checks and tests' },
   { name: 'API tests of the mock backend', args: ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'], count: 'vitest', lane: 'checks and tests' },
   // Writes the features report (cucumber.json's formatters), named under the step in the summary.
